@@ -1,0 +1,60 @@
+"""Plain data the browser runtime records: tabs, tab/context events, dialogs, downloads."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+
+class TabInfo(BaseModel):
+    """One open tab. ``tab_id`` is a small int, stable for the tab's life, never reused in a run."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tab_id: int
+    url: str
+    title: str = ""
+    opener_id: int | None = None
+    active: bool = False
+
+
+class TabEvent(BaseModel):
+    """A tab was opened, closed or activated (also by recovery)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["opened", "closed", "activated", "recovered", "crashed"]
+    tab_id: int
+    url: str = ""
+    detail: str = ""
+
+
+class ContextEvent(BaseModel):
+    """Something changed in the page or was stopped: url changed, DOM changed, navigation blocked."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["url_changed", "dom_changed", "navigation_blocked", "page_error"]
+    tab_id: int
+    url: str = ""
+    detail: str = ""
+
+
+class DialogRecord(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    tab_id: int
+    type: str  # alert | confirm | prompt | beforeunload
+    message: str
+    action: Literal["accepted", "dismissed"]
+
+
+class DownloadRecord(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    tab_id: int
+    url: str
+    suggested_filename: str
+    path: str | None  # where it was saved inside the run directory; None when it failed
+    error: str | None = None

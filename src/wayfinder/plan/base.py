@@ -1,0 +1,95 @@
+"""The planner contract: a ``PlannerContext`` in, a ``PlannerResult`` out.
+
+Both planners (the LLM planner in ``plan/llm.py`` and the offline rules planner in
+``plan/rules.py``) implement :class:`Planner`. The context is built by a pure function
+(``plan/context.py``) from the agent state; planners never see live browser objects.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from wayfinder.actions.models import Action
+from wayfinder.browser.models import TabInfo
+from wayfinder.observe.models import Observation
+
+GoalKind = Literal["object", "list", "action"]
+GoalStage = Literal["orient", "context", "locate", "verify", "done"]
+TaskMode = Literal["find", "browse", "answer", "download"]
+
+
+class HistoryEntry(BaseModel):
+    """One past step as the planner sees it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    step: int
+    action: dict[str, Any]
+    ok: bool
+    url: str = ""
+    note: str = ""  # error, state change, safety refusal, fallback tier
+
+
+class PlannerContext(BaseModel):
+    """Everything a planner may use to choose the next action. Plain data, serializable."""
+
+    model_config = ConfigDict(frozen=True)
+
+    goal: str
+    goal_kind: GoalKind = "action"
+    goal_stage: GoalStage = "orient"
+    task_mode: TaskMode = "find"
+    step: int = 0
+    page_type: str = "other"
+    listing_detected: bool = False
+    explore_mode: bool = False
+    allowed_actions: list[str] = Field(default_factory=list)
+    observation: Observation
+    recent_observations: list[str] = Field(default_factory=list)  # short summaries, oldest first
+    action_history: list[HistoryEntry] = Field(default_factory=list)
+    avoid_elements: list[int] = Field(default_factory=list)
+    avoid_actions: list[str] = Field(default_factory=list)  # action hashes/descriptions to avoid
+    avoid_search: bool = False
+    search_no_change: bool = False
+    candidates: list[int] = Field(default_factory=list)
+    search_controls: list[int] = Field(default_factory=list)
+    state_change_hint: str = ""
+    loop_count: int = 0
+    error_count: int = 0
+    last_error: str | None = None
+    attempt_counts: dict[str, int] = Field(default_factory=dict)  # element id (str) -> failures
+    tabs: list[TabInfo] = Field(default_factory=list)
+    active_tab_id: int | None = None
+    screenshot_path: str | None = None  # the Set-of-Mark screenshot of this step, when taken
+    memory: dict[str, Any] = Field(default_factory=dict)  # the planner's own carried state (sub-goals)
+
+
+class TokenUsage(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float | None = None
+
+
+class PlannerResult(BaseModel):
+    """A planner's decision."""
+
+    model_config = ConfigDict(frozen=True)
+
+    action: Action
+    intent: str = ""  # one short sentence for people: "Opening the cheapest result"
+    raw: dict[str, Any] = Field(default_factory=dict)  # the raw answer / request for the artifact
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+    calls: int = 1  # planner calls used (a re-ask counts)
+    memory: dict[str, Any] = Field(default_factory=dict)  # carried into the next PlannerContext
+
+
+class Planner(Protocol):
+    """Anything that turns a context into an action."""
+
+    name: str
+
+    async def plan(self, ctx: PlannerContext) -> PlannerResult: ...
