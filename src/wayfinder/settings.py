@@ -112,7 +112,9 @@ class Settings(BaseSettings):
     # -- paths
     runs_dir: Path = Field(Path("runs"), description="Where run directories are written")
     # -- domains
-    allowed_domains: CSV = Field(default_factory=list, description="Only these domains (patterns like *.x.com)")
+    allowed_domains: CSV = Field(
+        default_factory=list, description="Only these domains (patterns like *.x.com)"
+    )
     blocked_domains: CSV = Field(default_factory=list, description="Never these domains")
 
     @field_validator("browser_args", "progress_keywords", "allowed_domains", "blocked_domains", mode="before")
@@ -182,7 +184,15 @@ class Settings(BaseSettings):
 
 
 SETTING_GROUPS: dict[str, tuple[str, ...]] = {
-    "browser": ("headless", "viewport", "profile_dir", "cdp_url", "browser_path", "browser_args", "dialog_policy"),
+    "browser": (
+        "headless",
+        "viewport",
+        "profile_dir",
+        "cdp_url",
+        "browser_path",
+        "browser_args",
+        "dialog_policy",
+    ),
     "budgets": (
         "max_steps",
         "max_planner_calls",

@@ -27,7 +27,7 @@ def test_defaults() -> None:
 
 
 def test_precedence_toml_env_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "wayfinder.toml").write_text('max_steps = 11\nmapping_limit = 40\nscroll_step = 300\n')
+    (tmp_path / "wayfinder.toml").write_text("max_steps = 11\nmapping_limit = 40\nscroll_step = 300\n")
     assert load_settings().max_steps == 11
     monkeypatch.setenv("WAYFINDER_MAX_STEPS", "12")
     monkeypatch.setenv("WAYFINDER_MAPPING_LIMIT", "41")

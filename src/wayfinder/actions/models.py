@@ -91,7 +91,17 @@ class AskUser(_ActionBase):
 
 
 Action = Annotated[
-    Click | TypeText | Scroll | Screenshot | Navigate | Search | GoBack | GoForward | SwitchTab | Done | AskUser,
+    Click
+    | TypeText
+    | Scroll
+    | Screenshot
+    | Navigate
+    | Search
+    | GoBack
+    | GoForward
+    | SwitchTab
+    | Done
+    | AskUser,
     Field(discriminator="type"),
 ]
 

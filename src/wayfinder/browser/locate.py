@@ -27,8 +27,12 @@ def playwright_managed_browser() -> Path | None:
     root = Path(os.environ.get("PLAYWRIGHT_BROWSERS_PATH") or Path.home() / ".cache" / "ms-playwright")
     if not root.is_dir():
         return None
-    patterns = ("chromium-*/chrome-linux*/chrome", "chromium-*/chrome-mac*/Chromium.app/Contents/MacOS/Chromium",
-                "chromium-*/chrome-win*/chrome.exe", "chromium_headless_shell-*/chrome-*/headless_shell")
+    patterns = (
+        "chromium-*/chrome-linux*/chrome",
+        "chromium-*/chrome-mac*/Chromium.app/Contents/MacOS/Chromium",
+        "chromium-*/chrome-win*/chrome.exe",
+        "chromium_headless_shell-*/chrome-*/headless_shell",
+    )
     for pattern in patterns:
         found = sorted(root.glob(pattern), reverse=True)
         if found:
