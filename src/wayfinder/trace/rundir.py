@@ -1,0 +1,80 @@
+"""The run directory layout (see DESIGN.md)::
+
+runs/<session_id>/
+  logs/trace.jsonl   logs/agent.log
+  state/<session>_<step>_<kind>.json
+  screenshots/<session>_<step>.png
+  downloads/
+  report.html
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+def new_session_id() -> str:
+    """A sortable, unique session id: ``20261122-041500-3fa2``."""
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime()) + "-" + secrets.token_hex(2)
+
+
+@dataclass(frozen=True)
+class RunDir:
+    root: Path
+    session_id: str
+
+    @classmethod
+    def create(cls, runs_dir: Path, session_id: str | None = None) -> RunDir:
+        sid = session_id or new_session_id()
+        run = cls(Path(runs_dir) / sid, sid)
+        for sub in (run.logs_dir, run.state_dir, run.screenshots_dir, run.downloads_dir):
+            sub.mkdir(parents=True, exist_ok=True)
+        return run
+
+    @classmethod
+    def open(cls, root: Path) -> RunDir:
+        """An existing run directory (for the report and the debug commands)."""
+        return cls(Path(root), Path(root).name)
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.root / "logs"
+
+    @property
+    def state_dir(self) -> Path:
+        return self.root / "state"
+
+    @property
+    def screenshots_dir(self) -> Path:
+        return self.root / "screenshots"
+
+    @property
+    def downloads_dir(self) -> Path:
+        return self.root / "downloads"
+
+    @property
+    def trace_path(self) -> Path:
+        return self.logs_dir / "trace.jsonl"
+
+    @property
+    def log_path(self) -> Path:
+        return self.logs_dir / "agent.log"
+
+    @property
+    def report_path(self) -> Path:
+        return self.root / "report.html"
+
+    def artifact_path(self, step: int, kind: str) -> Path:
+        return self.state_dir / f"{self.session_id}_{step:03d}_{kind}.json"
+
+    def screenshot_path(self, step: int, suffix: str = "") -> Path:
+        return self.screenshots_dir / f"{self.session_id}_{step:03d}{suffix}.png"
+
+    def relative(self, path: Path) -> str:
+        try:
+            return str(Path(path).relative_to(self.root))
+        except ValueError:
+            return str(path)

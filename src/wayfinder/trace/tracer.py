@@ -1,0 +1,90 @@
+"""Writes a run's trace: JSONL step records, the text log and JSON artifacts, all masked.
+
+The tracer is the only writer of the run directory's logs and state files. Every string passes
+through ``mask`` (secret values -> ``<secret:NAME>``) before it touches the disk.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+from wayfinder.trace.records import RunSummary, StepRecord
+from wayfinder.trace.rundir import RunDir
+
+Mask = Callable[[str], str]
+
+
+def _identity(text: str) -> str:
+    return text
+
+
+class Tracer:
+    """Append-only writer for one run directory. Safe to call from one event loop; flushes each line."""
+
+    def __init__(self, run_dir: RunDir, mask: Mask | None = None) -> None:
+        self.run_dir = run_dir
+        self.mask: Mask = mask or _identity
+        self._lock = threading.Lock()
+        self._trace: TextIO = run_dir.trace_path.open("a", encoding="utf-8")
+        self._log: TextIO = run_dir.log_path.open("a", encoding="utf-8")
+        self.closed = False
+
+    @property
+    def session_id(self) -> str:
+        return self.run_dir.session_id
+
+    def _dumps(self, payload: Any) -> str:
+        return self.mask(json.dumps(payload, ensure_ascii=False, default=str))
+
+    def record(self, record: StepRecord) -> None:
+        """Append one step record to ``logs/trace.jsonl``."""
+        self._write_line(self._trace, self._dumps(record.model_dump(mode="json")))
+
+    def summary(self, summary: RunSummary) -> None:
+        """Append the final summary record."""
+        self._write_line(self._trace, self._dumps(summary.model_dump(mode="json")))
+
+    def log(self, message: str, level: str = "info") -> None:
+        """One human-readable line in ``logs/agent.log``."""
+        stamp = time.strftime("%H:%M:%S", time.localtime())
+        line = f"{stamp} {level.upper():5s} {self.mask(message)}"
+        self._write_line(self._log, line)
+        logging.getLogger("wayfinder").log(logging.getLevelName(level.upper()), self.mask(message))
+
+    def write_artifact(self, step: int, kind: str, payload: Any) -> str:
+        """Write ``state/<session>_<step>_<kind>.json``; returns its path relative to the run dir."""
+        path = self.run_dir.artifact_path(step, kind)
+        path.write_text(self.mask(json.dumps(payload, ensure_ascii=False, indent=2, default=str)), "utf-8")
+        return self.run_dir.relative(path)
+
+    def screenshot_path(self, step: int, suffix: str = "") -> Path:
+        return self.run_dir.screenshot_path(step, suffix)
+
+    def relative(self, path: Path | str) -> str:
+        return self.run_dir.relative(Path(path))
+
+    def _write_line(self, handle: TextIO, line: str) -> None:
+        if self.closed:
+            return
+        with self._lock:
+            handle.write(line + "\n")
+            handle.flush()
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self._trace.close()
+        self._log.close()
+
+    def __enter__(self) -> Tracer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
