@@ -1,0 +1,63 @@
+"""Word matching for risk rules: whole words and whole-word phrases, never substrings.
+
+Text is split into lower-case words of letters and digits; camelCase, kebab-case and snake_case
+identifiers (``name`` and ``id`` attributes, see :func:`identifier_words`) also split at case
+changes, so ``deleteAccountBtn`` and ``delete-account`` both read "delete account". Visible text
+does not split at case changes ("PayPal" stays one word). A phrase matches only as a contiguous run of whole words, so "send" matches
+"Send" and "Send message" but not "Sender" or "resend", and "pay" matches "Pay $49.99" but not
+"payments" or "PayPal".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_WORD = re.compile(r"[a-z0-9]+")
+
+Words = tuple[str, ...]
+
+
+IDENTIFIER_ATTRS = frozenset({"name", "id"})
+
+
+def words(text: str | None) -> Words:
+    """The lower-case words of visible text, split at anything that is not a letter or digit."""
+    if not text:
+        return ()
+    return tuple(_WORD.findall(text.lower()))
+
+
+def identifier_words(text: str | None) -> Words:
+    """Like :func:`words`, also splitting camelCase (``cardNumber`` -> card, number)."""
+    if not text:
+        return ()
+    return words(_CAMEL.sub(" ", text))
+
+
+def source_words(attr: str, text: str | None) -> Words:
+    """Words of an attribute's text: identifier splitting for ``name``/``id``, plain otherwise."""
+    return identifier_words(text) if attr in IDENTIFIER_ATTRS else words(text)
+
+
+def phrase(text: str) -> Words:
+    """A pattern phrase as words (patterns are written in plain lower case)."""
+    return tuple(text.split())
+
+
+def contains(haystack: Words, needle: Words) -> bool:
+    """Whether ``needle`` occurs in ``haystack`` as a contiguous run of whole words."""
+    n = len(needle)
+    if n == 0 or n > len(haystack):
+        return False
+    first = needle[0]
+    return any(haystack[i] == first and haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+def first_match(haystack: Words, needles: Iterable[Words]) -> Words | None:
+    """The first of ``needles`` found in ``haystack``, else None."""
+    for needle in needles:
+        if contains(haystack, needle):
+            return needle
+    return None
