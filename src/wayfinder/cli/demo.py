@@ -1,9 +1,55 @@
-"""`wayfinder demo` commands."""
+"""`wayfinder demo` commands: serve the bundled demo sites, or run the agent demo against them."""
 
 from __future__ import annotations
 
+import importlib
+
 import typer
+
+demo_app = typer.Typer(
+    name="demo",
+    help="The bundled demo sites (shop, records portal, lab). Without a sub-command: run the agent demo.",
+    invoke_without_command=True,
+    no_args_is_help=False,
+)
+
+
+@demo_app.callback()
+def _demo(ctx: typer.Context) -> None:
+    """Run the agent demo on the bundled sites, or use `wayfinder demo serve` to browse them yourself."""
+    if ctx.invoked_subcommand is not None:
+        return
+    try:
+        runner = importlib.import_module("wayfinder.demo.runner")
+    except ImportError:
+        typer.echo("the agent demo is not available yet (wayfinder.demo.runner is missing)", err=True)
+        raise typer.Exit(1) from None
+    runner.run_demo()
+
+
+@demo_app.command()
+def serve(
+    port: int = typer.Option(8765, "--port", "-p", help="Port to listen on (0 picks a free port)."),
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to bind (keep it local)."),
+) -> None:
+    """Serve the demo sites in the foreground until Ctrl-C."""
+    from wayfinder.demo.server import DemoServer
+
+    def announce(server: DemoServer) -> None:
+        typer.echo(f"shop:   {server.shop_url}")
+        typer.echo(f"portal: {server.portal_url}")
+        typer.echo("Press Ctrl-C to stop.")
+
+    server = DemoServer(host=host, port=port)
+    try:
+        server.serve_forever(on_ready=announce)
+    except OSError as exc:
+        typer.echo(f"cannot serve on {host}:{port}: {exc}", err=True)
+        raise typer.Exit(1) from None
+    except KeyboardInterrupt:
+        typer.echo("stopped")
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to the app."""
+    """Add the `demo` sub-app to the root app."""
+    app.add_typer(demo_app)
