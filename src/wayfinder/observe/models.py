@@ -70,10 +70,12 @@ class Element(BaseModel):
     href: str | None = None
     options: list[SelectOption] = Field(default_factory=list)
     options_total: int = 0  # number of options before capping
-    frame: str | None = None  # "iframe[2]" style path for same-origin iframe elements
+    frame: str | None = None  # ">"-separated child-frame indexes ("0", "0>1"); see capture.frame_for
     in_shadow: bool = False
     in_viewport: bool = True
     grid_index: int | None = None  # index into Observation.grids when the element belongs to a grid
+    classes: str | None = None  # "reply icon": class names, only for elements with no name (icons)
+    near: str | None = None  # text of the closest ancestor that has some, only for elements with no name
 
     @property
     def label(self) -> str:

@@ -1,0 +1,36 @@
+"""Stable fingerprints of an observation, used by loop and progress detection.
+
+Each hash is the first 16 hex chars of a sha1, so it is stable across processes and runs (Python's
+``hash`` is salted) and short enough for traces. ``mapping_hash`` changes when what a person could use
+changes; ``candidate_hash`` when the goal-matching elements change; ``dom_hash`` when the page's DOM
+signature (computed by som.js) changes even if no usable element did.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Sequence
+
+from wayfinder.observe.models import Element
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).hexdigest()[:16]
+
+
+def element_signature(el: Element) -> str:
+    """What identifies an element to a person: kind, role, name, target. Not its position or id."""
+    return f"{el.tag}|{el.role or ''}|{el.label or el.classes or ''}|{el.href or ''}"
+
+
+def mapping_hash(url: str, elements: Iterable[Element]) -> str:
+    return _sha(url + "\n" + "\n".join(element_signature(el) for el in elements))
+
+
+def candidate_hash(elements: Sequence[Element], candidates: Sequence[int]) -> str:
+    by_id = {el.id: el for el in elements}
+    return _sha("\n".join(element_signature(by_id[i]) for i in candidates if i in by_id))
+
+
+def dom_hash(dom_signature: str) -> str:
+    return _sha(dom_signature)

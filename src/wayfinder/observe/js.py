@@ -1,0 +1,70 @@
+"""Small in-page helpers used by capture.py (kept apart so capture.py reads as Python)."""
+
+from __future__ import annotations
+
+OVERLAY_ATTR = "data-wayfinder-overlay"
+
+# Badges are positioned in document coordinates so they line up in viewport and full-page shots.
+DRAW_OVERLAY = """(items) => {
+  for (const old of document.querySelectorAll('[data-wayfinder-overlay]')) old.remove();
+  const root = document.createElement('div');
+  root.setAttribute('data-wayfinder-overlay', '1');
+  root.setAttribute('aria-hidden', 'true');
+  root.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;pointer-events:none;z-index:2147483647';
+  const sx = window.scrollX, sy = window.scrollY;
+  for (const it of items) {
+    const box = document.createElement('div');
+    box.style.cssText = `position:absolute;left:${it.x + sx}px;top:${it.y + sy}px;width:${it.w}px;` +
+      `height:${it.h}px;outline:2px solid rgba(230,40,90,.85);pointer-events:none;box-sizing:border-box`;
+    const badge = document.createElement('span');
+    badge.textContent = String(it.id);
+    badge.style.cssText = 'position:absolute;left:-2px;top:-14px;font:bold 11px/13px monospace;' +
+      'background:rgba(230,40,90,.95);color:#fff;padding:0 3px;border-radius:3px;pointer-events:none';
+    box.appendChild(badge);
+    root.appendChild(box);
+  }
+  (document.body || document.documentElement).appendChild(root);
+  return items.length;
+}"""
+
+REMOVE_OVERLAY = """() => {
+  const nodes = document.querySelectorAll('[data-wayfinder-overlay]');
+  for (const n of nodes) n.remove();
+  return nodes.length;
+}"""
+
+# Resolves after `quiet` ms without DOM mutations (true) or at `cap` ms (false). Runs in the page so
+# the wait is on the page's own signal, not a sleep.
+DOM_QUIET = """({quiet, cap}) => new Promise((resolve) => {
+  let timer = null, capTimer = null;
+  const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(() => done(true), quiet); });
+  const done = (ok) => { observer.disconnect(); clearTimeout(timer); clearTimeout(capTimer); resolve(ok); };
+  observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  timer = setTimeout(() => done(true), quiet);
+  capTimer = setTimeout(() => done(false), cap);
+})"""
+
+# Scrolls the window (to y, or by `by`) and resolves after two animation frames so layout and
+# scroll-triggered loaders have run; a timer caps it for background tabs where rAF is paused.
+SCROLL = """({y, by}) => new Promise((resolve) => {
+  if (y !== null) window.scrollTo(window.scrollX, y); else if (by) window.scrollBy(0, by);
+  let finished = false;
+  const finish = () => { if (!finished) { finished = true; resolve(window.scrollY); } };
+  requestAnimationFrame(() => requestAnimationFrame(finish));
+  setTimeout(finish, 250);
+})"""
+
+# An init script (runs before any page script, in every frame): remembers elements that get a
+# pointer listener through addEventListener, which the DOM cannot otherwise reveal. som.js reads
+# window.__wayfinderListeners. It changes no behaviour of the page.
+LISTENER_PROBE = """(() => {
+  if (window.__wayfinderListeners) return;
+  const seen = new WeakSet();
+  Object.defineProperty(window, '__wayfinderListeners', {value: seen, enumerable: false});
+  const types = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'dblclick']);
+  const original = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    if (types.has(type) && this instanceof Element) seen.add(this);
+    return original.call(this, type, listener, options);
+  };
+})();"""
