@@ -1,1 +1,12 @@
-"""browser"""
+"""The browser layer: the only code (with ``observe/capture.py``) that calls Playwright.
+
+- ``runtime.py``  ``BrowserRuntime``: lifecycle, tabs, events, dialogs, downloads, guard, recovery
+- ``launch.py``   flags, headless choice, launch / persistent profile / CDP attach, ``SharedBrowser``
+- ``tabs.py``     the tab-id registry; ``hooks.py`` per-page event handlers
+- ``guard.py``    the navigation guard (request interception); ``navigation.py`` pure URL/error helpers
+- ``ops.py``      page primitives for the executor (frame-path convention documented there)
+- ``models.py``   plain records (tabs, events, dialogs, downloads); ``locate.py`` finds the executable
+
+Kept import-light on purpose: ``observe/models.py`` imports ``browser.models`` and must not pull
+Playwright in with it.
+"""

@@ -1,0 +1,113 @@
+"""The click fallback chain: normal -> wiggle -> js -> text (after "refind" when the id was stale).
+
+- normal: a real mouse click; Playwright waits until the element is visible, stable and not covered.
+- wiggle: re-observe, scroll the element into view and nudge the page, then click normally again
+  (sticky headers, lazy layout and scroll-triggered banners are the usual reasons the first one failed).
+- js: ``element.click()`` in the page, which no overlay can intercept.
+- text: click the visible clickable element with the same text (exact, then containing it), for
+  elements that were replaced by an equivalent one.
+
+Each tier tried is recorded; the one that finished is the result's tier. Disabled elements fail at once.
+"""
+
+from __future__ import annotations
+
+from wayfinder.actions.refind import refind
+from wayfinder.actions.targets import ExecContext, Target, describe, ensure_enabled, resolve_target
+from wayfinder.browser import ops
+from wayfinder.errors import ActionFailed
+
+# Shares of the action timeout the mouse-click tiers may spend (normal, wiggle); js and text are quick.
+NORMAL_SHARE = 0.5
+WIGGLE_SHARE = 0.3
+
+
+async def click(ctx: ExecContext, element_id: int) -> None:
+    target = await resolve_target(ctx, element_id)
+    ensure_enabled(target)
+    timeout = ctx.settings.action_timeout_s
+    errors: list[str] = []
+    ctx.tiers_tried.append("normal")
+    try:
+        before: ops.PageState | None = await ops.page_state(ctx.page)
+    except ActionFailed:
+        before = None  # e.g. the page is mid-navigation; then a failed click is simply a failure
+    try:
+        await ops.click(ctx.page, target.id, target.frame, timeout * NORMAL_SHARE)
+        ctx.tier = "refind" if target.refound else "normal"
+        return
+    except ActionFailed as exc:
+        if before is not None and await _landed(ctx, before):
+            # Playwright clicked but then timed out waiting (e.g. for a popup's navigation): clicking
+            # again in a later tier would do the thing twice
+            ctx.tier = "refind" if target.refound else "normal"
+            ctx.add_note(f"the click landed although Playwright reported: {exc}")
+            return
+        errors.append(f"normal: {exc}")
+    target = await _wiggle_tier(ctx, target, timeout, errors)
+    if ctx.tier:
+        return
+    ctx.tiers_tried.append("js")
+    try:
+        await ops.js_click(ctx.page, target.id, target.frame)
+        ctx.tier = "js"
+        return
+    except ActionFailed as exc:
+        errors.append(f"js: {exc}")
+    await _text_tier(ctx, target, errors)
+
+
+async def _landed(ctx: ExecContext, before: ops.PageState) -> bool:
+    """Whether the page visibly reacted (URL, DOM/form signature, or a tab-opening attempt)."""
+    try:
+        after = await ops.page_state(ctx.page)
+    except ActionFailed:
+        return False
+    return after.url != before.url or after.signature != before.signature or after.popups > before.popups
+
+
+async def _wiggle_tier(ctx: ExecContext, target: Target, timeout: float, errors: list[str]) -> Target:
+    """Re-observe, scroll into view, nudge, click. Returns the (possibly re-found) target."""
+    ctx.tiers_tried.append("wiggle")
+    try:
+        if ctx.recapture is not None:
+            ctx.observation = await ctx.recapture()
+            again = refind(target.element, ctx.observation)
+            if again is not None and again.id != target.id:
+                info = await ops.element_info(ctx.page, again.id, again.frame)
+                if info is not None:
+                    target = Target(again, info, refound=True)
+                    ctx.element_id = again.id
+        ensure_enabled(target)
+        await ops.wiggle(ctx.page, target.id, target.frame, timeout * WIGGLE_SHARE)
+        await ops.click(ctx.page, target.id, target.frame, timeout * WIGGLE_SHARE)
+        ctx.tier = "wiggle"
+    except ActionFailed as exc:
+        if "is disabled" in str(exc):
+            raise
+        errors.append(f"wiggle: {exc}")
+    return target
+
+
+async def _text_tier(ctx: ExecContext, target: Target, errors: list[str]) -> None:
+    text = (target.element.text or target.info.text or target.element.aria.label or "").strip()
+    ctx.tiers_tried.append("text")
+    if text:
+        try:
+            how = await ops.click_by_text(ctx.page, text)
+        except ActionFailed as exc:
+            errors.append(f"text: {exc}")
+            how = None
+        if how:
+            ctx.tier = "text"
+            ctx.add_note(f"clicked by text ({how} match for {text[:60]!r})")
+            return
+        errors.append(f"text: no visible clickable element reads {text[:60]!r}")
+    else:
+        errors.append("text: the element has no text to search for")
+    raise ActionFailed(
+        f"could not click {describe(target.element)}; tried {', '.join(ctx.tiers_tried)}: "
+        + " | ".join(errors),
+        element_id=target.id,
+        tier=ctx.tiers_tried[-1],
+    )

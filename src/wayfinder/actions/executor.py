@@ -1,0 +1,203 @@
+"""Carry out one planner action on the live browser and report exactly what happened.
+
+``execute`` never raises for an action failure: a bad id, a timeout, a stale element, a navigation
+error or a closed tab all become ``ExecResult(ok=False, error=...)`` with the tiers tried. When the tab
+goes away (BrowserGone) the runtime recovers once (``ensure_page``) and the result says so.
+
+After the action the page is given its own settle signals (DOMContentLoaded, then network idle capped
+at ~1 s), and the result compares a cheap before/after page state: URL, a DOM/form signature, new tabs,
+downloads. ``no_effect`` means nothing observable changed, which the loop detector relies on.
+The result's ``action`` is the planner's action as given: secret placeholders stay placeholders.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wayfinder.actions import clicks, fields, moves
+from wayfinder.actions.inputs import mask_secrets
+from wayfinder.actions.models import (
+    META_ACTIONS,
+    Action,
+    Click,
+    ExecResult,
+    GoBack,
+    GoForward,
+    Navigate,
+    Screenshot,
+    Scroll,
+    Search,
+    SwitchTab,
+    TypeText,
+)
+from wayfinder.actions.targets import ExecContext
+from wayfinder.browser import ops
+from wayfinder.browser.ops import PageState
+from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.errors import ActionFailed, BrowserGone
+from wayfinder.observe.models import Observation
+from wayfinder.settings import Settings
+
+SETTLE_IDLE_CAP_S = 1.0
+
+
+@dataclass
+class _Before:
+    state: PageState | None
+    tabs: set[int]
+    downloads: int
+
+
+async def execute(
+    action: Action,
+    runtime: BrowserRuntime,
+    observation: Observation,
+    settings: Settings,
+    *,
+    recapture: Callable[[], Awaitable[Observation]] | None = None,
+    secrets: Mapping[str, str] | None = None,
+    screenshot_path: Path | None = None,
+) -> ExecResult:
+    """Do ``action``; always returns an ExecResult (see the module docstring)."""
+    started = time.perf_counter()
+    record = action.model_dump(mode="json")
+    if action.type in META_ACTIONS:
+        return ExecResult(action=record, ok=True, note="meta action", duration_ms=_ms(started))
+    try:
+        page = await runtime.ensure_page()
+        before = await _snapshot(runtime)
+    except BrowserGone as exc:
+        return ExecResult(action=record, ok=False, error=f"no usable tab: {exc}", duration_ms=_ms(started))
+    ctx = ExecContext(runtime, page, observation, settings, recapture, secrets, screenshot_path)
+    error = await _run(ctx, action)
+    gone_note = await _settle(ctx)
+    if gone_note:
+        ctx.add_note(gone_note)
+    return await _result(ctx, record, before, error, started)
+
+
+def _dispatch(ctx: ExecContext, action: Action) -> Awaitable[None]:
+    if isinstance(action, Click):
+        return clicks.click(ctx, action.element_id)
+    if isinstance(action, TypeText):
+        return fields.type_text(ctx, action)
+    if isinstance(action, Scroll):
+        return moves.scroll(ctx, action)
+    if isinstance(action, Screenshot):
+        return moves.screenshot(ctx, action)
+    if isinstance(action, Navigate):
+        return moves.navigate(ctx, action)
+    if isinstance(action, Search):
+        return moves.search(ctx, action)
+    if isinstance(action, GoBack | GoForward):
+        return moves.go_history(ctx, "back" if isinstance(action, GoBack) else "forward")
+    if isinstance(action, SwitchTab):
+        return moves.switch_tab(ctx, action)
+    raise ActionFailed(f"action type {action.type!r} cannot be executed")
+
+
+def _budget_s(settings: Settings) -> float:
+    """A hard ceiling so no action hangs the loop: one action timeout plus one navigation timeout."""
+    return settings.action_timeout_s * 2 + settings.navigation_timeout_s + 5.0
+
+
+async def _run(ctx: ExecContext, action: Action) -> str | None:
+    """Run the handler; returns the error message, or None on success."""
+    budget = _budget_s(ctx.settings)
+    try:
+        await asyncio.wait_for(_dispatch(ctx, action), timeout=budget)
+        return None
+    except ActionFailed as exc:
+        return mask_secrets(str(exc), ctx.secrets)
+    except TimeoutError:
+        return f"the {action.type} action did not finish within {budget:g}s"
+    except BrowserGone as exc:
+        try:
+            page = await ctx.runtime.ensure_page()
+        except BrowserGone as again:
+            return f"{exc}; recovery failed: {again}"
+        ctx.page = page
+        return f"{exc}; recovered on tab {ctx.runtime.active_tab_id} ({page.url})"
+
+
+async def _settle(ctx: ExecContext) -> str:
+    """Wait for the page's settle signals. Returns a note when the tab went away meanwhile."""
+    try:
+        await ops.settle(ctx.runtime.page, ctx.settings.navigation_timeout_s, SETTLE_IDLE_CAP_S)
+        ctx.page = ctx.runtime.page
+        return ""
+    except BrowserGone:
+        try:
+            ctx.page = await ctx.runtime.ensure_page()
+        except BrowserGone as exc:
+            return f"the tab closed after the action and no tab could be recovered: {exc}"
+        return f"the tab closed after the action; now on tab {ctx.runtime.active_tab_id}"
+
+
+async def _snapshot(runtime: BrowserRuntime) -> _Before:
+    try:
+        state: PageState | None = await ops.page_state(runtime.page)
+    except ActionFailed:
+        state = None
+    return _Before(state, {t.tab_id for t in runtime.tabs()}, len(runtime.downloads))
+
+
+async def _result(
+    ctx: ExecContext, record: dict[str, Any], before: _Before, error: str | None, started: float
+) -> ExecResult:
+    runtime = ctx.runtime
+    try:
+        after: PageState | None = await ops.page_state(runtime.page)
+    except (ActionFailed, BrowserGone):
+        after = None
+    new_tabs = sorted({t.tab_id for t in runtime.tabs()} - before.tabs)
+    if not new_tabs and _popup_pending(before.state, after):
+        late = await runtime.wait_for_new_tab(before.tabs, ctx.settings.action_timeout_s)
+        new_tabs = [late] if late is not None else []
+    download_path = await _new_download(runtime, before.downloads)
+    url_before = before.state.url if before.state else ""
+    url_after = after.url if after else ""
+    dom_changed = bool(before.state and after and before.state.signature != after.signature)
+    moved = bool(ctx.scrolled)
+    changed = url_before != url_after or dom_changed or bool(new_tabs) or moved or download_path is not None
+    return ExecResult(
+        action=record,
+        ok=error is None,
+        tier=ctx.tier,
+        tiers_tried=list(ctx.tiers_tried),
+        error=error,
+        element_id=ctx.element_id,
+        url_before=url_before,
+        url_after=url_after,
+        url_changed=url_before != url_after,
+        dom_changed=dom_changed,
+        no_effect=not changed and record.get("type") != "screenshot",
+        new_tab_id=new_tabs[-1] if new_tabs else None,
+        screenshot_path=ctx.screenshot_taken,
+        download_path=download_path,
+        duration_ms=_ms(started),
+        note=mask_secrets(ctx.note, ctx.secrets),
+    )
+
+
+def _popup_pending(before: PageState | None, after: PageState | None) -> bool:
+    """The page tried to open a tab during the action (same document, hook count went up)."""
+    return bool(before and after and before.url == after.url and after.popups > before.popups)
+
+
+async def _new_download(runtime: BrowserRuntime, count_before: int) -> str | None:
+    """The path of a download the action started (waits for it to finish saving), else None."""
+    records = await runtime.wait_downloads()
+    fresh = records[count_before:]
+    if not fresh:
+        return None
+    return fresh[-1].path
+
+
+def _ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 1)

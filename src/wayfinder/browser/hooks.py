@@ -1,0 +1,130 @@
+"""Per-page event hooks of the runtime: close and crash, main-frame navigations, dialogs, downloads,
+title updates and page errors. Kept apart from the runtime so each stays small.
+
+Dialogs are answered by ``settings.dialog_policy`` (a prompt gets ""), and ``beforeunload`` is always
+accepted so a navigation never hangs on it. Downloads are saved under the runtime's ``downloads_dir``
+with the suggested file name (made unique), and recorded whether or not saving worked.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from playwright.async_api import Dialog, Download, Frame, Page
+from playwright.async_api import Error as PlaywrightError
+
+from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent
+
+if TYPE_CHECKING:
+    from wayfinder.browser.runtime import BrowserRuntime
+
+_MAX_DETAIL = 300
+
+
+class PageHooks:
+    """Wires one runtime's bookkeeping to the events of each page it tracks."""
+
+    def __init__(self, runtime: BrowserRuntime) -> None:
+        self._rt = runtime
+        self._closed: set[int] = set()
+
+    def attach(self, tab_id: int, page: Page) -> None:
+        page.on("close", lambda p: self.on_close(tab_id, p))
+        page.on("crash", lambda p: self._on_crash(tab_id, p))
+        page.on("framenavigated", lambda f: self._on_navigated(tab_id, page, f))
+        page.on("dialog", lambda d: self._rt._spawn(self._on_dialog(tab_id, d), f"wayfinder-dialog-{tab_id}"))
+        page.on(
+            "download",
+            lambda d: self._rt._spawn(self._on_download(tab_id, d), f"wayfinder-download-{tab_id}"),
+        )
+        page.on("load", lambda p: self._rt._spawn(self._on_load(tab_id, p), f"wayfinder-title-{tab_id}"))
+        page.on("pageerror", lambda err: self._on_page_error(tab_id, page, err))
+
+    def on_close(self, tab_id: int, page: Page) -> None:
+        """Idempotent: close_tab() calls it directly and the page's close event calls it again."""
+        if tab_id in self._closed:
+            return
+        self._closed.add(tab_id)
+        if self._rt.active_tab_id == tab_id and page.url and not page.url.startswith("about:"):
+            self._rt._last_url = page.url
+        self._rt._tabs.forget(tab_id)
+        self._rt._record_event(TabEvent(kind="closed", tab_id=tab_id, url=page.url))
+
+    def _on_crash(self, tab_id: int, page: Page) -> None:
+        self._rt._tabs.mark_crashed(tab_id)
+        self._rt._record_event(TabEvent(kind="crashed", tab_id=tab_id, url=page.url))
+
+    def _on_navigated(self, tab_id: int, page: Page, frame: Frame) -> None:
+        if frame != page.main_frame:
+            return
+        url = frame.url
+        if self._rt.active_tab_id == tab_id and not url.startswith(("about:", "chrome-error:")):
+            self._rt._last_url = url
+        self._rt._record_event(ContextEvent(kind="url_changed", tab_id=tab_id, url=url))
+
+    async def _on_dialog(self, tab_id: int, dialog: Dialog) -> None:
+        accept = dialog.type == "beforeunload" or self._rt.settings.dialog_policy == "accept"
+        try:
+            if not accept:
+                await dialog.dismiss()
+            elif dialog.type == "prompt":
+                await dialog.accept("")
+            else:
+                await dialog.accept()
+        except PlaywrightError:
+            pass  # the page closed while the dialog was open; still record what we saw
+        self._rt.dialogs.append(
+            DialogRecord(
+                tab_id=tab_id,
+                type=dialog.type,
+                message=dialog.message[:_MAX_DETAIL],
+                action="accepted" if accept else "dismissed",
+            )
+        )
+
+    async def _on_download(self, tab_id: int, download: Download) -> None:
+        name = Path(download.suggested_filename).name or "download"
+        target = unique_path(self._rt.downloads_dir, name)
+        path: str | None = None
+        error: str | None = None
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            await download.save_as(target)
+            path = str(target)
+        except (PlaywrightError, OSError) as exc:
+            error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        failure = await _download_failure(download)
+        self._rt.downloads.append(
+            DownloadRecord(
+                tab_id=tab_id, url=download.url, suggested_filename=name, path=path, error=error or failure
+            )
+        )
+
+    async def _on_load(self, tab_id: int, page: Page) -> None:
+        try:
+            self._rt._tabs.set_title(tab_id, await page.title())
+        except PlaywrightError:
+            return
+
+    def _on_page_error(self, tab_id: int, page: Page, err: Exception) -> None:
+        detail = str(err).splitlines()[0][:_MAX_DETAIL] if str(err) else type(err).__name__
+        self._rt._record_event(ContextEvent(kind="page_error", tab_id=tab_id, url=page.url, detail=detail))
+
+
+async def _download_failure(download: Download) -> str | None:
+    try:
+        return await download.failure()
+    except PlaywrightError as exc:
+        return str(exc).splitlines()[0]
+
+
+def unique_path(folder: Path, name: str) -> Path:
+    """``folder/name``, or ``folder/stem (n).ext`` when that file already exists."""
+    candidate = folder / name
+    stem, suffix = candidate.stem, candidate.suffix
+    n = 1
+    while candidate.exists():
+        candidate = folder / f"{stem} ({n}){suffix}"
+        n += 1
+    return candidate

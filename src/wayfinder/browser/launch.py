@@ -1,0 +1,169 @@
+"""Start a browser the way the settings ask: launched (headless or headful), a persistent profile, or
+attached over CDP.
+
+This is the only place that decides Chromium flags. ``--no-sandbox`` is added only when running as root,
+because Chromium refuses to start sandboxed as root and the sandbox is worth keeping otherwise.
+
+``--disable-features=QueueNavigationsWhileWaitingForCommit`` works around a Chromium/Playwright mismatch
+(microsoft/playwright#35944): after one failed navigation (refused port, guard abort) the late commit
+of Chromium's error page makes every later ``goto`` on that tab fail as "interrupted by another
+navigation". Chromium honours only the last ``--disable-features``, so user values are merged into it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Browser, BrowserContext, Playwright
+from playwright.async_api import Error as PlaywrightError
+
+from wayfinder.browser.locate import find_browser
+from wayfinder.errors import BrowserNotFound, ConfigError
+from wayfinder.settings import Settings
+
+CALM_FLAGS: tuple[str, ...] = (
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+DISABLED_FEATURES: tuple[str, ...] = ("QueueNavigationsWhileWaitingForCommit",)
+_DISABLE_FEATURES = "--disable-features="
+
+
+@dataclass
+class Launched:
+    """What :func:`open_context` produced. ``browser`` is None for a persistent profile (the context
+    owns the process); ``owns_context`` is False when we attached to a CDP browser's existing context,
+    which must be left open for its owner."""
+
+    context: BrowserContext
+    browser: Browser | None
+    owns_context: bool
+    attached: bool
+
+
+def resolve_headless(settings: Settings, environ: dict[str, str] | None = None) -> bool:
+    """``headless`` unset means: headless when there is no display to show a window on."""
+    if settings.headless is not None:
+        return settings.headless
+    env = os.environ if environ is None else environ
+    return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+def chromium_args(settings: Settings, *, is_root: bool | None = None) -> list[str]:
+    """The command-line flags: ``--no-sandbox`` as root, the calm flags, the user's extras, and one
+    merged ``--disable-features`` (ours plus any the user gave)."""
+    root = (os.geteuid() == 0) if is_root is None else is_root
+    args = list(CALM_FLAGS)
+    if root:
+        args.insert(0, "--no-sandbox")
+    disabled = list(DISABLED_FEATURES)
+    for extra in settings.browser_args:
+        if extra.startswith(_DISABLE_FEATURES):
+            disabled += [f for f in extra[len(_DISABLE_FEATURES) :].split(",") if f and f not in disabled]
+        elif extra not in args:
+            args.append(extra)
+    args.append(_DISABLE_FEATURES + ",".join(disabled))
+    return args
+
+
+def context_options(settings: Settings) -> dict[str, Any]:
+    width, height = settings.viewport_size
+    return {"viewport": {"width": width, "height": height}, "accept_downloads": True}
+
+
+async def open_context(pw: Playwright, settings: Settings) -> Launched:
+    """Launch or attach per the settings. Raises BrowserNotFound / ConfigError with a clear message."""
+    if settings.cdp_url:
+        return await _attach(pw, settings.cdp_url, settings)
+    executable = find_browser(settings.browser_path)
+    launch_kwargs: dict[str, Any] = {
+        "executable_path": str(executable),
+        "headless": resolve_headless(settings),
+        "args": chromium_args(settings),
+    }
+    try:
+        if settings.profile_dir is not None:
+            profile = Path(settings.profile_dir).expanduser()
+            profile.mkdir(parents=True, exist_ok=True)
+            context = await pw.chromium.launch_persistent_context(
+                str(profile), **launch_kwargs, **context_options(settings)
+            )
+            return Launched(context=context, browser=None, owns_context=True, attached=False)
+        browser = await pw.chromium.launch(**launch_kwargs)
+    except PlaywrightError as exc:
+        raise BrowserNotFound(f"could not launch {executable}: {_first_line(exc)}") from None
+    context = await browser.new_context(**context_options(settings))
+    return Launched(context=context, browser=browser, owns_context=True, attached=False)
+
+
+async def new_context_on(browser: Browser, settings: Settings) -> Launched:
+    """A fresh context on an already running browser (tests share one browser per module)."""
+    context = await browser.new_context(**context_options(settings))
+    return Launched(context=context, browser=None, owns_context=True, attached=False)
+
+
+async def _attach(pw: Playwright, cdp_url: str, settings: Settings) -> Launched:
+    try:
+        browser = await pw.chromium.connect_over_cdp(cdp_url, timeout=settings.navigation_timeout_s * 1000)
+    except PlaywrightError as exc:
+        raise ConfigError(
+            f"could not attach to the browser at cdp_url {cdp_url!r}: {_first_line(exc)}"
+        ) from None
+    if browser.contexts:
+        return Launched(context=browser.contexts[0], browser=browser, owns_context=False, attached=True)
+    context = await browser.new_context(**context_options(settings))
+    return Launched(context=context, browser=browser, owns_context=True, attached=True)
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+class SharedBrowser:
+    """One launched browser that several runtimes use through fresh contexts (for test suites and
+    benchmarks, where launching Chromium per case would dominate the time). ``stop()`` ends it."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._pw: Playwright | None = None
+        self._browser: Browser | None = None
+
+    @property
+    def browser(self) -> Browser:
+        if self._browser is None:
+            raise RuntimeError("SharedBrowser.start() was not called")
+        return self._browser
+
+    async def start(self) -> SharedBrowser:
+        from playwright.async_api import async_playwright
+
+        executable = find_browser(self.settings.browser_path)
+        self._pw = await async_playwright().start()
+        try:
+            self._browser = await self._pw.chromium.launch(
+                executable_path=str(executable),
+                headless=resolve_headless(self.settings),
+                args=chromium_args(self.settings),
+            )
+        except PlaywrightError as exc:
+            await self._pw.stop()
+            self._pw = None
+            raise BrowserNotFound(f"could not launch {executable}: {_first_line(exc)}") from None
+        return self
+
+    async def stop(self) -> None:
+        browser, self._browser = self._browser, None
+        pw, self._pw = self._pw, None
+        if browser is not None:
+            with contextlib.suppress(PlaywrightError):
+                await browser.close()
+        if pw is not None:
+            await pw.stop()

@@ -1,0 +1,279 @@
+"""Page primitives the action executor composes. With ``browser/runtime.py`` and ``observe/capture.py``
+this is the only code that calls Playwright; every Playwright failure leaves here as ``ActionFailed``
+(with a short, plain message) or ``BrowserGone`` (the page/tab/browser went away).
+
+Elements are addressed as the observation wrote them: ``data-agent-id="N"`` on the element, plus the
+element's frame path. **Frame path convention** (``Element.frame``): None for the top document, else a
+">"-separated list of child-frame indexes walked from the main frame, e.g. ``"0"`` (the page's first
+child frame) or ``"0>1"`` (the second child frame of that frame), in Playwright ``Frame.child_frames``
+order. Each part may carry decoration (``"iframe[2]"`` is read as 2). When the path does not resolve, or
+the element is not in that frame, every frame is searched for the agent id (ids are unique per
+observation). CSS locators pierce open shadow roots, so shadow-DOM elements need nothing extra.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame, Locator, Page
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
+
+from wayfinder.browser.navigation import is_closed_error
+from wayfinder.browser.page_scripts import (
+    CLICK_BY_TEXT_JS,
+    ELEMENT_INFO_JS,
+    PAGE_STATE_JS,
+    SCROLL_ELEMENT_JS,
+    SCROLL_PAGE_JS,
+)
+from wayfinder.errors import ActionFailed, BrowserGone
+
+AGENT_ATTR = "data-agent-id"
+ScrollDirection = Literal["up", "down", "top", "bottom"]
+
+
+@dataclass(frozen=True)
+class ElementInfo:
+    """What the executor needs to know about a live element before acting on it."""
+
+    tag: str
+    input_type: str | None
+    role: str | None
+    disabled: bool
+    checked: bool | None
+    editable: bool
+    text: str
+    options: list[tuple[str, str]] = field(default_factory=list)  # (text, value)
+
+
+@dataclass(frozen=True)
+class PageState:
+    """A cheap before/after snapshot: URL, a DOM/form-state signature and the scroll position."""
+
+    url: str
+    signature: str
+    scroll_y: float
+    popups: int = 0  # tab-opening attempts seen by the in-page hook since this document loaded
+
+
+@asynccontextmanager
+async def playwright_failures(what: str) -> AsyncIterator[None]:
+    """Translate Playwright errors raised while doing ``what`` into ActionFailed / BrowserGone."""
+    try:
+        yield
+    except PlaywrightTimeoutError as exc:
+        raise ActionFailed(f"{what} timed out: {_short(exc)}") from None
+    except PlaywrightError as exc:
+        if is_closed_error(str(exc)):
+            raise BrowserGone(f"the page went away during {what}") from None
+        raise ActionFailed(f"{what} failed: {_short(exc)}") from None
+
+
+def _short(exc: BaseException) -> str:
+    """First line of a Playwright message, without the 'Locator.click: ' style prefix."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return re.sub(r"^[A-Za-z]+\.[A-Za-z_]+: ", "", text)
+
+
+def resolve_frame(page: Page, frame_path: str | None) -> Frame | None:
+    """The frame named by ``frame_path`` (see the module docstring), or None when it does not resolve."""
+    frame = page.main_frame
+    if not frame_path:
+        return frame
+    for part in frame_path.split(">"):
+        match = re.search(r"\d+", part)
+        children = frame.child_frames
+        if match is None or int(match.group()) >= len(children):
+            return None
+        frame = children[int(match.group())]
+    return frame
+
+
+async def locate(page: Page, agent_id: int, frame_path: str | None = None) -> Locator | None:
+    """The element carrying ``data-agent-id=agent_id``, or None when no frame has it (stale id)."""
+    selector = f'[{AGENT_ATTR}="{agent_id}"]'
+    async with playwright_failures(f"finding element [{agent_id}]"):
+        first = resolve_frame(page, frame_path)
+        frames = [first] if first is not None else []
+        frames += [f for f in page.frames if f is not first]
+        for frame in frames:
+            try:
+                locator = frame.locator(selector)
+                if await locator.count() > 0:
+                    return locator.first
+            except PlaywrightError as exc:
+                if is_closed_error(str(exc)):
+                    raise
+                continue  # a frame detached while we looked; try the others
+    return None
+
+
+async def element_info(page: Page, agent_id: int, frame_path: str | None = None) -> ElementInfo | None:
+    locator = await locate(page, agent_id, frame_path)
+    if locator is None:
+        return None
+    async with playwright_failures(f"reading element [{agent_id}]"):
+        data: dict[str, Any] = await locator.evaluate(ELEMENT_INFO_JS)
+    return ElementInfo(
+        tag=data["tag"],
+        input_type=data.get("type"),
+        role=data.get("role"),
+        disabled=bool(data.get("disabled")),
+        checked=data.get("checked"),
+        editable=bool(data.get("editable")),
+        text=data.get("text") or "",
+        options=[(o["text"], o["value"]) for o in data.get("options") or []],
+    )
+
+
+async def _require(page: Page, agent_id: int, frame_path: str | None) -> Locator:
+    locator = await locate(page, agent_id, frame_path)
+    if locator is None:
+        raise ActionFailed(f"element [{agent_id}] is no longer on the page", element_id=agent_id)
+    return locator
+
+
+async def click(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
+    """A real mouse click (Playwright waits for the element to be visible, stable and unobscured)."""
+    locator = await _require(page, agent_id, frame_path)
+    async with playwright_failures(f"clicking element [{agent_id}]"):
+        await locator.click(timeout=timeout_s * 1000)
+
+
+async def wiggle(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
+    """Scroll the element into view and nudge the page up and down, so sticky headers, lazy layout
+    and scroll-triggered overlays settle before the next click attempt."""
+    locator = await _require(page, agent_id, frame_path)
+    async with playwright_failures(f"scrolling element [{agent_id}] into view"):
+        await locator.scroll_into_view_if_needed(timeout=timeout_s * 1000)
+        await page.evaluate("() => { window.scrollBy(0, -60); window.scrollBy(0, 60); }")
+
+
+async def js_click(page: Page, agent_id: int, frame_path: str | None) -> None:
+    """``element.click()`` inside the page: no hit testing, so overlays cannot intercept it."""
+    locator = await _require(page, agent_id, frame_path)
+    async with playwright_failures(f"clicking element [{agent_id}] by script"):
+        await locator.evaluate("el => el.click()")
+
+
+async def click_by_text(page: Page, text: str) -> str | None:
+    """Click the visible clickable element whose text matches ``text`` exactly (after whitespace and
+    case folding), else the one containing it. Returns "exact"/"contains", or None when none matched."""
+    for frame in page.frames:
+        async with playwright_failures(f"clicking by text {text!r}"):
+            try:
+                found: str | None = await frame.evaluate(CLICK_BY_TEXT_JS, text)
+            except PlaywrightError as exc:
+                if is_closed_error(str(exc)):
+                    raise
+                continue
+        if found:
+            return found
+    return None
+
+
+async def fill(page: Page, agent_id: int, frame_path: str | None, text: str, timeout_s: float) -> None:
+    """Replace the field's content with ``text`` (fill clears first and fires input/change)."""
+    locator = await _require(page, agent_id, frame_path)
+    async with playwright_failures(f"typing into element [{agent_id}]"):
+        await locator.fill(text, timeout=timeout_s * 1000)
+
+
+async def select_value(
+    page: Page, agent_id: int, frame_path: str | None, value: str, timeout_s: float
+) -> None:
+    locator = await _require(page, agent_id, frame_path)
+    async with playwright_failures(f"choosing an option in element [{agent_id}]"):
+        await locator.select_option(value=value, timeout=timeout_s * 1000)
+
+
+async def set_checked(
+    page: Page, agent_id: int, frame_path: str | None, checked: bool, timeout_s: float
+) -> None:
+    """Check or uncheck; falls back to a script click when a styled control hides the real input."""
+    locator = await _require(page, agent_id, frame_path)
+    try:
+        await locator.set_checked(checked, timeout=timeout_s * 1000)
+        return
+    except PlaywrightError as exc:
+        if is_closed_error(str(exc)):
+            raise BrowserGone(f"the page went away while setting element [{agent_id}]") from None
+    async with playwright_failures(
+        f"setting element [{agent_id}] to {'checked' if checked else 'unchecked'}"
+    ):
+        state = await locator.evaluate(
+            "(el, want) => { if (el.checked !== want) el.click(); return el.checked; }", checked
+        )
+    if state != checked:
+        raise ActionFailed(f"element [{agent_id}] did not become {'checked' if checked else 'unchecked'}")
+
+
+async def press_enter(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
+    locator = await _require(page, agent_id, frame_path)
+    async with playwright_failures(f"pressing Enter in element [{agent_id}]"):
+        await locator.press("Enter", timeout=timeout_s * 1000)
+
+
+async def scroll_page(page: Page, direction: ScrollDirection, step: int) -> float:
+    """Scroll the window; returns the new scroll offset."""
+    async with playwright_failures(f"scrolling the page {direction}"):
+        return float(await page.evaluate(SCROLL_PAGE_JS, {"direction": direction, "step": step}))
+
+
+async def scroll_element(
+    page: Page, agent_id: int, frame_path: str | None, direction: ScrollDirection, step: int
+) -> tuple[float, float]:
+    """Scroll a container element (or its nearest scrollable ancestor); returns (before, after) offsets."""
+    locator = await _require(page, agent_id, frame_path)
+    async with playwright_failures(f"scrolling element [{agent_id}] {direction}"):
+        result = await locator.evaluate(SCROLL_ELEMENT_JS, {"direction": direction, "step": step})
+    return float(result[0]), float(result[1])
+
+
+async def screenshot(page: Page, path: Path, *, full_page: bool = False) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    async with playwright_failures("taking a screenshot"):
+        await page.screenshot(path=str(path), full_page=full_page)
+    return path
+
+
+async def history(page: Page, direction: Literal["back", "forward"], timeout_s: float) -> bool:
+    """Go back/forward in the tab's history. False when there was nowhere to go."""
+    before = page.url
+    async with playwright_failures(f"going {direction}"):
+        if direction == "back":
+            response = await page.go_back(timeout=timeout_s * 1000, wait_until="domcontentloaded")
+        else:
+            response = await page.go_forward(timeout=timeout_s * 1000, wait_until="domcontentloaded")
+    return response is not None or page.url != before
+
+
+async def page_state(page: Page) -> PageState:
+    """One evaluate: URL, a signature over DOM size, text and form state, and the scroll offset."""
+    async with playwright_failures("reading the page state"):
+        data: dict[str, Any] = await page.evaluate(PAGE_STATE_JS)
+    return PageState(
+        url=page.url,
+        signature=str(data["sig"]),
+        scroll_y=float(data["y"]),
+        popups=int(data.get("popups") or 0),
+    )
+
+
+async def settle(page: Page, load_timeout_s: float, idle_cap_s: float = 1.0) -> None:
+    """Wait for the page's own signals: DOMContentLoaded, then network idle for at most ``idle_cap_s``.
+    Never a fixed sleep; a page that keeps polling just costs the cap."""
+    try:
+        await page.wait_for_load_state("domcontentloaded", timeout=load_timeout_s * 1000)
+        await page.wait_for_load_state("networkidle", timeout=idle_cap_s * 1000)
+    except PlaywrightTimeoutError:
+        return
+    except PlaywrightError as exc:
+        if is_closed_error(str(exc)):
+            raise BrowserGone("the page went away while settling") from None

@@ -1,0 +1,105 @@
+"""Small in-page scripts used by ``browser/ops.py``. Kept as constants so each evaluate is one round trip."""
+
+from __future__ import annotations
+
+ELEMENT_INFO_JS = """
+el => {
+  const tag = el.tagName.toLowerCase();
+  const disabled = !!(el.disabled || el.closest('fieldset[disabled]') ||
+                      el.getAttribute('aria-disabled') === 'true');
+  const type = tag === 'input' ? (el.getAttribute('type') || 'text').toLowerCase() : null;
+  const checked = (type === 'checkbox' || type === 'radio') ? !!el.checked :
+                  (el.hasAttribute('aria-checked') ? el.getAttribute('aria-checked') === 'true' : null);
+  const editable = tag === 'textarea' || el.isContentEditable ||
+    (tag === 'input' && !['checkbox','radio','submit','button','reset','image','file','hidden','range','color']
+      .includes(type));
+  const options = tag === 'select'
+    ? Array.from(el.options).map(o => ({text: (o.textContent || '').trim(), value: o.value})) : [];
+  const text = (el.innerText || el.value || '').trim().slice(0, 200);
+  return {tag, type, role: el.getAttribute('role'), disabled, checked, editable, text, options};
+}
+"""
+
+PAGE_STATE_JS = """
+() => {
+  // count tab-opening attempts (window.open, links/forms with a target) so the executor knows a new
+  // tab is on its way: Playwright announces a popup only after its first navigation, up to ~1 s later
+  if (!window.__wfPopupHook) {
+    window.__wfPopupHook = true;
+    window.__wfPopups = 0;
+    const open = window.open;
+    window.open = function (...args) { window.__wfPopups++; return open.apply(this, args); };
+    const opensTab = el => el && el.target && !['_self', '_top', '_parent'].includes(el.target.toLowerCase());
+    document.addEventListener('click', e => {
+      const link = e.target && e.target.closest ? e.target.closest('a[href]') : null;
+      if (opensTab(link)) window.__wfPopups++;
+    }, true);
+    document.addEventListener('submit', e => { if (opensTab(e.target)) window.__wfPopups++; }, true);
+  }
+  const body = document.body;
+  const text = body ? (body.innerText || '') : '';
+  let h = 2166136261;
+  const n = Math.min(text.length, 200000);
+  for (let i = 0; i < n; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 16777619); }
+  let checked = 0, values = 0, expanded = 0;
+  for (const el of document.querySelectorAll('input, textarea, select')) {
+    if (el.checked) checked++;
+    values += (el.value || '').length + (el.selectedIndex > 0 ? el.selectedIndex : 0);
+  }
+  expanded = document.querySelectorAll('[aria-expanded="true"], details[open], dialog[open]').length;
+  const count = document.getElementsByTagName('*').length;
+  return {sig: [location.href, count, text.length, h >>> 0, checked, values, expanded].join('|'),
+          y: window.scrollY, popups: window.__wfPopups};
+}
+"""
+
+SCROLL_PAGE_JS = """
+({direction, step}) => {
+  const el = document.scrollingElement || document.documentElement;
+  if (direction === 'top') window.scrollTo(0, 0);
+  else if (direction === 'bottom') window.scrollTo(0, el.scrollHeight);
+  else window.scrollBy(0, direction === 'up' ? -step : step);
+  return window.scrollY;
+}
+"""
+
+SCROLL_ELEMENT_JS = """
+(el, {direction, step}) => {
+  let box = el;
+  while (box && box !== document.body && box.scrollHeight <= box.clientHeight + 1) box = box.parentElement;
+  if (!box || box === document.body) box = document.scrollingElement || document.documentElement;
+  const before = box.scrollTop;
+  if (direction === 'top') box.scrollTop = 0;
+  else if (direction === 'bottom') box.scrollTop = box.scrollHeight;
+  else box.scrollTop = before + (direction === 'up' ? -step : step);
+  return [before, box.scrollTop];
+}
+"""
+
+CLICK_BY_TEXT_JS = """
+(wanted) => {
+  const norm = s => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+  const target = norm(wanted);
+  if (!target) return null;
+  const sel = 'a, button, [role=button], [role=link], [role=tab], [role=menuitem], [role=option], ' +
+              'input[type=submit], input[type=button], summary, label, [onclick]';
+  const visible = el => {
+    const r = el.getBoundingClientRect();
+    const st = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && st.display !== 'none';
+  };
+  const textOf = el => norm(el.innerText || el.value || el.getAttribute('aria-label') || '');
+  const all = Array.from(document.querySelectorAll(sel)).filter(el => visible(el) && !el.disabled);
+  let hit = all.find(el => textOf(el) === target);
+  let how = 'exact';
+  if (!hit) {
+    const partial = all.filter(el => textOf(el).includes(target)).sort((a, b) => textOf(a).length - textOf(b).length);
+    hit = partial[0];
+    how = 'contains';
+  }
+  if (!hit) return null;
+  hit.scrollIntoView({block: 'center'});
+  hit.click();
+  return how;
+}
+"""

@@ -1,0 +1,389 @@
+"""``BrowserRuntime``: the one live browser of a run. Launch/attach, tabs and the active tab, tab and
+context events, dialogs, downloads, the navigation guard, and recovery when the active page goes away.
+
+Lifecycle: ``start()`` then ``close()`` (idempotent, also via ``async with``). ``close()`` stops the
+Playwright driver too, and the driver takes every Chromium process it launched with it; if Python dies
+without ``close()``, the driver sees its pipe close and does the same, so no browser outlives the run.
+
+Tabs opened by the page (target=_blank, window.open) are tracked with their opener but do not become
+active on their own: the agent decides with ``switch_tab``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Literal
+
+from playwright.async_api import BrowserContext, Page, Playwright, Request, Route, async_playwright
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
+
+from wayfinder.browser.guard import Guard, guard_route
+from wayfinder.browser.hooks import PageHooks
+from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context
+from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent, TabInfo
+from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error
+from wayfinder.browser.tabs import TabRegistry
+from wayfinder.errors import ActionFailed, BrowserGone, bad_value
+from wayfinder.settings import Settings
+
+Event = TabEvent | ContextEvent
+TabKind = Literal["opened", "closed", "activated", "recovered", "crashed"]
+
+
+class BrowserRuntime:
+    """The live browser. See the module docstring for the lifecycle and tab rules."""
+
+    def __init__(
+        self, settings: Settings, *, downloads_dir: Path | None = None, shared: SharedBrowser | None = None
+    ) -> None:
+        self.settings = settings
+        self.downloads_dir = Path(downloads_dir) if downloads_dir else Path(settings.runs_dir) / "downloads"
+        self.dialogs: list[DialogRecord] = []
+        self.downloads: list[DownloadRecord] = []
+        self._shared = shared
+        self._pw: Playwright | None = None
+        self._launched: Launched | None = None
+        self._tabs = TabRegistry()
+        self._events: list[Event] = []
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._guard: Guard | None = None
+        self._routed = False
+        self._route_task: asyncio.Task[None] | None = None
+        self._last_url = ""
+        self._blocks: list[ContextEvent] = []  # every blocked navigation, never drained
+        self._orphan_blocks: list[tuple[str, str]] = []  # blocked popup navigations awaiting their tab
+        self._closed = False
+        self._hooks = PageHooks(self)
+
+    # -- lifecycle
+    async def start(self) -> None:
+        """Launch (or attach) and open the first tab. Raises BrowserNotFound / ConfigError."""
+        if self._launched is not None:
+            return
+        self._closed = False
+        if self._shared is not None:
+            self._launched = await new_context_on(self._shared.browser, self.settings)
+        else:
+            self._pw = await async_playwright().start()
+            try:
+                self._launched = await open_context(self._pw, self.settings)
+            except BaseException:
+                await self._stop_driver()
+                raise
+        context = self._launched.context
+        context.on("page", self._on_context_page)
+        for page in context.pages:
+            self._adopt(page, opener_id=None, announce=False)
+        if self._guard is not None:
+            await self._apply_routes()
+        if not self._tabs.live_ids():
+            await self.new_tab()
+        else:
+            self._activate(self._tabs.live_ids()[-1], kind="activated")
+
+    async def close(self) -> None:
+        """Close everything we opened. Safe to call twice, before start, or after the browser died."""
+        if self._closed:
+            return
+        self._closed = True
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+        launched, self._launched = self._launched, None
+        if launched is not None:
+            if launched.owns_context:
+                await _quietly(launched.context.close())
+            if launched.browser is not None:
+                await _quietly(launched.browser.close())
+        await self._stop_driver()
+
+    async def __aenter__(self) -> BrowserRuntime:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
+
+    async def _stop_driver(self) -> None:
+        pw, self._pw = self._pw, None
+        if pw is not None:
+            await _quietly(pw.stop())
+
+    # -- tabs
+    @property
+    def page(self) -> Page:
+        """The active page. Raises BrowserGone when it closed; ``ensure_page()`` recovers."""
+        tab_id = self._tabs.active_id
+        page = self._tabs.get(tab_id) if tab_id is not None else None
+        if page is None or not self._tabs.is_live(tab_id):
+            raise BrowserGone("the active tab is closed or crashed; call ensure_page() to recover")
+        return page
+
+    @property
+    def active_tab_id(self) -> int | None:
+        return self._tabs.active_id
+
+    def tabs(self) -> list[TabInfo]:
+        return self._tabs.infos()
+
+    def tab_id_of(self, page: Page) -> int | None:
+        return self._tabs.id_of(page)
+
+    async def ensure_page(self) -> Page:
+        """The active page, recovering first when it closed or crashed: switch to the most recent live
+        tab, else open a new tab at the last known URL. Records TabEvent(kind="recovered")."""
+        await self.guard_ready()
+        if self._tabs.is_live(self._tabs.active_id):
+            return self.page
+        context = self._context_or_gone()
+        lost = self._tabs.active_id
+        lost_page = self._tabs.get(lost) if lost is not None else None
+        if lost is not None:
+            if lost_page is not None:
+                await _quietly(lost_page.close())  # a crashed page still holds resources
+            self._tabs.forget(lost)
+        live = self._tabs.live_ids()
+        if live:
+            self._activate(live[-1], kind="recovered", detail=f"active tab {lost} was gone; switched")
+            return self.page
+        try:
+            page = await context.new_page()
+        except PlaywrightError as exc:
+            raise BrowserGone(f"the browser is gone and no tab could be opened: {exc}") from None
+        tab_id = self._adopt(page, opener_id=None, announce=True)
+        detail = "no live tab; opened a new one"
+        if self._last_url and check_url(self._last_url) is None and not self._last_url.startswith("about:"):
+            try:
+                await page.goto(self._last_url, timeout=self.settings.navigation_timeout_s * 1000)
+                detail += f" at {self._last_url}"
+            except PlaywrightError as exc:
+                detail += f"; reopening {self._last_url} failed: {str(exc).splitlines()[0]}"
+        self._activate(tab_id, kind="recovered", detail=detail)
+        return page
+
+    async def new_tab(self, url: str | None = None) -> int:
+        """Open a tab, make it active, optionally navigate it. Returns its id."""
+        context = self._context_or_gone()
+        page = await context.new_page()
+        tab_id = self._adopt(page, opener_id=None, announce=True)
+        self._activate(tab_id, kind="activated")
+        if url:
+            await self.goto(url)
+        return tab_id
+
+    async def switch_tab(self, tab_id: int) -> None:
+        if not self._tabs.is_live(tab_id):
+            raise ActionFailed(bad_value("tab id", tab_id, self._tabs.live_ids()))
+        self._activate(tab_id, kind="activated")
+        page = self._tabs.get(tab_id)
+        if page is not None:
+            await _quietly(page.bring_to_front())
+
+    async def close_tab(self, tab_id: int) -> None:
+        page = self._tabs.get(tab_id)
+        if page is None or not self._tabs.is_live(tab_id):
+            raise ActionFailed(bad_value("tab id", tab_id, self._tabs.live_ids()))
+        was_active = self._tabs.active_id == tab_id
+        await _quietly(page.close())
+        self._hooks.on_close(tab_id, page)
+        live = self._tabs.live_ids()
+        if was_active and live:
+            self._activate(live[-1], kind="activated", detail=f"tab {tab_id} was closed")
+
+    # -- navigation
+    async def goto(self, url: str) -> None:
+        """Open ``url`` in the active tab. ActionFailed names the URL and the reason on failure."""
+        problem = check_url(url)
+        if problem:
+            raise ActionFailed(f"cannot open {url!r}: {problem}")
+        if self._guard is not None:
+            reason = self._guard(url)
+            if reason:
+                self._record_event(
+                    ContextEvent(
+                        kind="navigation_blocked", tab_id=self._tabs.active_id or 0, url=url, detail=reason
+                    )
+                )
+                raise ActionFailed(f"navigation to {url} was blocked: {reason}")
+        page = await self.ensure_page()
+        timeout_s = self.settings.navigation_timeout_s
+        blocks_before = len(self._blocks)
+        try:
+            await _goto_past_error_page(page, url, timeout_s)
+        except PlaywrightTimeoutError:
+            raise ActionFailed(f"navigation to {url} timed out after {timeout_s:g}s") from None
+        except PlaywrightError as exc:
+            if is_closed_error(str(exc)):
+                raise BrowserGone(f"the tab closed while opening {url}") from None
+            await _settle_error_page(page, str(exc))
+            if len(self._blocks) > blocks_before:
+                block = self._blocks[-1]
+                via = "" if block.url == url else f" (redirected to {block.url})"
+                raise ActionFailed(f"navigation to {url} was blocked{via}: {block.detail}") from None
+            raise ActionFailed(describe_navigation_error(url, str(exc))) from None
+
+    def set_navigation_guard(self, guard: Callable[[str], str | None] | None) -> None:
+        """Install (or remove, with None) the guard. Routing is applied asynchronously; ``ensure_page``
+        and ``goto`` wait for it, and callers driving the page directly can ``await guard_ready()``."""
+        self._guard = guard
+        if self._launched is not None:
+            self._route_task = asyncio.ensure_future(self._apply_routes())
+
+    async def guard_ready(self) -> None:
+        task, self._route_task = self._route_task, None
+        if task is not None:
+            await task
+
+    async def _apply_routes(self) -> None:
+        if self._launched is None:
+            return
+        context = self._launched.context
+        if self._guard is not None and not self._routed:
+            await context.route("**/*", self._route)
+            self._routed = True
+        elif self._guard is None and self._routed:
+            await _quietly(context.unroute("**/*", self._route))
+            self._routed = False
+
+    async def _route(self, route: Route, request: Request) -> None:
+        await guard_route(route, self._guard, self._on_blocked)
+
+    def _on_blocked(self, request: Request, url: str, reason: str) -> None:
+        try:
+            tab_id = self._tabs.id_of(request.frame.page) or 0
+        except PlaywrightError:
+            # a popup's first navigation is routed before its frame exists: the event is recorded
+            # when the popup's page event arrives, so it can name the tab
+            self._orphan_blocks.append((url, reason))
+            return
+        self._record_block(tab_id, url, reason)
+
+    def _record_block(self, tab_id: int, url: str, reason: str) -> None:
+        event = ContextEvent(kind="navigation_blocked", tab_id=tab_id, url=url, detail=reason)
+        self._blocks.append(event)
+        self._record_event(event)
+
+    # -- events, downloads
+    def drain_events(self) -> list[TabEvent | ContextEvent]:
+        """Events since the last drain, oldest first."""
+        events, self._events = self._events, []
+        return events
+
+    async def wait_downloads(self) -> list[DownloadRecord]:
+        """Wait until every download started so far is saved (or failed); returns all records."""
+        pending = [t for t in self._tasks if t.get_name().startswith("wayfinder-download")]
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+        return list(self.downloads)
+
+    async def wait_for_new_tab(self, known: set[int], timeout_s: float) -> int | None:
+        """The id of a tab not in ``known``, waiting up to ``timeout_s`` for the context's page event
+        (Playwright announces a popup only after its first navigation). None when none arrived."""
+        fresh = [tid for tid in self._tabs.live_ids() if tid not in known]
+        if fresh or self._launched is None:
+            return fresh[-1] if fresh else None
+        try:
+            page = await self._launched.context.wait_for_event("page", timeout=timeout_s * 1000)
+        except PlaywrightError:
+            return None
+        await self._on_context_page(page)  # register now; the event's own handler is then a no-op
+        return self._tabs.id_of(page)
+
+    async def refresh_titles(self) -> None:
+        """Refresh the cached tab titles (``tabs()`` is synchronous and reads the cache)."""
+        for tab_id in self._tabs.live_ids():
+            page = self._tabs.get(tab_id)
+            if page is not None:
+                try:
+                    self._tabs.set_title(tab_id, await page.title())
+                except PlaywrightError:
+                    continue
+
+    # -- internals shared with hooks
+    def _record_event(self, event: Event) -> None:
+        self._events.append(event)
+
+    def _spawn(self, coro: Coroutine[Any, Any, Any], name: str) -> None:
+        task = asyncio.ensure_future(coro)
+        task.set_name(name)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _context_or_gone(self) -> BrowserContext:
+        if self._launched is None:
+            raise BrowserGone("the browser is not running (start() was not called or it was closed)")
+        browser = self._launched.browser or (self._shared.browser if self._shared else None)
+        if browser is not None and not browser.is_connected():
+            raise BrowserGone("the browser disconnected")
+        return self._launched.context
+
+    def _adopt(self, page: Page, *, opener_id: int | None, announce: bool) -> int:
+        tab_id, is_new = self._tabs.register(page, opener_id)
+        if is_new:
+            self._hooks.attach(tab_id, page)
+            if announce:
+                detail = f"opened by tab {opener_id}" if opener_id else ""
+                self._record_event(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
+        return tab_id
+
+    def _activate(self, tab_id: int, *, kind: TabKind, detail: str = "") -> None:
+        self._tabs.active_id = tab_id
+        page = self._tabs.get(tab_id)
+        url = page.url if page is not None else ""
+        if url and not url.startswith(("about:", "chrome-error:")):
+            self._last_url = url
+        self._record_event(TabEvent(kind=kind, tab_id=tab_id, url=url, detail=detail))
+
+    async def _on_context_page(self, page: Page) -> None:
+        try:
+            opener = await page.opener()
+        except PlaywrightError:
+            opener = None
+        opener_id = self._tabs.id_of(opener)
+        tab_id, is_new = self._tabs.register(page, opener_id)
+        if is_new:
+            self._hooks.attach(tab_id, page)
+            detail = f"opened by tab {opener_id}" if opener_id else ""
+            self._record_event(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
+        else:
+            self._tabs.set_opener(tab_id, opener_id)
+        if opener_id is not None and self._orphan_blocks:
+            url, reason = self._orphan_blocks.pop(0)
+            self._record_block(tab_id, url, reason)
+
+
+async def _goto_past_error_page(page: Page, url: str, timeout_s: float) -> None:
+    """``page.goto``, retried once when Chromium's error page from an earlier failed navigation commits
+    late and cuts into this one (it only commits when the next navigation starts). goto is a GET, so
+    the retry is safe."""
+    try:
+        await page.goto(url, timeout=timeout_s * 1000, wait_until="domcontentloaded")
+    except PlaywrightError as exc:
+        if 'interrupted by another navigation to "chrome-error:' not in str(exc):
+            raise
+        await page.goto(url, timeout=timeout_s * 1000, wait_until="domcontentloaded")
+
+
+async def _settle_error_page(page: Page, message: str) -> None:
+    """After a network failure Chromium commits its error page a moment later; wait for that (briefly)
+    so it cannot cut into the next navigation. Aborted navigations (guard 204s) leave no error page."""
+    if "net::ERR_" not in message or "net::ERR_ABORTED" in message:
+        return
+    with contextlib.suppress(PlaywrightError):
+        await page.wait_for_url(lambda u: u.startswith("chrome-error:"), timeout=3000)
+
+
+async def _quietly(awaitable: Any) -> None:
+    """Await a cleanup step, ignoring the errors of a browser that is already gone."""
+    try:
+        await awaitable
+    except (PlaywrightError, OSError, asyncio.CancelledError):
+        return
