@@ -35,7 +35,7 @@ lint: setup
 
 bench: setup
 	$(VENV)/bin/wayfinder bench observe --out docs/bench-observe.json
-	$(VENV)/bin/wayfinder bench miniwob --tasks ../shared/bench/miniwob-dev.txt --seeds 5 --json docs/bench-miniwob.json
+	$(VENV)/bin/wayfinder bench miniwob --tasks bench/miniwob-dev.txt --seeds 5 --json docs/bench-miniwob.json
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -36,7 +36,9 @@ from wayfinder.plan.base import Planner
 from wayfinder.settings import Settings, load_settings
 
 DEFAULT_MAX_STEPS = 25
-DEV_LIST_PATHS = (Path("bench/miniwob-dev.txt"), Path("/work/shared/bench/miniwob-dev.txt"))
+# The dev list ships in the repository (bench/miniwob-dev.txt): from the working directory, or next to
+# the source tree for an editable install.
+DEV_LIST_PATHS = (Path("bench/miniwob-dev.txt"), Path(__file__).resolve().parents[3] / "bench" / "miniwob-dev.txt")
 STOP_SOLVED = "solved"  # maps to goal_satisfied in the terminal normalizer
 STOP_ENDED = "episode_done"  # any other end of episode: goal_failed
 
@@ -49,7 +51,7 @@ class UnknownTaskError(ConfigError):
 
 
 def default_task_list() -> Path | None:
-    """The dev task list (65 DOM-solvable tasks) when one of the known paths exists."""
+    """The dev task list (67 DOM-solvable tasks) when one of the known paths exists."""
     return next((p for p in DEV_LIST_PATHS if p.is_file()), None)
 
 
