@@ -1,0 +1,270 @@
+"""The offline rules planner: a pure, deterministic function of the ``PlannerContext``.
+
+It needs no model, so it is the default of ``make demo``, the fallback when a model endpoint is
+down, and a zero-cost mode for routine goals. Each call:
+
+1. parses the goal into ordered sub-goals (``plan/goals.py``; not understood -> ask_user);
+2. settles the previous step: when the action it asked for succeeded and was the last one its
+   sub-goal needed, the sub-goal is complete; when it failed or had no effect, the element goes on
+   the sub-goal's ``failed`` list so the next-ranked candidate is tried;
+3. runs the current sub-goal's handler over the observation, skipping sub-goals already satisfied
+   on the page, until one yields an action; after the last sub-goal it finishes with done (carrying
+   any answers found).
+
+Everything it remembers lives in ``ctx.memory["rules"]`` (plain JSON) and goes back in
+``PlannerResult.memory``. Actions not in ``ctx.allowed_actions`` are never returned: when done or
+ask_user is not allowed yet, it takes a harmless concrete step instead.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from wayfinder.actions.models import Action, AskUser, Done, SwitchTab, TypeText, action_element_id
+from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
+from wayfinder.plan.goals import ParsedGoal, parse_goal
+from wayfinder.plan.rules_answer import handle_answer
+from wayfinder.plan.rules_forms import handle_check, handle_fill, handle_search, handle_select, handle_submit
+from wayfinder.plan.rules_listing import handle_find_best
+from wayfinder.plan.rules_steps import (
+    handle_click,
+    handle_download,
+    handle_go_back,
+    handle_navigate,
+    handle_open_nth,
+    handle_scroll,
+    handle_sort,
+    handle_switch_tab,
+)
+from wayfinder.plan.rules_support import Outcome, StepInput, blocking_prompt, concrete_fallback, quote
+from wayfinder.settings import Settings
+
+MEMORY_KEY = "rules"
+HISTORY_LOOKBACK = 3  # the pending action is one of the last entries (loop mitigation may add some)
+MAX_MISSES = 2  # calls in a row a sub-goal may find no way forward before the planner gives up
+
+Handler = Callable[[StepInput], Outcome]
+HANDLERS: dict[str, Handler] = {
+    "navigate": handle_navigate,
+    "search": handle_search,
+    "click": handle_click,
+    "type": handle_fill,
+    "fill": handle_fill,
+    "select": handle_select,
+    "check": handle_check,
+    "submit": handle_submit,
+    "open_nth": handle_open_nth,
+    "find_best": handle_find_best,
+    "sort": handle_sort,
+    "go_back": handle_go_back,
+    "answer": handle_answer,
+    "download": handle_download,
+    "switch_tab": handle_switch_tab,
+    "scroll": handle_scroll,
+}
+_NO_EFFECT_WORDS = ("no effect", "no_effect", "no change", "nothing changed", "unchanged")
+
+
+class RulesPlanner:
+    """The Planner protocol, implemented with rules over the goal text and the observation."""
+
+    name = "rules"
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings
+
+    async def plan(self, ctx: PlannerContext) -> PlannerResult:
+        return decide(ctx)
+
+
+def decide(ctx: PlannerContext) -> PlannerResult:
+    """The next action for ``ctx`` (pure; the async ``plan`` only wraps this)."""
+    parsed = parse_goal(ctx.goal)
+    mem = _load_memory(ctx)
+    if not parsed.understood:
+        question = f"{parsed.reason}. What exactly should I do on this page?"
+        return _emit_meta(ctx, mem, AskUser(question=question[:1000]), f"Asking: {parsed.reason}")
+    _settle(ctx, mem)
+    new_tab = _new_tab(ctx, mem)
+    if new_tab is not None:
+        return new_tab
+    steps = parsed.steps
+    for _ in range(len(steps) + 2):
+        index = int(mem["index"])
+        if index >= len(steps):
+            return _finish(ctx, mem, parsed)
+        si = StepInput(ctx, steps[index], index, mem["states"].setdefault(str(index), {}), mem)
+        outcome = blocking_prompt(si) or HANDLERS[si.step.kind](si)
+        if outcome.answer:
+            mem["answers"].append(outcome.answer)
+        if outcome.complete:
+            mem["index"] = index + 1
+            continue
+        if outcome.failure is not None or outcome.action is None:
+            return _failed(ctx, mem, si, outcome.failure or "no action found")
+        if _avoided(ctx, outcome.action):
+            eid = action_element_id(outcome.action)
+            if eid is not None and eid not in si.state.setdefault("failed", []):
+                si.state["failed"].append(eid)
+                continue
+        si.state["misses"] = 0
+        return _emit(ctx, mem, si, outcome)
+    return _failed_generic(ctx, mem, "the rules went round without choosing an action")
+
+
+_TAB_WORDS_RE = re.compile(r"\b(?:compare|new\s+tab|other\s+tab|tabs?)\b", re.I)
+
+
+def _new_tab(ctx: PlannerContext, mem: dict[str, Any]) -> PlannerResult | None:
+    """A tab the active one just opened: follow it when our last click opened it or the goal is about tabs."""
+    seen = set(mem.setdefault("tabs_seen", []))
+    fresh = [t for t in ctx.tabs if t.tab_id not in seen and t.tab_id != ctx.active_tab_id]
+    mem["tabs_seen"] = sorted(seen | {t.tab_id for t in ctx.tabs})
+    opened = [t for t in fresh if t.opener_id is not None and t.opener_id == ctx.active_tab_id]
+    if not opened or not seen or not _allowed(ctx, "switch_tab"):
+        return None  # the first call only records the tabs already open
+    last = ctx.action_history[-1].action.get("type") if ctx.action_history else None
+    if last != "click" and not _TAB_WORDS_RE.search(ctx.goal):
+        return None
+    tab = max(opened, key=lambda t: t.tab_id)
+    intent = f"Switching to the new tab {quote(tab.title or tab.url)} that the last click opened"
+    return _result(SwitchTab(tab_id=tab.tab_id), intent, mem, ctx)
+
+
+def _load_memory(ctx: PlannerContext) -> dict[str, Any]:
+    mem = copy.deepcopy(ctx.memory.get(MEMORY_KEY)) if isinstance(ctx.memory.get(MEMORY_KEY), dict) else None
+    if not mem or mem.get("goal") != ctx.goal:
+        mem = {"goal": ctx.goal, "index": 0, "states": {}, "answers": [], "pending": None}
+    return mem
+
+
+def _matches(entry: HistoryEntry, action: dict[str, Any]) -> bool:
+    """Same action type and target. Typed text is not compared: the trace may mask secrets."""
+    keys = ("type", "element_id", "url", "tab_id", "direction")
+    return all(entry.action.get(k) == action.get(k) for k in keys if k in action)
+
+
+def _executed(ctx: PlannerContext, pending: dict[str, Any]) -> HistoryEntry | None:
+    """The history entry of the pending action: among the last few entries, not older than its step.
+
+    The context keeps only a window of history, so entries are found by step number, not position.
+    """
+    since = int(pending.get("step", 0))
+    for entry in reversed(ctx.action_history[-HISTORY_LOOKBACK:]):
+        if entry.step >= since and _matches(entry, pending["action"]):
+            return entry
+    return None
+
+
+def _no_effect(ctx: PlannerContext, entry: HistoryEntry) -> bool:
+    if entry.action.get("type") != "click":
+        return False  # typing or navigating with no visible change is still done
+    text = f"{entry.note} {ctx.state_change_hint}".lower()
+    return any(word in text for word in _NO_EFFECT_WORDS)
+
+
+def _settle(ctx: PlannerContext, mem: dict[str, Any]) -> None:
+    """Fold the result of the action asked for last time into the memory."""
+    pending = mem.get("pending")
+    mem["pending"] = None
+    if not pending:
+        return
+    state = mem["states"].setdefault(str(pending["index"]), {})
+    entry = _executed(ctx, pending)
+    eid = pending["action"].get("element_id")
+    if entry is None:
+        if ctx.last_error and eid is not None:  # refused or failed before it reached the history
+            state.setdefault("failed", []).append(eid)
+        return
+    if not entry.ok or _no_effect(ctx, entry):
+        if eid is not None:
+            state.setdefault("failed", []).append(eid)
+        state["errors"] = int(state.get("errors", 0)) + 1
+        return
+    if pending.get("mark"):
+        state.setdefault("done", []).append(pending["mark"])
+        if eid is not None:
+            state.setdefault("used", []).append(eid)
+    if pending["action"].get("type") == "type" and eid is not None:
+        mem["last_typed"] = {"id": eid, "text": pending["action"].get("text", "")}
+    if pending.get("finishes"):
+        mem["index"] = max(int(mem["index"]), int(pending["index"]) + 1)
+
+
+def _avoided(ctx: PlannerContext, action: Action) -> bool:
+    """Whether the loop asked us not to repeat this action (its JSON or 'type:element' form)."""
+    if not ctx.avoid_actions:
+        return False
+    data = action.model_dump(exclude_defaults=False)
+    forms = {
+        json.dumps(data, sort_keys=True),
+        f"{data['type']}:{data.get('element_id')}",
+        f"{data['type']}#{data.get('element_id')}",
+    }
+    return any(a in forms for a in ctx.avoid_actions)
+
+
+def _allowed(ctx: PlannerContext, action_type: str) -> bool:
+    return not ctx.allowed_actions or action_type in ctx.allowed_actions
+
+
+def _result(
+    action: Action, intent: str, mem: dict[str, Any], ctx: PlannerContext, **raw: Any
+) -> PlannerResult:
+    memory = {**ctx.memory, MEMORY_KEY: mem}
+    raw_data = {"planner": "rules", "sub_goal": mem["index"], **raw}
+    return PlannerResult(action=action, intent=intent, raw=raw_data, memory=memory, calls=1)
+
+
+def _emit(ctx: PlannerContext, mem: dict[str, Any], si: StepInput, outcome: Outcome) -> PlannerResult:
+    assert outcome.action is not None
+    action = outcome.action
+    if not _allowed(ctx, action.type):
+        fallback, intent = concrete_fallback(ctx, f"{action.type} is not allowed now")
+        return _result(fallback, intent, mem, ctx, step_kind=si.step.kind)
+    mem["pending"] = {
+        "index": si.index,
+        "action": action.model_dump(),
+        "finishes": outcome.finishes,
+        "mark": outcome.mark,
+        "step": ctx.step,
+    }
+    if isinstance(action, TypeText):
+        mem["last_typed"] = {"id": action.element_id, "text": action.text}
+    return _result(action, outcome.intent, mem, ctx, step_kind=si.step.kind, step_text=si.step.text)
+
+
+def _emit_meta(
+    ctx: PlannerContext, mem: dict[str, Any], action: Done | AskUser, intent: str
+) -> PlannerResult:
+    if _allowed(ctx, action.type):
+        return _result(action, intent, mem, ctx)
+    fallback, why = concrete_fallback(ctx, f"{action.type} is not allowed yet: {intent[:80]}")
+    return _result(fallback, why, mem, ctx)
+
+
+def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: ParsedGoal) -> PlannerResult:
+    answers = [a for a in mem["answers"] if a]
+    answer = "; ".join(dict.fromkeys(answers)) or None
+    count = len(parsed.steps)
+    summary = f"All {count} step(s) of the goal are done" if count > 1 else "The goal's step is done"
+    intent = f"{summary}: {answer}" if answer else f"{summary} — nothing is left to do"
+    return _emit_meta(ctx, mem, Done(success=True, answer=answer), intent)
+
+
+def _failed(ctx: PlannerContext, mem: dict[str, Any], si: StepInput, reason: str) -> PlannerResult:
+    """No way forward for this sub-goal: re-look a couple of times, then finish unsuccessfully."""
+    misses = si.bump("misses")
+    if misses <= MAX_MISSES:
+        action, intent = concrete_fallback(ctx, f"{reason}; looking again")
+        return _result(action, intent, mem, ctx, step_kind=si.step.kind, failure=reason)
+    answer = f"Could not {si.step.text or si.step.kind}: {reason}"
+    return _emit_meta(ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {reason}")
+
+
+def _failed_generic(ctx: PlannerContext, mem: dict[str, Any], reason: str) -> PlannerResult:
+    return _emit_meta(ctx, mem, Done(success=False, answer=reason), f"Stopping: {reason}")

@@ -1,0 +1,232 @@
+"""Rules-planner handler for "the cheapest / most expensive / under $X / brand" goals (pure).
+
+Plan: use the listing's sort control when there is one; read priced items from every page, keeping
+the best match so far in memory (name, price, link, page); follow "Next" or the next page number
+until no page is left; then open the best item (click its link, or navigate to its href) or report
+it. With no listing in sight it searches for the item words, or opens the link that names them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from wayfinder.actions.models import Click, Navigate, TypeText
+from wayfinder.observe.models import Element
+from wayfinder.plan.goals import SubGoal
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
+from wayfinder.plan.rules_forms import search_box
+from wayfinder.plan.rules_prices import Item, extract_items, link_for
+from wayfinder.plan.rules_steps import result_links, same_url, sort_option
+from wayfinder.plan.rules_support import (
+    STOP,
+    Outcome,
+    StepInput,
+    absolute,
+    act,
+    complete,
+    explore,
+    fail,
+    page_shows,
+    quote,
+)
+
+MAX_PAGES = 25
+GENERIC = frozenset(
+    {"item", "product", "result", "one", "thing", "listing", "offer", "deal", "model", "price"}
+)
+_NEXT_RE = re.compile(r"^(?:next(?: page)?|more results|older|[›»→>]+|next [›»→>]+)$", re.I)
+_OPS = {"lt": "under", "le": "at most", "gt": "over", "ge": "at least"}
+
+
+def describe(step: SubGoal) -> str:
+    """'the cheapest 4K monitor under $300' from the sub-goal."""
+    which = "most expensive" if step.order == "max" else "cheapest"
+    bound = f" {_OPS[step.bound_op]} ${step.bound:g}" if step.bound is not None and step.bound_op else ""
+    return f"the {which} {step.target or 'item'}{bound}"
+
+
+def within(price: float, step: SubGoal) -> bool:
+    if step.bound is None or step.bound_op is None:
+        return True
+    return {
+        "lt": price < step.bound,
+        "le": price <= step.bound,
+        "gt": price > step.bound,
+        "ge": price >= step.bound,
+    }[step.bound_op]
+
+
+def item_matches(item: Item, step: SubGoal, context: set[str]) -> bool:
+    """All the goal's item words appear in the item (or in the page's title/headings/query) and the bound holds."""
+    want = [t for t in tokens(step.target) if t not in STOP and t not in GENERIC]
+    have = list(set(tokens(f"{item.name} {item.line}")) | context)
+    return within(item.price, step) and all(token_match(w, have) for w in want)
+
+
+def _context_words(si: StepInput) -> set[str]:
+    obs = si.obs
+    words = tokens(" ".join([obs.title, *obs.headings[:3], re.sub(r"[/?=&_.-]", " ", obs.url)]))
+    words += tokens(" ".join(si.memory.get("queries", [])))
+    return set(words)
+
+
+def _better(item: Item, best: dict[str, Any] | None, step: SubGoal) -> bool:
+    if best is None:
+        return True
+    known = float(best["price"])
+    return item.price > known if step.order == "max" else item.price < known
+
+
+def next_page(si: StepInput, pages_seen: int) -> Element | None:
+    """The control that shows the next page: a 'Next' link/button, else the next page number."""
+    usable = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab"}]
+    for el in usable:
+        if _NEXT_RE.match(norm(el.label) or el.label.strip()) or norm(el.aria.label or "") in {
+            "next",
+            "next page",
+        }:
+            return el
+    number = str(pages_seen + 1)
+    return next((el for el in usable if el.label.strip() == number), None)
+
+
+def _remember(si: StepInput, items: list[Item]) -> None:
+    st = si.state
+    context = _context_words(si)
+    for item in items:
+        if item_matches(item, si.step, context) and _better(item, st.get("best"), si.step):
+            st["best"] = {
+                "name": item.name,
+                "price": item.price,
+                "href": item.href,
+                "page_url": si.obs.url,
+                "element_id": item.element_id,
+            }
+
+
+def _summary(si: StepInput) -> str:
+    best = si.state.get("best") or {}
+    pages = len(si.state.get("pages", [])) or 1
+    return f"'{best.get('name', '?')}' at ${best.get('price', 0):,.2f} — {describe(si.step)} seen on {pages} page(s)"
+
+
+def handle_find_best(si: StepInput) -> Outcome:
+    st = si.state
+    if st.get("opening"):
+        opened = _opened(si)
+        if opened is not None:
+            return opened
+    items = extract_items(si.obs)
+    if not st.get("pages"):
+        away = _look_elsewhere(si, items)
+        if away is not None:
+            return away
+        if not items:
+            return _no_listing(si)
+    key = f"{si.obs.url}|{norm(items[0].name)}|{len(items)}"
+    pages: list[str] = st.setdefault("pages", [])
+    if key not in pages:
+        pages.append(key)
+        _remember(si, items)
+    elif st.get("next_from") == key:
+        st["exhausted"] = True  # the last 'Next' left the same items on screen
+    if not st.get("sort_tried") and si.step.order and len(pages) == 1:
+        st["sort_tried"] = True
+        sort = sort_option(si)
+        if sort is not None and sort.complete:
+            st["sorted"] = True  # already sorted the way we want (e.g. by an earlier sub-goal)
+        if sort is not None and sort.action is not None:
+            st.update(sorted=True, pages=[], best=None)
+            return Outcome(action=sort.action, intent=sort.intent + f" — looking for {describe(si.step)}")
+    stop = bool(st.get("sorted") and st.get("best"))
+    nxt = None if (stop or st.get("exhausted") or len(pages) >= MAX_PAGES) else next_page(si, len(pages))
+    if nxt is not None:
+        st["next_from"] = key
+        best = st.get("best")
+        so_far = f"; best so far '{best['name']}' at ${best['price']:,.2f}" if best else ""
+        return act(
+            Click(element_id=nxt.id), f"Going to the next page of results ({len(pages)} scanned{so_far})"
+        )
+    return _conclude(si)
+
+
+def _conclude(si: StepInput) -> Outcome:
+    best = si.state.get("best")
+    pages = len(si.state.get("pages", [])) or 1
+    if best is None:
+        return fail(f"no item matching {describe(si.step)} on {pages} page(s)")
+    if not si.step.open_result:
+        return complete(answer=_summary(si))
+    return _open_best(si, best)
+
+
+def _open_best(si: StepInput, best: dict[str, Any]) -> Outcome:
+    st = si.state
+    links = [el for el in si.usable() if element_kind(el) in {"link", "other", "button"}]
+    el = link_for(best["name"], links)
+    st["opening"] = True
+    st["opened_from"] = si.obs.url
+    if el is not None and el.id not in set(st.get("failed", [])):
+        return act(Click(element_id=el.id), f"Opening {_summary(si)}")
+    if best.get("href"):
+        return act(Navigate(url=absolute(best["href"], best["page_url"])), f"Opening {_summary(si)}")
+    if not same_url(best["page_url"], si.obs.url):
+        return act(Navigate(url=best["page_url"]), f"Going back to the page that lists {_summary(si)}")
+    return fail(f"the best item {quote(best['name'])} has no link to open")
+
+
+def _opened(si: StepInput) -> Outcome | None:
+    """After opening the best item: complete once its page shows, else None to retry."""
+    best = si.state.get("best") or {}
+    moved = not same_url(si.obs.url, si.state.get("opened_from", ""))
+    if page_shows(si.obs, best.get("name", ""), threshold=0.7) or (moved and not extract_items(si.obs)):
+        return complete(answer=_summary(si))
+    if moved and best.get("href") and same_url(si.obs.url, absolute(best["href"], best["page_url"])):
+        return complete(answer=_summary(si))
+    return None
+
+
+def _look_elsewhere(si: StepInput, items: list[Item]) -> Outcome | None:
+    """Before scanning: when this page is not about the item words (none in its title, headings, URL
+    or the query searched) or shows no matching item, search for them or open the link naming them."""
+    st = si.state
+    words = si.step.target
+    if not words or st.get("best"):
+        return None
+    context = _context_words(si)
+    want = [t for t in tokens(words) if t not in STOP and t not in GENERIC]
+    about = bool(want) and any(token_match(w, list(context)) for w in want)
+    if about and any(item_matches(item, si.step, context) for item in items):
+        return None
+    if not st.get("searched"):
+        box = search_box(si)
+        if box is not None:
+            st["searched"] = True
+            si.memory.setdefault("queries", []).append(words)
+            return act(
+                TypeText(element_id=box.id, text=words, submit=True),
+                f"Searching for {quote(words)} to find {describe(si.step)}",
+            )
+    ranked = rank_candidates(si.usable(), words, role_hint="link", min_score=0.45)
+    skip = set(st.get("opened_links", []))
+    tried = len(skip)
+    skip |= {item.element_id for item in items if item.element_id is not None}  # items are not categories
+    links = [el for el, _ in ranked if el.id not in skip and element_kind(el) in {"link", "button", "tab"}]
+    if links and tried < 2:
+        st.setdefault("opened_links", []).append(links[0].id)
+        return act(
+            Click(element_id=links[0].id), f"Opening {quote(links[0].label)} to look for {describe(si.step)}"
+        )
+    return None
+
+
+def _no_listing(si: StepInput) -> Outcome:
+    """No prices on this page and nowhere else to look from here."""
+    if si.state.get("best"):
+        return _conclude(si)
+    if not si.step.target and result_links(si.usable()):
+        return fail(f"the results show no prices, so {describe(si.step)} cannot be told apart")
+    return explore(si, "a listing with prices") or fail(
+        f"no listing with prices for {describe(si.step)} here"
+    )

@@ -1,0 +1,259 @@
+"""Rules-planner handlers for moving around: navigate, click, open the Nth result, sort, back, tabs, download.
+
+Each handler is pure (``StepInput -> Outcome``). A click that had no effect or failed is recorded
+by the planner in the sub-goal's ``failed`` list, so the next call picks the next-ranked element.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.actions.models import Click, GoBack, Navigate, Scroll, SwitchTab, TypeText
+from wayfinder.observe.models import Element
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
+from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, explore, fail, page_shows, quote
+
+_PAGER_RE = re.compile(
+    r"^(?:\d+|next|prev|previous|first|last|more|[«»‹›<>←→]+|next page|previous page)$", re.I
+)
+_FILE_RE = re.compile(
+    r"\.(?:pdf|csv|xlsx?|docx?|zip|gz|txt|json|xml|pptx?|odt|ods|rtf|mp3|mp4|png|jpe?g)(?:\?|$)", re.I
+)
+_ASC_RE = re.compile(r"low(?:est)?\s*(?:to|-|→)\s*high|asc|cheap|lowest|increasing|smallest|a\s*-\s*z", re.I)
+_DESC_RE = re.compile(
+    r"high(?:est)?\s*(?:to|-|→)\s*low|desc|expensive|highest|decreasing|largest|z\s*-\s*a", re.I
+)
+
+
+def same_url(a: str, b: str) -> bool:
+    return a.rstrip("/").split("#")[0].lower() == b.rstrip("/").split("#")[0].lower()
+
+
+def handle_navigate(si: StepInput) -> Outcome:
+    url = si.step.url or si.step.target
+    if same_url(si.obs.url, url):
+        return complete()
+    if int(si.state.get("errors", 0)) >= 2:
+        return fail(f"{url} could not be opened")
+    return act(Navigate(url=url), f"Opening {url} as the goal asks", finishes=True)
+
+
+EXACT_ENOUGH = 0.9  # a quoted target scores at least this only when the same words are shown
+_ROLE_NOUNS = {
+    "textbox": "field",
+    "text box": "field",
+    "text field": "field",
+    "text input": "field",
+    "input": "field",
+    "input textbox": "field",
+    "input field": "field",
+    "field": "field",
+    "text area": "field",
+    "textarea": "field",
+    "button": "button",
+    "link": "link",
+    "checkbox": "checkbox",
+    "check box": "checkbox",
+    "radio button": "radio",
+    "tab": "tab",
+    "dropdown": "select",
+    "list": "select",
+}
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+_ORDINAL_RE = re.compile(r"^(?P<o>first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+(?P<rest>.+)$")
+
+
+def by_role(si: StepInput, target: str) -> Element | None:
+    """'the textbox', 'the second input', 'the last button': an element named only by its kind."""
+    text = norm(target)
+    n = 1
+    match = _ORDINAL_RE.match(text)
+    if match:
+        raw = match.group("o")
+        n = _ORDINALS.get(raw) or int(re.sub(r"\D", "", raw))
+        text = match.group("rest")
+    kind = _ROLE_NOUNS.get(text)
+    if kind is None:
+        return None
+    pool = sorted((el for el in si.usable() if element_kind(el) == kind), key=lambda e: (e.bbox.y, e.bbox.x))
+    if not pool or (n > 0 and len(pool) < n):
+        return None
+    return pool[-1] if n == -1 else pool[n - 1]
+
+
+def handle_click(si: StepInput) -> Outcome:
+    """Click the best-ranked element for the target; explore tabs or scroll when it is not visible."""
+    step = si.step
+    if step.role_hint == "link" and not si.state.get("clicked") and page_shows(si.obs, step.target):
+        return complete()
+    plain = next((el for el in (by_role(si, t) for t in (step.target, *step.alternatives)) if el), None)
+    if plain is not None:
+        return act(
+            Click(element_id=plain.id),
+            f"Clicking {quote(plain.label or step.target)}, the {step.target} the goal names",
+            finishes=True,
+        )
+    ranked = rank_candidates(
+        si.usable(),
+        step.target,
+        role_hint=step.role_hint,
+        exact=step.exact or None,
+        alternatives=step.alternatives,
+        min_score=0.45,
+    )
+    if ranked and step.exact and ranked[0][1] < EXACT_ENOUGH and not si.state.get("explored_all"):
+        looked = explore(si, quote(step.target))  # a quoted name seen only in part: look further first
+        if looked is not None:
+            return looked
+        si.state["explored_all"] = True
+    if ranked:
+        el, score = ranked[0]
+        si.state["clicked"] = True
+        name = el.label or step.target
+        why = "the closest match" if score < 0.8 else "it matches"
+        tried = len(si.state.get("failed", []))
+        retry = f" (after {tried} element(s) had no effect)" if tried else ""
+        return act(
+            Click(element_id=el.id),
+            f"Clicking {quote(name)} — {why} {quote(step.target)} from the goal{retry}",
+            finishes=True,
+        )
+    return explore(si, quote(step.target)) or fail(f"nothing matching {quote(step.target)} on this page")
+
+
+def result_links(elements: list[Element], target: str = "") -> list[Element]:
+    """Content links in reading order: main/modal zone, not navigation, not pagers, one per href."""
+    seen: set[str] = set()
+    links = []
+    for el in sorted(elements, key=lambda e: (e.bbox.y, e.bbox.x)):
+        if element_kind(el) != "link" or el.zone not in ("main", "modal") or el.in_nav:
+            continue
+        label = norm(el.label)
+        if len(label) < 3 or _PAGER_RE.match(label) or label.startswith("sort"):
+            continue
+        key = el.href or f"#{el.id}"
+        if key in seen:
+            continue
+        seen.add(key)
+        links.append(el)
+    if target:
+        matching = [el for el in links if text_score(target, el.label) >= 0.3 or _words_in(target, el.label)]
+        return matching or links
+    return links
+
+
+def _words_in(target: str, text: str) -> bool:
+    want = set(tokens(target))
+    return bool(want) and bool(want & set(tokens(text)))
+
+
+def handle_open_nth(si: StepInput) -> Outcome:
+    step = si.step
+    links = result_links(si.usable(), step.target)
+    n = step.nth
+    if links and (n == -1 or len(links) >= n):
+        el = links[-1] if n == -1 else links[n - 1]
+        which = "last" if n == -1 else f"#{n}"
+        return act(
+            Click(element_id=el.id),
+            f"Opening result {which}, {quote(el.label)}, as the goal asks",
+            finishes=True,
+        )
+    return explore(si, f"result #{n}") or fail(f"only {len(links)} result link(s) on this page, not {n}")
+
+
+def sort_option(si: StepInput) -> Outcome | None:
+    want = _DESC_RE if si.step.order == "max" else _ASC_RE
+    attr = si.step.attribute or "price"
+    for sel in (el for el in si.usable() if element_kind(el) == "select"):
+        for opt in sel.options:
+            text = f"{opt.text} {opt.value}"
+            if want.search(text) and (attr in text.lower() or _words_in(attr, sel.label)):
+                if opt.selected:
+                    return complete()
+                return act(
+                    TypeText(element_id=sel.id, text=opt.text),
+                    f"Sorting by {quote(opt.text)} so the {attr} order is on the page",
+                    finishes=True,
+                )
+    return None
+
+
+def handle_sort(si: StepInput) -> Outcome:
+    """Use the listing's own sort control (a select, else a 'Sort by price' link or button)."""
+    found = sort_option(si)
+    if found is not None:
+        return found
+    attr = si.step.attribute or "price"
+    direction = "high to low" if si.step.order == "max" else "low to high"
+    ranked = rank_candidates(
+        si.usable(),
+        f"sort by {attr}",
+        alternatives=(f"{attr} {direction}", attr),
+        role_hint="link",
+        min_score=0.55,
+    )
+    controls = [el for el, _ in ranked if element_kind(el) in {"link", "button", "tab", "option"}]
+    if controls:
+        el = controls[0]
+        return act(Click(element_id=el.id), f"Clicking {quote(el.label)} to sort by {attr}", finishes=True)
+    si.memory.setdefault("notes", []).append(f"no sort control for {attr}; scanning instead")
+    return complete()
+
+
+def handle_go_back(si: StepInput) -> Outcome:
+    return act(GoBack(), "Going back to the previous page as the goal asks", finishes=True)
+
+
+def handle_scroll(si: StepInput) -> Outcome:
+    direction = si.step.direction
+    return act(Scroll(direction=direction), f"Scrolling {direction} as the goal asks", finishes=True)
+
+
+def handle_switch_tab(si: StepInput) -> Outcome:
+    tabs = sorted(si.ctx.tabs, key=lambda t: t.tab_id)
+    active = si.ctx.active_tab_id
+    others = [t for t in tabs if t.tab_id != active]
+    if not others:
+        return fail("there is no other tab to switch to")
+    which = si.step.target
+    if which in {"previous", "first"}:
+        tab = others[0]
+    elif which == "next":
+        tab = next((t for t in others if active is not None and t.tab_id > active), others[0])
+    else:
+        tab = others[-1]
+    return act(
+        SwitchTab(tab_id=tab.tab_id),
+        f"Switching to tab {tab.tab_id} ({quote(tab.title or tab.url)})",
+        finishes=True,
+    )
+
+
+def handle_download(si: StepInput) -> Outcome:
+    """Click the link that downloads the named file: file-like hrefs and 'download' words rank first."""
+    step = si.step
+    ranked = rank_candidates(
+        si.usable(), step.target, exact=step.exact or None, alternatives=step.alternatives, min_score=0.3
+    )
+
+    def bonus(row: tuple[Element, float]) -> float:
+        el, score = row
+        extra = 0.2 if el.href and _FILE_RE.search(el.href) else 0.0
+        return score + extra + (0.1 if "download" in norm(el.label) else 0.0)
+
+    if ranked:
+        el = max(ranked, key=bonus)[0]
+        return act(
+            Click(element_id=el.id),
+            f"Downloading {quote(el.label or step.target)} as the goal asks",
+            finishes=True,
+        )
+    files = [el for el in si.usable() if el.href and _FILE_RE.search(el.href)]
+    if len(files) == 1:
+        return act(
+            Click(element_id=files[0].id),
+            f"Downloading {quote(files[0].label)}, the only file link here",
+            finishes=True,
+        )
+    return explore(si, quote(step.target)) or fail(f"no download link for {quote(step.target)} on this page")

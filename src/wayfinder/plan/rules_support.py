@@ -1,0 +1,200 @@
+"""Shared plumbing of the rules planner: the per-step input, the handler outcome, small page helpers.
+
+Handlers (``rules_steps``, ``rules_listing``, ``rules_answer``) are pure functions
+``StepInput -> Outcome``. They may update ``StepInput.state``, the JSON-safe per-sub-goal memory the
+planner carries between calls in ``PlannerResult.memory``; everything else they read from the context.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urljoin
+
+from wayfinder.actions.models import Action, Click, Screenshot, Scroll
+from wayfinder.observe.models import Element, Observation
+from wayfinder.plan.base import PlannerContext
+from wayfinder.plan.goals import SubGoal
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
+
+STOP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "on",
+        "in",
+        "to",
+        "for",
+        "by",
+        "with",
+        "and",
+        "or",
+        "at",
+        "from",
+        "this",
+        "that",
+        "its",
+        "it",
+    ]
+)
+
+
+@dataclass
+class StepInput:
+    """What a handler sees: the context, its sub-goal, its own state and the planner's memory."""
+
+    ctx: PlannerContext
+    step: SubGoal
+    index: int
+    state: dict[str, Any]
+    memory: dict[str, Any]
+
+    @property
+    def obs(self) -> Observation:
+        return self.ctx.observation
+
+    def avoid(self) -> set[int]:
+        """Elements not to use: the loop's avoid list plus the ones that failed for this sub-goal."""
+        failed = {int(x) for x in self.state.get("failed", [])}
+        return set(self.ctx.avoid_elements) | failed
+
+    def allowed(self, action_type: str) -> bool:
+        return not self.ctx.allowed_actions or action_type in self.ctx.allowed_actions
+
+    def usable(self) -> list[Element]:
+        """Elements that are enabled and not avoided."""
+        avoid = self.avoid()
+        return [el for el in self.obs.elements if not el.disabled and el.id not in avoid]
+
+    def bump(self, key: str) -> int:
+        self.state[key] = int(self.state.get(key, 0)) + 1
+        return int(self.state[key])
+
+
+@dataclass
+class Outcome:
+    """A handler's answer: an action to take, the sub-goal is complete, or it cannot go on."""
+
+    action: Action | None = None
+    intent: str = ""
+    finishes: bool = False  # the sub-goal is complete once this action succeeds
+    complete: bool = False  # the sub-goal is already complete: go to the next one
+    answer: str | None = None  # something to report in the final done
+    failure: str | None = None  # no way forward on this page
+    mark: str | None = None  # a key recorded as done for this sub-goal once the action succeeds
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def act(action: Action, intent: str, *, finishes: bool = False, mark: str | None = None) -> Outcome:
+    return Outcome(action=action, intent=intent, finishes=finishes, mark=mark)
+
+
+def complete(answer: str | None = None) -> Outcome:
+    return Outcome(complete=True, answer=answer)
+
+
+def fail(reason: str) -> Outcome:
+    return Outcome(failure=reason)
+
+
+def explore(si: StepInput, what: str) -> Outcome | None:
+    """When the target is not visible: open an untried tab, else scroll down. None = nothing left."""
+    tried = set(si.state.get("explored", []))
+    for el in si.usable():
+        if element_kind(el) == "tab" and el.id not in tried and not el.aria.selected:
+            si.state.setdefault("explored", []).append(el.id)
+            return act(
+                _click(el.id), f"Opening the '{el.label}' tab to look for {what}, which is not visible yet"
+            )
+    for el in si.usable():
+        if el.aria.expanded is False and el.id not in tried:
+            si.state.setdefault("explored", []).append(el.id)
+            return act(
+                _click(el.id), f"Expanding {quote(el.label)} to look for {what}, which is not visible yet"
+            )
+    if si.obs.pages_below > 0.05 and si.allowed("scroll") and si.bump("scrolls") <= 4:
+        return act(Scroll(direction="down"), f"Scrolling down to look for {what}, which is not visible yet")
+    return None
+
+
+def _click(element_id: int) -> Action:
+    return Click(element_id=element_id)
+
+
+ACCEPT_WORDS = (
+    "accept all",
+    "accept",
+    "i agree",
+    "agree",
+    "i accept",
+    "ok",
+    "got it",
+    "continue",
+    "allow all",
+    "yes",
+)
+
+
+def blocking_prompt(si: StepInput) -> Outcome | None:
+    """A consent or disclaimer dialog in the way: accept it first, once per dialog button.
+
+    Only when the page is classified a disclaimer or a modal holds an accept-like button, and the
+    current sub-goal does not itself name something in that dialog (then its handler clicks it).
+    """
+
+    modal = [el for el in si.usable() if el.zone == "modal" and element_kind(el) in {"button", "link"}]
+    if not modal and si.obs.page_type != "disclaimer":
+        return None
+    pool = modal or [el for el in si.usable() if element_kind(el) in {"button", "link"}]
+    if si.step.target and rank_candidates(
+        pool, si.step.target, alternatives=si.step.alternatives, min_score=0.6
+    ):
+        return None
+    tried = set(si.memory.get("prompts_accepted", []))
+    for word in ACCEPT_WORDS:
+        for el in pool:
+            if el.id not in tried and norm(el.label) == word:
+                si.memory.setdefault("prompts_accepted", []).append(el.id)
+                return Outcome(
+                    action=_click(el.id),
+                    intent=f"Accepting the {quote(el.label)} prompt that covers the page, to get on with the goal",
+                )
+    return None
+
+
+def concrete_fallback(ctx: PlannerContext, why: str) -> tuple[Action, str]:
+    """A harmless concrete action for when done/ask_user are not allowed yet."""
+    obs = ctx.observation
+    allowed = set(ctx.allowed_actions) or {"scroll", "screenshot"}
+    if "scroll" in allowed and obs.pages_below > 0.05:
+        return Scroll(direction="down"), f"Scrolling down to see more of the page ({why})"
+    if "screenshot" in allowed:
+        return Screenshot(), f"Recording the page as it is ({why})"
+    return Scroll(direction="down"), f"Scrolling to re-check the page ({why})"
+
+
+def page_shows(obs: Observation, name: str, *, threshold: float = 0.8) -> bool:
+    """True when the page's main heading or title names ``name`` (the target's own page is open)."""
+    want = [t for t in tokens(name) if t not in STOP]
+    if not want:
+        return False
+    for text in [*obs.headings[:2], obs.title]:
+        have = set(tokens(text))
+        if have and sum(1 for w in want if w in have) / len(want) >= threshold:
+            return True
+    return False
+
+
+def absolute(href: str, base: str) -> str:
+    return urljoin(base, href)
+
+
+def quote(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return f"'{text[: limit - 1]}…'" if len(text) > limit else f"'{text}'"
+
+
+def same_text(a: str, b: str) -> bool:
+    return norm(a) == norm(b)
