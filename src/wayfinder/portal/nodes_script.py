@@ -1,0 +1,184 @@
+"""Script nodes: generate_script, test_script (subprocess against the portal, judged by the oracle),
+fix_script (next alternative / longer wait, regenerate) and escalate (the human-review report)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from langgraph.runtime import Runtime
+
+from wayfinder.portal import pageio
+from wayfinder.portal.routes import escalation_reason
+from wayfinder.portal.script_gen import build_spec, write_script
+from wayfinder.portal.state import (
+    DONE,
+    NEEDS_HUMAN_REVIEW,
+    SCRIPT_FAILED,
+    SCRIPT_FIXED,
+    SCRIPT_GENERATED,
+    PortalContext,
+    PortalState,
+)
+from wayfinder.portal.steps import describe_steps
+from wayfinder.portal.verify import fix_steps, judge, used_alternatives
+
+Update = dict[str, Any]
+
+
+def script_name(url: str) -> str:
+    host = urlsplit(url).hostname or "portal"
+    safe = "".join(c if c.isalnum() else "_" for c in host)
+    return f"scrape_{safe}.py"
+
+
+def _spec(state: PortalState) -> dict[str, Any]:
+    return build_spec(
+        start_url=state["start_url"],
+        steps=state.get("recorded_steps", []),
+        columns=state.get("columns", []),
+        column_mapping=state.get("column_mapping", {}),
+        row_selector=state.get("row_selector", ""),
+    )
+
+
+async def generate_script(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
+    ctx = runtime.context
+    path = write_script(ctx.out_dir / script_name(state["start_url"]), _spec(state))
+    ctx.tracer.log(f"[Script] wrote {path}")
+    ctx.note(script=str(path))
+    return {
+        "status": SCRIPT_GENERATED,
+        "status_history": [SCRIPT_GENERATED],
+        "generated_script_path": str(path),
+    }
+
+
+async def run_script(path: Path, timeout_s: float, *args: str) -> tuple[int, str, str]:
+    """Run the script with this interpreter; (returncode, stdout, stderr); -9 when it timed out."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, str(path), *args, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(), timeout_s)
+    except TimeoutError:
+        proc.kill()
+        out, err = await proc.communicate()
+        return (
+            -9,
+            out.decode(errors="replace"),
+            err.decode(errors="replace") + f"\ntimed out after {timeout_s:g}s",
+        )
+    return int(proc.returncode or 0), out.decode(errors="replace"), err.decode(errors="replace")
+
+
+async def test_script(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
+    ctx = runtime.context
+    attempt = int(state.get("script_test_attempts", 0)) + 1
+    path = Path(state["generated_script_path"])
+    stem = ctx.run_dir.state_dir / f"script_test_{attempt}"
+    shot = stem.with_suffix(".png")
+    code, out, err = await run_script(path, ctx.script_timeout_s, "--failure-screenshot", str(shot))
+    stem.with_suffix(".csv").write_text(out, encoding="utf-8")
+    stem.with_suffix(".stderr.txt").write_text(err, encoding="utf-8")
+    verdict = judge(code, out, err, state["oracle"])
+    ctx.note(
+        attempt=attempt,
+        returncode=code,
+        ok=verdict.ok,
+        error=verdict.error,
+        failing_step=verdict.failing_step,
+    )
+    ctx.tracer.log(f"[Test] attempt {attempt}: {'passed' if verdict.ok else 'failed: ' + verdict.error}")
+    if verdict.ok:
+        return {
+            "status": DONE,
+            "status_history": [DONE],
+            "script_test_attempts": attempt,
+            "rows": verdict.rows,
+            "message": f"the script wrote {verdict.rows} rows",
+            "script_error": "",
+        }
+    (ctx.run_dir.state_dir / "last_script_stderr.txt").write_text(err, encoding="utf-8")
+    return {
+        "status": SCRIPT_FAILED,
+        "status_history": [SCRIPT_FAILED],
+        "script_test_attempts": attempt,
+        "script_error": verdict.error,
+        "failing_step": verdict.failing_step,
+        "rows": verdict.rows,
+    }
+
+
+async def fix_script(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
+    ctx = runtime.context
+    err_path = ctx.run_dir.state_dir / "last_script_stderr.txt"
+    stderr = err_path.read_text(encoding="utf-8") if err_path.exists() else ""
+    steps, change = fix_steps(
+        state.get("recorded_steps", []),
+        state.get("failing_step"),
+        state.get("script_error", ""),
+        used_alternatives(stderr),
+    )
+    fixed: PortalState = {**state, "recorded_steps": steps}
+    write_script(Path(state["generated_script_path"]), _spec(fixed))
+    ctx.tracer.log(f"[Fix] {change}")
+    ctx.note(change=change)
+    return {
+        "status": SCRIPT_FIXED,
+        "status_history": [SCRIPT_FIXED],
+        "recorded_steps": steps,
+        "last_fix": change,
+    }
+
+
+def escalation_payload(state: PortalState, reason: str, screenshot: str | None) -> dict[str, Any]:
+    steps = state.get("recorded_steps", [])
+    failing = state.get("failing_step")
+    return {
+        "status": NEEDS_HUMAN_REVIEW,
+        "status_before": state.get("status"),
+        "reason": reason,
+        "url": state.get("url", ""),
+        "failing_step": describe_steps(steps)[failing]
+        if failing is not None and 0 <= failing < len(steps)
+        else None,
+        "selectors_tried": list(state.get("clicked_selectors", [])),
+        "last_error": state.get("script_error", ""),
+        "script_test_attempts": state.get("script_test_attempts", 0),
+        "disclaimer_click_attempts": state.get("disclaimer_click_attempts", 0),
+        "attempt_count": state.get("attempt_count", 0),
+        "script_path": state.get("generated_script_path", ""),
+        "screenshot": screenshot,
+        "recorded_steps": describe_steps(steps),
+    }
+
+
+async def escalate(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
+    ctx = runtime.context
+    reason = escalation_reason(state)
+    shot: str | None = None
+    try:
+        page = await ctx.runtime.ensure_page()
+        shot = await pageio.screenshot(page, ctx.run_dir.root / "escalation.png")
+    except Exception as exc:  # the report must be written even when the browser is gone
+        ctx.tracer.log(f"[Escalate] no screenshot: {exc}", "warning")
+    payload = escalation_payload(state, reason, "escalation.png" if shot else None)
+    attempts = int(state.get("script_test_attempts", 0))
+    script_shot = ctx.run_dir.state_dir / f"script_test_{attempts}.png"
+    payload["script_screenshot"] = (
+        ctx.run_dir.relative(script_shot) if attempts and script_shot.exists() else None
+    )
+    (ctx.run_dir.root / "escalation.json").write_text(
+        json.dumps(payload, indent=2, default=str), encoding="utf-8"
+    )
+    message = f"needs human review: {reason}"
+    if state.get("script_error"):
+        message += f"; last error: {state['script_error']}"
+    ctx.tracer.log(f"[Escalate] {message}", "warning")
+    ctx.note(reason=reason)
+    return {"status": NEEDS_HUMAN_REVIEW, "status_history": [NEEDS_HUMAN_REVIEW], "message": message}

@@ -1,0 +1,70 @@
+"""Render the standalone scraping script from the recorded walk.
+
+The template (``script.py.tmpl``) is fixed code; everything that came from a page (URL, labels,
+selectors, column names, recorded values) goes into one JSON document that is embedded as a single
+Python string literal made by ``repr()``. A column header such as ``"); import os #`` therefore ends
+up as characters inside that literal, never as code.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from wayfinder.portal.analyze import FOUND_RE, NONE_RE, TOO_MANY_RE
+from wayfinder.portal.steps import Step
+
+TEMPLATE_NAME = "script.py.tmpl"
+PLACEHOLDER = "__WAYFINDER_SPEC__"
+HEADER_CELLS = "th, [role=columnheader]"
+
+
+def load_template() -> str:
+    return resources.files("wayfinder.portal").joinpath(TEMPLATE_NAME).read_text(encoding="utf-8")
+
+
+def build_spec(
+    *,
+    start_url: str,
+    steps: list[Step],
+    columns: list[str],
+    column_mapping: dict[str, str],
+    row_selector: str,
+) -> dict[str, Any]:
+    """The script's data: steps in replay order, the grid step, the next-page step and the columns."""
+    grid_step = next((i for i, s in enumerate(steps) if s["kind"] == "wait_grid"), None)
+    if grid_step is None:
+        raise ValueError("the recorded steps have no wait_grid step")
+    next_step = next((i for i, s in enumerate(steps) if s["kind"] == "next_page"), None)
+    return {
+        "start_url": start_url,
+        "steps": steps,
+        "grid_step": grid_step,
+        "next_step": next_step,
+        "columns": list(columns),
+        "column_mapping": {c: column_mapping[c] for c in columns},
+        "row_selector": row_selector,
+        "header_cells": HEADER_CELLS,
+        "messages": {"none": NONE_RE.pattern, "too_many": TOO_MANY_RE.pattern, "found": FOUND_RE.pattern},
+    }
+
+
+def render_script(spec: dict[str, Any], template: str | None = None) -> str:
+    """The script's source. The spec is JSON, embedded as one ``repr()`` string literal."""
+    text = load_template() if template is None else template
+    if text.count(PLACEHOLDER) != 1:
+        raise ValueError(f"the script template must contain {PLACEHOLDER} exactly once")
+    literal = repr(json.dumps(spec, ensure_ascii=False, sort_keys=True))
+    return text.replace(PLACEHOLDER, literal)
+
+
+def write_script(path: Path, spec: dict[str, Any]) -> Path:
+    """Write the script (executable), after checking it compiles."""
+    source = render_script(spec)
+    compile(source, str(path), "exec")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(source, encoding="utf-8")
+    path.chmod(0o755)
+    return path

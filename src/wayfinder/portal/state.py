@@ -1,0 +1,109 @@
+"""The portal workflow's state (small, serializable) and its context (the live handles).
+
+Statuses: None -> NAVIGATING -> SEARCH_PAGE_FOUND / CLICK_EXECUTED / GRID -> SEARCH_EXECUTED ->
+COLUMNS_CAPTURED -> SCRIPT_GENERATED -> SCRIPT_FAILED -> SCRIPT_FIXED -> ... -> DONE, or
+NEEDS_HUMAN_REVIEW (a circuit breaker fired) or FAILED (unrecoverable, with a message).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any, TypedDict
+
+from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.portal.steps import Step
+from wayfinder.portal.verify import Oracle
+from wayfinder.settings import Settings
+from wayfinder.trace.rundir import RunDir
+from wayfinder.trace.tracer import Tracer
+
+NAVIGATING = "NAVIGATING"
+SEARCH_PAGE_FOUND = "SEARCH_PAGE_FOUND"
+CLICK_EXECUTED = "CLICK_EXECUTED"
+GRID = "GRID"
+SEARCH_EXECUTED = "SEARCH_EXECUTED"
+COLUMNS_CAPTURED = "COLUMNS_CAPTURED"
+SCRIPT_GENERATED = "SCRIPT_GENERATED"
+SCRIPT_FAILED = "SCRIPT_FAILED"
+SCRIPT_FIXED = "SCRIPT_FIXED"
+DONE = "DONE"
+NEEDS_HUMAN_REVIEW = "NEEDS_HUMAN_REVIEW"
+FAILED = "FAILED"
+TERMINAL = (DONE, NEEDS_HUMAN_REVIEW, FAILED)
+
+
+class PortalState(TypedDict, total=False):
+    status: str | None
+    start_url: str
+    url: str
+    search: dict[str, str]  # FIELD=VALUE as given by the user
+    disclaimer_click_attempts: int  # resets when the page changes
+    clicked_selectors: list[str]
+    attempt_count: int
+    script_test_attempts: int
+    script_error: str
+    failing_step: int | None
+    recorded_steps: list[Step]
+    columns: list[str]
+    column_mapping: dict[str, str]  # column -> cell selector relative to a row
+    row_selector: str
+    generated_script_path: str
+    oracle: Oracle
+    rows: int
+    message: str
+    input_error: bool  # FAILED because of the user's input (CLI exit 64)
+    next_node: str  # analyze's decision, read by the router
+    page_sig: str
+    last_fix: str
+    status_history: Annotated[list[str], operator.add]
+
+
+StatusHook = Callable[[str, dict[str, Any]], None]
+
+
+@dataclass
+class PortalContext:
+    """Live handles for the nodes (LangGraph ``context_schema``)."""
+
+    runtime: BrowserRuntime
+    tracer: Tracer
+    settings: Settings
+    run_dir: RunDir
+    out_dir: Path
+    on_status: StatusHook | None = None
+    script_timeout_s: float = 90.0
+    step_counter: list[int] = field(default_factory=lambda: [0])
+    notes: dict[str, Any] = field(default_factory=dict)  # a node's details for its step record
+
+    def note(self, **details: Any) -> None:
+        self.notes.update(details)
+
+
+def initial_state(url: str, search: dict[str, str]) -> PortalState:
+    return {
+        "status": None,
+        "start_url": url,
+        "url": url,
+        "search": dict(search),
+        "disclaimer_click_attempts": 0,
+        "clicked_selectors": [],
+        "attempt_count": 0,
+        "script_test_attempts": 0,
+        "script_error": "",
+        "failing_step": None,
+        "recorded_steps": [],
+        "columns": [],
+        "column_mapping": {},
+        "row_selector": "",
+        "generated_script_path": "",
+        "rows": 0,
+        "message": "",
+        "input_error": False,
+        "next_node": "",
+        "page_sig": "",
+        "last_fix": "",
+        "status_history": [],
+    }
