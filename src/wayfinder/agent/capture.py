@@ -1,0 +1,78 @@
+"""Taking an observation of the active tab for the loop (the one place nodes ask ``observe/`` to look).
+
+``observe/capture.py`` is the only module that calls Playwright for observations; this module picks
+the right capture for the goal (settled capture for list goals), the mapping limit (boosted during
+loop mitigation), the screenshot file of the step, and the avoid list the renderer marks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from wayfinder.agent.context import AgentContext
+from wayfinder.observe.capture import capture, capture_settled, paged_scan
+from wayfinder.observe.models import Observation
+from wayfinder.safety.secrets import mask_observation_values
+
+
+def _screenshot_path(ctx: AgentContext, step: int) -> Path | None:
+    """The step's screenshot file when the mode takes one on each observation."""
+    if ctx.settings.observe_screenshot_mode in ("none", "on_demand"):
+        return None
+    return ctx.tracer.screenshot_path(step)
+
+
+async def take_observation(
+    ctx: AgentContext, state: Mapping[str, Any], step: int, *, boost: int = 0, screenshot: bool = True
+) -> Observation:
+    """Capture the active tab (recovering it first when it closed). Settled for list goals."""
+    page = await ctx.browser.ensure_page()
+    common: dict[str, Any] = {
+        "goal": str(state.get("goal", "")),
+        "tabs": ctx.browser.tabs(),
+        "active_tab_id": ctx.browser.active_tab_id,
+        "mapping_limit": ctx.settings.mapping_limit + boost,
+        "screenshot_path": _screenshot_path(ctx, step) if screenshot else None,
+        "avoid": list(state.get("avoid_elements") or []),
+    }
+    if state.get("goal_kind") == "list":
+        obs = await capture_settled(page, ctx.settings, expect_list=True, **common)
+    else:
+        obs = await capture(page, ctx.settings, **common)
+    return _masked(ctx, obs)
+
+
+def _masked(ctx: AgentContext, obs: Observation) -> Observation:
+    """Secrets typed into the page are shown to the planner (and stored) as their placeholders."""
+    return mask_observation_values(obs, ctx.secrets) if ctx.secrets else obs
+
+
+async def scan_pages(ctx: AgentContext, state: Mapping[str, Any], step: int, *, boost: int) -> Observation:
+    """A paged scan of the active tab (loop mitigation): more of a long page in one observation."""
+    page = await ctx.browser.ensure_page()
+    obs = await paged_scan(
+        page,
+        ctx.settings,
+        goal=str(state.get("goal", "")),
+        tabs=ctx.browser.tabs(),
+        active_tab_id=ctx.browser.active_tab_id,
+        mapping_limit=ctx.settings.mapping_limit + boost,
+        avoid=list(state.get("avoid_elements") or []),
+    )
+    return _masked(ctx, obs)
+
+
+def summary_of(obs: Observation, step: int) -> dict[str, Any]:
+    """The small dict loop detection keeps per observation."""
+    return {
+        "step": step,
+        "url": obs.url,
+        "title": obs.title,
+        "mapping_hash": obs.mapping_hash,
+        "candidate_hash": obs.candidate_hash,
+        "dom_hash": obs.dom_hash,
+        "elements": len(obs.elements),
+        "page_type": obs.page_type,
+    }

@@ -1,0 +1,105 @@
+"""One plain sentence per step for a person (pure): "Clicking 'Next page'", "Finished: found ...".
+
+The sentences go into ``state.ux_messages`` and each StepRecord's ``ux_message``; the console and
+the report show them. They are built from plain data only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_PAGE_WORDS = {
+    "listing": "the search results",
+    "grid": "the results table",
+    "search": "the search page",
+    "form": "the form",
+    "disclaimer": "the disclaimer",
+}
+_PAGE_OF_RE = re.compile(r"\bpage\s+(\d+)\s+(?:of|/)\s+(\d+)\b", re.I)
+
+
+def _quote(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return "'" + (text if len(text) <= limit else text[: limit - 1] + "…") + "'"
+
+
+def narrate_observation(page_type: str, title: str, items: int, *, page_hint: str = "") -> str:
+    """ "Looking at the search results (24 items)" / "Looking at 'Dell 27 4K'"."""
+    where = _PAGE_WORDS.get(page_type) or (_quote(title) if title else "the page")
+    if page_type == "detail" and title:
+        where = _quote(title)
+    suffix = f" ({items} items)" if page_type in ("listing", "grid") and items else ""
+    if page_hint:
+        suffix += f" ({page_hint})"
+    return f"Looking at {where}{suffix}"
+
+
+def page_of(text: str) -> str:
+    """ "page 2 of 5" when the text says so, else ""."""
+    match = _PAGE_OF_RE.search(text)
+    return f"page {match.group(1)} of {match.group(2)}" if match else ""
+
+
+def narrate_action(action: Mapping[str, Any], target: str = "", context: str = "") -> str:
+    """One sentence for an action about to run; ``target`` is the element's label."""
+    kind = action.get("type")
+    label = (
+        _quote(target)
+        if target
+        else (f"element {action.get('element_id')}" if "element_id" in action else "")
+    )
+    tail = f" ({context})" if context else ""
+    if kind == "click":
+        return f"Clicking {label}{tail}"
+    if kind == "type":
+        return f"Typing {_quote(str(action.get('text', '')))} into {label}{tail}"
+    if kind == "scroll":
+        return f"Scrolling {action.get('direction', 'down')}{tail}"
+    if kind == "navigate":
+        return f"Opening {action.get('url')}{tail}"
+    if kind == "search":
+        return f"Searching for {_quote(str(action.get('query', '')))}{tail}"
+    if kind in ("go_back", "go_forward"):
+        return f"Going {'back' if kind == 'go_back' else 'forward'}{tail}"
+    if kind == "switch_tab":
+        return f"Switching to tab {action.get('tab_id')}{tail}"
+    if kind == "screenshot":
+        return "Taking a screenshot"
+    if kind == "ask_user":
+        return f"Asking: {action.get('question')}"
+    if kind == "done":
+        return "Finishing" if action.get("success", True) else "Giving up"
+    return f"Doing {kind}{tail}"
+
+
+def narrate_refusal(action: Mapping[str, Any], reason: str) -> str:
+    return f"Not doing {action.get('type', 'that')}: {reason}"
+
+
+def narrate_exec(ok: bool, tier: str | None, error: str | None) -> str:
+    if ok:
+        return "Done" + (f" (using the {tier} fallback)" if tier and tier != "normal" else "")
+    return f"That did not work: {error or 'unknown error'}"
+
+
+def _loop_sentence(evidence: Mapping[str, Any]) -> str:
+    actions = evidence.get("actions") or []
+    kind = actions[-1].get("type", "action") if actions and isinstance(actions[-1], Mapping) else "action"
+    repeats = evidence.get("repeats") or evidence.get("observations") or len(actions)
+    return f"Stopped: the same {kind} changed nothing {repeats} times"
+
+
+def narrate_terminal(terminal_reason: str, evidence: Mapping[str, Any], answer: str | None = None) -> str:
+    """The last sentence of a run."""
+    if terminal_reason == "goal_satisfied":
+        return f"Finished: {answer}" if answer else "Finished: the goal is met"
+    if terminal_reason == "loop_stuck":
+        return _loop_sentence(evidence)
+    if terminal_reason == "budget_exhausted":
+        counter = evidence.get("setting") or evidence.get("stop_reason")
+        limit = evidence.get("limit")
+        return f"Stopped: ran out of {counter}" + (f" ({limit})" if limit is not None else "")
+    why = answer or evidence.get("question") or evidence.get("error") or evidence.get("stop_reason")
+    return f"Gave up: {why}" if why else "Gave up"

@@ -1,0 +1,103 @@
+"""confirm: run, ask a person, or refuse.
+
+An action the domain policy forbids is refused without asking. One that needs confirmation is put
+to the person when ``interactive_prompts`` is on and an ``ask_user`` callback exists; otherwise it
+is refused (``auto_confirm`` already let through what it allows). A refusal is not a crash and not a
+terminal: the action is not executed, the element/action go to the avoid lists and the planner is
+told why through ``last_error``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from wayfinder.actions.models import parse_action
+from wayfinder.agent.context import AgentContext
+from wayfinder.agent.loops import action_signature, describe_action
+from wayfinder.agent.narration import narrate_refusal
+from wayfinder.agent.state import AgentState
+from wayfinder.agent.steps import current_url, step_no, write_step
+from wayfinder.safety.confirm import describe_action as risk_words
+from wayfinder.safety.confirm import refusal_message
+from wayfinder.safety.models import SecurityDecision
+
+YES = frozenset({"y", "yes", "ok", "sure", "confirm", "go", "do it"})
+
+
+async def _ask_person(ctx: AgentContext, decision: SecurityDecision, what: str) -> bool | None:
+    """True/False when a person answered, None when nobody can be asked."""
+    if not (ctx.settings.interactive_prompts and ctx.ask_user is not None):
+        return None
+    reason = decision.reasons[0] if decision.reasons else decision.level
+    answer = await ctx.ask_user(f"Allow {what}? It is {decision.level} risk ({reason}). [y/N]")
+    return (answer or "").strip().lower() in YES
+
+
+async def confirm(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
+    ctx = runtime.context
+    started = time.monotonic()
+    decision = SecurityDecision.model_validate(state.get("security_decision") or {})
+    action = parse_action(dict((state.get("planner_result") or {}).get("action") or {}))
+    if decision.allowed and not decision.requires_confirmation:
+        decision = decision.model_copy(update={"confirmed": True, "confirmed_by": "auto"})
+    elif decision.allowed:
+        said = await _ask_person(ctx, decision, risk_words(action, decision.target))
+        by = "user" if said is not None else "policy"
+        decision = decision.model_copy(update={"confirmed": bool(said), "confirmed_by": by})
+    data = decision.model_dump(mode="json")
+    if decision.allowed and decision.confirmed:
+        write_step(ctx, state, "confirm", started=started, safety=data, event=None)
+        return {"security_decision": data}
+    return _refuse(
+        ctx, state, decision, action.model_dump(mode="json"), refusal_message(decision, action), started
+    )
+
+
+def _refuse(
+    ctx: AgentContext,
+    state: AgentState,
+    decision: SecurityDecision,
+    action: dict[str, Any],
+    message: str,
+    started: float,
+) -> dict[str, Any]:
+    url = current_url(state)
+    element_id = action.get("element_id")
+    avoid_elements = list(state.get("avoid_elements") or [])
+    if element_id is not None and element_id not in avoid_elements:
+        avoid_elements.append(int(element_id))
+    avoid_actions = list(state.get("avoid_actions") or [])
+    described = f"{describe_action(action)} at {url}"
+    if described not in avoid_actions:
+        avoid_actions.append(described)
+    ux = narrate_refusal(action, decision.reasons[0] if decision.reasons else "not confirmed")
+    write_step(
+        ctx,
+        state,
+        "confirm",
+        started=started,
+        ux=ux,
+        safety=decision.model_dump(mode="json"),
+        event="refused",
+    )
+    item = {
+        "step": step_no(state),
+        "action": action,
+        "signature": action_signature(action, url),
+        "url": url,
+        "ok": False,
+        "note": message,
+        "on_candidate": element_id in (state.get("candidate_elements") or []),
+    }
+    return {
+        "security_decision": decision.model_dump(mode="json"),
+        "exec_result": None,
+        "avoid_elements": avoid_elements,
+        "avoid_actions": avoid_actions,
+        "last_error": message,
+        "action_history": [item],
+        "ux_messages": [ux],
+    }

@@ -1,0 +1,158 @@
+"""execute: carry the action out (``actions/executor.py`` with its fallback chain) and remember it.
+
+done and ask_user are handled here without the executor: done sets the answer and the stop reason,
+ask_user sets ``pending_question``. For other actions: history (signature, effect, tier), visited
+elements, fail counts (an element failing ``max_attempts_per_element`` times goes to the avoid
+list), the state change, and the exec artifact. An exception from the executor (it never raises for
+ordinary action failures) is an ``execute_error`` routed to error_retry.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from wayfinder.actions.executor import execute as run_action
+from wayfinder.actions.models import Action, ExecResult, parse_action
+from wayfinder.agent.capture import take_observation
+from wayfinder.agent.context import AgentContext
+from wayfinder.agent.loops import action_signature
+from wayfinder.agent.narration import narrate_action, narrate_exec
+from wayfinder.agent.state import AgentState
+from wayfinder.agent.steps import current_url, step_no, write_step
+from wayfinder.observe.models import Observation
+
+
+def _meta(ctx: AgentContext, state: AgentState, action: Action, started: float) -> dict[str, Any]:
+    data = action.model_dump(mode="json")
+    if data["type"] == "done":
+        reason = "done_success" if data.get("success", True) else "done_failure"
+        ux = narrate_action(data)
+        write_step(ctx, state, "execute", started=started, ux=ux, exec={"action": data, "meta": True})
+        answer = data.get("answer")
+        return {
+            "stop_reason": reason,
+            "stop_details": {"answer": answer},
+            "answer": answer,
+            "step": step_no(state),  # finishing is a step too
+            "ux_messages": [ux],
+        }
+    question = str(data.get("question", ""))
+    ux = narrate_action(data)
+    write_step(
+        ctx, state, "execute", started=started, ux=ux, exec={"action": data, "meta": True}, event="question"
+    )
+    return {"pending_question": question, "ux_messages": [ux]}
+
+
+def _history_item(state: AgentState, result: ExecResult, label: str) -> dict[str, Any]:
+    url = current_url(state)
+    element_id = result.element_id if result.element_id is not None else result.action.get("element_id")
+    note = result.error or result.note or ""
+    if result.ok and result.tier and result.tier != "normal":
+        note = (note + f" (fallback tier {result.tier})").strip()
+    return {
+        "step": step_no(state),
+        "action": result.action,
+        "signature": action_signature(result.action, url),
+        "url": url,
+        "ok": result.ok,
+        "note": note,
+        "element_text": label,
+        "on_candidate": element_id is not None and element_id in (state.get("candidate_elements") or []),
+        "url_changed": result.url_changed,
+        "dom_changed": result.dom_changed,
+        "tier": result.tier,
+    }
+
+
+def _bookkeeping(ctx: AgentContext, state: AgentState, result: ExecResult) -> dict[str, Any]:
+    """Visited elements, fail counts and the avoid list after one executed action."""
+    element_id = result.element_id if result.element_id is not None else result.action.get("element_id")
+    visited = list(state.get("visited_elements") or [])
+    fails = dict(state.get("exec_fail_counts") or {})
+    avoid = list(state.get("avoid_elements") or [])
+    if element_id is not None:
+        if result.ok and element_id not in visited:
+            visited.append(int(element_id))
+        if not result.ok:
+            fails[str(element_id)] = fails.get(str(element_id), 0) + 1
+            if fails[str(element_id)] >= ctx.settings.max_attempts_per_element and element_id not in avoid:
+                avoid.append(int(element_id))
+    return {"visited_elements": visited, "exec_fail_counts": fails, "avoid_elements": avoid}
+
+
+async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
+    ctx = runtime.context
+    started = time.monotonic()
+    step = step_no(state)
+    action = parse_action(dict((state.get("planner_result") or {}).get("action") or {}))
+    if action.type in ("done", "ask_user"):
+        return _meta(ctx, state, action, started)
+    observation = Observation.model_validate(state.get("observation") or {"url": ""})
+    element_id = getattr(action, "element_id", None)
+    element = observation.element(element_id) if element_id is not None else None
+    label = element.label if element is not None else ""
+
+    async def recapture() -> Observation:
+        return await take_observation(ctx, state, step, screenshot=False)
+
+    ux = narrate_action(action.model_dump(mode="json"), label)
+    try:
+        result = await run_action(
+            action,
+            ctx.browser,
+            observation,
+            ctx.settings,
+            recapture=recapture,
+            secrets=ctx.secrets.as_mapping() if ctx.secrets else None,
+            screenshot_path=ctx.tracer.screenshot_path(step, "_action"),
+        )
+    except Exception as exc:  # the executor reports action failures in ExecResult; this is a crash
+        error = f"execute error: {type(exc).__name__}: {exc}"
+        write_step(
+            ctx,
+            state,
+            "execute",
+            started=started,
+            ux=ux,
+            error=error,
+            exec={"action": action.model_dump(mode="json")},
+        )
+        return {"stop_reason": "execute_error", "stop_details": {"error": error}, "last_error": error}
+    data = result.model_dump(mode="json")
+    path = ctx.tracer.write_artifact(step, "exec", data)
+    artifacts = {"exec": path}
+    if result.screenshot_path:
+        artifacts["screenshot"] = ctx.tracer.relative(result.screenshot_path)
+    outcome = narrate_exec(result.ok, result.tier, result.error)
+    write_step(
+        ctx,
+        state,
+        "execute",
+        started=started,
+        ux=f"{ux}: {outcome}",
+        error=result.error if not result.ok else None,
+        artifacts=artifacts,
+        exec=data,
+        event="action",
+        data={"ok": result.ok},
+    )
+    update: dict[str, Any] = {
+        "exec_result": data,
+        "exec_result_path": path,
+        "action_history": [_history_item(state, result, label)],
+        "last_state_change": {"url_changed": result.url_changed, "dom_changed": result.dom_changed},
+        "last_action_no_effect": result.no_effect,
+        "ux_messages": [f"{ux}: {outcome}"],
+        **_bookkeeping(ctx, state, result),
+    }
+    if not result.ok:
+        update["last_error"] = f"{action.type} failed: {result.error}"
+    if result.new_tab_id is not None:
+        update["state_change_hint"] = (
+            f"the action opened tab {result.new_tab_id}; use switch_tab to look at it"
+        )
+    return update

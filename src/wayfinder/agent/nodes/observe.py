@@ -1,0 +1,178 @@
+"""observe: look at the active tab, keep tabs and events, detect loops.
+
+Reuses the observation the progress node captured right after the action (``observation_fresh``)
+when nothing switched tabs since; otherwise captures (settled for list goals). Records tab and
+context events, the hashes and candidates, and sets ``loop_trigger`` from repeat/stagnation.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from wayfinder.agent.capture import summary_of, take_observation
+from wayfinder.agent.checks import early_detail
+from wayfinder.agent.context import AgentContext
+from wayfinder.agent.loops import detect_loop
+from wayfinder.agent.narration import narrate_observation
+from wayfinder.agent.state import AgentState
+from wayfinder.agent.steps import step_no, write_step
+from wayfinder.errors import BrowserGone, ConfigError
+from wayfinder.observe.models import Observation
+from wayfinder.observe.terms import goal_terms
+
+
+async def _external_stop(ctx: AgentContext) -> str | None:
+    if ctx.should_stop is None:
+        return None
+    reason = await ctx.should_stop()
+    return f"external:{reason}" if reason else None
+
+
+def _tab_hint(events: list[dict[str, Any]]) -> str:
+    """Tell the planner about tabs that opened or recovery that happened since the last look."""
+    notes = []
+    for ev in events:
+        if ev.get("kind") == "opened":
+            notes.append(
+                f"a new tab {ev.get('tab_id')} opened at {ev.get('url')}; use switch_tab to look at it"
+            )
+        elif ev.get("kind") in ("recovered", "closed", "crashed"):
+            notes.append(f"tab {ev.get('tab_id')} {ev.get('kind')}: {ev.get('detail') or ev.get('url')}")
+    return "; ".join(notes)
+
+
+async def _observation(
+    ctx: AgentContext, state: AgentState, step: int, events: list[dict[str, Any]]
+) -> tuple[Observation, bool]:
+    fresh = state.get("observation")
+    tab_moved = any(ev.get("kind") in ("activated", "recovered", "closed", "crashed") for ev in events)
+    if state.get("observation_fresh") and fresh and not tab_moved:
+        obs = Observation.model_validate(fresh)
+        if obs.active_tab_id in (None, ctx.browser.active_tab_id):
+            return obs, True
+    return await take_observation(ctx, state, step), False
+
+
+def _split_events(raw: list[Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    tabs: list[dict[str, Any]] = []
+    contexts: list[dict[str, Any]] = []
+    for ev in raw:
+        data = ev.model_dump(mode="json")
+        (
+            contexts
+            if data["kind"] in ("url_changed", "dom_changed", "navigation_blocked", "page_error")
+            else tabs
+        ).append(data)
+    return tabs, contexts
+
+
+async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
+    """Capture (or reuse) the observation and run loop detection."""
+    ctx = runtime.context
+    started = time.monotonic()
+    step = step_no(state)
+    stop = await _external_stop(ctx)
+    if stop:
+        write_step(
+            ctx,
+            state,
+            "observe",
+            started=started,
+            ux="The environment ended the episode",
+            observe={"stop": stop},
+        )
+        return {"stop_reason": stop, "stop_details": {"source": "should_stop"}}
+    try:
+        await ctx.browser.ensure_page()
+        tab_events, context_events = _split_events(ctx.browser.drain_events())
+        obs, reused = await _observation(ctx, state, step, tab_events)
+    except BrowserGone as exc:  # ensure_page already recovers lost tabs: the whole browser is gone
+        write_step(ctx, state, "observe", started=started, error=str(exc))
+        return {"stop_reason": "browser_gone", "stop_details": {"error": str(exc)}, "last_error": str(exc)}
+    except ConfigError:
+        raise
+    except Exception as exc:  # a page mid-navigation, a script error: look again once (error_retry)
+        error = f"observe error: {type(exc).__name__}: {exc}"
+        write_step(ctx, state, "observe", started=started, error=error)
+        return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
+    summary = summary_of(obs, step)
+    window = [*(state.get("recent_observations") or []), summary]
+    check = detect_loop(
+        state.get("action_history") or [],
+        window[-ctx.settings.loop_window :],
+        repeat_threshold=ctx.settings.repeat_threshold,
+        stagnation_threshold=ctx.settings.stagnation_threshold,
+    )
+    obs_json = obs.model_dump(mode="json")
+    artifact = ctx.tracer.write_artifact(step, "observe", obs_json)
+    ux = narrate_observation(obs.page_type, obs.title, len(obs.elements))
+    section = {
+        "url": obs.url,
+        "title": obs.title,
+        "elements": len(obs.elements),
+        "total_elements": obs.total_elements,
+        "page_type": obs.page_type,
+        "mapping_hash": obs.mapping_hash,
+        "candidate_hash": obs.candidate_hash,
+        "dom_hash": obs.dom_hash,
+        "candidates": obs.candidates[:20],
+        "tabs": [t.model_dump(mode="json") for t in ctx.browser.tabs()],
+        "active_tab_id": ctx.browser.active_tab_id,
+        "tab_events": tab_events,
+        "context_events": context_events,
+        "reused_post_action_capture": reused,
+        "timing": obs.timing.model_dump(mode="json"),
+    }
+    early = early_detail(state, obs_json, goal_terms(str(state.get("goal", ""))))
+    if early is not None:
+        section["early_stop"] = early[1]
+    loop = {"trigger": check.trigger, "repeat": check.repeat_count, "stagnation": check.stagnation_count}
+    artifacts = {
+        "observation": artifact,
+        "screenshot": ctx.tracer.relative(obs.screenshot_path) if obs.screenshot_path else "",
+    }
+    write_step(
+        ctx,
+        state,
+        "observe",
+        started=started,
+        url=obs.url,
+        ux=ux,
+        artifacts=artifacts,
+        observe=section,
+        loop=loop,
+    )
+    visited = list(state.get("visited_urls") or [])
+    if obs.url not in visited:
+        visited.append(obs.url)
+    update: dict[str, Any] = {
+        "observation": obs_json,
+        "observation_fresh": False,
+        "recent_observations": [summary],
+        "mapping_hash": obs.mapping_hash,
+        "candidate_hash": obs.candidate_hash,
+        "candidate_elements": list(obs.candidates),
+        "page_type": obs.page_type,
+        "tabs": section["tabs"],
+        "active_tab_id": ctx.browser.active_tab_id,
+        "tab_events": tab_events,
+        "context_events": context_events,
+        "visited_urls": visited,
+        "repeat_count": check.repeat_count,
+        "stagnation_count": check.stagnation_count,
+        "loop_trigger": check.trigger,
+        "loop_trigger_sig": check.signature,
+        "state_change_hint": _tab_hint(tab_events),
+        "ux_messages": [ux],
+    }
+    if not reused:
+        update["prev_observation"] = state.get("observation")
+    if early is not None:
+        update.update({"stop_reason": early[0], "stop_details": early[1], "answer": early[1]["answer"]})
+    if check.trigger is None:
+        update["loop_mitigated"] = False
+    update["loop_evidence"] = {**check.evidence, "trigger": check.trigger} if check.trigger else {}
+    return update

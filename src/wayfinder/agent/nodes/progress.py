@@ -1,0 +1,97 @@
+"""progress: look at the page after the action, score the step, count, and maybe finish early.
+
+The post-action observation is captured here (and reused by the next observe, so a step costs one
+capture). Refused actions are not executed, so nothing is captured: they score zero and count as a
+step without progress. ``auto_done`` finishes only late (locate/verify) and only when enabled.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from wayfinder.agent.capture import take_observation
+from wayfinder.agent.context import AgentContext
+from wayfinder.agent.progress import PageFacts, ProgressScore, facts_of, score_progress
+from wayfinder.agent.stages import meta_allowed
+from wayfinder.agent.state import AgentState
+from wayfinder.agent.steps import step_no, write_step
+from wayfinder.errors import ConfigError
+from wayfinder.observe.terms import goal_terms
+
+
+def _target_label(state: AgentState) -> str:
+    history = state.get("action_history") or []
+    return str(history[-1].get("element_text", "")) if history else ""
+
+
+async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
+    ctx = runtime.context
+    started = time.monotonic()
+    step = step_no(state)
+    exec_result = state.get("exec_result")
+    update: dict[str, Any] = {}
+    if exec_result is None:
+        score = ProgressScore(0.0, ["the action was not executed"], False)
+    else:
+        try:
+            after = await take_observation(ctx, state, step + 1)
+        except ConfigError:
+            raise
+        except Exception as exc:  # no post-action look: the next observe captures (or recovers) instead
+            after = None
+            ctx.tracer.log(f"step {step} progress: no post-action capture ({exc})", "warning")
+        before = facts_of(state.get("observation"))
+        after_facts = (
+            facts_of(after.model_dump(mode="json"))
+            if after
+            else PageFacts(url=str(exec_result.get("url_after", "")))
+        )
+        score = score_progress(
+            before,
+            after_facts,
+            terms=goal_terms(str(state.get("goal", ""))),
+            keywords=ctx.settings.progress_keywords,
+            target_label=_target_label(state),
+            no_effect=bool(exec_result.get("no_effect")),
+        )
+        if after is not None:
+            update.update(
+                {
+                    "observation": after.model_dump(mode="json"),
+                    "observation_fresh": True,
+                    "prev_observation": state.get("observation"),
+                }
+            )
+    no_progress = 0 if score.progressed else int(state.get("no_progress_steps", 0)) + 1
+    update.update(
+        {
+            "step": int(state.get("step", 0)) + 1,
+            "last_progress_score": score.score,
+            "last_progress_evidence": score.evidence,
+            "no_progress_steps": no_progress,
+            "progress_steps": int(state.get("progress_steps", 0)) + (1 if score.progressed else 0),
+        }
+    )
+    settings = ctx.settings
+    stage = str(state.get("goal_stage") or "orient")
+    if settings.auto_done_enabled and meta_allowed(stage) and score.score >= settings.auto_done_threshold:
+        update["stop_reason"] = "auto_done"
+        update["stop_details"] = {
+            "score": score.score,
+            "threshold": settings.auto_done_threshold,
+            "evidence": score.evidence,
+        }
+    section = {
+        "score": score.score,
+        "progressed": score.progressed,
+        "evidence": score.evidence,
+        "no_progress_steps": no_progress,
+        "planner_calls": state.get("planner_calls", 0),
+        "repeat_count": state.get("repeat_count", 0),
+        "stage": stage,
+    }
+    write_step(ctx, state, "progress", started=started, progress=section, event=None)
+    return update

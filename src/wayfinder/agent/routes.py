@@ -1,0 +1,93 @@
+"""Pure routers: state -> the next node's name (rule 2). Tested as tables in tests/unit/test_routes.py.
+
+Any stop_reason ends the run through ``finalize`` (which writes the terminal record), except the
+error reasons (planner errors, timeouts, disallowed actions, execute errors), which go to
+``error_retry`` first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from wayfinder.agent.terminals import ERROR_REASONS
+
+OBSERVE = "observe"
+LOOP_MITIGATION = "loop_mitigation"
+GOAL_CHECK = "goal_check"
+PLANNER = "planner"
+SAFETY = "safety"
+CONFIRM = "confirm"
+EXECUTE = "execute"
+PROGRESS = "progress"
+ASK_USER = "ask_user"
+ERROR_RETRY = "error_retry"
+FINALIZE = "finalize"
+
+State = Mapping[str, Any]
+
+
+def stop_route(state: State) -> str | None:
+    """``error_retry`` for an error stop, ``finalize`` for any other stop, None to go on."""
+    reason = state.get("stop_reason")
+    if not reason:
+        return None
+    return ERROR_RETRY if reason in ERROR_REASONS else FINALIZE
+
+
+def after_observe(state: State) -> str:
+    stop = stop_route(state)
+    if stop:
+        return stop
+    if state.get("loop_trigger") and not state.get("loop_mitigated"):
+        return LOOP_MITIGATION
+    return GOAL_CHECK
+
+
+def after_loop_mitigation(state: State) -> str:
+    return stop_route(state) or GOAL_CHECK
+
+
+def after_goal_check(state: State) -> str:
+    return stop_route(state) or PLANNER
+
+
+def after_planner(state: State) -> str:
+    return stop_route(state) or SAFETY
+
+
+def after_safety(state: State) -> str:
+    return stop_route(state) or CONFIRM
+
+
+def refused(state: State) -> bool:
+    """The confirm node decided the action must not run (policy or a person said no)."""
+    decision = state.get("security_decision") or {}
+    return decision.get("allowed") is False or decision.get("confirmed") is False
+
+
+def after_confirm(state: State) -> str:
+    stop = stop_route(state)
+    if stop:
+        return stop
+    return PROGRESS if refused(state) else EXECUTE
+
+
+def after_execute(state: State) -> str:
+    return stop_route(state) or PROGRESS
+
+
+def after_progress(state: State) -> str:
+    stop = stop_route(state)
+    if stop:
+        return stop
+    return ASK_USER if state.get("pending_question") else OBSERVE
+
+
+def after_ask_user(state: State) -> str:
+    return stop_route(state) or OBSERVE
+
+
+def after_error_retry(state: State) -> str:
+    """error_retry clears the stop reason when it grants the retry; a kept reason ends the run."""
+    return FINALIZE if state.get("stop_reason") else OBSERVE

@@ -1,0 +1,195 @@
+"""The graph state: small, typed and JSON-serializable (rule 1), so a checkpointer can save it.
+
+Observations and exec results are stored as ``model_dump(mode="json")`` dicts. Lists that grow use
+reducers: ``action_history``, ``intent_history``, ``ux_messages`` and friends append; the
+``recent_observations`` window is bounded so a long run does not grow its state without limit.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any, TypedDict
+
+RECENT_WINDOW_MAX = 50  # hard cap; loop detection reads settings.loop_window from the tail
+
+
+def bounded_window(left: list[Any] | None, right: list[Any] | None) -> list[Any]:
+    """Append ``right`` to ``left`` and keep the newest ``RECENT_WINDOW_MAX`` entries.
+
+    A node returns only the new summaries; the reducer keeps the window bounded.
+    """
+    merged = list(left or []) + list(right or [])
+    return merged[-RECENT_WINDOW_MAX:]
+
+
+class ObservationSummary(TypedDict, total=False):
+    """What loop detection keeps of one observation (the full one is too large for a window)."""
+
+    step: int
+    url: str
+    title: str
+    mapping_hash: str
+    candidate_hash: str
+    dom_hash: str
+    elements: int
+    page_type: str
+
+
+class HistoryItem(TypedDict, total=False):
+    """One executed (or refused) action: what, where, with what effect."""
+
+    step: int
+    action: dict[str, Any]
+    signature: str
+    url: str
+    ok: bool
+    note: str
+    element_text: str
+    on_candidate: bool
+    url_changed: bool
+    dom_changed: bool
+    tier: str | None
+
+
+class AgentState(TypedDict, total=False):
+    """Every field the loop reads or writes. See DESIGN.md, "The loop"."""
+
+    # -- the goal
+    goal: str
+    start_url: str | None
+    goal_kind: str  # object | list | action
+    goal_stage: str  # orient | context | locate | verify | done
+    stage_since_step: int
+    task_mode: str  # find | browse | answer | download
+    # -- observation
+    observation: dict[str, Any] | None
+    observation_fresh: bool
+    prev_observation: dict[str, Any] | None
+    recent_observations: Annotated[list[ObservationSummary], bounded_window]
+    mapping_hash: str
+    candidate_hash: str
+    # -- decisions of this step
+    planner_result: dict[str, Any] | None
+    security_decision: dict[str, Any] | None
+    exec_result: dict[str, Any] | None
+    planner_raw_path: str | None
+    exec_result_path: str | None
+    # -- ending
+    stop_reason: str | None
+    stop_details: dict[str, Any]
+    terminal_reason: str | None
+    terminal_type: str | None
+    terminal_evidence: dict[str, Any]
+    # -- loops and progress
+    repeat_count: int
+    stagnation_count: int
+    auto_scrolls_used: int
+    loop_trigger: str | None  # "repeat" | "stagnation" | None
+    loop_trigger_sig: str | None
+    loop_evidence: dict[str, Any]  # what the last loop trigger saw (repeated action hashes...)
+    state_change_hint: str
+    last_progress_score: float
+    last_progress_evidence: list[str]
+    no_progress_steps: int
+    progress_steps: int
+    planner_calls: int
+    step: int
+    # -- memory of what was done
+    action_history: Annotated[list[HistoryItem], operator.add]
+    avoid_elements: list[int]
+    avoid_actions: list[str]
+    visited_urls: list[str]
+    visited_elements: list[int]
+    exec_fail_counts: dict[str, int]
+    last_state_change: dict[str, bool]
+    last_action_no_effect: bool
+    loop_mitigated: bool
+    conservative_probe_done: bool
+    error_retries: int
+    # -- page understanding
+    candidate_elements: list[int]
+    artifact_detected: bool
+    artifact_type: str | None
+    page_type: str
+    # -- tabs
+    tabs: list[dict[str, Any]]
+    tab_events: Annotated[list[dict[str, Any]], operator.add]
+    active_tab_id: int | None
+    context_events: Annotated[list[dict[str, Any]], operator.add]
+    # -- narration
+    intent_text: str
+    intent_history: Annotated[list[str], operator.add]
+    ux_messages: Annotated[list[str], operator.add]
+    records: Annotated[list[dict[str, Any]], operator.add]  # dataset rows a list goal collected
+    answer: str | None
+    answers_from_user: Annotated[list[dict[str, str]], operator.add]
+    planner_memory: dict[str, Any]
+    # -- cost
+    prompt_tokens: int
+    completion_tokens: int
+    cost_usd: float | None
+    # -- errors and questions
+    last_error: str | None
+    pending_question: str | None
+
+
+def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode: str) -> AgentState:
+    """The state a run starts from: counters at zero, stage ``orient``."""
+    return AgentState(
+        goal=goal,
+        start_url=start_url,
+        goal_kind=goal_kind,
+        goal_stage="orient",
+        stage_since_step=0,
+        task_mode=task_mode,
+        observation=None,
+        observation_fresh=False,
+        prev_observation=None,
+        recent_observations=[],
+        stop_reason=None,
+        stop_details={},
+        terminal_evidence={},
+        repeat_count=0,
+        stagnation_count=0,
+        auto_scrolls_used=0,
+        loop_trigger=None,
+        loop_evidence={},
+        state_change_hint="",
+        last_progress_score=0.0,
+        last_progress_evidence=[],
+        no_progress_steps=0,
+        progress_steps=0,
+        planner_calls=0,
+        step=0,
+        action_history=[],
+        avoid_elements=[],
+        avoid_actions=[],
+        visited_urls=[],
+        visited_elements=[],
+        exec_fail_counts={},
+        last_state_change={"url_changed": False, "dom_changed": False},
+        last_action_no_effect=False,
+        loop_mitigated=False,
+        conservative_probe_done=False,
+        error_retries=0,
+        candidate_elements=[],
+        artifact_detected=False,
+        artifact_type=None,
+        page_type="other",
+        tabs=[],
+        tab_events=[],
+        active_tab_id=None,
+        context_events=[],
+        intent_text="",
+        intent_history=[],
+        ux_messages=[],
+        records=[],
+        answer=None,
+        answers_from_user=[],
+        planner_memory={},
+        prompt_tokens=0,
+        completion_tokens=0,
+        cost_usd=None,
+        last_error=None,
+        pending_question=None,
+    )

@@ -1,0 +1,108 @@
+"""Build the ``PlannerContext`` from the agent state (pure, no browser, no agent imports).
+
+The state arrives as a plain mapping (the agent's ``AgentState`` dict), so this module stays in
+the ``plan/`` layer. What a planner sees: the goal and its stage, the observation, a short window of
+past pages, the last actions with their effect, what to avoid and why, tabs, and its own memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from wayfinder.actions.models import ACTION_TYPES, META_ACTIONS
+from wayfinder.browser.models import TabInfo
+from wayfinder.observe.models import Element, Observation
+from wayfinder.plan.base import HistoryEntry, PlannerContext
+
+META_STAGES: frozenset[str] = frozenset({"locate", "verify"})
+HISTORY_SHOWN = 12
+RECENT_SHOWN = 5
+
+
+def allowed_actions(stage: str) -> list[str]:
+    """Every action type, without the meta actions (done, ask_user) outside locate/verify."""
+    if stage in META_STAGES:
+        return list(ACTION_TYPES)
+    return [a for a in ACTION_TYPES if a not in META_ACTIONS]
+
+
+def _summaries(window: Sequence[Mapping[str, Any]]) -> list[str]:
+    out = []
+    for item in list(window)[-RECENT_SHOWN:]:
+        out.append(
+            f"step {item.get('step', '?')}: {item.get('page_type', 'other')} page "
+            f"{item.get('title', '')!r} at {item.get('url', '')} ({item.get('elements', 0)} elements)"
+        )
+    return out
+
+
+def _history(items: Sequence[Mapping[str, Any]]) -> list[HistoryEntry]:
+    entries = []
+    for item in list(items)[-HISTORY_SHOWN:]:
+        entries.append(
+            HistoryEntry(
+                step=int(item.get("step", 0)),
+                action=dict(item.get("action", {})),
+                ok=bool(item.get("ok", False)),
+                url=str(item.get("url", "")),
+                note=str(item.get("note", "")),
+            )
+        )
+    return entries
+
+
+def _is_search_control(el: Element) -> bool:
+    words = " ".join(
+        filter(None, [el.input_type, el.name, el.placeholder, el.aria.label, el.role, el.dom_id])
+    )
+    return el.tag in ("input", "textarea") and "search" in words.lower()
+
+
+def _search_no_change(items: Sequence[Mapping[str, Any]]) -> bool:
+    searches = [h for h in items if dict(h.get("action", {})).get("type") == "search"]
+    if not searches:
+        return False
+    last = searches[-1]
+    return not (last.get("url_changed") or last.get("dom_changed"))
+
+
+def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
+    """The planner's view of ``state``. Raises ValueError when there is no observation yet."""
+    raw_obs = state.get("observation")
+    if not raw_obs:
+        raise ValueError("no observation in state: observe must run before the planner")
+    observation = Observation.model_validate(raw_obs)
+    stage = str(state.get("goal_stage") or "orient")
+    history = list(state.get("action_history") or [])
+    page_type = str(state.get("page_type") or observation.page_type)
+    no_change = _search_no_change(history)
+    return PlannerContext(
+        goal=str(state.get("goal", "")),
+        goal_kind=state.get("goal_kind") or "action",
+        goal_stage=stage,
+        task_mode=state.get("task_mode") or "find",
+        step=int(state.get("step", 0)),
+        page_type=page_type,
+        listing_detected=page_type in ("listing", "grid"),
+        explore_mode=state.get("task_mode") == "browse" or stage in ("orient", "context"),
+        allowed_actions=allowed_actions(stage),
+        observation=observation,
+        recent_observations=_summaries(state.get("recent_observations") or []),
+        action_history=_history(history),
+        avoid_elements=sorted(set(state.get("avoid_elements") or [])),
+        avoid_actions=list(state.get("avoid_actions") or []),
+        avoid_search=no_change,
+        search_no_change=no_change,
+        candidates=list(state.get("candidate_elements") or observation.candidates),
+        search_controls=[el.id for el in observation.elements if _is_search_control(el)],
+        state_change_hint=str(state.get("state_change_hint") or ""),
+        loop_count=int(state.get("repeat_count", 0)),
+        error_count=int(state.get("error_retries", 0)),
+        last_error=state.get("last_error"),
+        attempt_counts=dict(state.get("exec_fail_counts") or {}),
+        tabs=[TabInfo.model_validate(t) for t in state.get("tabs") or []],
+        active_tab_id=state.get("active_tab_id"),
+        screenshot_path=observation.screenshot_path,
+        memory=dict(state.get("planner_memory") or {}),
+    )

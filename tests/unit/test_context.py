@@ -1,0 +1,123 @@
+"""The planner context is a pure projection of the agent state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from wayfinder.actions.models import META_ACTIONS
+from wayfinder.observe.models import BBox, Element, Observation
+from wayfinder.plan.context import allowed_actions, build_planner_context
+
+BOX = BBox(x=0, y=0, w=10, h=10)
+
+
+def observation() -> dict[str, Any]:
+    obs = Observation(
+        url="http://shop/",
+        title="Shop",
+        elements=[
+            Element(id=1, tag="input", input_type="search", placeholder="Search products", bbox=BOX),
+            Element(id=2, tag="a", text="Dell 27 4K", href="/p/1", bbox=BOX),
+        ],
+        candidates=[2],
+        page_type="listing",
+        screenshot_path="screenshots/s_001.png",
+    )
+    return obs.model_dump(mode="json")
+
+
+def state(**kw: Any) -> dict[str, Any]:
+    base: dict[str, Any] = {
+        "goal": "Open the Dell monitor",
+        "goal_kind": "object",
+        "goal_stage": "context",
+        "task_mode": "find",
+        "step": 4,
+        "observation": observation(),
+    }
+    base.update(kw)
+    return base
+
+
+@pytest.mark.parametrize(
+    ("stage", "meta"),
+    [("orient", False), ("context", False), ("locate", True), ("verify", True), ("done", False)],
+)
+def test_allowed_actions_by_stage(stage: str, meta: bool) -> None:
+    acts = set(allowed_actions(stage))
+    assert acts >= META_ACTIONS if meta else not (META_ACTIONS & acts)
+    assert "click" in acts
+
+
+def test_builds_from_state() -> None:
+    hist = [
+        {
+            "step": 1,
+            "action": {"type": "click", "element_id": 9},
+            "ok": False,
+            "url": "http://shop/",
+            "note": "x",
+        },
+        {"step": 2, "action": {"type": "search", "query": "dell"}, "ok": True, "url_changed": False},
+    ]
+    ctx = build_planner_context(
+        state(
+            action_history=hist,
+            avoid_elements=[9, 9, 3],
+            exec_fail_counts={"9": 3},
+            last_error="refused: payment",
+            tabs=[{"tab_id": 0, "url": "http://shop/", "active": True}],
+            active_tab_id=0,
+            planner_memory={"subgoal": "open"},
+            recent_observations=[{"step": 1, "url": "http://shop/", "title": "Shop", "elements": 2}],
+            state_change_hint="loop: scanned 2 pages",
+            repeat_count=2,
+        )
+    )
+    assert ctx.goal == "Open the Dell monitor" and ctx.step == 4
+    assert ctx.listing_detected and ctx.page_type == "listing"
+    assert "done" not in ctx.allowed_actions
+    assert ctx.candidates == [2] and ctx.search_controls == [1]
+    assert ctx.avoid_elements == [3, 9] and ctx.attempt_counts == {"9": 3}
+    assert ctx.search_no_change and ctx.avoid_search
+    assert [h.step for h in ctx.action_history] == [1, 2] and ctx.action_history[0].note == "x"
+    assert ctx.tabs[0].tab_id == 0 and ctx.active_tab_id == 0
+    assert ctx.memory == {"subgoal": "open"} and ctx.last_error == "refused: payment"
+    assert ctx.screenshot_path == "screenshots/s_001.png"
+    assert ctx.recent_observations[0].startswith("step 1:")
+    assert ctx.state_change_hint.startswith("loop") and ctx.loop_count == 2
+
+
+def test_history_is_bounded_and_needs_observation() -> None:
+    hist = [{"step": i, "action": {"type": "scroll"}, "ok": True} for i in range(40)]
+    ctx = build_planner_context(state(action_history=hist, goal_stage="locate"))
+    assert len(ctx.action_history) == 12 and ctx.action_history[-1].step == 39
+    assert "done" in ctx.allowed_actions
+    with pytest.raises(ValueError, match="no observation"):
+        build_planner_context(state(observation=None))
+
+
+def test_make_planner_picks_rules_offline(monkeypatch: pytest.MonkeyPatch) -> None:
+    from wayfinder.plan.factory import make_planner
+    from wayfinder.settings import Settings
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    assert make_planner(Settings(planner="rules")).name == "rules"
+    assert make_planner(Settings(planner="auto")).name == "rules"
+    llm = make_planner(
+        Settings(planner="openai:test-model", base_url="http://127.0.0.1:9/v1", api_key="k" * 8)
+    )
+    assert llm.name != "rules"
+
+
+def test_initial_state_is_json_serializable_and_reducers_bound_the_window() -> None:
+    import json
+
+    from wayfinder.agent.state import RECENT_WINDOW_MAX, bounded_window, initial_state
+
+    state = initial_state("Find a monitor", start_url="http://x/", goal_kind="object", task_mode="find")
+    assert json.loads(json.dumps(state))["goal_stage"] == "orient"
+    window = bounded_window([{"step": i} for i in range(RECENT_WINDOW_MAX)], [{"step": -1}])
+    assert len(window) == RECENT_WINDOW_MAX and window[-1] == {"step": -1} and window[0] == {"step": 1}

@@ -1,0 +1,81 @@
+"""Narration: one plain sentence per step, from plain data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from wayfinder.agent.narration import (
+    narrate_action,
+    narrate_exec,
+    narrate_observation,
+    narrate_terminal,
+    page_of,
+)
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("listing", "Shop", 24), "Looking at the search results (24 items)"),
+        (("detail", "Dell 27 4K", 10), "Looking at 'Dell 27 4K'"),
+        (("other", "", 3), "Looking at the page"),
+        (("form", "Sign up", 3), "Looking at the form"),
+    ],
+)
+def test_observation(args: tuple[str, str, int], expected: str) -> None:
+    assert narrate_observation(*args) == expected
+
+
+@pytest.mark.parametrize(
+    ("action", "target", "context", "expected"),
+    [
+        (
+            {"type": "click", "element_id": 4},
+            "Next page",
+            "page 2 of 5",
+            "Clicking 'Next page' (page 2 of 5)",
+        ),
+        (
+            {"type": "type", "element_id": 2, "text": "Smith"},
+            "Last name",
+            "",
+            "Typing 'Smith' into 'Last name'",
+        ),
+        ({"type": "click", "element_id": 4}, "", "", "Clicking element 4"),
+        ({"type": "navigate", "url": "http://x/"}, "", "", "Opening http://x/"),
+        ({"type": "switch_tab", "tab_id": 2}, "", "", "Switching to tab 2"),
+        ({"type": "done", "success": False}, "", "", "Giving up"),
+    ],
+)
+def test_action(action: dict[str, Any], target: str, context: str, expected: str) -> None:
+    assert narrate_action(action, target, context) == expected
+
+
+def test_page_of() -> None:
+    assert page_of("Showing page 2 of 5") == "page 2 of 5"
+    assert page_of("no paging") == ""
+
+
+@pytest.mark.parametrize(
+    ("reason", "evidence", "answer", "expected"),
+    [
+        ("goal_satisfied", {}, "found 'Dell 27 4K' at $279.99", "Finished: found 'Dell 27 4K' at $279.99"),
+        (
+            "loop_stuck",
+            {"actions": [{"type": "click"}] * 3, "repeats": 3},
+            None,
+            "Stopped: the same click changed nothing 3 times",
+        ),
+        ("budget_exhausted", {"setting": "max_steps", "limit": 3}, None, "Stopped: ran out of max_steps (3)"),
+        ("goal_failed", {"question": "Which size?"}, None, "Gave up: Which size?"),
+    ],
+)
+def test_terminal(reason: str, evidence: dict[str, Any], answer: str | None, expected: str) -> None:
+    assert narrate_terminal(reason, evidence, answer) == expected
+
+
+def test_exec() -> None:
+    assert narrate_exec(True, "js", None) == "Done (using the js fallback)"
+    assert narrate_exec(False, None, "timeout").startswith("That did not work: timeout")

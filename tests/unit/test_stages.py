@@ -1,0 +1,115 @@
+"""Stage promotion is monotonic and follows the rule documented in agent/stages.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from wayfinder.agent.stages import (
+    STAGES,
+    StageSignals,
+    classify_goal,
+    history_signals,
+    meta_allowed,
+    promote,
+    stage_budget,
+    stage_stalled,
+    target_stage,
+)
+from wayfinder.settings import Settings
+
+
+@pytest.mark.parametrize("current", STAGES)
+@pytest.mark.parametrize("target", STAGES)
+def test_promote_never_goes_backwards(current: str, target: str) -> None:
+    result = promote(current, target)
+    assert STAGES.index(result) == max(STAGES.index(current), STAGES.index(target))
+
+
+def sig(**kw: object) -> StageSignals:
+    base: dict[str, object] = {"url": "http://x/", "elements": 5, "candidates": 0, "page_type": "other"}
+    base.update(kw)
+    return StageSignals(**base)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("kind", "signals", "expected"),
+    [
+        ("object", sig(url="about:blank"), "orient"),
+        ("object", sig(elements=0), "orient"),
+        ("object", sig(), "context"),
+        ("object", sig(candidates=2), "locate"),
+        ("object", sig(term_hit_ratio=0.5), "locate"),
+        ("object", sig(term_hit_ratio=0.4), "context"),
+        ("object", sig(acted_on_candidate_ok=True), "locate"),
+        ("object", sig(candidates=1, page_type="detail"), "locate"),
+        ("object", sig(candidates=1, page_type="detail", acted_on_candidate_ok=True), "verify"),
+        ("list", sig(candidates=3, page_type="listing"), "verify"),
+        ("list", sig(candidates=3, page_type="detail"), "locate"),
+        ("action", sig(candidates=1, last_on_candidate_changed=True, acted_on_candidate_ok=True), "verify"),
+        ("action", sig(candidates=1), "locate"),
+        ("object", sig(candidates=1, last_progress_score=0.6), "verify"),
+        ("object", sig(last_progress_score=0.9), "context"),  # score alone never skips locate
+    ],
+)
+def test_target_stage(kind: str, signals: StageSignals, expected: str) -> None:
+    assert target_stage(kind, signals) == expected
+
+
+@pytest.mark.parametrize(
+    ("goal", "kind", "mode"),
+    [
+        ("Open the Dell 27 4K monitor", "object", "find"),
+        ("List all monitors under $300", "list", "find"),
+        ("Add the cheapest keyboard to the cart", "action", "find"),
+        ("What is the price of the Dell monitor?", "object", "answer"),
+        ("Download the invoice PDF", "object", "download"),
+        ("Browse the laptops", "object", "browse"),
+    ],
+)
+def test_classify_goal(goal: str, kind: str, mode: str) -> None:
+    assert classify_goal(goal) == (kind, mode)
+
+
+def test_meta_allowed_only_in_locate_and_verify() -> None:
+    assert [s for s in STAGES if meta_allowed(s)] == ["locate", "verify"]
+
+
+def test_stage_budget_and_stall() -> None:
+    settings = Settings(max_steps=30, max_no_progress_steps=8)
+    budget = stage_budget(settings)
+    assert budget == 15
+    assert stage_stalled("context", 0, 15, budget)
+    assert not stage_stalled("context", 1, 15, budget)
+    assert not stage_stalled("locate", 0, 100, budget)
+
+
+def test_history_signals() -> None:
+    assert history_signals([]) == (False, False)
+    hist = [{"on_candidate": True, "ok": True, "url_changed": False, "dom_changed": False}]
+    assert history_signals(hist) == (True, False)
+    hist.append({"on_candidate": True, "ok": True, "url_changed": True})
+    assert history_signals(hist) == (True, True)
+    assert history_signals([{"on_candidate": True, "ok": False, "url_changed": True}]) == (False, False)
+
+
+def test_early_detail_only_when_certain() -> None:
+    from wayfinder.agent.checks import early_detail
+
+    last = {"on_candidate": True, "ok": True, "url_changed": True}
+    state = {"goal_kind": "object", "task_mode": "find", "action_history": [last]}
+    obs = {
+        "url": "http://shop/p/1",
+        "title": "Dell 27 4K Monitor | Shop",
+        "headings": ["Dell 27 4K Monitor"],
+        "text_digest": "Dell 27 4K Monitor $279.99 In stock",
+        "page_type": "detail",
+    }
+    stop = early_detail(state, obs, ["dell", "monitor"])
+    assert stop is not None and stop[0] == "early_detail"
+    assert stop[1]["answer"] == "found 'Dell 27 4K Monitor' at $279.99"
+    assert early_detail(state, obs, ["dell", "monitor", "$300"]) is None  # a term missing from the title
+    assert early_detail(state, {**obs, "page_type": "listing"}, ["dell"]) is None
+    assert early_detail({**state, "task_mode": "answer"}, obs, ["dell"]) is None
+    assert early_detail({**state, "goal_kind": "action"}, obs, ["dell"]) is None
+    assert early_detail({**state, "action_history": [{**last, "url_changed": False}]}, obs, ["dell"]) is None
+    assert early_detail(state, obs, []) is None
