@@ -147,15 +147,6 @@ async def test_window_open_and_form_post_to_another_domain_are_blocked_and_trace
     assert all("'localhost' is outside allowed_domains (127.0.0.1)" in e["detail"] for e in events)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "navigation_blocked context events reach the trace but not the planner: "
-        "src/wayfinder/agent/nodes/observe.py:168 sets state_change_hint from _tab_hint(tab_events) only "
-        "(observe.py:34 ignores context events); it should also say e.g. 'a navigation to <url> was "
-        "blocked: <detail>' for each navigation_blocked event in context_events"
-    ),
-)
 async def test_window_open_and_form_post_blocks_are_reported_to_the_planner(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:

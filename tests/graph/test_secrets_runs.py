@@ -84,15 +84,6 @@ async def test_secret_reaches_the_page_but_no_file_of_the_run(
     assert PLACEHOLDER in after.observation.model_dump_json()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "secret leaks to the planner through tab URLs: src/wayfinder/agent/nodes/observe.py:122 stores "
-        "ctx.browser.tabs() unmasked in state['tabs'] (and the trace section), and plan/context.py:104 "
-        "passes them to PlannerContext.tabs (an LLM planner would send them to the API); fix: mask with "
-        "ctx.secrets.mask_obj(...) in observe.py:122 when ctx.secrets is set"
-    ),
-)
 async def test_secret_in_a_tab_url_is_masked_for_the_planner(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:

@@ -31,17 +31,48 @@ async def _external_stop(ctx: AgentContext) -> str | None:
     return f"external:{reason}" if reason else None
 
 
-def _tab_hint(events: list[dict[str, Any]]) -> str:
-    """Tell the planner about tabs that opened or recovery that happened since the last look."""
+def _change_hint(tab_events: list[dict[str, Any]], context_events: list[dict[str, Any]]) -> str:
+    """Tell the planner about tabs that opened, recovery, and navigations the domain policy blocked.
+
+    A tab whose first navigation was blocked is reported as blocked, not as a tab worth switching to.
+    """
+    blocked_tabs = {ev.get("tab_id") for ev in context_events if ev.get("kind") == "navigation_blocked"}
     notes = []
-    for ev in events:
-        if ev.get("kind") == "opened":
+    for ev in tab_events:
+        if ev.get("kind") == "opened" and ev.get("tab_id") not in blocked_tabs:
             notes.append(
                 f"a new tab {ev.get('tab_id')} opened at {ev.get('url')}; use switch_tab to look at it"
             )
         elif ev.get("kind") in ("recovered", "closed", "crashed"):
             notes.append(f"tab {ev.get('tab_id')} {ev.get('kind')}: {ev.get('detail') or ev.get('url')}")
+    for ev in context_events:
+        if ev.get("kind") == "navigation_blocked":
+            notes.append(f"a navigation to {ev.get('url')} was blocked: {ev.get('detail')}")
     return "; ".join(notes)
+
+
+async def _close_blocked_popups(
+    ctx: AgentContext, tab_events: list[dict[str, Any]], context_events: list[dict[str, Any]]
+) -> None:
+    """Close tabs that opened during the last action only to be blocked: nothing there to look at."""
+    opened = {ev.get("tab_id") for ev in tab_events if ev.get("kind") == "opened"}
+    for ev in context_events:
+        tab_id = ev.get("tab_id")
+        if (
+            ev.get("kind") == "navigation_blocked"
+            and tab_id in opened
+            and tab_id != ctx.browser.active_tab_id
+        ):
+            await ctx.browser.close_tab(int(tab_id))
+
+
+def _masked_tabs(ctx: AgentContext) -> list[dict[str, Any]]:
+    """The open tabs for state and planner; URLs can carry typed secrets (GET forms), so mask them."""
+    tabs = [t.model_dump(mode="json") for t in ctx.browser.tabs()]
+    if ctx.secrets is None:
+        return tabs
+    masked: list[dict[str, Any]] = ctx.secrets.mask_obj(tabs)
+    return masked
 
 
 async def _observation(
@@ -88,6 +119,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     try:
         await ctx.browser.ensure_page()
         tab_events, context_events = _split_events(ctx.browser.drain_events())
+        await _close_blocked_popups(ctx, tab_events, context_events)
         obs, reused = await _observation(ctx, state, step, tab_events)
     except BrowserGone as exc:  # ensure_page already recovers lost tabs: the whole browser is gone
         write_step(ctx, state, "observe", started=started, error=str(exc))
@@ -119,7 +151,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "candidate_hash": obs.candidate_hash,
         "dom_hash": obs.dom_hash,
         "candidates": obs.candidates[:20],
-        "tabs": [t.model_dump(mode="json") for t in ctx.browser.tabs()],
+        "tabs": _masked_tabs(ctx),
         "active_tab_id": ctx.browser.active_tab_id,
         "tab_events": tab_events,
         "context_events": context_events,
@@ -165,7 +197,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "stagnation_count": check.stagnation_count,
         "loop_trigger": check.trigger,
         "loop_trigger_sig": check.signature,
-        "state_change_hint": _tab_hint(tab_events),
+        "state_change_hint": _change_hint(tab_events, context_events),
         "ux_messages": [ux],
     }
     if not reused:
