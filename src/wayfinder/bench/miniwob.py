@@ -32,13 +32,17 @@ from wayfinder.bench.miniwob_report import BenchResults, EpisodeRow, build_resul
 from wayfinder.bench.miniwob_server import MiniwobServer, available_tasks, miniwob_html_root
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ConfigError
+from wayfinder.observe.capture import install_listener_probe
 from wayfinder.plan.base import Planner
 from wayfinder.settings import Settings, load_settings
 
 DEFAULT_MAX_STEPS = 25
 # The dev list ships in the repository (bench/miniwob-dev.txt): from the working directory, or next to
 # the source tree for an editable install.
-DEV_LIST_PATHS = (Path("bench/miniwob-dev.txt"), Path(__file__).resolve().parents[3] / "bench" / "miniwob-dev.txt")
+DEV_LIST_PATHS = (
+    Path("bench/miniwob-dev.txt"),
+    Path(__file__).resolve().parents[3] / "bench" / "miniwob-dev.txt",
+)
 STOP_SOLVED = "solved"  # maps to goal_satisfied in the terminal normalizer
 STOP_ENDED = "episode_done"  # any other end of episode: goal_failed
 
@@ -59,7 +63,7 @@ def parse_task_spec(spec: str) -> list[str]:
     """Task names from ``spec``: a path to a file with one name per line (``#`` comments), or a
     comma-separated list."""
     path = Path(spec)
-    if path.is_file():
+    if "," not in spec and path.is_file():  # a long comma list is no file name (and may be too long for one)
         lines = path.read_text(encoding="utf-8").splitlines()
         names = [line.split("#", 1)[0].strip() for line in lines]
     else:
@@ -260,6 +264,10 @@ async def _run_all(
     on_episode: OnEpisode | None,
     planner_factory: PlannerFactory | None,
 ) -> None:
+    # Click handlers added with addEventListener are invisible to the DOM; the probe records them so
+    # the observation lists icons and spans that only a listener makes clickable. Idempotent.
+    page = await rt.ensure_page()
+    await install_listener_probe(page.context)
     for task in tasks:
         for seed in seeds:
             row = await run_episode(rt, server, task, seed, settings, planner_factory)

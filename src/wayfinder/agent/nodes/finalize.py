@@ -20,7 +20,9 @@ async def finalize(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
     out = normalize_terminal(state)
     ux = narrate_terminal(out["terminal_reason"], out["terminal_evidence"], state.get("answer"))
     step = max(1, int(state.get("step", 0)))
-    write_step(ctx, state, "finalize", started=started, ux=ux, terminal=out, event="terminal", step=step)
+    write_step(
+        ctx, state, "finalize", started=started, ux=ux, terminal=out, event="terminal", step=step, data=out
+    )
     update: dict[str, Any] = {**out, "ux_messages": [ux]}
     if out["terminal_reason"] == "goal_satisfied":
         update["goal_stage"] = "done"
