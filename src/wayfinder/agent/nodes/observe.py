@@ -58,12 +58,10 @@ async def _close_blocked_popups(
     opened = {ev.get("tab_id") for ev in tab_events if ev.get("kind") == "opened"}
     for ev in context_events:
         tab_id = ev.get("tab_id")
-        if (
-            ev.get("kind") == "navigation_blocked"
-            and tab_id in opened
-            and tab_id != ctx.browser.active_tab_id
-        ):
-            await ctx.browser.close_tab(int(tab_id))
+        if ev.get("kind") != "navigation_blocked" or not isinstance(tab_id, int):
+            continue
+        if tab_id in opened and tab_id != ctx.browser.active_tab_id:
+            await ctx.browser.close_tab(tab_id)
 
 
 def _masked_tabs(ctx: AgentContext) -> list[dict[str, Any]]:
