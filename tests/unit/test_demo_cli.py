@@ -25,22 +25,6 @@ def _app() -> typer.Typer:
     return app
 
 
-def test_demo_without_runner_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "wayfinder.demo.runner", None)  # import now raises ImportError
-    result = CliRunner().invoke(_app(), ["demo"])
-    assert result.exit_code == 1
-    assert "the agent demo is not available yet" in result.output
-
-
-def test_demo_calls_the_runner_when_present(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[str] = []
-    fake = types.ModuleType("wayfinder.demo.runner")
-    fake.run_demo = lambda: calls.append("ran")  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "wayfinder.demo.runner", fake)
-    result = CliRunner().invoke(_app(), ["demo"])
-    assert result.exit_code == 0 and calls == ["ran"]
-
-
 def test_serve_prints_urls_and_stops_on_ctrl_c(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[int] = []
 

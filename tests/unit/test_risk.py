@@ -113,6 +113,8 @@ CASES = [
     Case("add-to-cart", **click(el(9, text="Add to cart"), f"{SHOP}/product/3"), level="low", keyword="cart"),
     Case("checkout-link", **click(el(9, "a", "Checkout", href="/checkout"), f"{SHOP}/cart"), level="low", keyword="checkout"),
     Case("cookies-accept-all", **click(el(9, text="Accept all", zone="modal")), level="low", keyword="acknowledges"),
+    Case("apply-filters", **click(el(9, text="Apply", dom_id="apply-filters"), f"{SHOP}/c/headphones"), level="low", keyword="filters"),
+    Case("apply-changes", **click(el(9, text="Apply"), f"{SHOP}/account"), level="medium", keyword="submits"),
     Case("notify-me", **click(el(9, text="Notify me"), f"{SHOP}/product/4"), level="medium", keyword="subscribes"),
     Case("remove-on-cart-page", **click(el(9, text="Remove"), f"{SHOP}/cart", title="Your cart"), level="low", keyword="reversible"),
     Case("remove-cart-item-label", **click(el(9, text="Remove", label="Remove Blue Mug from cart"), f"{SHOP}/x"), level="low", keyword="cart"),

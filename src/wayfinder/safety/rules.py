@@ -156,6 +156,8 @@ RULES: tuple[WordRule, ...] = (
         "medium",
         "submits a form",
         _p("submit", "confirm", "continue", "proceed", "apply", "finish", "complete", "update"),
+        # "Apply filters" / "Update results" on a listing only reads: the low filter rule decides
+        not_with=_p("filter", "filters", "sort", "results"),
     ),
     WordRule("medium", "unsubscribes", _p("unsubscribe", "opt out")),
     WordRule(
