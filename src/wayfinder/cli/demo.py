@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import importlib
+from pathlib import Path
+from typing import Annotated
 
 import typer
 
@@ -15,16 +16,33 @@ demo_app = typer.Typer(
 
 
 @demo_app.callback()
-def _demo(ctx: typer.Context) -> None:
-    """Run the agent demo on the bundled sites, or use `wayfinder demo serve` to browse them yourself."""
+def _demo(
+    ctx: typer.Context,
+    headed: Annotated[bool, typer.Option("--headed", help="Show the browser window")] = False,
+    only: Annotated[
+        list[int] | None, typer.Option("--only", help="Run only goal N (repeatable; 1-5)")
+    ] = None,
+    port: Annotated[int, typer.Option("--port", help="Demo server port (0 picks a free port)")] = 0,
+    runs_dir: Annotated[Path, typer.Option("--runs-dir", help="Where run directories go")] = Path("runs"),
+) -> None:
+    """Run the agent demo on the bundled sites, or use `wayfinder demo serve` to browse them yourself.
+
+    Exit 0 when every goal ends goal_satisfied with the right answer, 1 otherwise, 64 on bad input.
+    """
     if ctx.invoked_subcommand is not None:
         return
+    from wayfinder.cli.demo_run import run_demo
+    from wayfinder.errors import ConfigError
+
     try:
-        runner = importlib.import_module("wayfinder.demo.runner")
-    except ImportError:
-        typer.echo("the agent demo is not available yet (wayfinder.demo.runner is missing)", err=True)
-        raise typer.Exit(1) from None
-    runner.run_demo()
+        code = run_demo(headed=headed, only=only, port=port, runs_dir=runs_dir)
+    except ConfigError as exc:
+        typer.echo(f"error: {' '.join(str(exc).split())}", err=True)
+        raise typer.Exit(ConfigError.exit_code) from None
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        raise typer.Exit(130) from None
+    raise typer.Exit(code)
 
 
 @demo_app.command()
