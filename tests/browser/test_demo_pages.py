@@ -9,35 +9,16 @@ from collections.abc import AsyncIterator
 
 import pytest
 import pytest_asyncio
-from playwright.async_api import Browser, BrowserContext, Dialog, Page, async_playwright
+from playwright.async_api import Browser, BrowserContext, Dialog, Page
 
 from wayfinder.demo.server import DemoServer
 
 pytestmark = pytest.mark.browser
 
-LAUNCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-@pytest_asyncio.fixture(scope="module")
-async def browser() -> AsyncIterator[Browser]:
-    async with async_playwright() as pw:
-        chromium = await pw.chromium.launch(
-            executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS
-        )
-        yield chromium
-        await chromium.close()
-
 
 @pytest_asyncio.fixture
-async def page(browser: Browser) -> AsyncIterator[Page]:
-    context: BrowserContext = await browser.new_context(viewport={"width": 1280, "height": 720})
+async def page(chromium: Browser) -> AsyncIterator[Page]:
+    context: BrowserContext = await chromium.new_context(viewport={"width": 1280, "height": 720})
     tab = await context.new_page()
     tab.set_default_timeout(10_000)
     yield tab

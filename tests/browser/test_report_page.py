@@ -6,34 +6,15 @@ image actually decoded (naturalWidth > 0), and no script element anywhere (hosti
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-import pytest_asyncio
-from playwright.async_api import Browser, Page, async_playwright
+from playwright.async_api import Browser, Page
 
 from tests.unit.test_report_support import HOSTILE, build_hostile_run, build_success_run
 from wayfinder.trace.report import write_report
 
 pytestmark = pytest.mark.browser
-
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-@pytest_asyncio.fixture(loop_scope="session", scope="module")
-async def chromium() -> AsyncIterator[Browser]:
-    async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-        yield browser
-        await browser.close()
 
 
 async def _open(browser: Browser, report: Path) -> tuple[Page, list[str]]:

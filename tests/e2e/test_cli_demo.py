@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import re
 import socket
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+from tests.fixtures.settings_env import CLI, clean_env
 from wayfinder.cli import demo_run
 from wayfinder.cli.main import app
 from wayfinder.demo.records import Criteria, search
@@ -20,13 +19,9 @@ from wayfinder.trace.records import read_trace
 
 pytestmark = pytest.mark.e2e
 
-CLI = [sys.executable, "-c", "from wayfinder.cli.main import main; main()"]
-
 
 def wayfinder_demo(*args: str, tmp_path: Path, timeout: float = 180) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("WAYFINDER_") and k != "OPENAI_API_KEY"}
-    env["WAYFINDER_CONFIG"] = str(tmp_path / "none.toml")
-    env["COLUMNS"] = "200"
+    env = clean_env(tmp_path, COLUMNS="200")
     return subprocess.run(
         [*CLI, "demo", *args],
         capture_output=True,

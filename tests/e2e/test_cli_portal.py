@@ -3,24 +3,20 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.fixtures.settings_env import CLI, clean_env
 from wayfinder.demo.records import Criteria
 from wayfinder.demo.server import DemoServer
 
 pytestmark = pytest.mark.e2e
 
-CLI = [sys.executable, "-c", "from wayfinder.cli.main import main; main()"]
-
 
 def wayfinder(*args: str, tmp_path: Path, timeout: float = 240) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("WAYFINDER_") and k != "OPENAI_API_KEY"}
-    env["WAYFINDER_CONFIG"] = str(tmp_path / "none.toml")
+    env = clean_env(tmp_path)
     return subprocess.run(
         [*CLI, "portal", *args], capture_output=True, text=True, timeout=timeout, env=env, cwd=tmp_path
     )

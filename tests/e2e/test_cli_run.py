@@ -4,26 +4,22 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import signal
 import socket
 import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 
+from tests.fixtures.settings_env import CLI, clean_env
 from wayfinder.demo.server import DemoServer
 
 pytestmark = pytest.mark.e2e
 
-CLI = [sys.executable, "-c", "from wayfinder.cli.main import main; main()"]
-
 
 def wayfinder(*args: str, tmp_path: Path, timeout: float = 180) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("WAYFINDER_") and k != "OPENAI_API_KEY"}
-    env["WAYFINDER_CONFIG"] = str(tmp_path / "none.toml")
+    env = clean_env(tmp_path)
     return subprocess.run(
         [*CLI, "run", *args, "--runs-dir", str(tmp_path / "runs")],
         capture_output=True,
@@ -101,8 +97,7 @@ def test_ctrl_c_exits_130_after_writing_the_summary(tmp_path: Path) -> None:
             accepted.set()
 
     threading.Thread(target=accept, daemon=True).start()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("WAYFINDER_")}
-    env["WAYFINDER_CONFIG"] = str(tmp_path / "none.toml")
+    env = clean_env(tmp_path)
     url = f"http://127.0.0.1:{listener.getsockname()[1]}/slow"
     proc = subprocess.Popen(
         [

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixtures.settings_env import clean_env
 from wayfinder.demo.server import DemoServer
 
 pytestmark = pytest.mark.e2e
@@ -126,10 +127,7 @@ def alive(pid: int) -> bool:
 
 @pytest.fixture
 def shell(demo: DemoServer, tmp_path: Path) -> Iterator[Pty]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("WAYFINDER_") and k != "OPENAI_API_KEY"}
-    env.update(
-        {"WAYFINDER_CONFIG": str(tmp_path / "none.toml"), "TERM": "dumb", "NO_COLOR": "1", "COLUMNS": "200"}
-    )
+    env = clean_env(tmp_path, TERM="dumb", NO_COLOR="1", COLUMNS="200")
     argv = [
         str(SCRIPT),
         "shell",

@@ -14,10 +14,13 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, SecretStr
 
+from tests.fixtures.openai_server import FakeOpenAI
 from wayfinder.actions.models import parse_action
-from wayfinder.agent.run import RunResult
+from wayfinder.agent.run import RunResult, run_agent
+from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.demo.server import DemoServer
 from wayfinder.errors import PlannerError
 from wayfinder.plan.base import PlannerContext, PlannerResult
 from wayfinder.settings import Settings
@@ -92,6 +95,39 @@ class ScriptedPlanner:
 def settings_for(base: Settings, tmp_path: Path, **kw: Any) -> Settings:
     """The session's browser test settings with this test's runs dir and short planner timeout."""
     return base.model_copy(update={"runs_dir": tmp_path / "runs", "planner_timeout_s": 5.0, **kw})
+
+
+def llm_settings(
+    base: Settings, tmp_path: Path, server: FakeOpenAI, *, api_key: str = "sk-test-key-123", **kw: Any
+) -> Settings:
+    """``settings_for`` with the LLM planner pointed at the tests' OpenAI-compatible server."""
+    knobs: dict[str, Any] = {
+        "planner": "openai:test-model",
+        "base_url": server.base_url,
+        "api_key": SecretStr(api_key),  # model_copy does not validate: pass the field's type
+    }
+    return settings_for(base, tmp_path, **{**knobs, **kw})
+
+
+async def run_on_shop(
+    demo: DemoServer,
+    runtime: BrowserRuntime,
+    settings: Settings,
+    planner: Any = None,
+    *,
+    goal: str = "Find a monitor",
+    **kw: Any,
+) -> RunResult:
+    """``run_agent`` from the demo shop's home with the cookie banner already accepted (``?consent=1``);
+    ``planner`` None means the one the settings name."""
+    return await run_agent(
+        goal,
+        start_url=demo.shop_url + "?consent=1",
+        settings=settings,
+        runtime=runtime,
+        planner=planner,
+        **kw,
+    )
 
 
 def trace_of(result: RunResult) -> list[StepRecord]:

@@ -13,6 +13,7 @@ from tests.graph.scripted import (
     assert_complete_run_dir,
     click_text,
     done,
+    run_on_shop,
     settings_for,
     trace_of,
 )
@@ -73,13 +74,7 @@ async def test_fallback_chain_when_the_cookie_overlay_covers_the_target(
 
     planner = ScriptedPlanner([late_banner_then_click, finish_or_scroll()])
     settings = settings_for(test_settings, tmp_path, max_steps=2)
-    result = await run_agent(
-        "Open a product page",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings,
-        runtime=runtime,
-        planner=planner,
-    )
+    result = await run_on_shop(demo, runtime, settings, planner, goal="Open a product page")
     first = exec_records(result)[0]
     assert first["ok"], first
     assert first["tier"] != "normal" and "normal" in first["tiers_tried"], first

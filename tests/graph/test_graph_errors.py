@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.graph.scripted import HANG, ScriptedPlanner, assert_complete_run_dir, done, settings_for, trace_of
+from tests.graph.scripted import (
+    HANG,
+    ScriptedPlanner,
+    assert_complete_run_dir,
+    done,
+    run_on_shop,
+    settings_for,
+    trace_of,
+)
 from wayfinder.agent.run import run_agent
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
@@ -20,13 +28,7 @@ async def test_planner_exception_is_retried_once(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     planner = ScriptedPlanner([RuntimeError("model exploded"), done("ok")])
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings_for(test_settings, tmp_path),
-        runtime=runtime,
-        planner=planner,
-    )
+    result = await run_on_shop(demo, runtime, settings_for(test_settings, tmp_path), planner)
     assert result.terminal_reason == "goal_satisfied", result.evidence
     steps = assert_complete_run_dir(result)
     retry = [s for s in steps if s.node == "error_retry"]
@@ -40,13 +42,7 @@ async def test_planner_timeout_is_retried_once(
 ) -> None:
     planner = ScriptedPlanner([HANG, done("ok")])
     settings = settings_for(test_settings, tmp_path, planner_timeout_s=0.3)
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings,
-        runtime=runtime,
-        planner=planner,
-    )
+    result = await run_on_shop(demo, runtime, settings, planner)
     assert result.terminal_reason == "goal_satisfied"
     planner_steps = [s for s in trace_of(result) if s.node == "planner"]
     assert planner_steps[0].plan and planner_steps[0].plan["stop_reason"] == "planner_timeout"
@@ -57,13 +53,7 @@ async def test_second_error_in_a_row_ends_as_goal_failed(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     planner = ScriptedPlanner([PlannerError("bad json"), PlannerError("bad json again"), done("never")])
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings_for(test_settings, tmp_path),
-        runtime=runtime,
-        planner=planner,
-    )
+    result = await run_on_shop(demo, runtime, settings_for(test_settings, tmp_path), planner)
     assert result.terminal_reason == "goal_failed"
     assert result.evidence["stop_reason"] == "planner_error" and "bad json again" in result.evidence["error"]
     assert len(planner.contexts) == 2
@@ -89,13 +79,7 @@ async def test_auth_error_propagates_after_writing_the_summary(
     planner = ScriptedPlanner([PlannerAuthError("HTTP 401 from the model endpoint")])
     settings = settings_for(test_settings, tmp_path)
     with pytest.raises(PlannerAuthError):
-        await run_agent(
-            "Find a monitor",
-            start_url=demo.shop_url + "?consent=1",
-            settings=settings,
-            runtime=runtime,
-            planner=planner,
-        )
+        await run_on_shop(demo, runtime, settings, planner)
     (run_dir,) = list((tmp_path / "runs").iterdir())
     last = (run_dir / "logs" / "trace.jsonl").read_text().splitlines()[-1]
     assert '"type": "summary"' in last and "HTTP 401" in last

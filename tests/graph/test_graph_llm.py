@@ -5,27 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pydantic import SecretStr
 
 from tests.fixtures.openai_server import FakeOpenAI, http_error, tool_call
-from tests.graph.scripted import assert_complete_run_dir, settings_for
-from wayfinder.agent.run import run_agent
+from tests.graph.scripted import assert_complete_run_dir, llm_settings, run_on_shop
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
 from wayfinder.errors import PlannerAuthError
 from wayfinder.settings import Settings
 
 pytestmark = pytest.mark.graph
-
-
-def llm_settings(base: Settings, tmp_path: Path, server: FakeOpenAI) -> Settings:
-    return settings_for(
-        base,
-        tmp_path,
-        planner="openai:test-model",
-        base_url=server.base_url,
-        api_key=SecretStr("sk-test-key-123"),
-    )
 
 
 async def test_llm_planner_run_counts_tokens_and_finishes(
@@ -41,12 +29,7 @@ async def test_llm_planner_run_counts_tokens_and_finishes(
             tool_call("done", success=True, answer="Dell monitors are listed"),
         ]
     )
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=llm_settings(test_settings, tmp_path, openai_server),
-        runtime=runtime,
-    )
+    result = await run_on_shop(demo, runtime, llm_settings(test_settings, tmp_path, openai_server))
     assert result.terminal_reason == "goal_satisfied", result.evidence
     assert result.answer == "Dell monitors are listed"
     assert result.planner_calls == 2 and result.prompt_tokens == 200 and result.completion_tokens == 40
@@ -63,12 +46,7 @@ async def test_llm_auth_error_stops_the_run(
 ) -> None:
     openai_server.script([http_error(401, "invalid api key")])
     with pytest.raises(PlannerAuthError):
-        await run_agent(
-            "Find a monitor",
-            start_url=demo.shop_url + "?consent=1",
-            settings=llm_settings(test_settings, tmp_path, openai_server),
-            runtime=runtime,
-        )
+        await run_on_shop(demo, runtime, llm_settings(test_settings, tmp_path, openai_server))
     (run_dir,) = list((tmp_path / "runs").iterdir())
     assert (
         '"terminal_reason": "goal_failed"' in (run_dir / "logs" / "trace.jsonl").read_text().splitlines()[-1]

@@ -12,6 +12,7 @@ from tests.graph.scripted import (
     assert_complete_run_dir,
     click_text,
     done,
+    run_on_shop,
     settings_for,
     type_into,
 )
@@ -29,13 +30,7 @@ async def test_question_without_a_person_ends_as_goal_failed_with_the_question(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     planner = ScriptedPlanner([{"type": "ask_user", "question": "Which monitor size?"}])
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings_for(test_settings, tmp_path),
-        runtime=runtime,
-        planner=planner,
-    )
+    result = await run_on_shop(demo, runtime, settings_for(test_settings, tmp_path), planner)
     assert result.terminal_reason == "goal_failed"
     assert (
         result.evidence["stop_reason"] == "needs_user"
@@ -55,14 +50,7 @@ async def test_interactive_answer_is_added_to_the_goal(
 
     planner = ScriptedPlanner([{"type": "ask_user", "question": "Which monitor size?"}, done("ok")])
     settings = settings_for(test_settings, tmp_path, interactive_prompts=True)
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings,
-        runtime=runtime,
-        planner=planner,
-        ask_user=person,
-    )
+    result = await run_on_shop(demo, runtime, settings, planner, ask_user=person)
     assert result.terminal_reason == "goal_satisfied"
     assert asked == ["Which monitor size?"]
     assert "27 inch" in planner.contexts[1].goal
@@ -100,14 +88,7 @@ async def test_confirmation_granted_by_a_person_lets_the_action_run(
 
     planner = ScriptedPlanner([click_text("/shop/p/", tag="a"), done("opened")])
     settings = settings_for(test_settings, tmp_path, auto_confirm="never", interactive_prompts=True)
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings,
-        runtime=runtime,
-        planner=planner,
-        ask_user=yes,
-    )
+    result = await run_on_shop(demo, runtime, settings, planner, ask_user=yes)
     assert result.terminal_reason == "goal_satisfied"
     assert "/shop/p/" in runtime.page.url
 

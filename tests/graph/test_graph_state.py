@@ -8,10 +8,9 @@ from pathlib import Path
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
-from tests.graph.scripted import ScriptedPlanner, click_text, done, settings_for
+from tests.graph.scripted import ScriptedPlanner, click_text, done, run_on_shop, settings_for
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.graph import compile_graph, recursion_limit
-from wayfinder.agent.run import run_agent
 from wayfinder.agent.state import initial_state
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
@@ -62,13 +61,8 @@ async def test_should_stop_ends_the_run(
     planner = ScriptedPlanner(
         [{"type": "scroll", "direction": "down"}, {"type": "scroll", "direction": "up"}]
     )
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings_for(test_settings, tmp_path),
-        runtime=runtime,
-        planner=planner,
-        should_stop=episode_over,
+    result = await run_on_shop(
+        demo, runtime, settings_for(test_settings, tmp_path), planner, should_stop=episode_over
     )
     assert result.terminal_reason == terminal
     assert (

@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.graph.scripted import ScriptedPlanner, assert_complete_run_dir, click_text, done, settings_for
+from tests.graph.scripted import (
+    ScriptedPlanner,
+    assert_complete_run_dir,
+    click_text,
+    done,
+    run_on_shop,
+    settings_for,
+)
 from wayfinder.agent.run import run_agent
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
@@ -21,12 +28,8 @@ async def test_goal_satisfied_open_product_and_done(
 ) -> None:
     # "Open a Dell product" is not all in any product title, so no early stop: the planner says done
     planner = ScriptedPlanner([click_text("Monitors"), click_text("Dell", tag="a"), done("found it")])
-    result = await run_agent(
-        "Open a Dell product",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings_for(test_settings, tmp_path),
-        runtime=runtime,
-        planner=planner,
+    result = await run_on_shop(
+        demo, runtime, settings_for(test_settings, tmp_path), planner, goal="Open a Dell product"
     )
     assert result.terminal_reason == "goal_satisfied", result.evidence
     assert result.terminal_type == "success" and result.answer == "found it"
@@ -41,12 +44,8 @@ async def test_object_goal_ends_early_on_its_detail_page(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     planner = ScriptedPlanner([click_text("Monitors"), click_text("Dell", tag="a"), done("never asked")])
-    result = await run_agent(
-        "Open a Dell monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings_for(test_settings, tmp_path),
-        runtime=runtime,
-        planner=planner,
+    result = await run_on_shop(
+        demo, runtime, settings_for(test_settings, tmp_path), planner, goal="Open a Dell monitor"
     )
     assert result.terminal_reason == "goal_satisfied", result.evidence
     assert result.evidence["stop_reason"] == "early_detail" and "/shop/p/" in result.evidence["url"]
@@ -58,13 +57,7 @@ async def test_goal_failed_done_false(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     planner = ScriptedPlanner([done("no such product", success=False)])
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=settings_for(test_settings, tmp_path),
-        runtime=runtime,
-        planner=planner,
-    )
+    result = await run_on_shop(demo, runtime, settings_for(test_settings, tmp_path), planner)
     assert result.terminal_reason == "goal_failed" and result.terminal_type == "failure"
     assert result.evidence["stop_reason"] == "done_failure"
     assert planner.contexts[0].goal_stage == "locate"

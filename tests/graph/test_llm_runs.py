@@ -9,19 +9,17 @@ the documented path: error_retry, then goal_failed with evidence, or a ConfigErr
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import SecretStr
 
 from tests.fixtures.openai_server import FakeOpenAI, delayed, http_error, raw_tool_call, tool_call
-from tests.graph.scripted import settings_for, trace_of
-from wayfinder.agent.run import run_agent
+from tests.fixtures.settings_env import CLI, clean_env
+from tests.graph.scripted import llm_settings as shared_llm_settings
+from tests.graph.scripted import run_on_shop, trace_of
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
 from wayfinder.errors import ConfigError, PlannerAuthError
@@ -34,16 +32,9 @@ API_KEY = "sk-test-llm-runs-0001"
 
 
 def llm_settings(base: Settings, tmp_path: Path, server: FakeOpenAI, **kw: Any) -> Settings:
-    return settings_for(
-        base,
-        tmp_path,
-        planner="openai:test-model",
-        base_url=server.base_url,
-        api_key=SecretStr(API_KEY),  # model_copy does not validate: pass the field's type
-        observe_screenshot_mode="none",
-        max_steps=8,
-        **kw,
-    )
+    """This module's runs: its own key (asserted absent from errors and traces), no screenshots, 8 steps."""
+    knobs: dict[str, Any] = {"observe_screenshot_mode": "none", "max_steps": 8}
+    return shared_llm_settings(base, tmp_path, server, api_key=API_KEY, **{**knobs, **kw})
 
 
 def last_user_text(body: dict[str, Any]) -> str:
@@ -107,12 +98,7 @@ async def test_policy_driven_run_reaches_goal_satisfied(
 ) -> None:
     openai_server.set_policy(monitors_policy)
     goal = "Open the Monitors category and then the first product"
-    result = await run_agent(
-        goal,
-        start_url=demo.shop_url + "?consent=1",
-        settings=llm_settings(test_settings, tmp_path, openai_server),
-        runtime=runtime,
-    )
+    result = await run_on_shop(demo, runtime, llm_settings(test_settings, tmp_path, openai_server), goal=goal)
     assert result.terminal_reason == "goal_satisfied", result.evidence
     assert "/shop/p/" in runtime.page.url
     first = openai_server.requests[0]
@@ -143,12 +129,7 @@ async def test_malformed_replies_twice_end_as_goal_failed_with_evidence(
 ) -> None:
     """Each planner call re-asks once; two failed calls in a row: error_retry, then goal_failed."""
     openai_server.set_policy(lambda body: raw_tool_call("click", MALFORMED))
-    result = await run_agent(
-        "Find a monitor",
-        start_url=demo.shop_url + "?consent=1",
-        settings=llm_settings(test_settings, tmp_path, openai_server),
-        runtime=runtime,
-    )
+    result = await run_on_shop(demo, runtime, llm_settings(test_settings, tmp_path, openai_server))
     assert result.terminal_reason == "goal_failed", result.evidence
     assert result.evidence.get("stop_reason") == "planner_error", result.evidence
     assert len(openai_server.requests) == 4  # 2 planner calls x (ask + one re-ask)
@@ -175,9 +156,7 @@ async def test_slow_reply_past_the_timeout_goes_through_error_retry(
         ]
     )
     settings = llm_settings(test_settings, tmp_path, openai_server, planner_timeout_s=1.0)
-    result = await run_agent(
-        "Find a monitor", start_url=demo.shop_url + "?consent=1", settings=settings, runtime=runtime
-    )
+    result = await run_on_shop(demo, runtime, settings)
     assert result.terminal_reason == "goal_satisfied", result.evidence
     assert result.answer == "recovered after a timeout"
     steps = trace_of(result)
@@ -197,12 +176,7 @@ async def test_unauthorized_stops_the_run_with_a_config_error(
 ) -> None:
     openai_server.set_policy(lambda body: http_error(401, "Incorrect API key provided"))
     with pytest.raises(ConfigError) as info:
-        await run_agent(
-            "Find a monitor",
-            start_url=demo.shop_url + "?consent=1",
-            settings=llm_settings(test_settings, tmp_path, openai_server),
-            runtime=runtime,
-        )
+        await run_on_shop(demo, runtime, llm_settings(test_settings, tmp_path, openai_server))
     assert isinstance(info.value, PlannerAuthError)
     assert API_KEY not in str(info.value)
     assert len(openai_server.requests) == 1  # no retry of an auth error
@@ -217,14 +191,11 @@ def test_unauthorized_via_the_cli_exits_64(
     demo: DemoServer, openai_server: FakeOpenAI, tmp_path: Path
 ) -> None:
     openai_server.set_policy(lambda body: http_error(401, "Incorrect API key provided"))
-    env = {k: v for k, v in os.environ.items() if not k.startswith("WAYFINDER_") and k != "OPENAI_API_KEY"}
-    env["WAYFINDER_CONFIG"] = str(tmp_path / "none.toml")
-    env["WAYFINDER_API_KEY"] = API_KEY
-    cli = [sys.executable, "-c", "from wayfinder.cli.main import main; main()"]
+    env = clean_env(tmp_path, WAYFINDER_API_KEY=API_KEY)
     args = ["run", "Find a monitor", "--url", demo.shop_url + "?consent=1", "--planner", "openai:test-model"]
     args += ["--base-url", openai_server.base_url, "--runs-dir", str(tmp_path / "runs"), "--headless"]
     args += ["--screenshots", "none", "--max-steps", "3"]
-    proc = subprocess.run([*cli, *args], capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path)
+    proc = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path)
     assert proc.returncode == 64, (proc.returncode, proc.stderr[-2000:])
     assert "Traceback" not in proc.stderr
     assert API_KEY not in proc.stdout + proc.stderr

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from tests.fixtures.settings_env import isolate_settings
 from wayfinder.actions.models import Action, Click, Navigate, Scroll, Search, TypeText
 from wayfinder.safety.confirm import auto_allows, decide, may_run, refusal_message
 from wayfinder.safety.models import SecurityDecision
@@ -15,10 +15,7 @@ from wayfinder.settings import Settings
 
 @pytest.fixture(autouse=True)
 def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for key in list(os.environ):
-        if key.startswith("WAYFINDER_"):
-            monkeypatch.delenv(key)
-    monkeypatch.chdir(tmp_path)
+    isolate_settings(monkeypatch, tmp_path)
 
 
 # auto_confirm -> (low, medium, high) run unasked?

@@ -1,9 +1,7 @@
-"""`wayfinder demo`: the serve command and the fallback when the agent demo runner is missing."""
+"""`wayfinder demo serve`: prints the site URLs and stops cleanly on Ctrl-C."""
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Callable
 
 import pytest

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from tests.fixtures.settings_env import isolate_settings
 from wayfinder.errors import ConfigError
 from wayfinder.safety.domains import DomainPolicy, normalize_host
 from wayfinder.settings import Settings
@@ -48,10 +48,7 @@ ALLOW_TABLE = [
 
 @pytest.fixture(autouse=True)
 def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for key in list(os.environ):
-        if key.startswith("WAYFINDER_"):
-            monkeypatch.delenv(key)
-    monkeypatch.chdir(tmp_path)
+    isolate_settings(monkeypatch, tmp_path)
 
 
 @pytest.mark.parametrize(("allowed", "url", "ok"), ALLOW_TABLE)

@@ -5,13 +5,13 @@ Each case builds an Observation by hand and asserts the level and a keyword of t
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.fixtures.settings_env import isolate_settings
 from wayfinder.actions.models import (
     Action,
     AskUser,
@@ -35,10 +35,7 @@ SHOP = "http://127.0.0.1:8765"
 
 @pytest.fixture(autouse=True)
 def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for key in list(os.environ):
-        if key.startswith("WAYFINDER_"):
-            monkeypatch.delenv(key)
-    monkeypatch.chdir(tmp_path)
+    isolate_settings(monkeypatch, tmp_path)
 
 
 def el(id: int, tag: str = "button", text: str = "", *, label: str | None = None, **kw: Any) -> Element:

@@ -6,16 +6,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixtures.settings_env import isolate_settings
 from wayfinder.errors import ConfigError
 from wayfinder.settings import SETTING_GROUPS, Settings, load_settings
 
 
 @pytest.fixture(autouse=True)
 def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for key in list(__import__("os").environ):
-        if key.startswith("WAYFINDER_"):
-            monkeypatch.delenv(key)
-    monkeypatch.chdir(tmp_path)
+    isolate_settings(monkeypatch, tmp_path)
 
 
 def test_defaults() -> None:

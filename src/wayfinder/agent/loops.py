@@ -34,30 +34,29 @@ def describe_action(action: Mapping[str, Any]) -> str:
     return " ".join(parts)
 
 
-def repeat_run(history: Sequence[Mapping[str, Any]]) -> tuple[int, str | None]:
-    """How many times the newest action signature repeats at the end of the history, and which."""
-    if not history:
+def _trailing_run(items: Sequence[Mapping[str, Any]], key: str) -> tuple[int, Any]:
+    """How many of the newest ``items`` share the newest one's ``key`` value, consecutively, and that
+    value. Both loop signals (repeated actions, a frozen page) are this count over a different key."""
+    if not items:
         return 0, None
-    sig = history[-1].get("signature")
+    last = items[-1].get(key)
     count = 0
-    for item in reversed(history):
-        if item.get("signature") != sig:
+    for item in reversed(items):
+        if item.get(key) != last:
             break
         count += 1
+    return count, last
+
+
+def repeat_run(history: Sequence[Mapping[str, Any]]) -> tuple[int, str | None]:
+    """How many times the newest action signature repeats at the end of the history, and which."""
+    count, sig = _trailing_run(history, "signature")
     return count, str(sig) if sig else None
 
 
 def stagnation_run(window: Sequence[Mapping[str, Any]]) -> int:
     """How many of the newest observations share the newest mapping hash, consecutively."""
-    if not window:
-        return 0
-    last = window[-1].get("mapping_hash")
-    count = 0
-    for item in reversed(window):
-        if item.get("mapping_hash") != last:
-            break
-        count += 1
-    return count
+    return _trailing_run(window, "mapping_hash")[0]
 
 
 @dataclass(frozen=True)

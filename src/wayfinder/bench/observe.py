@@ -11,35 +11,23 @@ estimated tokens (chars / 4). ``wayfinder bench observe`` prints the table and w
 from __future__ import annotations
 
 import asyncio
-import functools
 import os
 import platform
 import statistics
-import threading
 import time
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from importlib import util as import_util
-from pathlib import Path
 from typing import Any
 
-from playwright.async_api import Page, async_playwright
+from playwright.async_api import Page
 
-from wayfinder.browser.locate import find_browser
+from wayfinder.bench.miniwob_server import MiniwobServer
+from wayfinder.browser.launch import SharedBrowser
+from wayfinder.errors import ConfigError
 from wayfinder.observe.capture import capture, install_listener_probe
 from wayfinder.observe.render import render_observation
 from wayfinder.settings import Settings
 
-BENCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 MINIWOB_TASKS = (
     "click-button",
     "enter-text",
@@ -78,41 +66,6 @@ class PageResult:
     tokens: int
 
 
-def miniwob_root() -> Path | None:
-    """The installed ``miniwob`` package's ``html`` folder, or None when it is not installed."""
-    spec = import_util.find_spec("miniwob")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    root = Path(next(iter(spec.submodule_search_locations))) / "html"
-    return root if (root / "miniwob").is_dir() else None
-
-
-class _Utf8Handler(SimpleHTTPRequestHandler):
-    """Static files with ``charset=utf-8`` on HTML (the task pages declare none)."""
-
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        kind = super().guess_type(path)
-        return "text/html; charset=utf-8" if kind == "text/html" else kind
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Quiet: the benchmark prints its own table."""
-
-
-@contextmanager
-def serve_directory(root: Path) -> Iterator[str]:
-    """Serve ``root`` on 127.0.0.1 (free port) in a background thread; yields the base URL."""
-    handler = functools.partial(_Utf8Handler, directory=str(root))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, name="bench-miniwob", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 async def start_miniwob_episode(page: Page) -> None:
     """Start an episode (the page only shows a START cover until then); a long timer keeps it open."""
     await page.wait_for_function("() => typeof core !== 'undefined' && !!core.startEpisodeReal")
@@ -148,9 +101,9 @@ def demo_pages(base: str, shop_url: str, portal_url: str) -> list[BenchPage]:
     ]
 
 
-def miniwob_pages(base: str) -> list[BenchPage]:
+def miniwob_pages(server: MiniwobServer) -> list[BenchPage]:
     return [
-        BenchPage(f"miniwob {task}", f"{base}/miniwob/{task}.html", setup=start_miniwob_episode)
+        BenchPage(f"miniwob {task}", server.task_url(task), setup=start_miniwob_episode)
         for task in MINIWOB_TASKS
     ]
 
@@ -193,33 +146,33 @@ async def measure_page(
 async def _run_pages(
     pages: list[BenchPage], settings: Settings, repeat: int, mapping_limit: int
 ) -> list[PageResult]:
-    executable = find_browser(settings.browser_path)
     width, height = settings.viewport_size
-    async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=str(executable), args=BENCH_ARGS, headless=True)
-        try:
-            context = await browser.new_context(viewport={"width": width, "height": height})
-            await install_listener_probe(context)
-            page = await context.new_page()
-            return [await measure_page(page, spec, settings, repeat, mapping_limit) for spec in pages]
-        finally:
-            await browser.close()
+    shared = await SharedBrowser(settings.model_copy(update={"headless": True})).start()
+    try:
+        context = await shared.browser.new_context(viewport={"width": width, "height": height})
+        await install_listener_probe(context)
+        page = await context.new_page()
+        return [await measure_page(page, spec, settings, repeat, mapping_limit) for spec in pages]
+    finally:
+        await shared.stop()
 
 
 def run_observe_bench(
     *, repeat: int = 10, mapping_limit: int = DEFAULT_MAPPING_LIMIT, settings: Settings | None = None
 ) -> list[PageResult]:
-    """Run the whole benchmark (starts the demo server and a MiniWoB++ file server itself)."""
+    """Run the whole benchmark (starts the demo server and, when ``miniwob`` is installed, a MiniWoB++
+    file server itself; without it only the demo pages are measured)."""
     from wayfinder.demo.server import DemoServer
 
     settings = settings or Settings(observe_screenshot_mode="none")
-    root = miniwob_root()
     with DemoServer() as srv:
         pages = demo_pages(srv.url, srv.shop_url, srv.portal_url)
-        if root is None:
+        try:
+            miniwob = MiniwobServer()
+        except ConfigError:
             return asyncio.run(_run_pages(pages, settings, repeat, mapping_limit))
-        with serve_directory(root) as miniwob_base:
-            pages += miniwob_pages(miniwob_base)
+        with miniwob:
+            pages += miniwob_pages(miniwob)
             return asyncio.run(_run_pages(pages, settings, repeat, mapping_limit))
 
 

@@ -16,6 +16,7 @@ from typing import Annotated
 import typer
 
 from wayfinder.bench.miniwob_report import Aggregate, BenchResults, EpisodeRow, markdown_table, results_json
+from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
 
 
@@ -149,8 +150,7 @@ def add_miniwob_command(bench_app: typer.Typer) -> None:
             names = _resolve_tasks(tasks)
             results = _run(names, seeds, planner, max_steps, runs_dir)
         except ConfigError as exc:
-            typer.echo(f"error: {exc}", err=True)
-            raise typer.Exit(ConfigError.exit_code) from None
+            raise config_exit(exc) from None
         _print_table(results)
         if why:
             _print_failures(results)

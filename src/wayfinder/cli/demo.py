@@ -32,13 +32,13 @@ def _demo(
     if ctx.invoked_subcommand is not None:
         return
     from wayfinder.cli.demo_run import run_demo
+    from wayfinder.cli.exits import config_exit
     from wayfinder.errors import ConfigError
 
     try:
         code = run_demo(headed=headed, only=only, port=port, runs_dir=runs_dir)
     except ConfigError as exc:
-        typer.echo(f"error: {' '.join(str(exc).split())}", err=True)
-        raise typer.Exit(ConfigError.exit_code) from None
+        raise config_exit(exc) from None
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
         raise typer.Exit(130) from None

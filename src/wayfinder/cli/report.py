@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
 from wayfinder.trace.report import write_report
 from wayfinder.trace.runs import RunInfo, list_runs
@@ -27,11 +28,6 @@ TERMINAL_STYLE = {
 }
 
 
-def _fail(exc: ConfigError) -> typer.Exit:
-    typer.echo(f"error: {exc}", err=True)
-    return typer.Exit(ConfigError.exit_code)
-
-
 def report_command(
     run_dir: Annotated[Path, typer.Argument(help="A run directory, e.g. runs/20261122-041500-3fa2")],
 ) -> None:
@@ -39,7 +35,7 @@ def report_command(
     try:
         path = write_report(run_dir)
     except ConfigError as exc:
-        raise _fail(exc) from None
+        raise config_exit(exc) from None
     typer.echo(str(path))
 
 
@@ -101,7 +97,7 @@ def runs_command(
     try:
         directory = runs_dir if runs_dir is not None else _default_runs_dir()
     except ConfigError as exc:
-        raise _fail(exc) from None
+        raise config_exit(exc) from None
     infos = list_runs(directory, limit=limit)
     if as_json:
         typer.echo(json.dumps([i.to_json() for i in infos], indent=2))

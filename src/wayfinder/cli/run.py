@@ -17,6 +17,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings, load_settings
 
@@ -133,8 +134,7 @@ def run_command(
         view = _console_view(json_out)
         result = asyncio.run(_run(goal, url, settings, list(secret or []), view))
     except ConfigError as exc:
-        typer.echo(f"error: {' '.join(str(exc).split())}", err=True)
-        raise typer.Exit(ConfigError.exit_code) from None
+        raise config_exit(exc) from None
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
         raise typer.Exit(EXIT_INTERRUPTED) from None

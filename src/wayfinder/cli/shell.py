@@ -18,6 +18,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings
 
@@ -146,11 +147,15 @@ def shell_command(
     interactive: Annotated[
         bool, typer.Option("--interactive/--no-interactive", help="Ask questions and confirmations here")
     ] = True,
-    secret: Annotated[list[str] | None, typer.Option("--secret", help="NAME=VALUE, used as {{NAME}}")] = None,
+    secret: Annotated[
+        list[str] | None, typer.Option("--secret", help="NAME=VALUE; the planner writes <secret:NAME>")
+    ] = None,
     set_: Annotated[list[str] | None, typer.Option("--set", help="Any setting: KEY=VALUE")] = None,
 ) -> None:
-    """Keep one browser open and run goals typed at the prompt. :help lists the commands; Ctrl-C
-    stops a running goal; :quit or Ctrl-D closes the browser and leaves."""
+    """Keep one browser open and run goals typed at the prompt.
+
+    :help lists the commands; Ctrl-C stops a running goal; :quit or Ctrl-D closes the browser and leaves.
+    """
     from wayfinder.agent.run import validate_start_url
     from wayfinder.cli.run import build_settings
     from wayfinder.plan.factory import make_planner
@@ -168,8 +173,7 @@ def shell_command(
         make_planner(settings)  # a bad --planner is a one-line error now, not at the first goal
         asyncio.run(run_shell(settings, start_url, list(secret or [])))
     except ConfigError as exc:
-        typer.echo(f"error: {' '.join(str(exc).split())}", err=True)
-        raise typer.Exit(ConfigError.exit_code) from None
+        raise config_exit(exc) from None
 
 
 def register(app: typer.Typer) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from wayfinder.portal import breakers
-from wayfinder.portal.state import DONE, FAILED, NEEDS_HUMAN_REVIEW
+from wayfinder.portal.state import TERMINAL
 
 NAVIGATE = "navigate"
 ANALYZE = "analyze"
@@ -23,7 +23,7 @@ WALK_TARGETS = [CLICK_LINK, PERFORM_SEARCH, CAPTURE_COLUMNS]
 
 
 def _stopped(state: Mapping[str, Any]) -> bool:
-    return state.get("status") in (DONE, FAILED, NEEDS_HUMAN_REVIEW)
+    return state.get("status") in TERMINAL
 
 
 def _walk_breaker(state: Mapping[str, Any]) -> str | None:

@@ -163,11 +163,6 @@ def norm_key(text: str) -> str:
     return "".join(c for c in text.lower() if c not in " _-\t")
 
 
-def active_selector(step: Step) -> Selector | None:
-    sels = step["selectors"]
-    return sels[step["active"]] if 0 <= step["active"] < len(sels) else None
-
-
 def describe_steps(steps: list[Step]) -> list[dict[str, Any]]:
     """A compact view for debug output and escalation reports."""
     return [

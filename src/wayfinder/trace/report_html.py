@@ -12,8 +12,6 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 from urllib.parse import quote
 
-MAX_PRE_CHARS = 4000
-
 
 def esc(value: Any) -> str:
     """Escape anything for HTML text or a quoted attribute."""
@@ -31,16 +29,6 @@ def compact(value: Any, limit: int = 200) -> str:
     """A one-line text form of any JSON-ish value (not escaped), cut at ``limit``."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def pre_json(value: Any) -> str:
-    """A pretty JSON block, truncated so one huge section cannot drown the page."""
-    text = json.dumps(value, ensure_ascii=False, indent=2, default=str)
-    note = ""
-    if len(text) > MAX_PRE_CHARS:
-        note = f'<div class="muted">… {len(text) - MAX_PRE_CHARS} more characters in the raw artifact</div>'
-        text = text[:MAX_PRE_CHARS]
-    return f"<pre>{esc(text)}</pre>{note}"
 
 
 def cell(value: Any) -> str:

@@ -21,8 +21,6 @@ from wayfinder.trace.report_html import (
     rest_table,
 )
 
-_ACTION_MAIN = ("element_id", "text", "url", "query", "direction", "tab_id", "answer", "question")
-
 
 def describe_action(action: Any) -> str:
     """Plain text for an action dict: ``click [5]``, ``type [3] "milk" + Enter``, ``navigate https://…``."""

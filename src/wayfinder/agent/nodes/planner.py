@@ -70,6 +70,52 @@ def _intent_of(pctx: PlannerContext, action: dict[str, Any]) -> str:
     return narrate_action(action, str(label))
 
 
+def _stop(
+    ctx: AgentContext,
+    state: AgentState,
+    started: float,
+    *,
+    reason: str | None,
+    error: str,
+    plan: dict[str, Any],
+    path: str,
+    intent: str | None = None,
+    details: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Trace a planner step that ends in a stop reason (error_retry decides what happens next) and
+    return the stop keys of the update; both failure paths share this so they cannot drift apart."""
+    write_step(
+        ctx,
+        state,
+        "planner",
+        started=started,
+        error=error,
+        intent=intent,
+        artifacts={"planner": path},
+        plan=plan,
+    )
+    return {"stop_reason": reason, "stop_details": {"error": error, **(details or {})}, "last_error": error}
+
+
+def _section(
+    ctx: AgentContext, pctx: PlannerContext, result: PlannerResult, action: dict[str, Any]
+) -> dict[str, Any]:
+    """The ``plan`` section of the step record: what was asked for, at which stage, at what cost."""
+    section = {
+        "action": action,
+        "intent": result.intent,
+        "allowed_actions": pctx.allowed_actions,
+        "stage": pctx.goal_stage,
+        "calls": result.calls,
+        "usage": result.usage.model_dump(mode="json"),
+        "planner": ctx.planner.name,
+    }
+    target = _element_of(pctx, action)
+    if target is not None:
+        section["element"] = target
+    return section
+
+
 async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
@@ -84,37 +130,16 @@ async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         path = ctx.tracer.write_artifact(
             step, "planner", {"context": pctx.model_dump(mode="json"), "error": error}
         )
-        write_step(
-            ctx,
-            state,
-            "planner",
-            started=started,
-            error=error,
-            artifacts={"planner": path},
-            plan={"error": error, "stop_reason": stop},
-        )
+        plan = {"error": error, "stop_reason": stop}
         return {
             **base,
-            "stop_reason": stop,
-            "stop_details": {"error": error},
-            "last_error": error,
             "planner_raw_path": path,
+            **_stop(ctx, state, started, reason=stop, error=error, plan=plan, path=path),
         }
     action = result.action.model_dump(mode="json")
     payload = {"context": pctx.model_dump(mode="json"), "result": result.model_dump(mode="json")}
     path = ctx.tracer.write_artifact(step, "planner", payload)
-    section = {
-        "action": action,
-        "intent": result.intent,
-        "allowed_actions": pctx.allowed_actions,
-        "stage": pctx.goal_stage,
-        "calls": result.calls,
-        "usage": result.usage.model_dump(mode="json"),
-        "planner": ctx.planner.name,
-    }
-    target = _element_of(pctx, action)
-    if target is not None:
-        section["element"] = target
+    section = _section(ctx, pctx, result, action)
     update = {
         **base,
         **_usage(state, result),
@@ -124,22 +149,18 @@ async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     if action["type"] not in pctx.allowed_actions:
         error = bad_value(f"action at stage {pctx.goal_stage!r}:", action["type"], pctx.allowed_actions)
         section["error"] = error
-        write_step(
+        stopped = _stop(
             ctx,
             state,
-            "planner",
-            started=started,
+            started,
+            reason="disallowed_action",
             error=error,
-            intent=result.intent,
-            artifacts={"planner": path},
             plan=section,
+            path=path,
+            intent=result.intent,
+            details={"action": action},
         )
-        return {
-            **update,
-            "stop_reason": "disallowed_action",
-            "stop_details": {"error": error, "action": action},
-            "last_error": error,
-        }
+        return {**update, **stopped}
     intent = result.intent or _intent_of(pctx, action)
     write_step(
         ctx,
