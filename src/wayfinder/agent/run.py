@@ -29,6 +29,7 @@ from wayfinder.agent.state import AgentState, initial_state
 from wayfinder.agent.terminals import normalize_terminal
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ActionFailed, BrowserGone, ConfigError
+from wayfinder.observe.capture import install_listener_probe
 from wayfinder.plan.base import Planner
 from wayfinder.plan.factory import make_planner
 from wayfinder.safety.domains import DomainPolicy
@@ -136,6 +137,8 @@ async def run_agent(
     try:
         if own:
             await browser.start()
+            # browser/ may not import observe/: the caller that owns the context installs the probe
+            await install_listener_probe(browser.page.context)
         if policy.allowed or policy.blocked:
             browser.set_navigation_guard(policy.check)
         ctx = AgentContext(settings, browser, planner, tracer, run_dir, secrets, emit, ask_user, should_stop)

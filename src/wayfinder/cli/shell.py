@@ -40,8 +40,10 @@ class RuntimeBackend:
     async def start(self, url: str | None) -> str | None:
         """Launch the browser and open ``url``; returns why opening it failed, or None."""
         from wayfinder.errors import ActionFailed, BrowserGone
+        from wayfinder.observe.capture import install_listener_probe
 
         await self.runtime.start()
+        await install_listener_probe(self.runtime.page.context)
         if not url:
             return None
         try:
