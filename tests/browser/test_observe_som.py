@@ -326,6 +326,7 @@ async def test_text_digest_puts_live_regions_first_and_skips_form_labels(page: P
         <main><h1>Monitors</h1><p>Dell U2720Q costs $399 and has a 27 inch 4K panel for detailed work.</p>
         <label for=q>Quantity</label><input id=q><button>Buy now</button></main>""",
     )
-    assert obs.text_digest.startswith("Added to cart Monitors Dell U2720Q costs $399")
+    # blocks are lines: the live region, the heading and the paragraph each start one
+    assert obs.text_digest.startswith("Added to cart\nMonitors\nDell U2720Q costs $399")
     assert "Quantity" not in obs.text_digest and "Buy now" not in obs.text_digest
     assert obs.headings == ["Monitors"]

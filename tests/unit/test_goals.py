@@ -164,12 +164,8 @@ CASES: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     # mail-style
     (
         "Find the email by Alice and forward that email to Bob.",
-        [
-            ("click", {}),
-            ("click", {"target": "forward"}),
-            ("type", {"fields": [("to", "Bob")]}),
-            ("submit", {"target": "send"}),
-        ],
+        # one 'item' step: find Alice's entry, forward it, write Bob as the recipient, send (rules_items)
+        [("item", {"target": "Alice", "attribute": "forward", "fields": [("to", "Bob")]})],
     ),
 ]
 

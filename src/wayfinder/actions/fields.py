@@ -13,6 +13,7 @@ from wayfinder.browser import ops
 from wayfinder.errors import ActionFailed
 
 MAX_OPTIONS_LISTED = 25
+_SCRIPT_SET_TYPES = ("range", "color")  # no keyboard text entry: the value is set by script
 
 
 async def type_text(ctx: ExecContext, action: TypeText) -> None:
@@ -34,6 +35,9 @@ async def _enter(ctx: ExecContext, target: Target, text: str) -> None:
     ctx.tiers_tried.append("normal")
     if info.tag == "select":
         choice = choose_option(info.options, text)
+        if choice is None and "," in text:
+            await _choose_several(ctx, target, text)
+            return
         if choice is None:
             shown = ", ".join(repr(t) for t, _ in info.options[:MAX_OPTIONS_LISTED])
             more = ", ..." if len(info.options) > MAX_OPTIONS_LISTED else ""
@@ -52,7 +56,47 @@ async def _enter(ctx: ExecContext, target: Target, text: str) -> None:
             )
         await ops.set_checked(ctx.page, target.id, target.frame, want, timeout)
         return
+    if info.input_type in _SCRIPT_SET_TYPES:
+        kept = await ops.set_value(ctx.page, target.id, target.frame, text)
+        ctx.tiers_tried.append("js")
+        if kept != text:
+            raise ActionFailed(
+                f"{describe(target.element)} is a {info.input_type} input and kept {kept!r}, not {text!r}"
+            )
+        ctx.add_note(f"set the {info.input_type} value by script")
+        return
+    if info.role == "slider" or "slider" in (target.element.classes or ""):
+        await _slide(ctx, target, text)
+        return
     if not info.editable:
         kind = f"<{info.tag} type={info.input_type}>" if info.input_type else f"<{info.tag}>"
         raise ActionFailed(f"{describe(target.element)} is a {kind}, not a text field; click it instead")
     await ops.fill(ctx.page, target.id, target.frame, text, timeout)
+
+
+async def _choose_several(ctx: ExecContext, target: Target, text: str) -> None:
+    """'A, B' in a multi-select: every part must name an option; all are chosen at once."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    choices = [choose_option(target.info.options, part) for part in parts]
+    missing = [part for part, choice in zip(parts, choices, strict=True) if choice is None]
+    if missing:
+        shown = ", ".join(repr(t) for t, _ in target.info.options[:MAX_OPTIONS_LISTED])
+        raise ActionFailed(
+            f"no option matching {missing[0]!r} in {describe(target.element)}; options: {shown}"
+        )
+    values = [c[1] for c in choices if c is not None]
+    await ops.select_values(ctx.page, target.id, target.frame, values, ctx.settings.action_timeout_s)
+    ctx.add_note(f"chose {len(values)} options")
+
+
+async def _slide(ctx: ExecContext, target: Target, text: str) -> None:
+    """A slider takes a number: it is moved there with the arrow keys (see ``ops.slide_to``)."""
+    try:
+        want = float(text.strip())
+    except ValueError:
+        raise ActionFailed(f"{describe(target.element)} is a slider; type a number (got {text!r})") from None
+    reached = await ops.slide_to(ctx.page, target.id, target.frame, want, ctx.settings.action_timeout_s)
+    ctx.tiers_tried.append("keys")
+    if abs(reached - want) > 1e-9:
+        raise ActionFailed(f"{describe(target.element)} stopped at {reached:g}, not {want:g}")
+    ctx.add_note(f"moved the slider to {reached:g}")

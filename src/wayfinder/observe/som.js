@@ -63,7 +63,9 @@
   }
   function isCandidate(el, tag, ctx) {
     if (NATIVE.has(tag)) {
-      if (tag === "a") return el.hasAttribute("href") || el.hasAttribute("onclick") || !!el.onclick;
+      if (tag === "a") {
+        return el.hasAttribute("href") || el.hasAttribute("onclick") || !!el.onclick || hasListener(el, ctx);
+      }
       if (tag === "input") return el.type !== "hidden";
       return true;
     }
@@ -203,7 +205,8 @@
     else if (tag === "textarea") value = el.value;
     else if (tag === "select") value = el.selectedOptions && el.selectedOptions.length ? collapse(el.selectedOptions[0].text) : null;
     else if (el.isContentEditable && tag !== "input") value = null;
-    if (value !== null) value = cap(value, 200);
+    // Long values keep their end too ("… the last words"): people read a text box's start and end.
+    if (value !== null && value.length > 200) value = value.slice(0, 150) + " … " + value.slice(-47);
     let options = [], optionsTotal = 0;
     if (tag === "select") {
       optionsTotal = el.options.length;
@@ -343,20 +346,55 @@
         // Form labels and buttons are already element lines; the excerpt is for the page's content.
         if (SKIP_TAGS.has(t) || EXCERPT_SKIP.has(t) || bigGrids.has(n) || done.has(n)) return NodeFilter.FILTER_REJECT;
         if (!n.checkVisibility({ checkVisibilityCSS: true })) return NodeFilter.FILTER_REJECT;
-        return NodeFilter.FILTER_SKIP;
+        return isShape(n) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
       },
     };
     for (const r of roots) {
       const w = document.createTreeWalker(r, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
       for (let n = w.nextNode(); n && size < limit; n = w.nextNode()) {
-        const s = collapse(n.data);
-        if (!s) continue;
+        const data = n.nodeType === 3 ? n.data : SHAPE;
+        const s = collapse(data);
+        if (!s) { gap = true; continue; }
+        const block = blockOf(n);
+        if (parts.length) parts.push(separator(prevBlock, block, gap || /^\s/.test(data)));
+        gap = /\s$/.test(data);
+        prevBlock = block;
         parts.push(s);
         size += s.length + 1;
       }
       done.add(r);
     }
-    return cap(parts.join(" "), limit);
+    return cap(parts.join(""), limit);
+  }
+  // Blocks become lines and table cells of one row are tab-separated, so readers of the digest can
+  // tell "First name\tAmalie" from one run of words. Tag names only: no computed style per text node.
+  const INLINE = new Set(["span", "a", "b", "i", "em", "strong", "small", "code", "font", "u", "sup", "sub",
+    "mark", "abbr", "cite", "q", "s", "time", "kbd", "var", "bdi", "bdo", "data", "img", "wbr"]);
+  // A small empty box drawn with a fill or border (a block, a square, a dot) reads as one "■", so
+  // what a person counts on the page ("the total number of blocks") can be counted in the text.
+  const SHAPE = "■";
+  const SHAPE_TAGS = new Set(["span", "div", "i", "b"]);
+  function isShape(n) {
+    if (n.firstChild || !SHAPE_TAGS.has(n.localName)) return false;
+    const r = n.getBoundingClientRect();
+    if (r.width < 4 || r.height < 4 || r.width > 60 || r.height > 60 || r.width > 3 * r.height || r.height > 3 * r.width) return false;
+    const cs = getComputedStyle(n);
+    if (cs.content && cs.content !== "normal" && cs.content !== "none") return false;  // an icon image
+    const filled = cs.backgroundColor !== "rgba(0, 0, 0, 0)" && cs.backgroundColor !== "transparent" && cs.backgroundImage === "none";
+    return filled || (parseFloat(cs.borderTopWidth) > 0 && cs.borderTopStyle !== "none" && parseFloat(cs.borderLeftWidth) > 0);
+  }
+  let prevBlock = null;
+  let gap = false;  // whitespace since the last text: letters in sibling spans ("<b>3</b><b>X</b>") join
+  function blockOf(node) {
+    let el = node.parentElement;
+    while (el && INLINE.has(el.localName) && el.parentElement) el = el.parentElement;
+    return el;
+  }
+  function separator(prev, block, spaced) {
+    if (prev === block) return spaced ? " " : "";
+    const cell = (b) => b && (b.localName === "td" || b.localName === "th");
+    if (cell(prev) && cell(block) && prev.parentElement === block.parentElement) return "\t";
+    return "\n";
   }
   const digestRoots = [];
   // Dialogs and live regions ("Added to cart", form errors) first: they are what just changed.

@@ -33,6 +33,10 @@ SubGoalKind = Literal[
     "download",
     "switch_tab",
     "scroll",
+    "item",
+    "derive",
+    "trial",
+    "booking",
 ]
 AnswerKind = Literal["count", "price", "text", "list"]
 BoundOp = Literal["lt", "le", "gt", "ge"]
@@ -155,11 +159,17 @@ def split_clauses(masked: str) -> list[str]:
 def parse_goal(goal: str) -> ParsedGoal:
     """Parse ``goal`` into ordered sub-goals, a goal kind and a task mode."""
     from wayfinder.plan.rules_clauses import merge_followups, parse_clause
+    from wayfinder.plan.rules_items_goal import read_item_goal
+    from wayfinder.plan.rules_trial import read_whole_goal
 
     text = " ".join(goal.split())
     if not text:
         return ParsedGoal(goal=goal, understood=False, reason="the goal is empty")
     quotes = Quotes(text)
+    whole = read_whole_goal(text, quotes) or read_item_goal(text, quotes)  # read as a whole
+    if whole is not None:
+        kind, mode = _classify_steps(whole, text)
+        return ParsedGoal(goal=goal, understood=True, steps=tuple(whole), goal_kind=kind, task_mode=mode)
     steps: list[SubGoal] = []
     for clause in split_clauses(quotes.masked):
         parsed = parse_clause(clause, quotes, steps)

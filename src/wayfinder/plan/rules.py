@@ -28,8 +28,12 @@ from wayfinder.actions.models import Action, AskUser, Done, SwitchTab, TypeText,
 from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
 from wayfinder.plan.goals import ParsedGoal, parse_goal
 from wayfinder.plan.rules_answer import handle_answer
+from wayfinder.plan.rules_booking import handle_booking
 from wayfinder.plan.rules_forms import handle_check, handle_fill, handle_search, handle_select, handle_submit
+from wayfinder.plan.rules_items import handle_item
 from wayfinder.plan.rules_listing import handle_find_best
+from wayfinder.plan.rules_read import handle_derive
+from wayfinder.plan.rules_sequence import closing_submit
 from wayfinder.plan.rules_steps import (
     handle_click,
     handle_download,
@@ -41,6 +45,8 @@ from wayfinder.plan.rules_steps import (
     handle_switch_tab,
 )
 from wayfinder.plan.rules_support import Outcome, StepInput, blocking_prompt, concrete_fallback, quote
+from wayfinder.plan.rules_trial import handle_trial
+from wayfinder.plan.rules_widgets import widget_step
 from wayfinder.settings import Settings
 
 MEMORY_KEY = "rules"
@@ -65,6 +71,10 @@ HANDLERS: dict[str, Handler] = {
     "download": handle_download,
     "switch_tab": handle_switch_tab,
     "scroll": handle_scroll,
+    "item": handle_item,
+    "derive": handle_derive,
+    "trial": handle_trial,
+    "booking": handle_booking,
 }
 _NO_EFFECT_WORDS = ("no effect", "no_effect", "no change", "nothing changed", "unchanged")
 
@@ -98,7 +108,7 @@ def decide(ctx: PlannerContext) -> PlannerResult:
         if index >= len(steps):
             return _finish(ctx, mem, parsed)
         si = StepInput(ctx, steps[index], index, mem["states"].setdefault(str(index), {}), mem)
-        outcome = blocking_prompt(si) or HANDLERS[si.step.kind](si)
+        outcome = blocking_prompt(si) or widget_step(si) or HANDLERS[si.step.kind](si)
         if outcome.answer:
             mem["answers"].append(outcome.answer)
         if outcome.complete:
@@ -253,6 +263,9 @@ def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: ParsedGoal) -> Pla
     count = len(parsed.steps)
     summary = f"All {count} step(s) of the goal are done" if count > 1 else "The goal's step is done"
     intent = f"{summary}: {answer}" if answer else f"{summary} — nothing is left to do"
+    closing = closing_submit(ctx, parsed, mem)
+    if closing is not None:
+        return _result(closing[0], closing[1], mem, ctx)
     return _emit_meta(ctx, mem, Done(success=True, answer=answer), intent)
 
 

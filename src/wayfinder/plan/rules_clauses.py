@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from wayfinder.plan.goals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules_read import read_derived
 from wayfinder.plan.rules_readers import (
     read_answer,
     read_check,
@@ -22,12 +23,14 @@ from wayfinder.plan.rules_readers import (
 )
 from wayfinder.plan.rules_verbs import (
     read_accept,
+    read_add_to,
     read_back,
     read_message,
     read_no_step,
     read_scroll,
     read_switch_tab,
 )
+from wayfinder.plan.rules_w_readers import read_copy_paste, read_scroll_box
 
 URL_RE = re.compile(
     r"(?:https?://[^\s,;]+|file://[^\s,;]+|(?:localhost|127\.0\.0\.1)(?::\d+)?(?:/[^\s,;]*)?"
@@ -247,6 +250,7 @@ def _read_click(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | 
     verb = " ".join(match.group("v").lower().split()) if (match and hit is match) else "click"
     raw = _clean(hit.group("t"))
     raw = re.sub(r"^(.+?)\s+(?:in|on|from|inside)\s+the\s+[\w\s-]{1,30}$", r"\1", raw, flags=re.I)
+    raw = re.sub(r"^(?:its|their|the\s+item's)\s+(\w+(?:\s+\w+)?)\s+page$", r"\1", raw, flags=re.I)
     owner = re.match(
         r"^(?:the\s+|an?\s+)?(?:\w+\s+)?(?:email|message|mail|item|entry|post|row|record|card|contact)\s+(?:by|from|of)\s+(?P<who>.+)$",
         raw,
@@ -286,6 +290,7 @@ def _read_click(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | 
 
 
 READERS: tuple[Reader, ...] = (
+    read_derived,  # values read off the page (rules_read): before the generic type/click readers
     read_no_step,
     read_back,
     read_message,
@@ -300,11 +305,14 @@ READERS: tuple[Reader, ...] = (
     _read_download,
     _read_submit,
     read_switch_tab,
+    read_scroll_box,
+    read_copy_paste,
     read_scroll,
     read_check,
     read_select_from,
     read_type,
     read_accept,
+    read_add_to,
     _read_click,
 )
 

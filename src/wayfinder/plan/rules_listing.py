@@ -164,7 +164,8 @@ def _conclude(si: StepInput) -> Outcome:
 def _open_best(si: StepInput, best: dict[str, Any]) -> Outcome:
     st = si.state
     links = [el for el in si.usable() if element_kind(el) in {"link", "other", "button"}]
-    el = link_for(best["name"], links)
+    same = [el for el in links if el.id == best.get("element_id") and same_url(best["page_url"], si.obs.url)]
+    el = same[0] if same else link_for(best["name"], links)  # items may share a name ("Book for $130")
     st["opening"] = True
     st["opened_from"] = si.obs.url
     if el is not None and el.id not in set(st.get("failed", [])):

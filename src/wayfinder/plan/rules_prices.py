@@ -114,6 +114,23 @@ def _grid_items(obs: Observation, links: list[Element]) -> list[Item]:
     return items
 
 
+def digest_lines(text: str) -> list[str]:
+    """The digest's non-empty lines, a line that starts with a price joined to the line before it.
+
+    A card's name and its price can come as one run of text or as separate blocks (one line each,
+    as the page's layout puts them); joined, both read as "name ... $price".
+    """
+    lines: list[str] = []
+    for line in re.split(r"\n+", text):
+        if not line.strip():
+            continue
+        if lines and PRICE_RE.match(line.strip()):
+            lines[-1] = f"{lines[-1]} {line.strip()}"
+        else:
+            lines.append(line)
+    return lines
+
+
 def extract_items(obs: Observation) -> list[Item]:
     """Every priced item on the page, each tied to a link when one names it."""
     links = [
@@ -125,7 +142,7 @@ def extract_items(obs: Observation) -> list[Item]:
     for el in links:
         for name, price in _segments(el.text):
             items.append(Item(name, price, el.id, el.href, el.text))
-    for line in re.split(r"\n+", obs.text_digest):
+    for line in digest_lines(obs.text_digest):
         for segment, price in _segments(line):
             link = link_for(segment, links)
             # A digest may be one long blob: the segment (text since the previous price) is the

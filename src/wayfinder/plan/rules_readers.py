@@ -159,6 +159,9 @@ _LIST_START_RE = re.compile(
 )
 _COUNT_RE = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|\btotal\b", re.I)
 _PRICE_RE = re.compile(r"\bprice\b|\bcost\b|\bhow\s+much\b", re.I)
+_COLLECTIVE_RE = re.compile(
+    r"^(?:both|all|each|every|them|these|those)(?:\s+(?:of\s+them|of\s+these|ones?|\w+s))?$", re.I
+)
 
 
 def read_answer(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
@@ -180,6 +183,8 @@ def read_answer(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | 
         return [SubGoal(kind="answer", text=text, answer_kind="count", attribute=attribute)]
     subject = re.search(r"\b(?:of|for|does)\s+(?:the\s+)?(?P<s>.+?)(?:\s+cost)?\s*\??$", clause, re.I)
     target = q.restore(_strip_q(subject.group("s"))) if subject else ""
+    if _COLLECTIVE_RE.match(target):
+        target = ""  # 'the RAM of both': every item the page shows, not one to look for
     if _PRICE_RE.search(low):
         if not target:
             about = re.search(

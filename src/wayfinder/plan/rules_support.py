@@ -114,9 +114,22 @@ def explore(si: StepInput, what: str) -> Outcome | None:
             return act(
                 _click(el.id), f"Expanding {quote(el.label)} to look for {what}, which is not visible yet"
             )
+    folder = closed_folder(si, tried)  # tree folders without ARIA state (rules_tree)
+    if folder is not None:
+        si.state.setdefault("explored", []).append(folder[0])
+        return act(
+            _click(folder[1].id), f"Opening {quote(folder[1].label or 'the folder')} to look for {what}"
+        )
     if si.obs.pages_below > 0.05 and si.allowed("scroll") and si.bump("scrolls") <= 4:
         return act(Scroll(direction="down"), f"Scrolling down to look for {what}, which is not visible yet")
     return None
+
+
+def closed_folder(si: StepInput, tried: set[int]) -> tuple[int, Element] | None:
+    """(key, toggle) of a collapsed tree folder to open; the import is late: rules_tree uses this module."""
+    from wayfinder.plan.rules_tree import closed_folder as find
+
+    return find(si, tried)
 
 
 def _click(element_id: int) -> Action:

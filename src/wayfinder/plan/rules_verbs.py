@@ -82,6 +82,30 @@ def read_accept(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | 
     return [SubGoal(kind="click", text=text, target=verb.split()[0], alternatives=alts, role_hint="button")]
 
 
+_ADD_TO_RE = re.compile(
+    r"^(?:add|put|place)\s+(?P<what>it|them|that|this|one|the\s+\w+)\s+(?:in|into|to)\s+(?:the\s+|my\s+|your\s+)?"
+    r"(?P<where>cart|basket|bag|wish\s*list|shopping\s+cart)$",
+    re.I,
+)
+_OPENS_FOUND = {"search", "find_best", "sort"}  # steps after which 'it' is an item still to be opened
+
+
+def read_add_to(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
+    """'add it to the cart': press the store's 'Add to cart' button; right after a search or a
+    'cheapest X' step, 'it' is the item found, so it is opened first (the pronoun click is folded
+    into that step by ``merge_followups``)."""
+    match = _ADD_TO_RE.match(clause)
+    if match is None:
+        return None
+    text = q.restore(clause)
+    where = " ".join(match.group("where").lower().split()).replace("shopping ", "")
+    alts = tuple(f"add to {w}" for w in ("cart", "basket", "bag") if w != where)
+    press = SubGoal(kind="click", text=text, target=f"add to {where}", alternatives=alts, role_hint="button")
+    if prev and prev[-1].kind in _OPENS_FOUND:
+        return [SubGoal(kind="click", text=text, target="", role_hint="link"), press]
+    return [press]
+
+
 def read_switch_tab(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
     match = re.match(
         r"^switch\s+to\s+(?:the\s+)?(?P<which>new|other|next|last|latest|previous|first)\s+tab\b",

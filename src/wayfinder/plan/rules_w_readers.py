@@ -1,0 +1,54 @@
+"""Clause readers for widget goals (same contract as ``rules_clauses``: masked clause in, sub-goals
+out, None when the clause is not phrased this way)."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from wayfinder.plan.goals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules_readers import field_name
+
+_SCROLL_BOX_RE = re.compile(
+    r"^scroll\s+(?:down\s+)?(?:the\s+|that\s+)?(?P<box>text\s*area|textarea|list|box|panel|pane)\s+"
+    r"(?:all\s+the\s+way\s+)?(?:to\s+(?:the\s+)?)?(?P<e>top|bottom|end)\b(?P<rest>.*)$",
+    re.I,
+)
+_TRAILING_SUBMIT_RE = re.compile(r"\b(?:hit|press|click|tap)\s+(?:the\s+)?(?P<w>submit|ok|done)\b", re.I)
+
+
+def read_scroll_box(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
+    """'scroll the textarea to the bottom (of the text) hit submit': scroll a box, maybe then submit.
+
+    People often run the last instruction on without a comma; a trailing 'hit submit' in the same
+    clause is read as its own step.
+    """
+    match = _SCROLL_BOX_RE.match(clause)
+    if match is None:
+        return None
+    edge = match.group("e").lower()
+    text = q.restore(clause)
+    direction: Literal["top", "bottom"] = "top" if edge == "top" else "bottom"
+    steps = [SubGoal(kind="scroll", text=text, direction=direction)]
+    submit = _TRAILING_SUBMIT_RE.search(match.group("rest"))
+    if submit:
+        steps.append(SubGoal(kind="submit", text=text, target=submit.group("w").lower()))
+    return steps
+
+
+_COPY_RE = re.compile(
+    r"^copy\s+(?:the\s+)?(?:text|value|contents?|words?)\s+(?:from|of|in)\s+(?:the\s+)?(?P<src>.+?)"
+    r"(?:\s+(?:below|above))?\s+(?:and\s+)?paste\s+(?:it\s+)?(?:into|in|to|inside)\s+(?P<dst>.+)$",
+    re.I,
+)
+
+
+def read_copy_paste(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
+    """'copy the text from the 3rd text area and paste it into the text input': type what one
+    element holds into another field (the source is read off the page when the step runs)."""
+    match = _COPY_RE.match(clause)
+    if match is None:
+        return None
+    field, _ = field_name(q.restore(match.group("dst")))
+    pair = FieldValue(field=field, value="", lookup=q.restore(match.group("src")))
+    return [SubGoal(kind="type", text=q.restore(clause), fields=(pair,))]
