@@ -56,3 +56,9 @@ def test_parse_snapshot_validates_script_output() -> None:
     }
     snap = parse_snapshot(raw)
     assert snap.total == 1 and snap.elements[0].zone == "nav" and snap.headings == ["H"]
+
+
+def test_dom_hash_moves_with_visible_text() -> None:
+    """A number changing in plain text (a generator, a counter) is a change of the page."""
+    assert dom_hash("120:4:ab", "Your number: 7") != dom_hash("120:4:ab", "Your number: 8")
+    assert dom_hash("120:4:ab", "same") == dom_hash("120:4:ab", "same")

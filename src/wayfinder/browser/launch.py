@@ -31,6 +31,11 @@ CALM_FLAGS: tuple[str, ...] = (
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # Tabs the agent is not looking at keep their timers: a page's own delayed widgets (autocomplete
+    # lists, late listings) must not stall because Chromium throttles a background renderer.
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
 )
 DISABLED_FEATURES: tuple[str, ...] = ("QueueNavigationsWhileWaitingForCommit",)
 _DISABLE_FEATURES = "--disable-features="

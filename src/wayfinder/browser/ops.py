@@ -139,10 +139,29 @@ async def _require(page: Page, agent_id: int, frame_path: str | None) -> Locator
     return locator
 
 
+# Resolves once the element has a non-empty box again (or after ~1 s): some controls swap their
+# image on hover (CSS content:url()) and collapse to 0x0 until it loads.
+_BOX_SETTLED_JS = """el => new Promise(done => {
+  const start = performance.now();
+  const look = () => {
+    const box = el.getBoundingClientRect();
+    if ((box.width > 0 && box.height > 0) || performance.now() - start > 1000) done(true);
+    else requestAnimationFrame(look);
+  };
+  look();
+})"""
+
+
 async def click(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
-    """A real mouse click (Playwright waits for the element to be visible, stable and unobscured)."""
+    """A real mouse click (Playwright waits for the element to be visible, stable and unobscured).
+
+    The pointer hovers first and the click waits for the element's box to be non-empty again, so a
+    control whose hover state re-renders it is not missed (the click would land on its parent).
+    """
     locator = await _require(page, agent_id, frame_path)
     async with playwright_failures(f"clicking element [{agent_id}]"):
+        await locator.hover(timeout=timeout_s * 1000)
+        await locator.evaluate(_BOX_SETTLED_JS)
         await locator.click(timeout=timeout_s * 1000)
 
 

@@ -107,7 +107,7 @@ def build_observation(
         page_height=snap.page_height,
         mapping_hash=mapping_hash(snap.url, snap.elements),
         candidate_hash=candidate_hash(kept, candidates),
-        dom_hash=dom_hash(snap.dom_signature),
+        dom_hash=dom_hash(snap.dom_signature, snap.text_digest),
         candidates=candidates,
     )
     # Classify on everything found, not only what fits the limit.

@@ -32,5 +32,7 @@ def candidate_hash(elements: Sequence[Element], candidates: Sequence[int]) -> st
     return _sha("\n".join(element_signature(by_id[i]) for i in candidates if i in by_id))
 
 
-def dom_hash(dom_signature: str) -> str:
-    return _sha(dom_signature)
+def dom_hash(dom_signature: str, text_digest: str = "") -> str:
+    """The structure signature plus the visible text: a number changing in plain text is a change
+    (loop detection must not call a page frozen while its text moves)."""
+    return _sha(dom_signature + "\n" + text_digest)

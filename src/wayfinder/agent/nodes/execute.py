@@ -53,6 +53,8 @@ def _history_item(state: AgentState, result: ExecResult, label: str) -> dict[str
     note = result.error or result.note or ""
     if result.ok and result.tier and result.tier != "normal":
         note = (note + f" (fallback tier {result.tier})").strip()
+    if result.ok and result.no_effect:  # planners must not read a click that changed nothing as progress
+        note = (note + " no effect: the page did not change").strip()
     return {
         "step": step_no(state),
         "action": result.action,
