@@ -56,6 +56,22 @@ async def test_normal_click(runtime: BrowserRuntime, settings: Settings) -> None
     assert await result_of(runtime) == "clicked"
 
 
+async def test_effect_seen_when_only_a_class_changes(runtime: BrowserRuntime, settings: Settings) -> None:
+    """A click whose only effect is a toggled class (a card turned over, a choice marked) is an effect;
+    a click with no handler at all is not."""
+    await runtime.page.set_content(
+        "<style>.on{outline:2px solid red}</style>"
+        "<span data-agent-id=1 onclick=\"this.classList.toggle('on')\">7</span>"
+        "<span data-agent-id=2>8</span>"
+    )
+    page = obs("about:blank", el(1, "span", "7"), el(2, "span", "8", y=40))
+    marked = await execute(Click(element_id=1), runtime, page, settings)
+    assert marked.ok and marked.dom_changed and not marked.no_effect
+    assert await runtime.page.evaluate("document.querySelector('[data-agent-id=\"1\"]').className") == "on"
+    inert = await execute(Click(element_id=2), runtime, page, settings)
+    assert inert.ok and not inert.dom_changed and inert.no_effect
+
+
 async def test_click_under_overlay_falls_back_to_js(runtime: BrowserRuntime, settings: Settings) -> None:
     await runtime.page.set_content(
         "<button data-agent-id=3 onclick=\"window.result='reached'\">Buy</button>"

@@ -35,6 +35,17 @@ PAGE_STATE_JS = """
       if (opensTab(link)) window.__wfPopups++;
     }, true);
     document.addEventListener('submit', e => { if (opensTab(e.target)) window.__wfPopups++; }, true);
+    // count DOM mutations (a class toggled, a node added, text edited) so an action whose only effect
+    // is a changed attribute is not mistaken for "no effect"; the agent's own ids and badges are not
+    // changes of the page
+    window.__wfMutations = 0;
+    const ours = r => (r.type === 'attributes' && r.attributeName === 'data-agent-id') ||
+      (r.target && r.target.closest && r.target.closest('[data-wayfinder-overlay]')) ||
+      Array.from(r.addedNodes || []).concat(Array.from(r.removedNodes || []))
+        .some(n => n.nodeType === 1 && n.hasAttribute('data-wayfinder-overlay'));
+    new MutationObserver(records => {
+      for (const r of records) if (!ours(r)) window.__wfMutations++;
+    }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
   }
   const body = document.body;
   const text = body ? (body.innerText || '') : '';
@@ -48,7 +59,8 @@ PAGE_STATE_JS = """
   }
   expanded = document.querySelectorAll('[aria-expanded="true"], details[open], dialog[open]').length;
   const count = document.getElementsByTagName('*').length;
-  return {sig: [location.href, count, text.length, h >>> 0, checked, values, expanded].join('|'),
+  return {sig: [location.href, count, text.length, h >>> 0, checked, values, expanded, window.__wfMutations]
+            .join('|'),
           y: window.scrollY, popups: window.__wfPopups};
 }
 """
