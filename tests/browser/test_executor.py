@@ -3,6 +3,7 @@ attributes and record outcomes in ``window.result``; observations are built by h
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +71,29 @@ async def test_effect_seen_when_only_a_class_changes(runtime: BrowserRuntime, se
     assert await runtime.page.evaluate("document.querySelector('[data-agent-id=\"1\"]').className") == "on"
     inert = await execute(Click(element_id=2), runtime, page, settings)
     assert inert.ok and not inert.dom_changed and inert.no_effect
+
+
+async def test_effect_that_arrives_with_a_slow_response_is_seen(
+    runtime: BrowserRuntime, settings: Settings, page_server: PageServer
+) -> None:
+    """An "Add to cart" that updates the page only when its fetch returns is an effect, however late
+    the response (within the cap): the executor waits on the page's own request, not a fixed sleep."""
+    url = page_server.add(
+        "/late",
+        "<button data-agent-id=1 onclick=\"fetch('/api').then(r => r.text())"
+        ".then(t => { document.getElementById('s').textContent = t; window.result = t; })\">Add</button>"
+        "<p id=s></p>",
+    )
+
+    async def slow_api(route: Any) -> None:
+        await asyncio.sleep(1.2)  # the server is slow; nothing in the test waits on this
+        await route.fulfill(body="Added to cart", content_type="text/plain")
+
+    await runtime.goto(url)
+    await runtime.page.route("**/api", slow_api)
+    res = await execute(Click(element_id=1), runtime, obs(url, el(1, "button", "Add")), settings)
+    assert res.ok and res.dom_changed and not res.no_effect
+    assert await result_of(runtime) == "Added to cart"
 
 
 async def test_click_under_overlay_falls_back_to_js(runtime: BrowserRuntime, settings: Settings) -> None:

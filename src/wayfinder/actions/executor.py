@@ -44,6 +44,7 @@ from wayfinder.observe.models import Observation
 from wayfinder.settings import Settings
 
 SETTLE_IDLE_CAP_S = 1.0
+LATE_EFFECT_CAP_S = 3.0  # how long a click/type that changed nothing may wait on its own requests
 
 
 @dataclass
@@ -147,14 +148,33 @@ async def _snapshot(runtime: BrowserRuntime) -> _Before:
     return _Before(state, {t.tab_id for t in runtime.tabs()}, len(runtime.downloads))
 
 
+async def _after_state(
+    ctx: ExecContext, before: _Before, error: str | None, record: dict[str, Any]
+) -> PageState | None:
+    """The page state after the action; when a successful click or typing seems to have changed
+    nothing yet, give the page a short, bounded chance to show a late effect (a fetch-driven update)."""
+    try:
+        after: PageState | None = await ops.page_state(ctx.runtime.page)
+        late_candidate = (
+            error is None
+            and record.get("type") in ("click", "type")
+            and before.state is not None
+            and after is not None
+            and before.state.signature == after.signature
+            and before.state.url == after.url
+        )
+        if late_candidate and await ops.wait_for_late_change(ctx.runtime.page, LATE_EFFECT_CAP_S):
+            after = await ops.page_state(ctx.runtime.page)
+        return after
+    except (ActionFailed, BrowserGone):
+        return None
+
+
 async def _result(
     ctx: ExecContext, record: dict[str, Any], before: _Before, error: str | None, started: float
 ) -> ExecResult:
     runtime = ctx.runtime
-    try:
-        after: PageState | None = await ops.page_state(runtime.page)
-    except (ActionFailed, BrowserGone):
-        after = None
+    after = await _after_state(ctx, before, error, record)
     new_tabs = sorted({t.tab_id for t in runtime.tabs()} - before.tabs)
     if not new_tabs and _popup_pending(before.state, after):
         late = await runtime.wait_for_new_tab(before.tabs, ctx.settings.action_timeout_s)

@@ -377,6 +377,33 @@ async def page_state(page: Page) -> PageState:
     )
 
 
+_LATE_CHANGE_JS = """(capMs) => new Promise(done => {
+  const start = window.__wfMutations || 0;
+  const t0 = performance.now();
+  const look = () => {
+    const now = performance.now();
+    if ((window.__wfMutations || 0) !== start) return done(true);
+    // still waiting on the page's own requests, or just after one (its handler updates the DOM)
+    const busy = (window.__wfInflight || 0) > 0 || now - (window.__wfLastNet || 0) < 150;
+    if (now - t0 > capMs || (!busy && now - t0 > 300)) return done(false);
+    setTimeout(look, 25);
+  };
+  look();
+})"""
+
+
+async def wait_for_late_change(page: Page, cap_s: float) -> bool:
+    """Wait for the page to change the DOM after an action that seemed to do nothing: an "Add to cart"
+    that updates the page when its fetch returns. While the page's own requests are in flight it waits
+    up to ``cap_s``; with none, 300 ms. True when the DOM changed."""
+    try:
+        return bool(await page.evaluate(_LATE_CHANGE_JS, cap_s * 1000))
+    except PlaywrightError as exc:
+        if is_closed_error(str(exc)):
+            raise BrowserGone("the page went away while waiting for a late change") from None
+        return False
+
+
 async def settle(page: Page, load_timeout_s: float, idle_cap_s: float = 1.0) -> None:
     """Wait for the page's own signals: DOMContentLoaded, then network idle for at most ``idle_cap_s``.
     Never a fixed sleep; a page that keeps polling just costs the cap."""

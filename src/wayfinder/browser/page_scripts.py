@@ -39,6 +39,24 @@ PAGE_STATE_JS = """
     // is a changed attribute is not mistaken for "no effect"; the agent's own ids and badges are not
     // changes of the page
     window.__wfMutations = 0;
+    // requests the page makes itself (fetch/XHR): an action whose effect arrives with a response is
+    // waited for on this signal instead of a fixed sleep
+    window.__wfInflight = 0;
+    window.__wfLastNet = 0;
+    const netDone = () => { window.__wfInflight--; window.__wfLastNet = performance.now(); };
+    if (window.fetch) {
+      const fetch0 = window.fetch;
+      window.fetch = function (...args) {
+        window.__wfInflight++;
+        return fetch0.apply(this, args).finally(netDone);
+      };
+    }
+    const send0 = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (...args) {
+      window.__wfInflight++;
+      this.addEventListener('loadend', netDone, {once: true});
+      return send0.apply(this, args);
+    };
     const ours = r => (r.type === 'attributes' && r.attributeName === 'data-agent-id') ||
       (r.target && r.target.closest && r.target.closest('[data-wayfinder-overlay]')) ||
       Array.from(r.addedNodes || []).concat(Array.from(r.removedNodes || []))
