@@ -26,8 +26,10 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.navigation import is_closed_error
 from wayfinder.browser.page_scripts import (
+    BOX_SETTLED_JS,
     CLICK_BY_TEXT_JS,
     ELEMENT_INFO_JS,
+    LATE_CHANGE_JS,
     PAGE_STATE_JS,
     SCROLL_ELEMENT_JS,
     SCROLL_PAGE_JS,
@@ -139,19 +141,6 @@ async def _require(page: Page, agent_id: int, frame_path: str | None) -> Locator
     return locator
 
 
-# Resolves once the element has a non-empty box again (or after ~1 s): some controls swap their
-# image on hover (CSS content:url()) and collapse to 0x0 until it loads.
-_BOX_SETTLED_JS = """el => new Promise(done => {
-  const start = performance.now();
-  const look = () => {
-    const box = el.getBoundingClientRect();
-    if ((box.width > 0 && box.height > 0) || performance.now() - start > 1000) done(true);
-    else requestAnimationFrame(look);
-  };
-  look();
-})"""
-
-
 async def click(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
     """A real mouse click (Playwright waits for the element to be visible, stable and unobscured).
 
@@ -161,7 +150,7 @@ async def click(page: Page, agent_id: int, frame_path: str | None, timeout_s: fl
     locator = await _require(page, agent_id, frame_path)
     async with playwright_failures(f"clicking element [{agent_id}]"):
         await locator.hover(timeout=timeout_s * 1000)
-        await locator.evaluate(_BOX_SETTLED_JS)
+        await locator.evaluate(BOX_SETTLED_JS)
         await locator.click(timeout=timeout_s * 1000)
 
 
@@ -377,27 +366,12 @@ async def page_state(page: Page) -> PageState:
     )
 
 
-_LATE_CHANGE_JS = """(capMs) => new Promise(done => {
-  const start = window.__wfMutations || 0;
-  const t0 = performance.now();
-  const look = () => {
-    const now = performance.now();
-    if ((window.__wfMutations || 0) !== start) return done(true);
-    // still waiting on the page's own requests, or just after one (its handler updates the DOM)
-    const busy = (window.__wfInflight || 0) > 0 || now - (window.__wfLastNet || 0) < 150;
-    if (now - t0 > capMs || (!busy && now - t0 > 300)) return done(false);
-    setTimeout(look, 25);
-  };
-  look();
-})"""
-
-
 async def wait_for_late_change(page: Page, cap_s: float) -> bool:
     """Wait for the page to change the DOM after an action that seemed to do nothing: an "Add to cart"
     that updates the page when its fetch returns. While the page's own requests are in flight it waits
     up to ``cap_s``; with none, 300 ms. True when the DOM changed."""
     try:
-        return bool(await page.evaluate(_LATE_CHANGE_JS, cap_s * 1000))
+        return bool(await page.evaluate(LATE_CHANGE_JS, cap_s * 1000))
     except PlaywrightError as exc:
         if is_closed_error(str(exc)):
             raise BrowserGone("the page went away while waiting for a late change") from None

@@ -133,3 +133,29 @@ CLICK_BY_TEXT_JS = """
   return how;
 }
 """
+
+# Resolves once the element has a non-empty box again (or after ~1 s): some controls swap their
+# image on hover (CSS content:url()) and collapse to 0x0 until it loads.
+BOX_SETTLED_JS = """el => new Promise(done => {
+  const start = performance.now();
+  const look = () => {
+    const box = el.getBoundingClientRect();
+    if ((box.width > 0 && box.height > 0) || performance.now() - start > 1000) done(true);
+    else requestAnimationFrame(look);
+  };
+  look();
+})"""
+
+LATE_CHANGE_JS = """(capMs) => new Promise(done => {
+  const start = window.__wfMutations || 0;
+  const t0 = performance.now();
+  const look = () => {
+    const now = performance.now();
+    if ((window.__wfMutations || 0) !== start) return done(true);
+    // still waiting on the page's own requests, or just after one (its handler updates the DOM)
+    const busy = (window.__wfInflight || 0) > 0 || now - (window.__wfLastNet || 0) < 150;
+    if (now - t0 > capMs || (!busy && now - t0 > 300)) return done(false);
+    setTimeout(look, 25);
+  };
+  look();
+})"""
