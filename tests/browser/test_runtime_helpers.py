@@ -10,6 +10,7 @@ import pytest
 from wayfinder.browser.hooks import unique_path
 from wayfinder.browser.launch import chromium_args, context_options, resolve_headless
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error, redirect_page
+from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings
 
 
@@ -30,11 +31,17 @@ def test_no_sandbox_only_as_root_and_features_merged() -> None:
         (None, {"DISPLAY": ":0"}, False),
         (None, {"WAYLAND_DISPLAY": "wayland-0"}, False),
         (True, {"DISPLAY": ":0"}, True),
-        (False, {}, False),
+        (False, {"DISPLAY": ":0"}, False),
     ],
 )
 def test_resolve_headless(headless: bool | None, env: dict[str, str], expected: bool) -> None:
-    assert resolve_headless(Settings(headless=headless), env) is expected
+    assert resolve_headless(Settings(headless=headless), env, platform="linux") is expected
+
+
+def test_headed_without_a_display_is_a_clear_config_error() -> None:
+    with pytest.raises(ConfigError, match="needs a display"):
+        resolve_headless(Settings(headless=False), {}, platform="linux")
+    assert resolve_headless(Settings(headless=False), {}, platform="darwin") is False
 
 
 def test_context_options_use_viewport() -> None:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,12 +55,24 @@ class Launched:
     attached: bool
 
 
-def resolve_headless(settings: Settings, environ: dict[str, str] | None = None) -> bool:
-    """``headless`` unset means: headless when there is no display to show a window on."""
-    if settings.headless is not None:
-        return settings.headless
+def resolve_headless(
+    settings: Settings, environ: Mapping[str, str] | None = None, *, platform: str | None = None
+) -> bool:
+    """``headless`` unset means: headless when there is no display to show a window on.
+
+    Asking for a window (``--headed``) on a Linux machine with no display is the caller's mistake:
+    a ConfigError says so at once, instead of a browser that crashes on launch.
+    """
     env = os.environ if environ is None else environ
-    return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+    has_display = bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+    if settings.headless is None:
+        return not has_display
+    if not settings.headless and not has_display and (platform or sys.platform).startswith("linux"):
+        raise ConfigError(
+            "a visible browser (--headed / headless=false) needs a display, and neither DISPLAY nor "
+            "WAYLAND_DISPLAY is set; run headless, or start one (e.g. 'xvfb-run wayfinder ...')"
+        )
+    return settings.headless
 
 
 def chromium_args(settings: Settings, *, is_root: bool | None = None) -> list[str]:
