@@ -163,7 +163,11 @@ async def _after_state(
             and before.state.signature == after.signature
             and before.state.url == after.url
         )
-        if late_candidate and await ops.wait_for_late_change(ctx.runtime.page, LATE_EFFECT_CAP_S):
+        if (
+            late_candidate
+            and after is not None
+            and await ops.wait_for_late_change(ctx.runtime.page, after, LATE_EFFECT_CAP_S)
+        ):
             after = await ops.page_state(ctx.runtime.page)
         return after
     except (ActionFailed, BrowserGone):

@@ -62,6 +62,7 @@ class PageState:
     signature: str
     scroll_y: float
     popups: int = 0  # tab-opening attempts seen by the in-page hook since this document loaded
+    mutations: int = 0  # DOM mutations seen by the in-page hook since this document loaded
 
 
 @asynccontextmanager
@@ -363,15 +364,18 @@ async def page_state(page: Page) -> PageState:
         signature=str(data["sig"]),
         scroll_y=float(data["y"]),
         popups=int(data.get("popups") or 0),
+        mutations=int(data.get("mutations") or 0),
     )
 
 
-async def wait_for_late_change(page: Page, cap_s: float) -> bool:
+async def wait_for_late_change(page: Page, since: PageState, cap_s: float) -> bool:
     """Wait for the page to change the DOM after an action that seemed to do nothing: an "Add to cart"
-    that updates the page when its fetch returns. While the page's own requests are in flight it waits
-    up to ``cap_s``; with none, 300 ms. True when the DOM changed."""
+    that updates the page when its fetch returns. Counts mutations from the ``since`` snapshot (a
+    change landing between that snapshot and this call is not missed). While the page's own requests
+    are in flight it waits up to ``cap_s``; with none, 300 ms. True when the DOM changed."""
     try:
-        return bool(await page.evaluate(LATE_CHANGE_JS, cap_s * 1000))
+        args = {"capMs": cap_s * 1000, "since": since.mutations}
+        return bool(await page.evaluate(LATE_CHANGE_JS, args))
     except PlaywrightError as exc:
         if is_closed_error(str(exc)):
             raise BrowserGone("the page went away while waiting for a late change") from None

@@ -51,6 +51,15 @@ PAGE_STATE_JS = """
         return fetch0.apply(this, args).finally(netDone);
       };
     }
+    // reading a response body is part of the request: the page's handler runs right after it
+    for (const name of ['json', 'text', 'blob', 'arrayBuffer', 'formData']) {
+      const read0 = Response.prototype[name];
+      if (!read0) continue;
+      Response.prototype[name] = function (...args) {
+        window.__wfInflight++;
+        return read0.apply(this, args).finally(netDone);
+      };
+    }
     const send0 = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (...args) {
       window.__wfInflight++;
@@ -79,7 +88,7 @@ PAGE_STATE_JS = """
   const count = document.getElementsByTagName('*').length;
   return {sig: [location.href, count, text.length, h >>> 0, checked, values, expanded, window.__wfMutations]
             .join('|'),
-          y: window.scrollY, popups: window.__wfPopups};
+          y: window.scrollY, popups: window.__wfPopups, mutations: window.__wfMutations};
 }
 """
 
@@ -146,8 +155,8 @@ BOX_SETTLED_JS = """el => new Promise(done => {
   look();
 })"""
 
-LATE_CHANGE_JS = """(capMs) => new Promise(done => {
-  const start = window.__wfMutations || 0;
+LATE_CHANGE_JS = """({capMs, since}) => new Promise(done => {
+  const start = since;
   const t0 = performance.now();
   const look = () => {
     const now = performance.now();
