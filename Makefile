@@ -11,9 +11,7 @@ setup: $(STAMP) browser
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
-	# MiniWoB++ task pages for the benchmark; its gym/selenium dependencies are not needed.
-	$(PY) -m pip install --quiet --no-deps 'miniwob==1.1.*'
+	$(PY) -m pip install --quiet -e '.[dev,bench]'
 	touch $(STAMP)
 
 browser: $(STAMP)
