@@ -1,0 +1,257 @@
+"""The total a page states about its results (pure): ``parse_total(text) -> StatedTotal | None``.
+
+Sites say it in many ways; every one of these is read::
+
+    141 rows where last_name = "Smith"         (Datasette)      rows=141
+    Showing 1–10 of 141 / Showing 1 to 10 of 141 entries       rows=141, first=1, last=10
+    Results 1 - 10 of about 141                                 rows=141, approximate
+    1..2 out of 2                                               rows=2, first=1, last=2
+    141 records found / Found 141 results / Total: 1,412        rows=...
+    Page 1 of 15 / Page 2 / 15                                  pages=15, page=...
+    No records found / No matching records found                rows=0
+
+A stated number of rows is preferred to a number of pages; "Showing 1-10 of 141" beats "141 records
+found" beats a bare "141 results" (a page-size control such as "Show 10 entries" or "25 per page" is
+never a total). Thousands separators (``1,234``, ``1.234``, ``1 234`` with a no-break space,
+``1'234``) are read. Numbers that cannot be a range ("Showing 20-10 of 5") are ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+_NOUNS = (
+    r"(?:rows?|records?|results?|entries|entry|items?|matches|match|hits?|documents?|listings?|filings?"
+    r"|datasets?|cases)"
+)
+_LEAD = r"(?:showing|displaying|viewing|listing|results?|records?|entries|rows?|items?|hits?)"
+_APPROX = r"(?P<approx>about|approximately|approx\.?|around|roughly|nearly|over|more than|~|>|≈)?\s*"
+
+
+def _num(name: str) -> str:
+    """A whole number with optional thousands separators, captured as ``name``."""
+    return rf"(?P<{name}>\d{{1,3}}(?:(?:,|\.|'|’|\u00a0|\u202f|\u2009)\d{{3}})+(?!\d)|\d+)"
+
+
+_SEP = r"\s*(?:-|–|—|‒|to|through|thru|\.\.\.?|…|~)\s*"
+_OF = r"\s*(?:of|out of|von|sur|de|di|van)\s+"
+
+RANGE_RE = re.compile(
+    rf"(?:\b{_LEAD}\s*:?\s*)?(?<![\d/.:-]){_num('a')}{_SEP}{_num('b')}{_OF}{_APPROX}{_num('n')}"
+    rf"(?P<plus>\+)?(?:\s+(?P<noun>{_NOUNS})\b)?",
+    re.I,
+)
+RANGE_ONLY_RE = re.compile(rf"\b{_LEAD}\s*:?\s*{_num('a')}{_SEP}{_num('b')}\b(?!{_SEP}|{_OF})", re.I)
+PAGE_RE = re.compile(
+    rf"\b(?:page|pg\.?|seite|página|pagina)\s*:?\s*{_num('p')}\s*(?:of|/|von|de|di|sur)\s*{_num('n')}\b",
+    re.I,
+)
+PAGES_RE = re.compile(rf"(?<![\d/-]){_num('p')}\s+of\s+{_num('n')}\s+pages\b", re.I)
+COUNT_RES = (
+    # 141 rows where ... / 141 records found / 141 matching results / 141 results were returned
+    re.compile(
+        rf"{_APPROX}{_num('n')}(?P<plus>\+)?\s+(?:total\s+|matching\s+)?{_NOUNS}\s*,?\s+"
+        r"(?:were\s+|was\s+|have\s+been\s+)?(?:found|returned|matched|match(?:ing|es)?|where|available|listed|in\s+total|total)\b",
+        re.I,
+    ),
+    # Found 141 records / Your search returned 141 results / There are 141 matching records
+    re.compile(
+        r"\b(?:found|returned|there\s+(?:are|were)|we\s+have|yielded|total(?:\s+of)?)\s*:?\s*"
+        rf"{_APPROX}{_num('n')}(?P<plus>\+)?\s+(?:matching\s+|total\s+)?{_NOUNS}\b",
+        re.I,
+    ),
+    # Total: 141 / Results: 141 / Total records: 141 / Number of results: 141 / Records found: 141
+    re.compile(
+        rf"\b(?:total|(?:total\s+|number\s+of\s+)?{_NOUNS}(?:\s+(?:found|total|count))?)\s*[:=]\s*"
+        rf"{_APPROX}{_num('n')}(?P<plus>\+)?(?![\d-])",
+        re.I,
+    ),
+    # (141 total) / 141 total
+    re.compile(rf"{_APPROX}{_num('n')}(?P<plus>\+)?\s+total\b", re.I),
+)
+BARE_RE = re.compile(rf"{_APPROX}(?<![\d/.:-]){_num('n')}(?P<plus>\+)?\s+{_NOUNS}\b", re.I)
+PAGE_SIZE_BEFORE = re.compile(r"\b(?:show|display|view|per\s+page|page\s+size|limit)\s*:?\s*$", re.I)
+# After a bare "141 results": a lowercase word other than these makes the noun an adjective
+# ("6 document types", "3 record series"), not a count.
+BARE_NEXT_OK = frozenset(
+    [
+        "for",
+        "in",
+        "on",
+        "with",
+        "from",
+        "where",
+        "match",
+        "matches",
+        "matching",
+        "matched",
+        "that",
+        "found",
+        "total",
+        "returned",
+        "shown",
+        "listed",
+        "available",
+        "and",
+        "of",
+        "were",
+        "was",
+        "are",
+        "have",
+        "containing",
+        "contain",
+        "in",
+        "total",
+    ]
+)
+NEXT_WORD = re.compile(r"^[ \t]+([a-z][a-z]*)\b")
+PAGE_SIZE_AFTER = re.compile(
+    r"^\s*(?:per\s+page|per\s+view|/\s*page|a\s+page|on\s+(?:this|each)\s+page)", re.I
+)
+ZERO_RE = re.compile(
+    rf"\b(?:no\s+(?:matching\s+)?{_NOUNS}\s+(?:were\s+|was\s+)?(?:found|match)|"
+    rf"did\s+not\s+(?:match|return)\s+any\s+{_NOUNS}|returned\s+no\s+{_NOUNS}|"
+    rf"0\s+{_NOUNS}\s+(?:found|returned|where|match))",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class StatedTotal:
+    """What the page says: rows in all (``rows``) and/or pages in all (``pages``), with the range shown.
+
+    ``kind`` is "rows" when the number of rows is stated (the one to compare a scrape with), else
+    "pages"; ``total`` is that number. ``first``/``last`` are the rows shown on this page (1-based, as
+    stated), ``page`` the current page. ``approximate`` marks "about 141", "over 1,000", "1,000+".
+    ``text`` is the phrase the number was read from.
+    """
+
+    rows: int | None = None
+    pages: int | None = None
+    first: int | None = None
+    last: int | None = None
+    page: int | None = None
+    approximate: bool = False
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if self.rows is None and self.pages is None:
+            raise ValueError("a StatedTotal needs rows or pages")
+
+    @property
+    def kind(self) -> Literal["rows", "pages"]:
+        return "rows" if self.rows is not None else "pages"
+
+    @property
+    def total(self) -> int:
+        value = self.rows if self.rows is not None else self.pages
+        assert value is not None
+        return value
+
+    @property
+    def exact_rows(self) -> int | None:
+        """The number of rows when it is stated exactly, else None (what a row count must equal)."""
+        return None if self.approximate else self.rows
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "kind": self.kind, "total": self.total}
+
+
+SPACES = re.compile(r"[ \t\f\v]+")  # not the no-break spaces inside "2 341"; lines are kept
+LINES = re.compile(r"\s*[\r\n]\s*")
+
+
+def to_int(text: str) -> int:
+    """``1,234`` / ``1.234`` / ``1 234`` -> 1234."""
+    return int(re.sub(r"\D", "", text))
+
+
+@dataclass(frozen=True)
+class _Hit:
+    strength: int
+    start: int
+    rows: int
+    approximate: bool
+    text: str
+    first: int | None = None
+    last: int | None = None
+
+
+def _approximate(m: re.Match[str]) -> bool:
+    return bool(m.group("approx")) or bool(m.groupdict().get("plus"))
+
+
+def _range_hits(text: str) -> list[_Hit]:
+    hits = []
+    for m in RANGE_RE.finditer(text):
+        a, b, n = to_int(m.group("a")), to_int(m.group("b")), to_int(m.group("n"))
+        approx = _approximate(m)
+        if a > b or (b > n and not approx) or (a == 0 and b != 0):
+            continue
+        hits.append(_Hit(3, m.start(), n, approx, m.group(0).strip(), a, b))
+    return hits
+
+
+def _page_size(text: str, m: re.Match[str]) -> bool:
+    """A number that is a page size ("Show 10 entries", "25 results per page"), not a total."""
+    return bool(PAGE_SIZE_BEFORE.search(text[max(0, m.start() - 20) : m.start()])) or bool(
+        PAGE_SIZE_AFTER.match(text[m.end() : m.end() + 24])
+    )
+
+
+def _count_hits(text: str) -> list[_Hit]:
+    hits = []
+    for pattern in COUNT_RES:
+        for m in pattern.finditer(text):
+            if not _page_size(text, m):
+                hits.append(_Hit(2, m.start(), to_int(m.group("n")), _approximate(m), m.group(0).strip()))
+    for m in ZERO_RE.finditer(text):
+        hits.append(_Hit(2, m.start(), 0, False, m.group(0).strip()))
+    for m in BARE_RE.finditer(text):
+        following = NEXT_WORD.match(text[m.end() : m.end() + 30])
+        if following and following.group(1) not in BARE_NEXT_OK:
+            continue
+        if not _page_size(text, m):
+            hits.append(_Hit(1, m.start(), to_int(m.group("n")), _approximate(m), m.group(0).strip()))
+    return hits
+
+
+def _pages(text: str) -> tuple[int, int, str] | None:
+    """(current page, pages) from "Page 2 of 15" / "2 of 15 pages"."""
+    for pattern in (PAGE_RE, PAGES_RE):
+        for m in pattern.finditer(text):
+            page, pages = to_int(m.group("p")), to_int(m.group("n"))
+            if 1 <= page <= pages:
+                return page, pages, m.group(0).strip()
+    return None
+
+
+def parse_total(text: str) -> StatedTotal | None:
+    """The total the text states (see the module docstring), or None when it states none."""
+    flat = LINES.sub("\n", SPACES.sub(" ", text or "")).strip()
+    if not flat:
+        return None
+    hits = _range_hits(flat) + _count_hits(flat)
+    best = min(hits, key=lambda h: (-h.strength, h.approximate, h.start)) if hits else None
+    paging = _pages(flat)
+    if best is None and paging is None:
+        return None
+    first = last = None
+    if best is not None and best.first is not None:
+        first, last = best.first, best.last
+    else:
+        shown = RANGE_ONLY_RE.search(flat)
+        if shown and to_int(shown.group("a")) <= to_int(shown.group("b")):
+            first, last = to_int(shown.group("a")), to_int(shown.group("b"))
+    texts = [t for t in (best.text if best else "", paging[2] if paging else "") if t]
+    return StatedTotal(
+        rows=best.rows if best else None,
+        pages=paging[1] if paging else None,
+        first=first,
+        last=last,
+        page=paging[0] if paging else None,
+        approximate=best.approximate if best else False,
+        text=" | ".join(texts),
+    )
