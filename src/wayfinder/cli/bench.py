@@ -8,7 +8,9 @@ from typing import Annotated
 
 import typer
 
-bench_app = typer.Typer(name="bench", help="Benchmarks: observation cost, MiniWoB++.", no_args_is_help=True)
+bench_app = typer.Typer(
+    name="bench", help="Benchmarks: observation cost, MiniWoB++, goal suites.", no_args_is_help=True
+)
 
 
 @bench_app.command("observe")
@@ -64,8 +66,10 @@ def observe(
 
 
 def register(app: typer.Typer) -> None:
-    """Add the ``bench`` sub-app (``observe`` here, ``miniwob`` from ``cli/bench_miniwob.py``)."""
+    """Add the ``bench`` sub-app (``observe`` here, ``miniwob`` and ``goals`` from their modules)."""
+    from wayfinder.cli.bench_goals import add_goals_command
     from wayfinder.cli.bench_miniwob import add_miniwob_command
 
     add_miniwob_command(bench_app)
+    add_goals_command(bench_app)
     app.add_typer(bench_app, name="bench")
