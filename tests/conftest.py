@@ -9,4 +9,9 @@ A top-level module (``settings.py``) is tested at the layer's root. Shared fixtu
 ``tests/fixtures/`` (loaded as plugins here, or imported); test modules never import from each other.
 """
 
-pytest_plugins = ["tests.fixtures.demo", "tests.fixtures.browser", "tests.fixtures.openai_server"]
+pytest_plugins = [
+    "tests.fixtures.demo",
+    "tests.fixtures.browser",
+    "tests.fixtures.openai_server",
+    "tests.fixtures.apps",
+]
