@@ -34,6 +34,7 @@ from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ConfigError
 from wayfinder.observe.capture import install_listener_probe
 from wayfinder.plan.base import Planner
+from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings, load_settings
 
 
@@ -150,6 +151,7 @@ async def run_goal(
             settings=settings,
             runtime=rt,
             planner=planner_factory(goal) if planner_factory else None,
+            secrets=SecretStore(provider.secrets) if provider.secrets else None,
         )
         final_url, cookies = await _browser_state(rt, site)
         facts = _facts(result, final_url)

@@ -56,11 +56,15 @@ class SiteProvider:
     values: Mapping[str, ValueCheck]
     states: Mapping[str, StateCheck]
     describe: str = ""
+    # secret values its goals may name as <secret:NAME> (the app's own test accounts); given to every run
+    secrets: Mapping[str, str] = field(default_factory=dict)
 
 
 # key -> "module:attribute" of a SiteProvider; imported on first use
 SITE_PROVIDERS: dict[str, str] = {
     "demo": "wayfinder.bench.goals_demo:PROVIDER",
+    "django": "wayfinder.bench.apps.goals_django:PROVIDER",
+    "mkdocs": "wayfinder.bench.apps.goals_mkdocs:PROVIDER",
 }
 
 

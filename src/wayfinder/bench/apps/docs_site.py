@@ -88,6 +88,11 @@ class DocsSite:
         """Nothing to reset: the site is static."""
 
     @property
+    def base_url(self) -> str:
+        """The site's root URL (what goal suites resolve start paths against)."""
+        return self.url
+
+    @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 

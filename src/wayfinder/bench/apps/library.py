@@ -82,6 +82,11 @@ class LibraryApp:
         return contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True))
 
     @property
+    def base_url(self) -> str:
+        """The site's root URL (what goal suites resolve start paths against)."""
+        return self.url
+
+    @property
     def running(self) -> bool:
         return self._proc is not None and self._proc.running
 
