@@ -139,6 +139,8 @@ async def run_goal(
 ) -> GoalRow:
     """One goal on a clean site and a fresh browser context; a crash is an ``error`` row."""
     row = _row(suite, goal, expected)
+    if provider.settings:
+        settings = settings.model_copy(update=dict(provider.settings))
     site.reset()
     started = time.monotonic()
     rt = BrowserRuntime(settings, downloads_dir=Path(settings.runs_dir) / "downloads", shared=shared)

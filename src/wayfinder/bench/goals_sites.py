@@ -58,6 +58,8 @@ class SiteProvider:
     describe: str = ""
     # secret values its goals may name as <secret:NAME> (the app's own test accounts); given to every run
     secrets: Mapping[str, str] = field(default_factory=dict)
+    # settings its runs need beyond the bench defaults (e.g. auto_confirm for an app that needs a login)
+    settings: Mapping[str, Any] = field(default_factory=dict)
 
 
 # key -> "module:attribute" of a SiteProvider; imported on first use

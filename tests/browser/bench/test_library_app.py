@@ -103,8 +103,6 @@ def test_reset_puts_the_seeded_data_back(library: LibraryApp) -> None:
 def test_seeding_is_deterministic(library_app: LibraryApp, tmp_path: Path) -> None:
     assert library_app.today is not None
     same = prepare_database(tmp_path / "same.sqlite3", today=library_app.today)
-    other = prepare_database(tmp_path / "other.sqlite3", seed=library_app.seed + 1, today=library_app.today)
     seeded = _dump(library_app.pristine_path)
-    assert _dump(same) == seeded
-    assert _dump(other)["catalog_book"] != seeded["catalog_book"]
     assert [len(rows) for rows in seeded.values()] == [12, 120, 420, 160, 640]
+    assert _dump(same) == seeded  # a second process, a second database: row for row the same

@@ -4,7 +4,8 @@ Value checks compute the expected answer or page from the library's database (``
 the suite is prepared, on the freshly seeded data; state checks read the database after the run (a
 record added or changed, nothing deleted). The staff passwords reach the agent only as secrets:
 ``<secret:LIBRARIAN_PASSWORD>``, ``<secret:VOLUNTEER_PASSWORD>``; ``<secret:EXPIRED_PASSWORD>`` is a
-password no account has (for goals that must fail at the login).
+password no account has (for goals that must fail at the login). Runs use ``auto_confirm=medium``
+(see ``PROVIDER``): the login and form saves the goals ask for are medium risks.
 """
 
 from __future__ import annotations
@@ -231,4 +232,8 @@ PROVIDER = SiteProvider(
     states=STATE_CHECKS,
     describe="Django admin over a seeded library (bench/apps/django)",
     secrets=SECRETS,
+    # Every goal gives the credentials and many ask for an edit: typing the goal's own password into the
+    # login form and saving an admin form are medium risks, run without asking as the person who gave
+    # them would expect; high risks (deleting records, ...) still need a confirmation nobody gives here.
+    settings={"auto_confirm": "medium"},
 )
