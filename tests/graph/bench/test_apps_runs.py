@@ -49,6 +49,10 @@ goals:
   - id: first-exit-code
     goal: what does exit code 1 of wayfinder run mean?
     expect: {answer: {check: fact, page: Wayfinder, pattern: '1 (goal_\\w+)'}}
+  - id: search-and-open
+    goal: Look up auto_confirm with the documentation's search box and open the first result.
+    start: /docs/BENCHMARKS/
+    expect: {page: {check: mentioning, term: auto_confirm}}
 """
 
 
@@ -136,3 +140,13 @@ async def test_rules_planner_is_honest_on_the_docs(
     (row,) = await _run(docs_site, suite, ["first-exit-code"], shared_browser, tmp_path, max_steps=6)
     assert row.expected == {"answer": "goal_failed (from the page 'Wayfinder')"}
     assert row.outcome in HONEST, row
+
+
+async def test_must_pass_search_and_open_on_the_docs(
+    docs_site: DocsSite, shared_browser: SharedBrowser, tmp_path: Path
+) -> None:
+    """Pinned: the rules planner passed this kind of goal at the baseline; it must keep passing."""
+    suite = parse_suite(DOCS_SUITE, "t/dev.yaml")
+    (row,) = await _run(docs_site, suite, ["search-and-open"], shared_browser, tmp_path, max_steps=8)
+    assert row.outcome == "pass", row
+    assert row.terminal_reason == "goal_satisfied"
