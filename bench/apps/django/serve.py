@@ -6,7 +6,7 @@
 Serves on 127.0.0.1 on a free port with Django's own threaded WSGI server (the one ``runserver`` and
 ``LiveServerTestCase`` use), static files through ``StaticFilesHandler`` (``runserver --insecure``),
 DEBUG off. When it is ready it prints one line, ``READY http://127.0.0.1:PORT``, and serves until it is
-terminated. Run by ``wayfinder.bench.apps.django_app``.
+terminated or its parent process is gone. Run by ``wayfinder.bench.apps.django_app``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,21 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
+import time
 from pathlib import Path
+
+
+def exit_with_parent() -> None:
+    """End this server when the process that started it is gone (killed test run, closed terminal)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def main() -> None:
@@ -55,6 +69,7 @@ def main() -> None:
     server = ThreadedWSGIServer(("127.0.0.1", args.port), QuietHandler, allow_reuse_address=False)
     server.daemon_threads = True
     server.set_app(StaticFilesHandler(get_wsgi_application()))
+    exit_with_parent()
     print(f"READY http://127.0.0.1:{server.server_address[1]}", flush=True)
     try:
         server.serve_forever()

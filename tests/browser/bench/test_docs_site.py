@@ -3,6 +3,7 @@ page, the client-side search finds pages in a real Chromium, and the readers agr
 
 from __future__ import annotations
 
+import html as html_text
 import re
 import urllib.request
 from pathlib import Path
@@ -37,7 +38,7 @@ def test_every_page_is_built_served_and_indexed(docs_site: DocsSite) -> None:
     assert len(pages) == sources and pages[0].path == "/" and pages[0].title == "Wayfinder"
     for page in pages:
         status, html = _get(docs_site.url + page.path)
-        assert status == 200 and f"<title>{page.title}" in html.replace("&#39;", "'")
+        assert status == 200 and f"<title>{page.title}" in html_text.unescape(html)
     status, index = _get(docs_site.url + "/search/search_index.json")
     assert status == 200 and '"docs"' in index
 
@@ -51,7 +52,7 @@ def test_readers_extract_facts_from_the_page_text(docs_site: DocsSite) -> None:
         site, "Wayfinder", r"\b(goal_\w+|loop_stuck|budget_exhausted)\b", within=r"four terminal reasons[^.]*"
     )
     assert reasons == ["goal_satisfied", "goal_failed", "loop_stuck", "budget_exhausted"]
-    assert [p.path for p in docs_data.pages_mentioning(site, "MiniWoB")][:2] == ["/", "/docs/BENCHMARKS/"]
+    assert {"/", "/docs/BENCHMARKS/"} <= {p.path for p in docs_data.pages_mentioning(site, "MiniWoB")}
     with pytest.raises(docs_data.NotFound):
         docs_data.fact(site, "Wayfinder", r"a sentence the docs do not have")
     with pytest.raises(docs_data.NotFound):
