@@ -19,21 +19,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wayfinder.actions import clicks, fields, moves
+from wayfinder.actions import clicks, fields, gestures, moves
 from wayfinder.actions.inputs import mask_secrets
 from wayfinder.actions.models import (
     META_ACTIONS,
     Action,
     Click,
+    Drag,
     ExecResult,
     GoBack,
     GoForward,
+    Hover,
     Navigate,
+    PressKey,
     Screenshot,
     Scroll,
     Search,
+    SelectOption,
     SwitchTab,
     TypeText,
+    Wait,
 )
 from wayfinder.actions.targets import ExecContext
 from wayfinder.browser import ops
@@ -44,7 +49,9 @@ from wayfinder.observe.models import Observation
 from wayfinder.settings import Settings
 
 SETTLE_IDLE_CAP_S = 1.0
-LATE_EFFECT_CAP_S = 3.0  # how long a click/type that changed nothing may wait on its own requests
+LATE_EFFECT_CAP_S = 3.0  # how long an action that changed nothing may wait on its own requests
+# actions whose effect may arrive late (a fetch, a hover menu's delay); wait and scroll judge themselves
+LATE_EFFECT_TYPES = frozenset({"click", "type", "press_key", "hover", "select_option", "drag"})
 
 
 @dataclass
@@ -99,6 +106,20 @@ def _dispatch(ctx: ExecContext, action: Action) -> Awaitable[None]:
         return moves.go_history(ctx, "back" if isinstance(action, GoBack) else "forward")
     if isinstance(action, SwitchTab):
         return moves.switch_tab(ctx, action)
+    return _dispatch_gesture(ctx, action)
+
+
+def _dispatch_gesture(ctx: ExecContext, action: Action) -> Awaitable[None]:
+    if isinstance(action, PressKey):
+        return gestures.press_key(ctx, action)
+    if isinstance(action, Hover):
+        return gestures.hover(ctx, action)
+    if isinstance(action, SelectOption):
+        return gestures.select_option(ctx, action)
+    if isinstance(action, Wait):
+        return gestures.wait(ctx, action)
+    if isinstance(action, Drag):
+        return gestures.drag(ctx, action)
     raise ActionFailed(f"action type {action.type!r} cannot be executed")
 
 
@@ -109,7 +130,7 @@ def _budget_s(settings: Settings) -> float:
 
 async def _run(ctx: ExecContext, action: Action) -> str | None:
     """Run the handler; returns the error message, or None on success."""
-    budget = _budget_s(ctx.settings)
+    budget = _budget_s(ctx.settings) + (action.seconds if isinstance(action, Wait) else 0.0)
     try:
         await asyncio.wait_for(_dispatch(ctx, action), timeout=budget)
         return None
@@ -157,7 +178,7 @@ async def _after_state(
         after: PageState | None = await ops.page_state(ctx.runtime.page)
         late_candidate = (
             error is None
-            and record.get("type") in ("click", "type")
+            and record.get("type") in LATE_EFFECT_TYPES
             and before.state is not None
             and after is not None
             and before.state.signature == after.signature

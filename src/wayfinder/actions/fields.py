@@ -34,18 +34,7 @@ async def _enter(ctx: ExecContext, target: Target, text: str) -> None:
     timeout = ctx.settings.action_timeout_s
     ctx.tiers_tried.append("normal")
     if info.tag == "select":
-        choice = choose_option(info.options, text)
-        if choice is None and "," in text:
-            await _choose_several(ctx, target, text)
-            return
-        if choice is None:
-            shown = ", ".join(repr(t) for t, _ in info.options[:MAX_OPTIONS_LISTED])
-            more = ", ..." if len(info.options) > MAX_OPTIONS_LISTED else ""
-            raise ActionFailed(
-                f"no option matching {text!r} in {describe(target.element)}; options: {shown}{more}"
-            )
-        await ops.select_value(ctx.page, target.id, target.frame, choice[1], timeout)
-        ctx.add_note(f"chose option {choice[0]!r}")
+        await choose_in_select(ctx, target, text)
         return
     if info.input_type in ("checkbox", "radio") or info.role in ("checkbox", "radio", "switch"):
         want = check_intent(text)
@@ -74,15 +63,38 @@ async def _enter(ctx: ExecContext, target: Target, text: str) -> None:
     await ops.fill(ctx.page, target.id, target.frame, text, timeout)
 
 
+def _options_shown(target: Target) -> str:
+    options = target.info.options
+    if not options:
+        return "it has no options"
+    shown = ", ".join(repr(t) for t, _ in options[:MAX_OPTIONS_LISTED])
+    more = ", ..." if len(options) > MAX_OPTIONS_LISTED else ""
+    return f"options: {shown}{more}"
+
+
+async def choose_in_select(ctx: ExecContext, target: Target, text: str) -> None:
+    """Choose the option of a native select whose text (or value) matches ``text``; "A, B" in a
+    multi-select chooses several. No match fails naming the options there are."""
+    choice = choose_option(target.info.options, text)
+    if choice is None and "," in text:
+        await _choose_several(ctx, target, text)
+        return
+    if choice is None:
+        raise ActionFailed(
+            f"no option matching {text!r} in {describe(target.element)}; {_options_shown(target)}"
+        )
+    await ops.select_value(ctx.page, target.id, target.frame, choice[1], ctx.settings.action_timeout_s)
+    ctx.add_note(f"chose option {choice[0]!r}")
+
+
 async def _choose_several(ctx: ExecContext, target: Target, text: str) -> None:
     """'A, B' in a multi-select: every part must name an option; all are chosen at once."""
     parts = [p.strip() for p in text.split(",") if p.strip()]
     choices = [choose_option(target.info.options, part) for part in parts]
     missing = [part for part, choice in zip(parts, choices, strict=True) if choice is None]
     if missing:
-        shown = ", ".join(repr(t) for t, _ in target.info.options[:MAX_OPTIONS_LISTED])
         raise ActionFailed(
-            f"no option matching {missing[0]!r} in {describe(target.element)}; options: {shown}"
+            f"no option matching {missing[0]!r} in {describe(target.element)}; {_options_shown(target)}"
         )
     values = [c[1] for c in choices if c is not None]
     await ops.select_values(ctx.page, target.id, target.frame, values, ctx.settings.action_timeout_s)

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
+
+from wayfinder.actions.keys import normalize_key
+
+MAX_WAIT_S = 15.0
 
 
 class _ActionBase(BaseModel):
@@ -75,6 +79,60 @@ class SwitchTab(_ActionBase):
     tab_id: int = Field(ge=0, description="The id of the tab to switch to")
 
 
+class PressKey(_ActionBase):
+    """Press a key or chord (Enter, Escape, Tab, ArrowDown, Control+a)."""
+
+    type: Literal["press_key"] = "press_key"
+    key: str = Field(min_length=1, max_length=40)
+    element_id: int | None = Field(None, ge=0, description="Focus this first; null = the page")
+
+    @field_validator("key")
+    @classmethod
+    def _known_key(cls, value: str) -> str:
+        return normalize_key(value)
+
+
+class Hover(_ActionBase):
+    """Move the mouse over an element (menus, tooltips)."""
+
+    type: Literal["hover"] = "hover"
+    element_id: int = Field(ge=0)
+
+
+class SelectOption(_ActionBase):
+    """Choose an option of a select by its visible text."""
+
+    type: Literal["select_option"] = "select_option"
+    element_id: int = Field(ge=0)
+    label: str = Field(min_length=1, max_length=500)
+
+
+class Wait(_ActionBase):
+    """Wait for the page to change by itself; ends once it has."""
+
+    type: Literal["wait"] = "wait"
+    seconds: float = Field(3.0, gt=0, le=MAX_WAIT_S, description="At most 15")
+
+
+class Drag(_ActionBase):
+    """Drag an element onto another, or by dx/dy pixels."""
+
+    type: Literal["drag"] = "drag"
+    element_id: int = Field(ge=0)
+    to_element_id: int | None = Field(None, ge=0)
+    dx: int = 0
+    dy: int = 0
+
+    @model_validator(mode="after")
+    def _one_destination(self) -> Drag:
+        moved = self.dx != 0 or self.dy != 0
+        if self.to_element_id is None and not moved:
+            raise ValueError("give to_element_id, or a non-zero dx/dy offset in pixels")
+        if self.to_element_id is not None and moved:
+            raise ValueError("give to_element_id or dx/dy, not both")
+        return self
+
+
 class Done(_ActionBase):
     """Finish: the goal is met (with the answer when the goal asked a question) or cannot be met."""
 
@@ -100,6 +158,11 @@ Action = Annotated[
     | GoBack
     | GoForward
     | SwitchTab
+    | PressKey
+    | Hover
+    | SelectOption
+    | Wait
+    | Drag
     | Done
     | AskUser,
     Field(discriminator="type"),
@@ -115,6 +178,11 @@ ACTION_CLASSES: tuple[type[_ActionBase], ...] = (
     GoBack,
     GoForward,
     SwitchTab,
+    PressKey,
+    Hover,
+    SelectOption,
+    Wait,
+    Drag,
     Done,
     AskUser,
 )
@@ -131,6 +199,12 @@ def parse_action(data: dict[str, Any]) -> Action:
 
 def action_element_id(action: Action) -> int | None:
     return getattr(action, "element_id", None)
+
+
+def action_element_ids(action: Action) -> list[int]:
+    """Every element the action refers to (a drag has a source and maybe a destination)."""
+    ids = [getattr(action, "element_id", None), getattr(action, "to_element_id", None)]
+    return [i for i in ids if i is not None]
 
 
 class ExecResult(BaseModel):

@@ -33,7 +33,9 @@ from wayfinder.errors import PlannerError, bad_value
 INTENT_DESCRIPTION = "One short sentence for the user, e.g. 'Opening the cheapest result'"
 
 # Keywords OpenAI strict mode rejects for strings; they stay in the validation schema only.
-_STRICT_DROP = frozenset({"title", "default", "minLength", "maxLength"})
+_STRICT_DROP = frozenset(
+    {"title", "default", "minLength", "maxLength", "maximum", "exclusiveMinimum", "exclusiveMaximum"}
+)
 _DROP_ALWAYS = frozenset({"title", "default"})
 
 
@@ -222,11 +224,12 @@ def _check_type(action_type: object, allowed: Collection[str] | None, what: str)
 
 
 def _check_ids(action: Action, element_ids: Collection[int] | None, tab_ids: Collection[int] | None) -> None:
-    element_id = getattr(action, "element_id", None)
-    if element_ids is not None and element_id is not None and element_id not in element_ids:
-        raise PlannerError(
-            f"element_id {element_id} is not on the current page; valid element ids: {describe_ids(element_ids)}"
-        )
+    for field in ("element_id", "to_element_id"):
+        element_id = getattr(action, field, None)
+        if element_ids is not None and element_id is not None and element_id not in element_ids:
+            raise PlannerError(
+                f"{field} {element_id} is not on the current page; valid element ids: {describe_ids(element_ids)}"
+            )
     tab_id = getattr(action, "tab_id", None)
     if tab_ids is not None and tab_id is not None and tab_id not in tab_ids:
         raise PlannerError(f"tab_id {tab_id} is not an open tab; open tab ids: {describe_ids(tab_ids)}")

@@ -28,9 +28,13 @@ def describe_action(action: Mapping[str, Any]) -> str:
     parts = [kind]
     if action.get("element_id") is not None:
         parts.append(f"#{action['element_id']}")
-    for key in ("text", "query", "url", "direction", "tab_id"):
+    for key in ("text", "query", "url", "direction", "tab_id", "key", "label", "seconds"):
         if action.get(key) is not None:
             parts.append(repr(action[key]))
+    if action.get("to_element_id") is not None:
+        parts.append(f"onto #{action['to_element_id']}")
+    elif action.get("dx") or action.get("dy"):
+        parts.append(f"by {action.get('dx') or 0},{action.get('dy') or 0}")
     return " ".join(parts)
 
 

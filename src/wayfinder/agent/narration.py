@@ -65,6 +65,9 @@ def narrate_action(action: Mapping[str, Any], target: str = "", context: str = "
         return f"Going {'back' if kind == 'go_back' else 'forward'}{tail}"
     if kind == "switch_tab":
         return f"Switching to tab {action.get('tab_id')}{tail}"
+    gesture = _narrate_gesture(str(kind), action, label, tail)
+    if gesture:
+        return gesture
     if kind == "screenshot":
         return "Taking a screenshot"
     if kind == "ask_user":
@@ -72,6 +75,24 @@ def narrate_action(action: Mapping[str, Any], target: str = "", context: str = "
     if kind == "done":
         return "Finishing" if action.get("success", True) else "Giving up"
     return f"Doing {kind}{tail}"
+
+
+def _narrate_gesture(kind: str, action: Mapping[str, Any], label: str, tail: str) -> str:
+    """The sentence of a press_key, hover, select_option, wait or drag action ("" for other kinds)."""
+    if kind == "press_key":
+        where = f" in {label}" if action.get("element_id") is not None else ""
+        return f"Pressing {action.get('key')}{where}{tail}"
+    if kind == "hover":
+        return f"Pointing at {label}{tail}"
+    if kind == "select_option":
+        return f"Choosing {_quote(str(action.get('label', '')))} in {label}{tail}"
+    if kind == "wait":
+        return f"Waiting up to {action.get('seconds')}s for the page{tail}"
+    if kind == "drag":
+        if action.get("to_element_id") is not None:
+            return f"Dragging {label} onto element {action.get('to_element_id')}{tail}"
+        return f"Dragging {label} by {action.get('dx', 0)},{action.get('dy', 0)} px{tail}"
+    return ""
 
 
 def narrate_refusal(action: Mapping[str, Any], reason: str) -> str:

@@ -135,7 +135,7 @@ async def element_info(page: Page, agent_id: int, frame_path: str | None = None)
     )
 
 
-async def _require(page: Page, agent_id: int, frame_path: str | None) -> Locator:
+async def require(page: Page, agent_id: int, frame_path: str | None) -> Locator:
     locator = await locate(page, agent_id, frame_path)
     if locator is None:
         raise ActionFailed(f"element [{agent_id}] is no longer on the page", element_id=agent_id)
@@ -148,7 +148,7 @@ async def click(page: Page, agent_id: int, frame_path: str | None, timeout_s: fl
     The pointer hovers first and the click waits for the element's box to be non-empty again, so a
     control whose hover state re-renders it is not missed (the click would land on its parent).
     """
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"clicking element [{agent_id}]"):
         await locator.hover(timeout=timeout_s * 1000)
         await locator.evaluate(BOX_SETTLED_JS)
@@ -158,7 +158,7 @@ async def click(page: Page, agent_id: int, frame_path: str | None, timeout_s: fl
 async def wiggle(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
     """Scroll the element into view and nudge the page up and down, so sticky headers, lazy layout
     and scroll-triggered overlays settle before the next click attempt."""
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"scrolling element [{agent_id}] into view"):
         await locator.scroll_into_view_if_needed(timeout=timeout_s * 1000)
         await page.evaluate("() => { window.scrollBy(0, -60); window.scrollBy(0, 60); }")
@@ -166,7 +166,7 @@ async def wiggle(page: Page, agent_id: int, frame_path: str | None, timeout_s: f
 
 async def js_click(page: Page, agent_id: int, frame_path: str | None) -> None:
     """``element.click()`` inside the page: no hit testing, so overlays cannot intercept it."""
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"clicking element [{agent_id}] by script"):
         await locator.evaluate("el => el.click()")
 
@@ -208,7 +208,7 @@ async def fill(page: Page, agent_id: int, frame_path: str | None, text: str, tim
     Playwright wait for editability until the timeout; its value is set by script instead, with the
     input/change events a person's edit would fire, so the widget and the form see the new value.
     """
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"typing into element [{agent_id}]"):
         readonly = bool(await locator.evaluate(_READONLY_JS))
     if readonly:
@@ -224,7 +224,7 @@ async def set_value(page: Page, agent_id: int, frame_path: str | None, text: str
     For controls Playwright cannot type into: read-only inputs, sliders (``type=range``) and colour
     inputs. The browser clamps a range to its min/max/step, so the caller compares the kept value.
     """
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"setting the value of element [{agent_id}]"):
         kept = await locator.evaluate(SET_VALUE_JS, text)
     return str(kept)
@@ -233,7 +233,7 @@ async def set_value(page: Page, agent_id: int, frame_path: str | None, text: str
 async def select_value(
     page: Page, agent_id: int, frame_path: str | None, value: str, timeout_s: float
 ) -> None:
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"choosing an option in element [{agent_id}]"):
         await locator.select_option(value=value, timeout=timeout_s * 1000)
 
@@ -242,7 +242,7 @@ async def select_values(
     page: Page, agent_id: int, frame_path: str | None, values: list[str], timeout_s: float
 ) -> None:
     """Choose several options of a multi-select at once (the others become unselected)."""
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"choosing {len(values)} options in element [{agent_id}]"):
         await locator.select_option(value=values, timeout=timeout_s * 1000)
 
@@ -277,7 +277,7 @@ async def slide_to(page: Page, agent_id: int, frame_path: str | None, want: floa
     The value is read from ``aria-valuenow`` (ARIA sliders), the jQuery UI slider API or a range
     input. One key per step, stopping as soon as the value is reached or stops moving.
     """
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"moving slider [{agent_id}]"):
         value = await locator.evaluate(SLIDER_VALUE_JS)
         if value is None:
@@ -298,7 +298,7 @@ async def set_checked(
     page: Page, agent_id: int, frame_path: str | None, checked: bool, timeout_s: float
 ) -> None:
     """Check or uncheck; falls back to a script click when a styled control hides the real input."""
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     try:
         await locator.set_checked(checked, timeout=timeout_s * 1000)
         return
@@ -316,7 +316,7 @@ async def set_checked(
 
 
 async def press_enter(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"pressing Enter in element [{agent_id}]"):
         await locator.press("Enter", timeout=timeout_s * 1000)
 
@@ -331,7 +331,7 @@ async def scroll_element(
     page: Page, agent_id: int, frame_path: str | None, direction: ScrollDirection, step: int
 ) -> tuple[float, float]:
     """Scroll a container element (or its nearest scrollable ancestor); returns (before, after) offsets."""
-    locator = await _require(page, agent_id, frame_path)
+    locator = await require(page, agent_id, frame_path)
     async with playwright_failures(f"scrolling element [{agent_id}] {direction}"):
         result = await locator.evaluate(SCROLL_ELEMENT_JS, {"direction": direction, "step": step})
     return float(result[0]), float(result[1])

@@ -61,7 +61,9 @@ LISTENER_PROBE = """(() => {
   if (window.__wayfinderListeners) return;
   const seen = new WeakSet();
   Object.defineProperty(window, '__wayfinderListeners', {value: seen, enumerable: false});
-  const types = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'dblclick']);
+  // click-like listeners make a control; drop listeners make a drop zone (a drag action's target)
+  const types = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'dblclick',
+    'drop']);
   const original = EventTarget.prototype.addEventListener;
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (types.has(type) && this instanceof Element) seen.add(this);

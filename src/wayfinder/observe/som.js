@@ -76,6 +76,7 @@
     if (el.hasAttribute("contenteditable") && el.isContentEditable &&
         !(el.parentElement && el.parentElement.isContentEditable)) return true;
     if (el.hasAttribute("onclick") || typeof el.onclick === "function") return true;
+    if (el.getAttribute("draggable") === "true") return true;  // a drag action's source
     if (tag === "body" || tag === "html" || !hasListener(el, ctx)) return false;
     // A listener on a big container is event delegation, not a control.
     const r = el.getBoundingClientRect();

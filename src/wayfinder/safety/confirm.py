@@ -4,7 +4,7 @@
 
 ========  ===========================================================================
 never     nothing runs unasked except read-only actions (scroll, screenshot, go_back,
-          go_forward, switch_tab, done, ask_user), which are always low; every click,
+          go_forward, switch_tab, hover, wait, done, ask_user), which are always low; every click,
           typing, navigation and search asks, even when low
 low       low runs; medium and high ask (the default)
 medium    low and medium run; high asks
@@ -26,7 +26,7 @@ from wayfinder.settings import AutoConfirm, Settings
 AUTO_CEILING: dict[str, RiskLevel | None] = {"never": None, "low": "low", "medium": "medium", "all": "high"}
 
 READ_ONLY_ACTIONS = frozenset(
-    {"scroll", "screenshot", "go_back", "go_forward", "switch_tab", "done", "ask_user"}
+    {"scroll", "screenshot", "go_back", "go_forward", "switch_tab", "hover", "wait", "done", "ask_user"}
 )
 
 
@@ -69,10 +69,17 @@ def describe_action(action: Action, target: str = "") -> str:
         "go_back": "going back",
         "go_forward": "going forward",
         "switch_tab": "switching tabs",
+        "hover": "pointing at",
+        "select_option": "choosing an option in",
+        "wait": "waiting",
+        "drag": "dragging",
         "done": "finishing",
         "ask_user": "asking the user",
     }
     verb = verbs.get(action.type, action.type)
+    if action.type == "press_key":
+        key = getattr(action, "key", "")
+        return f"pressing {key} in {target}" if target else f"pressing {key}"
     return f"{verb} {target}" if target else verb
 
 

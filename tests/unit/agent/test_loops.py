@@ -96,6 +96,13 @@ def test_frozen_world() -> None:
 def test_describe_action() -> None:
     assert describe_action({"type": "type", "element_id": 3, "text": "Smith"}) == "type #3 'Smith'"
     assert describe_action({"type": "go_back"}) == "go_back"
+    assert describe_action({"type": "press_key", "key": "Enter", "element_id": 2}) == "press_key #2 'Enter'"
+    assert describe_action({"type": "drag", "element_id": 6, "to_element_id": 9}) == "drag #6 onto #9"
+    assert describe_action({"type": "drag", "element_id": 6, "dx": -40, "dy": 0}) == "drag #6 by -40,0"
+    assert (
+        describe_action({"type": "select_option", "element_id": 1, "label": "Red"})
+        == "select_option #1 'Red'"
+    )
 
 
 # -- goal_check's pure checks (agent/checks.py)

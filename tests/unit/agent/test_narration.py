@@ -47,6 +47,18 @@ def test_observation(args: tuple[str, str, int], expected: str) -> None:
         ({"type": "navigate", "url": "http://x/"}, "", "", "Opening http://x/"),
         ({"type": "switch_tab", "tab_id": 2}, "", "", "Switching to tab 2"),
         ({"type": "done", "success": False}, "", "", "Giving up"),
+        ({"type": "press_key", "key": "Escape", "element_id": None}, "", "", "Pressing Escape"),
+        ({"type": "press_key", "key": "Enter", "element_id": 3}, "Search", "", "Pressing Enter in 'Search'"),
+        ({"type": "hover", "element_id": 5}, "Products", "", "Pointing at 'Products'"),
+        (
+            {"type": "select_option", "element_id": 2, "label": "Express"},
+            "Delivery",
+            "",
+            "Choosing 'Express' in 'Delivery'",
+        ),
+        ({"type": "wait", "seconds": 2.0}, "", "", "Waiting up to 2.0s for the page"),
+        ({"type": "drag", "element_id": 6, "to_element_id": 9}, "Card", "", "Dragging 'Card' onto element 9"),
+        ({"type": "drag", "element_id": 6, "dx": 40, "dy": 0}, "Knob", "", "Dragging 'Knob' by 40,0 px"),
     ],
 )
 def test_action(action: dict[str, Any], target: str, context: str, expected: str) -> None:

@@ -1,0 +1,192 @@
+"""The risk analyzers of the element and navigation actions: click, type, navigate, search, and the
+passive ones. Each returns findings; ``risk.py`` combines them into one decision.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote_plus
+
+from wayfinder.actions.models import Action, Click, Navigate, Search, TypeText
+from wayfinder.observe.models import Element
+from wayfinder.safety.context import RiskContext, href_findings, url_findings
+from wayfinder.safety.fields import (
+    KIND_NAMES,
+    describe,
+    form_fields,
+    is_search_field,
+    is_submit_control,
+    might_submit,
+    sensitive_fields,
+    sensitive_kind,
+)
+from wayfinder.safety.findings import Finding, quote
+from wayfinder.safety.rules import match_wording
+from wayfinder.safety.secrets import placeholder_names
+from wayfinder.safety.urls import executable_name, personal_data_kinds
+
+BUTTON_VALUE_TYPES = frozenset({"submit", "button", "reset", "image"})
+
+
+def _control_sources(element: Element) -> list[tuple[str, str]]:
+    value = element.value if (element.input_type or "").lower() in BUTTON_VALUE_TYPES else None
+    pairs = [
+        ("text", element.text),
+        ("aria label", element.aria.label),
+        ("value", value),
+        ("name", element.name),
+        ("id", element.dom_id),
+    ]
+    return [(attr, text) for attr, text in pairs if text]
+
+
+def _is_link(element: Element) -> bool:
+    return element.tag == "a" and element.role in (None, "link")
+
+
+def _form_sensitive(element: Element, ctx: RiskContext, how: str) -> list[Finding]:
+    found = []
+    for field in sensitive_fields(form_fields(ctx.observation, element)):
+        if field.kind != "password":
+            summary = f"submits a form with {KIND_NAMES[field.kind]} fields"
+            found.append(Finding("high", summary, f"{how}; same form: {field.evidence}"))
+    return found
+
+
+def _submit_findings(element: Element, wording: list[Finding], ctx: RiskContext) -> list[Finding]:
+    certain = is_submit_control(element) or any(f.summary == "submits a form" for f in wording)
+    if not (certain or might_submit(element)):
+        return []
+    how = f"{describe(element)} submits its form"
+    found = _form_sensitive(element, ctx, how)
+    benign = any(f.level == "low" for f in wording)
+    if ctx.checkout_page and not benign:
+        found.append(Finding("high", "submits the checkout form", f"{how} on {ctx.observation.url}"))
+    if certain and not wording:
+        found.append(Finding("medium", "submits a form", f"{how} (type={element.input_type})"))
+    return found
+
+
+def click_findings(action: Click, element: Element | None, ctx: RiskContext) -> list[Finding]:
+    if element is None:
+        return [
+            Finding(
+                "medium", "clicks an element that cannot be judged", f"[{action.element_id}] is not observed"
+            )
+        ]
+    return activation_findings(element, ctx)
+
+
+def activation_findings(element: Element, ctx: RiskContext) -> list[Finding]:
+    """What activating ``element`` would do (a click, or Enter/Space on a focused control)."""
+    wording = match_wording(_control_sources(element), ctx.page_words, is_link=_is_link(element))
+    found = [*wording, *_submit_findings(element, wording, ctx), *href_findings(element, ctx)]
+    exe = executable_name(element.text)
+    if exe is not None:
+        found.append(
+            Finding("high", "downloads an executable", f"{quote(exe)} in text of {describe(element)}")
+        )
+    if not found:
+        found.append(Finding("low", "no risky wording or target", f"clicks {describe(element)}"))
+    return found
+
+
+# -- type -------------------------------------------------------------------------------------
+
+
+def field_findings(element: Element, ctx: RiskContext) -> list[Finding]:
+    field = sensitive_kind(element)
+    if field is None:
+        return []
+    if field.kind == "password" and ctx.login_goal:
+        return [Finding("medium", "types a password to sign in", f"{field.evidence}; goal {quote(ctx.goal)}")]
+    if field.kind == "password":
+        return [Finding("high", "types into a password field without a log-in goal", field.evidence)]
+    return [Finding("high", f"types into a {KIND_NAMES[field.kind]} field", field.evidence)]
+
+
+def _typed_text_findings(action: TypeText, element: Element) -> list[Finding]:
+    found = []
+    kinds = personal_data_kinds(action.text)
+    search = is_search_field(element)
+    if "card-like number" in kinds:
+        found.append(Finding("high", "types a card-like number", f"into {describe(element)}"))
+    if search and kinds:
+        found.append(
+            Finding("medium", "puts personal data into a search", f"{', '.join(kinds)} in the query")
+        )
+    names = placeholder_names(action.text)
+    if names and search:
+        found.append(
+            Finding("high", "puts a secret into a search", f"<secret:{names[0]}> into {describe(element)}")
+        )
+    elif names:
+        found.append(Finding("medium", "types a secret", f"<secret:{names[0]}> into {describe(element)}"))
+    return found
+
+
+def _type_submit_findings(action: TypeText, element: Element, ctx: RiskContext) -> list[Finding]:
+    if not action.submit:
+        return []
+    return field_submit_findings(element, ctx, f"submit=True on {describe(element)}")
+
+
+def field_submit_findings(element: Element, ctx: RiskContext, how: str) -> list[Finding]:
+    """What submitting the form of a field would do (Enter in a text field)."""
+    found = _form_sensitive(element, ctx, how)
+    if is_search_field(element):
+        found.append(Finding("low", "submits a search (reads)", how))
+    elif ctx.checkout_page:
+        found.append(Finding("high", "submits the checkout form", f"{how} on {ctx.observation.url}"))
+    else:
+        found.append(Finding("medium", "submits a form", how))
+    return found
+
+
+def type_findings(action: TypeText, element: Element | None, ctx: RiskContext) -> list[Finding]:
+    if element is None:
+        return [
+            Finding(
+                "medium",
+                "types into an element that cannot be judged",
+                f"[{action.element_id}] is not observed",
+            )
+        ]
+    found = [
+        *field_findings(element, ctx),
+        *_typed_text_findings(action, element),
+        *_type_submit_findings(action, element, ctx),
+    ]
+    if not found:
+        found.append(Finding("low", "types into an ordinary field", f"{describe(element)}"))
+    return found
+
+
+def navigate_findings(action: Navigate, element: Element | None, ctx: RiskContext) -> list[Finding]:
+    found = url_findings(action.url, ctx, "navigate to")
+    if not found:
+        where = "an allowed domain" if ctx.policy.restricted else "a domain not blocked"
+        found.append(Finding("low", f"navigates to {where}", action.url))
+    return found
+
+
+def search_findings(action: Search, element: Element | None, ctx: RiskContext) -> list[Finding]:
+    found = []
+    kinds = personal_data_kinds(action.query)
+    if kinds:
+        found.append(
+            Finding("medium", "searches with personal data", f"{', '.join(kinds)} in {quote(action.query)}")
+        )
+    names = placeholder_names(action.query)
+    if names:
+        found.append(Finding("high", "puts a secret into a search", f"<secret:{names[0]}> in the query"))
+    template = ctx.settings.search_url
+    if template:
+        url = template.replace("{query}", quote_plus(action.query))
+        found.extend(f for f in url_findings(url, ctx, "search URL") if f.blocked)
+    if not found:
+        found.append(Finding("low", "searches (reads)", quote(action.query)))
+    return found
+
+
+def passive_findings(action: Action, element: Element | None, ctx: RiskContext) -> list[Finding]:
+    return [Finding("low", "only reads or moves around", f"{action.type} action")]
