@@ -24,7 +24,7 @@ from wayfinder.agent.context import AgentContext, AskUser, ShouldStop
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.graph import compile_graph, recursion_limit
 from wayfinder.agent.narration import narrate_terminal
-from wayfinder.agent.stages import classify_goal
+from wayfinder.agent.stages import goal_classes
 from wayfinder.agent.state import AgentState, initial_state
 from wayfinder.agent.terminals import normalize_terminal
 from wayfinder.browser.runtime import BrowserRuntime
@@ -119,7 +119,7 @@ async def run_agent(
     planner = planner or make_planner(settings)
     run_dir = RunDir.create(settings.runs_dir)
     tracer = Tracer(run_dir, mask=secrets.mask if secrets else None)
-    kind, mode = classify_goal(text)
+    kind, mode = goal_classes(text)
     run = _Run(
         text,
         url,

@@ -1,4 +1,4 @@
-"""Goal classification and monotonic stage promotion (pure).
+"""Goal kind/task mode from the goal frame, and monotonic stage promotion (pure).
 
 Stages: ``orient -> context -> locate -> verify -> done``; a stage never goes backwards.
 
@@ -23,10 +23,10 @@ the agent does not know enough to go on: goal_check ends the run as goal_failed
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wayfinder.intent import parse_goal
 from wayfinder.plan.context import META_STAGES
 from wayfinder.settings import Settings
 
@@ -34,40 +34,12 @@ STAGES: tuple[str, ...] = ("orient", "context", "locate", "verify", "done")
 VERIFY_SCORE = 0.6
 TERM_HIT_RATIO_FOR_LOCATE = 0.5
 
-_LIST_RE = re.compile(
-    r"\b(list|all|every|each|results|records|collect|scrape|extract|table|rows|how many|count)\b", re.I
-)
-_ACTION_RE = re.compile(
-    r"\b(add|buy|purchase|order|fill|submit|sign up|sign in|log ?in|register|"
-    r"subscribe|book|checkout|send|post|apply|enter|type|select|choose|set|accept|delete|remove)\b",
-    re.I,
-)
-_QUESTION_RE = re.compile(r"^\s*(what|which|how|who|when|where|is|are|does|do|can|tell me)\b", re.I)
 
-
-def classify_goal(goal: str) -> tuple[str, str]:
-    """``(goal_kind, task_mode)`` from the goal's words. Fixed at the start of a run.
-
-    goal_kind: ``list`` (many items wanted), ``action`` (change something), else ``object``.
-    task_mode: ``download``, ``answer`` (a question), ``browse``, else ``find``.
-    """
-    text = goal.strip()
-    if _LIST_RE.search(text):
-        kind = "list"
-    elif _ACTION_RE.search(text):
-        kind = "action"
-    else:
-        kind = "object"
-    lowered = text.lower()
-    if "download" in lowered:
-        mode = "download"
-    elif text.endswith("?") or _QUESTION_RE.match(text):
-        mode = "answer"
-    elif re.search(r"\b(browse|explore|look around)\b", lowered):
-        mode = "browse"
-    else:
-        mode = "find"
-    return kind, mode
+def goal_classes(goal: str) -> tuple[str, str]:
+    """``(goal_kind, task_mode)`` of a goal, fixed at the start of a run: read from its one goal frame
+    (``wayfinder.intent.parse_goal``), the same frame the planners and the verifier read."""
+    frame = parse_goal(goal)
+    return frame.goal_kind, frame.task_mode
 
 
 def stage_index(stage: str) -> int:

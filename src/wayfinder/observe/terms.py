@@ -11,18 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from wayfinder.intent.text import TERM_STOP
 from wayfinder.observe.models import Element
 
-# Function words and goal-phrasing words that would match almost any element.
-_STOP_TEXT = """
-    a an the and or but if then than so of to in on at by for with from into onto about as is are was
-    were be been being it its this that these those there here i me my we our you your he she they them
-    their his her what which who whom whose when where why how all any some no not only very can could
-    should would will shall may might must do does did done have has had get got go going goes please
-    find show tell give open click look looking want need let lets make page site website web find me
-    one item items thing things just also up down out over under again more most less such each list
-"""
-STOP_WORDS = frozenset(_STOP_TEXT.split())
+# Function words and goal-phrasing words that would match almost any element (the text module's list).
+STOP_WORDS = TERM_STOP
 
 _QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”|'([^']+)'|‘([^’]+)’")
 _WORD = re.compile(r"[a-z0-9][a-z0-9$€£%.+#-]*[a-z0-9%+#]|[a-z0-9]")

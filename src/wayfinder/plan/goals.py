@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from wayfinder.intent import parse_goal as parse_frame
 from wayfinder.plan.base import GoalKind, TaskMode
 
 SubGoalKind = Literal[
@@ -192,30 +193,7 @@ def parse_goal(goal: str) -> ParsedGoal:
     return ParsedGoal(goal=goal, understood=True, steps=tuple(steps), goal_kind=kind, task_mode=mode)
 
 
-_LIST_RE = re.compile(r"\b(?:list|all the|every|each of the|names of|titles of)\b", re.I)
-
-
 def _classify_steps(steps: list[SubGoal], text: str) -> tuple[GoalKind, TaskMode]:
-    kinds = {s.kind for s in steps}
-    if "download" in kinds:
-        mode: TaskMode = "download"
-    elif "answer" in kinds or any(s.kind == "find_best" and not s.open_result for s in steps):
-        mode = "answer"
-    elif kinds <= {"navigate", "scroll", "go_back", "switch_tab"}:
-        mode = "browse"
-    else:
-        mode = "find"
-    if "answer" in kinds and _LIST_RE.search(text):
-        return "list", mode
-    last = steps[-1]
-    if kinds & {"find_best", "open_nth", "answer"} or (last.kind == "click" and last.role_hint == "link"):
-        return "object", mode
-    if mode == "browse":
-        return "object", mode
-    return "action", mode
-
-
-def classify_goal(goal: str) -> tuple[GoalKind, TaskMode]:
-    """(goal_kind, task_mode) for the agent loop; ("action", "find") when the goal is not understood."""
-    parsed = parse_goal(goal)
-    return parsed.goal_kind, parsed.task_mode
+    """Goal kind and task mode come from the one goal frame (``wayfinder.intent``), not from here."""
+    frame = parse_frame(text)
+    return frame.goal_kind, frame.task_mode

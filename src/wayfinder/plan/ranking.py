@@ -14,41 +14,24 @@ import re
 from collections.abc import Collection, Iterable, Sequence
 from difflib import SequenceMatcher
 
+from wayfinder.intent.text import MATCH_STOP, identifier_words, norm, squash, stem, tokens
 from wayfinder.observe.models import Element
 
-STOP_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "on",
-        "in",
-        "into",
-        "to",
-        "for",
-        "by",
-        "with",
-        "and",
-        "or",
-        "at",
-        "from",
-        "this",
-        "that",
-        "these",
-        "those",
-        "its",
-        "it",
-        "is",
-        "are",
-        "be",
-        "please",
-        "button",
-        "link",
-        "field",
-        "page",
-    ]
-)
+__all__ = [
+    "STOP_WORDS",
+    "element_kind",
+    "find_field",
+    "identifier_words",
+    "norm",
+    "rank_candidates",
+    "rank_fields",
+    "squash",
+    "stem",
+    "text_score",
+    "tokens",
+]
+
+STOP_WORDS = MATCH_STOP  # one list, kept in the text module
 TEXT_INPUT_TYPES = frozenset(
     {
         "",
@@ -73,39 +56,6 @@ FIELD_SYNONYMS: dict[str, tuple[str, ...]] = {
     "to": ("to", "recipient", "recipients", "forwardto", "sendto"),
     "search": ("search", "q", "query", "keywords", "keyword", "find"),
 }
-_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_WORD_RE = re.compile(r"[^\W_]+(?:[.'][^\W_]+)*", re.UNICODE)
-
-
-def tokens(text: str) -> list[str]:
-    """Lower-case word tokens with plurals reduced; snake_case splits, camelCase stays whole.
-
-    Product names like "UltraView" must stay one word; identifiers are split by ``identifier_words``.
-    """
-    return [stem(t) for t in _WORD_RE.findall((text or "").lower())]
-
-
-def identifier_words(text: str) -> str:
-    """'lastName' / 'last_name' -> 'last Name' / 'last name': identifiers read as words."""
-    return _CAMEL_RE.sub(" ", (text or "").replace("_", " "))
-
-
-def stem(word: str) -> str:
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
-def norm(text: str) -> str:
-    """Case- and punctuation-insensitive form of a phrase."""
-    return " ".join(_WORD_RE.findall((text or "").lower()))
-
-
-def squash(text: str) -> str:
-    """Field-name key: lower case without spaces, underscores, dashes or punctuation."""
-    return re.sub(r"[\W_]+", "", (text or "").lower())
 
 
 def element_kind(el: Element) -> str:

@@ -12,33 +12,13 @@ from typing import Any
 from urllib.parse import urljoin
 
 from wayfinder.actions.models import Action, Click, Screenshot, Scroll
+from wayfinder.intent.text import NAME_STOP
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.goals import SubGoal
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
 
-STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "on",
-        "in",
-        "to",
-        "for",
-        "by",
-        "with",
-        "and",
-        "or",
-        "at",
-        "from",
-        "this",
-        "that",
-        "its",
-        "it",
-    ]
-)
+STOP = NAME_STOP  # words that never name a thing (the text module keeps the one list)
 
 
 @dataclass

@@ -7,7 +7,7 @@ import pytest
 from wayfinder.agent.stages import (
     STAGES,
     StageSignals,
-    classify_goal,
+    goal_classes,
     history_signals,
     meta_allowed,
     promote,
@@ -59,15 +59,15 @@ def test_target_stage(kind: str, signals: StageSignals, expected: str) -> None:
     ("goal", "kind", "mode"),
     [
         ("Open the Dell 27 4K monitor", "object", "find"),
-        ("List all monitors under $300", "list", "find"),
+        ("List all monitors under $300", "list", "answer"),
         ("Add the cheapest keyboard to the cart", "action", "find"),
         ("What is the price of the Dell monitor?", "object", "answer"),
         ("Download the invoice PDF", "object", "download"),
         ("Browse the laptops", "object", "browse"),
     ],
 )
-def test_classify_goal(goal: str, kind: str, mode: str) -> None:
-    assert classify_goal(goal) == (kind, mode)
+def test_goal_classes_come_from_the_frame(goal: str, kind: str, mode: str) -> None:
+    assert goal_classes(goal) == (kind, mode)
 
 
 def test_meta_allowed_only_in_locate_and_verify() -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from wayfinder.plan.goals import classify_goal, parse_goal, split_clauses
+from wayfinder.plan.goals import parse_goal, split_clauses
 
 # (goal, [(kind, {attribute: expected, ...}), ...])
 CASES: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
@@ -196,22 +196,6 @@ def test_not_understood(goal: str) -> None:
     assert not parsed.understood
     assert parsed.reason
     assert parsed.steps == ()
-
-
-@pytest.mark.parametrize(
-    ("goal", "kind", "mode"),
-    [
-        ("find the cheapest 4K monitor under $300 and open its page", "object", "find"),
-        ("how many records are found?", "object", "answer"),
-        ("list all the titles of the results", "list", "answer"),
-        ("download the annual report", "action", "download"),
-        ("open http://x.test", "object", "browse"),
-        ("Enter 'xyz' into the text field and press Submit", "action", "find"),
-        ("asdf qwer", "action", "find"),
-    ],
-)
-def test_classify_goal(goal: str, kind: str, mode: str) -> None:
-    assert classify_goal(goal) == (kind, mode)
 
 
 def test_quoted_separators_never_split() -> None:

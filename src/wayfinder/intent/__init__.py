@@ -1,0 +1,41 @@
+"""Goal understanding (pure, imports nothing of Wayfinder's): ``parse_goal(text) -> GoalFrame``.
+
+The frame says what a goal asks for - its steps (verb, object phrase, attributes asked,
+constraints, given values) and frame-level ``goal_kind``, ``task_mode``, ``answer_kind``, ``risky``.
+The agent loop, the verifier, both planners and the LLM hints read this one frame. The one text
+module (stop words, numbers, money, dates, bounds) is ``wayfinder.intent.text``.
+"""
+
+from wayfinder.intent.frame import (
+    ACTION_VERBS,
+    RISKY_VERBS,
+    VERBS,
+    AnswerKind,
+    Bound,
+    DateRange,
+    Filter,
+    GivenValue,
+    GoalFrame,
+    GoalKind,
+    Step,
+    Superlative,
+    TaskMode,
+)
+from wayfinder.intent.parse import parse_goal
+
+__all__ = [
+    "ACTION_VERBS",
+    "RISKY_VERBS",
+    "VERBS",
+    "AnswerKind",
+    "Bound",
+    "DateRange",
+    "Filter",
+    "GivenValue",
+    "GoalFrame",
+    "GoalKind",
+    "Step",
+    "Superlative",
+    "TaskMode",
+    "parse_goal",
+]

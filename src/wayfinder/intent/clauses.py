@@ -1,0 +1,148 @@
+"""One clause in, its steps out (pure). Questions, statements, imperatives and terse noun phrases.
+
+``read_clause`` returns None when it cannot read the clause: the frame is then not understood and
+names that clause, so the planner asks instead of guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from wayfinder.intent.frame import GivenValue, Step
+from wayfinder.intent.imperatives import generic, open_target, read_imperative, with_
+from wayfinder.intent.masking import URL_RE, Masked
+from wayfinder.intent.questions import read_question
+from wayfinder.intent.values import read_credentials, read_pairs
+from wayfinder.intent.verbs import split_verb, strip_lead
+
+_STATEMENT_RE = re.compile(
+    r"^(?:i|we)\s+(?:hereby\s+|fully\s+|also\s+)?(?P<v>accept|agree|consent|acknowledge|confirm)\b(?P<rest>.*)$",
+    re.I,
+)
+
+_WANT_RE = re.compile(
+    r"^(?:i|we)(?:'m|\s+am|\s+are)?\s+(?:want|need|would\s+like|'d\s+like|looking\s+for|searching\s+for|after|in\s+the\s+market\s+for)\s+(?P<rest>.+)$",
+    re.I,
+)
+
+_USE_RE = re.compile(r"^use\s+(?:the\s+)?(?P<tool>.+?)\s+to\s+(?P<rest>.+)$", re.I)
+
+_THROUGH_RE = re.compile(
+    r"^(?:navigate|go|browse|look|search|move|switch|click)\s+(?:through|around|across|between|among)\s+.+?\s+(?:to|and|until\s+you)\s+"
+    r"(?P<rest>(?:find|locate|open|click|get|select|reach)\b.+)$",
+    re.I,
+)
+
+_MARK_AS_RE = re.compile(r"^mark\s+(?P<o>.+?)\s+as\s+(?P<v>.+)$", re.I)
+
+_ORDER_ONLY_RE = re.compile(
+    r"^(?:first(?:ly)?|second(?:ly)?|next|then|finally|lastly|after\s+that|now)[.,!]*$", re.I
+)
+
+
+Reader = Callable[[str, str, Masked], list[Step] | None]
+
+
+def _statement(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'I accept the terms.', 'We agree to the policy'."""
+    match = _STATEMENT_RE.match(body)
+    return [generic("accept", match.group("rest").strip(), text, masked)] if match else None
+
+
+def _want(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'I need a standing desk', 'I'm looking for X' (a verb after it is read as usual)."""
+    match = _WANT_RE.match(body)
+    if match is None:
+        return None
+    inner = read_clause(match.group("rest"), masked)
+    return inner if inner else [generic("find", match.group("rest"), text, masked)]
+
+
+def _question(body: str, text: str, masked: Masked) -> list[Step] | None:
+    step = read_question(body, text, masked)
+    return [step] if step is not None else None
+
+
+def _pairs(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'First name: Ada, last name: Byron' / 'my username is dora': values to fill."""
+    pairs = read_pairs(body, masked)
+    if pairs and not split_verb(body):
+        return [Step(verb="fill", text=text, values=tuple(pairs))]
+    return None
+
+
+def _use(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'use the search bar to find X' -> search X; 'navigate through the tree to find X' -> find X."""
+    use = _USE_RE.match(body)
+    if use:
+        inner = read_clause(use.group("rest"), masked)
+        if inner and re.search(r"search", use.group("tool"), re.I) and inner[0].verb == "find":
+            inner[0] = with_(inner[0], verb="search")
+        return inner
+    through = _THROUGH_RE.match(body)
+    return read_clause(through.group("rest"), masked) if through else None
+
+
+def _mark_as(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'mark Bob's email as important': change the state of a thing."""
+    mark = _MARK_AS_RE.match(body)
+    if mark is None:
+        return None
+    step = generic("edit", mark.group("o"), text, masked)
+    return [with_(step, values=(GivenValue("status", masked.restore(mark.group("v")), "text"),))]
+
+
+def _imperative(body: str, text: str, masked: Masked) -> list[Step] | None:
+    verb = split_verb(body)
+    return read_imperative(verb[0], verb[1], verb[2], text, masked) if verb is not None else None
+
+
+def _bare_url(body: str, text: str, masked: Masked) -> list[Step] | None:
+    if URL_RE.fullmatch(masked.restore(body)) or (masked.pieces_in(body, "url") and len(body.split()) == 1):
+        return open_target("open", body, text, masked)
+    return None
+
+
+def _credentials(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'password hunter2' or a bare secret: values for a login step said elsewhere."""
+    if not re.search(r"password|<secret:|\bpin\b|\bcode\b", masked.restore(body), re.I):
+        return None
+    creds = read_credentials(body, masked)
+    return [Step(verb="fill", text=text, values=tuple(creds))] if creds else None
+
+
+def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """A noun phrase with a constraint is a search for it: 'cheapest laptop', 'tents under $100'."""
+    step = generic("find", body, text, masked)
+    strong = [f for f in step.filters if f.name != "brand"]
+    if step.superlative or step.bounds or step.ordinal or step.dates or (strong and step.object):
+        return [step]
+    return None
+
+
+READERS: tuple[Reader, ...] = (
+    _statement,
+    _want,
+    _question,
+    _pairs,
+    _use,
+    _mark_as,
+    _imperative,
+    _bare_url,
+    _credentials,
+    _terse,
+)
+
+
+def read_clause(clause: str, masked: Masked) -> list[Step] | None:
+    """The steps of one (masked) clause, or None when it is not understood."""
+    body = strip_lead(clause)
+    text = masked.restore(body).rstrip("?").strip() or masked.restore(clause)
+    if not body or _ORDER_ONLY_RE.match(body):
+        return []
+    for reader in READERS:
+        steps = reader(body, text, masked)
+        if steps is not None:
+            return steps
+    return None

@@ -1,0 +1,172 @@
+"""Constraints on what is sought (pure): superlative, bounds, dates, ordinal, quantity, filters.
+
+``read_constraints(phrase)`` takes them out of a (masked) phrase and returns them with the phrase
+that is left, so "the cheapest Sony headphones under $50 from 2021" becomes superlative (price, min),
+bound price < 50, dates 2021, brand Sony, and the object "Sony headphones".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from wayfinder.intent.frame import Direction, Filter, Superlative
+from wayfinder.intent.text.bounds import Bound, find_bounds
+from wayfinder.intent.text.dates import DateRange, find_date_range
+from wayfinder.intent.text.numbers import WORD_NUMBERS, find_ordinal
+
+_SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
+    (
+        r"cheapest|least\s+expensive|most\s+affordable|lowest[\s-]+pric(?:ed|e)|lowest\s+cost|cheaper",
+        "price",
+        "min",
+    ),
+    (r"most\s+expensive|priciest|highest[\s-]+pric(?:ed|e)|dearest|costliest|pricier", "price", "max"),
+    (
+        r"(?:highest|best|top)[\s-]+rated|best[\s-]+reviewed|highest\s+rating|best\s+rating|top\s+rating",
+        "rating",
+        "max",
+    ),
+    (r"(?:lowest|worst)[\s-]+rated|lowest\s+rating|worst\s+rating", "rating", "min"),
+    (r"most\s+reviews|most[\s-]+reviewed", "reviews", "max"),
+    (r"newest|latest|most\s+recent(?:ly\s+\w+)?|youngest", "date", "max"),
+    (r"oldest|earliest|least\s+recent", "date", "min"),
+    (r"most\s+popular|best[\s-]+selling|bestselling|top[\s-]+selling", "popularity", "max"),
+    (r"largest|biggest|greatest", "size", "max"),
+    (r"smallest|tiniest", "size", "min"),
+    (r"lightest", "weight", "min"),
+    (r"heaviest", "weight", "max"),
+    (r"fastest|quickest", "speed", "max"),
+    (r"slowest", "speed", "min"),
+    (r"longest", "length", "max"),
+    (r"shortest", "length", "min"),
+)
+_GENERIC_SUP = re.compile(
+    r"\b(?:with\s+the\s+|has\s+the\s+|having\s+the\s+|the\s+)?(?P<d>highest|largest|biggest|greatest|most|maximum|max|top"
+    r"|lowest|smallest|least|fewest|minimum|min)\s+(?:number\s+of\s+|amount\s+of\s+)?(?P<a>[a-z][a-z-]{2,20})\b",
+    re.I,
+)
+_MAX_WORDS = {"highest", "largest", "biggest", "greatest", "most", "maximum", "max", "top"}
+_SIZE_ATTRS = {"size": {"largest", "biggest", "greatest", "smallest"}}
+_COLORS = (
+    "red|orange|yellow|green|blue|purple|violet|pink|black|white|gr[ae]y|silver|gold|brown|beige|navy|teal"
+)
+_QUANTITY_RE = re.compile(
+    r"^(?P<n>\d{1,3}|"
+    + "|".join(
+        re.escape(w).replace(r"\ ", r"\s+")
+        for w in sorted(WORD_NUMBERS, key=len, reverse=True)
+        if w != "no" and not w.startswith("a ")
+    )
+    + r")\s+(?!%)",
+    re.I,
+)
+_ALL_RE = re.compile(r"^(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my|your))?\s+", re.I)
+_BY_RE = re.compile(
+    r"\b(?P<w>by|from|made\s+by|brand(?:ed)?|of\s+the\s+brand|author(?:ed\s+by)?|written\s+by|sent\s+by|posted\s+by)\s+"
+    r"(?P<v>@[\w.-]+|(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
+    re.I,
+)
+_PLACE = r"(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?"
+_ROUTE_RE = re.compile(rf"\bfrom\s+(?P<a>{_PLACE})\s+(?:to|for)\s+(?P<b>{_PLACE})", re.I)
+_CATEGORY_RE = re.compile(
+    r"\b(?:in|from|under)\s+(?:the\s+)?(?P<v>[\w&' -]{2,30}?)\s+(?:category|section|department|aisle)\b", re.I
+)
+_COLOR_RE = re.compile(rf"\b(?:in\s+)?(?P<v>{_COLORS})\b(?=\s+\w)", re.I)
+_SIZE_RE = re.compile(r"\b(?:in\s+)?size\s+(?P<v>\w+)\b", re.I)
+
+
+@dataclass
+class Constraints:
+    superlative: Superlative | None = None
+    bounds: list[Bound] = field(default_factory=list)
+    dates: DateRange | None = None
+    ordinal: int | None = None
+    quantity: int | None = None
+    filters: list[Filter] = field(default_factory=list)
+
+
+def _cut(text: str, start: int, end: int) -> str:
+    return f"{text[:start]} {text[end:]}"
+
+
+def read_superlative(text: str) -> tuple[Superlative | None, str]:
+    for pattern, attribute, direction in _SUPERLATIVES:
+        match = re.search(rf"\b(?:{pattern})\b", text, re.I)
+        if match:
+            sup = Superlative(attribute, direction, " ".join(match.group(0).lower().split()))  # type: ignore[arg-type]
+            return sup, _cut(text, match.start(), match.end())
+    generic = _GENERIC_SUP.search(text)
+    if generic:
+        word = generic.group("d").lower()
+        attribute = generic.group("a").lower()
+        if attribute in {"one", "ones", "item", "items", "result", "results"}:
+            attribute = "size" if word in _SIZE_ATTRS["size"] else ""
+        if attribute:
+            way: Direction = "max" if word in _MAX_WORDS else "min"
+            name = attribute.rstrip("s") if attribute.endswith("ings") else attribute
+            sup = Superlative(name, way, word)
+            return sup, _cut(text, generic.start(), generic.end())
+    return None, text
+
+
+def read_constraints(phrase: str, *, with_filters: bool = True) -> tuple[Constraints, str]:
+    """The constraints in ``phrase`` and what is left of it (spaces collapsed)."""
+    found = Constraints()
+    text = phrase
+    for bound, (start, end) in reversed(find_bounds(text)):
+        found.bounds.insert(0, bound)
+        text = _cut(text, start, end)
+    dates = find_date_range(text)
+    if dates is not None:
+        found.dates, match = dates
+        text = _cut(text, match.start(), match.end())
+    found.superlative, text = read_superlative(text)
+    ordinal = find_ordinal(text)
+    if ordinal is not None and not re.search(r"\b(?:page|step|tab)\s*$", text[: ordinal[1].start()], re.I):
+        found.ordinal = ordinal[0]
+        text = _cut(text, ordinal[1].start(), ordinal[1].end())
+    stripped = re.sub(r"^\s*(?:the|a|an)\s+", "", text.strip(), flags=re.I)
+    if _ALL_RE.match(stripped):
+        found.quantity = -1
+        text = _ALL_RE.sub("", stripped)
+    else:
+        qty = _QUANTITY_RE.match(stripped)
+        if qty and not re.match(r"^\d+\s*(?:k|gb|tb|mb|inch|\"|in\b|hz|mp|w\b|mm|cm)", stripped, re.I):
+            raw = " ".join(qty.group("n").lower().split())
+            found.quantity = int(raw) if raw.isdigit() else WORD_NUMBERS[raw]
+            text = stripped[qty.end() :]
+    if with_filters:
+        text = _read_filters(text, found)
+    return found, " ".join(text.split())
+
+
+def _read_filters(text: str, found: Constraints) -> str:
+    route = _ROUTE_RE.search(text)
+    if route:
+        found.filters.extend([Filter("from", route.group("a")), Filter("to", route.group("b"))])
+        text = _cut(text, route.start(), route.end())
+    by = _BY_RE.search(text)
+    if by:
+        word = by.group("w").lower()
+        value = by.group("v")
+        name = "brand" if re.search(r"made|brand", word) else "author"
+        found.filters.append(Filter(name, value))
+        text = _cut(text, by.start(), by.end())
+    category = _CATEGORY_RE.search(text)
+    if category:
+        found.filters.append(Filter("category", category.group("v").strip()))
+        text = _cut(text, category.start(), category.end())
+    size = _SIZE_RE.search(text)
+    if size:
+        found.filters.append(Filter("size", size.group("v")))
+    color = _COLOR_RE.search(text)
+    if color:
+        found.filters.append(Filter("color", color.group("v").lower()))
+    return text
+
+
+def brand_of(obj: str) -> str | None:
+    """A leading capitalised name in an object phrase ('Sony headphones' -> 'Sony'), not an acronym."""
+    match = re.match(r"^(?P<b>[A-Z][a-z][\w&'-]*(?:\s+[A-Z][a-z][\w&'-]*)?)\s+(?=[a-z0-9])", obj)
+    return match.group("b") if match else None

@@ -1,0 +1,381 @@
+"""Imperative clauses (pure): one handler per verb, chosen from one table.
+
+Each handler takes (verb, verb words used, rest of the clause, clause text, masked goal) and returns
+the clause's steps. Verbs without a handler of their own read the rest as one object phrase with
+its constraints (``generic``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from wayfinder.intent.constraints import read_superlative
+from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
+from wayfinder.intent.frame import Filter, GivenValue, Step, Superlative
+from wayfinder.intent.masking import Masked
+from wayfinder.intent.objects import read_object
+from wayfinder.intent.questions import read_asked
+from wayfinder.intent.values import make_value, paren_values, read_pairs
+
+_KEYS = r"enter|return|escape|esc|tab|space|spacebar|backspace|delete|up|down|left|right|home|end|page\s*up|page\s*down"
+_KEY_RE = re.compile(
+    rf"^(?:the\s+)?(?P<mods>(?:(?:ctrl|control|alt|shift|cmd|command|meta)\s*[+-]\s*)*)(?P<k>{_KEYS}|[a-z0-9])(?:\s+(?:key|button))?$",
+    re.I,
+)
+_SEARCH_SCOPE_RE = re.compile(
+    r"^(?:the\s+|this\s+|my\s+|our\s+)(?P<s>[\w\s-]{1,30}?)\s+(?:for|by)\s+(?P<q>.+)$", re.I
+)
+_SEARCH_IN_RE = re.compile(
+    r"^(?P<q>.+?)\s+(?:in|on|at|within|using)\s+(?:the|this|my|our)\s+(?P<s>[\w\s-]{1,30}?)$", re.I
+)
+_SEARCH_BY_RE = re.compile(
+    r"^(?:by\s+|with\s+(?:the\s+)?)?(?P<f>(?:[a-z]+\s+){0,2}(?:name|number|id|year|city|state|zip|code|date|title|author|"
+    r"brand|category|keyword|email|phone|address|county|type|isbn|owner|company|street|case))\s+(?P<v>\ue000\d+\ue001|[A-Z0-9][\w.\-]*)$",
+    re.I,
+)
+_SITE_TAIL_RE = re.compile(
+    r"\s+(?:on|in|using|with|via|from)\s+(?:the\s+)?(?:site|page|website|web\s*site|search\s+box|search\s+bar|search\s+field|search)$",
+    re.I,
+)
+_FIND_ATTR_RE = re.compile(r"^(?:out\s+)?(?:the\s+|its\s+)?\w+(?:\s+\w+)?\s+(?:of|for)\s+", re.I)
+_SCROLL_RE = re.compile(
+    r"^(?:the\s+page\s+|down\s+the\s+page\s*)?(?:(?P<d>up|down)|to\s+the\s+(?P<e>top|bottom|end))\b", re.I
+)
+_TAB_RE = re.compile(
+    r"^(?:to\s+)?(?:the\s+)?(?P<w>new|other|next|last|latest|previous|first|second|third)\s+tab\b", re.I
+)
+
+
+_BRAND_VERBS = frozenset(
+    {"find", "open", "add", "remove", "buy", "answer", "count", "list", "compare", "search"}
+)
+
+
+def generic(verb: str, rest: str, text: str, masked: Masked, *, destination: bool = False) -> Step:
+    """A step whose remainder is one object phrase with constraints (find, open, add, buy, click...)."""
+    obj = read_object(rest, masked, destination=destination, brand=verb in _BRAND_VERBS)
+    c = obj.constraints
+    return Step(
+        verb=verb,
+        text=text,
+        object=obj.text,
+        exact=obj.exact,
+        role=obj.role,
+        superlative=c.superlative,
+        bounds=tuple(c.bounds),
+        filters=tuple(c.filters),
+        dates=c.dates,
+        quantity=c.quantity,
+        ordinal=c.ordinal,
+        destination=obj.destination,
+        refers_back=obj.refers_back,
+        scope=obj.scope,
+        values=tuple(paren_values(rest, masked)),
+    )
+
+
+def _search(rest: str, text: str, masked: Masked) -> Step:
+    body = _SITE_TAIL_RE.sub("", re.sub(r"^(?:for|on|about)\s+", "", rest.strip(), flags=re.I))
+    scope = ""
+    scoped = _SEARCH_SCOPE_RE.match(body)
+    if scoped:
+        scope, body = masked.restore(scoped.group("s")), scoped.group("q")
+    by = _SEARCH_BY_RE.match(body)
+    if by:
+        value = make_value(by.group("f"), by.group("v"), masked)
+        return Step(
+            verb="search", text=text, object=value.value, exact=value.exact, scope=scope, values=(value,)
+        )
+    inside = _SEARCH_IN_RE.match(body)
+    if inside and not scope:
+        scope, body = masked.restore(inside.group("s")), inside.group("q")
+    body = re.sub(r"^(?:for|on|about)\s+", "", body.strip(), flags=re.I)
+    step = generic("search", body, text, masked)
+    return with_(step, scope=scope)
+
+
+def with_(step: Step, **changes: object) -> Step:
+    return replace(step, **changes)  # type: ignore[arg-type]
+
+
+def open_target(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    url = masked.pieces_in(rest, "url")
+    if url and re.match(r"^(?:the\s+)?(?:page\s+|site\s+|url\s+|website\s+)?\ue000", rest.strip(), re.I):
+        link = url[0].text.rstrip(".,)")
+        if not re.match(r"^[a-z]+://", link, re.I):
+            link = "http://" + link
+        return [Step(verb="navigate", text=text, url=link, object=link)]
+    return [
+        generic(
+            "open",
+            re.sub(r"\s+(?:page|details|detail\s+page|product\s+page)$", "", rest, flags=re.I),
+            text,
+            masked,
+        )
+    ]
+
+
+def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
+    body = rest
+    values: list[GivenValue] = []
+    if verb == "reply":
+        to_whom = re.match(r"^(?:to\s+)(?P<who>.+?)(?=\s+(?:with|saying|that)\b|$)", body, re.I)
+        if to_whom:
+            body = body[to_whom.end() :]
+            who = read_object(to_whom.group("who"), masked, constraints=False).text
+            if who:
+                values_step = (
+                    _send("reply", body, text, masked) if body.strip() else Step(verb="reply", text=text)
+                )
+                return with_(values_step, filters=(Filter("author", who),), refers_back=False)
+    saying = re.search(
+        r"(?:^|\s+)(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|message|words?|body)|with(?=\s+\ue000)|reading|:)\s+(?P<m>.+)$",
+        body,
+        re.I,
+    )
+    if saying:
+        values.append(make_value("message", saying.group("m"), masked))
+        body = body[: saying.start()]
+    to = re.search(r"\s*\bto\s+(?P<to>@?[\w.@+-]+(?:\s+(?-i:[A-Z])[\w.-]*)?)\s*$", body, re.I)
+    destination = ""
+    if to:
+        destination = masked.restore(to.group("to"))
+        body = body[: to.start()]
+    elif verb == "reply" and masked.pieces_in(body, "quote") and not saying:
+        values.append(make_value("message", masked.pieces_in(body, "quote")[-1].text, masked))
+    body = re.sub(r"^(?:to\s+)?", "", body.strip(), flags=re.I)
+    step = generic(verb, body, text, masked)
+    return with_(step, destination=destination or step.destination, values=tuple(values) + step.values)
+
+
+def _edit(rest: str, text: str, masked: Masked) -> Step:
+    match = re.match(
+        r"^(?:the\s+)?(?P<f>.+?)\s+(?:of\s+(?P<o>.+?)\s+)?(?:to|into|as)\s+(?P<v>.+)$", rest, re.I
+    )
+    if match is None:
+        return generic("edit", rest, text, masked)
+    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
+    obj = read_object(match.group("o") or "", masked).text if match.group("o") else ""
+    return Step(verb="edit", text=text, object=obj, values=(value,))
+
+
+def _create(rest: str, text: str, masked: Masked) -> Step:
+    values: list[GivenValue] = []
+    body = rest
+    named = re.search(
+        r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying)\b|$)",
+        body,
+        re.I,
+    )
+    if named:
+        values.append(
+            make_value("title" if "titl" in named.group(0).lower() else "name", named.group("v"), masked)
+        )
+        body = body[: named.start()] + body[named.end() :]
+    saying = re.search(
+        r"\s+(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|body|description|content))\s+(?P<v>.+)$",
+        body,
+        re.I,
+    )
+    if saying:
+        values.append(make_value("text", saying.group("v"), masked))
+        body = body[: saying.start()]
+    pairs = read_pairs(re.sub(r"^.*?\bwith\s+", "", body), masked) if " with " in body else None
+    if pairs:
+        values.extend(pairs)
+        body = body[: body.lower().index(" with ")]
+    step = generic("create", re.sub(r"^(?:a\s+)?new\s+", "", body.strip(), flags=re.I), text, masked)
+    return with_(step, values=tuple(values) + step.values)
+
+
+def _click(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    key = _KEY_RE.match(rest.strip())
+    long_name = len(key.group("k")) > 1 or bool(key.group("mods")) if key else False
+    if key and used in {"press", "hit", "push", "tap"} and (rest.lower().endswith("key") or long_name):
+        mods = [m.strip(" +-").lower() for m in re.split(r"[+-]", key.group("mods")) if m.strip(" +-")]
+        name = key.group("k").lower()
+        return [Step(verb="press_key", text=text, object="+".join([*mods, name]), role="key")]
+    step = generic("click", re.sub(r"^on\s+", "", rest.strip(), flags=re.I), text, masked)
+    if used in {"expand", "collapse", "toggle", "focus"}:
+        return [with_(step, role=step.role or ("field" if used == "focus" else None))]
+    return [step]
+
+
+Handler = Callable[[str, str, str, str, Masked], list[Step]]
+
+
+def _h_login(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [read_login(verb, rest, text, masked)]
+
+
+def _h_search(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [_search(rest, text, masked)]
+
+
+def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    """answer / count / find: 'the price of X', 'how many X' are questions; else a plain object."""
+    if verb != "find" or _FIND_ATTR_RE.match(rest) or rest.lower().startswith("how"):
+        asked = read_asked(rest, text, masked, loose=verb == "answer")
+        if asked is not None:
+            return [asked]
+    if verb == "find":
+        return [generic("find", rest, text, masked)]
+    return [with_(generic(verb, rest, text, masked), answer_kind="count" if verb == "count" else "text")]
+
+
+def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    """'check Dell and HP' ticks boxes; 'check the price of X' / 'check whether X' asks."""
+    if verb == "check" and re.match(
+        r"^(?:how|what|whether|if|the\s+(?:price|number|status|total))\b", rest, re.I
+    ):
+        asked = read_asked(re.sub(r"^(?:whether|if)\s+", "is ", rest), text, masked)
+        return [asked or with_(generic("answer", rest, text, masked), answer_kind="yes_no")]
+    return [read_check(verb, rest, text, masked)]
+
+
+def _h_open(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return open_target(used, rest, text, masked)
+
+
+def _h_compare(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [with_(generic("compare", rest, text, masked), answer_kind="text")]
+
+
+def _h_list(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [with_(generic("list", rest, text, masked), answer_kind="list", quantity=-1)]
+
+
+def _h_type(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [read_type(verb, rest, text, masked)]
+
+
+def _h_fill(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [read_fill(verb, rest, text, masked)]
+
+
+def _h_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [read_select(verb, used, rest, text, masked)]
+
+
+def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [_send(verb, rest, text, masked)]
+
+
+def _h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [_edit(rest, text, masked)]
+
+
+def _h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [_create(rest, text, masked)]
+
+
+def _h_click(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return _click(used, rest, text, masked)
+
+
+def _h_scroll(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    match = _SCROLL_RE.match(rest)
+    direction = (match.group("d") or match.group("e") or "down").lower() if match else "down"
+    return [
+        Step(verb="scroll", text=text, direction="bottom" if direction == "end" else direction, object=rest)
+    ]
+
+
+def _h_tab(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    tab = _TAB_RE.match(rest)
+    return [Step(verb="switch_tab", text=text, direction=tab.group("w").lower() if tab else "next")]
+
+
+def _h_bare(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [Step(verb=verb, text=text)]
+
+
+def _h_sort(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [sort_step(rest, text, masked)]
+
+
+def _h_filter(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return [_filter(rest, text, masked)]
+
+
+def _h_buy(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    if used == "order" and re.search(r"\bby\b", rest):
+        return [sort_step(rest, text, masked)]  # 'order the results by date' sorts
+    return [generic(verb, rest, text, masked, destination=True)]
+
+
+HANDLERS: dict[str, Handler] = {
+    "login": _h_login,
+    "register": _h_login,
+    "search": _h_search,
+    "answer": _h_ask,
+    "count": _h_ask,
+    "find": _h_ask,
+    "check": _h_check,
+    "uncheck": _h_check,
+    "open": _h_open,
+    "navigate": _h_open,
+    "compare": _h_compare,
+    "list": _h_list,
+    "type": _h_type,
+    "fill": _h_fill,
+    "select": _h_select,
+    "send": _h_send,
+    "reply": _h_send,
+    "forward": _h_send,
+    "edit": _h_edit,
+    "create": _h_create,
+    "click": _h_click,
+    "scroll": _h_scroll,
+    "switch_tab": _h_tab,
+    "go_back": _h_bare,
+    "wait": _h_bare,
+    "logout": _h_bare,
+    "sort": _h_sort,
+    "filter": _h_filter,
+    "buy": _h_buy,
+}
+
+
+def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    """The steps of a clause that starts with ``verb`` (written as ``used``)."""
+    handler = HANDLERS.get(verb)
+    if handler is not None:
+        return handler(verb, used, rest, text, masked)
+    return [generic(verb, rest, text, masked, destination=verb in {"add", "remove"})]
+
+
+def sort_step(rest: str, text: str, masked: Masked) -> Step:
+    body = re.sub(r"^(?:the\s+\w+\s+|them\s+|it\s+|results\s+)?(?:by\s+)?", "", rest.strip(), flags=re.I)
+    head = re.split(r"\s*[,(]\s*|\s+(?:from|low|high|asc|desc|in|with|,)\b", body, maxsplit=1)[0].strip()
+    sup, _ = read_superlative(head)
+    if sup is None:
+        attribute = head.lower() or "price"
+        high_first = re.search(
+            r"high(?:est)?\s+(?:to\s+low|first)|desc|most|largest|newest|latest|z\s*-\s*a|best", body, re.I
+        )
+        sup = Superlative(attribute, "max" if high_first else "min", "")
+    return Step(verb="sort", text=text, superlative=sup, attributes=(sup.attribute,))
+
+
+def _filter(rest: str, text: str, masked: Masked) -> Step:
+    body = re.sub(
+        r"^(?:the\s+\w+\s+|them\s+|results\s+)?(?:by|to|for|on|down\s+to|so\s+that)\s+",
+        "",
+        rest.strip(),
+        flags=re.I,
+    )
+    body = re.sub(r"^(?:show\s+)?only\s+", "", body, flags=re.I)
+    pair = re.match(
+        r"^(?P<n>brand|type|category|status|color|colour|size|year|author|genre|state|city)\s*:?\s+(?P<v>.+)$",
+        body,
+        re.I,
+    )
+    step = generic("filter", body if not pair else "", text, masked)
+    if pair:
+        return with_(step, filters=(Filter(pair.group("n").lower(), masked.restore(pair.group("v"))),))
+    if not step.filters and not step.bounds and not step.dates and step.object:
+        return with_(step, filters=(Filter("", step.object),))
+    return step

@@ -1,0 +1,113 @@
+"""Masking and splitting (pure): quoted text, secrets, URLs and parentheses are set aside first.
+
+A goal is split into clauses at sentence ends, "then", ", and <verb>", "and <verb>", ";" - but a
+comma or "and" inside a quoted value, a URL or a parenthesis must never split it, and patterns must
+never read inside them. So those pieces are replaced by placeholders ``\\ue000N\\ue001`` first and
+restored when a value is taken out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+PieceKind = Literal["quote", "secret", "url", "paren"]
+
+_QUOTE_RE = re.compile(r"\"([^\"]*)\"|“([^”]*)”|‘([^’]*)’|«([^»]*)»|(?<![\w])'([^']*)'(?![\w])")
+_SECRET_RE = re.compile(r"<secret:[A-Za-z0-9_.-]+>")
+URL_RE = re.compile(
+    r"(?:https?://[^\s,;)]+|file://[^\s,;)]+|(?:localhost|127\.0\.0\.1)(?::\d+)?(?:/[^\s,;)]*)?"
+    r"|(?<![@\w.])(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|edu|gov|co|uk|de|app|info|test|local)"
+    r"(?::\d+)?(?:/[^\s,;)]*)?(?![\w@]))",
+    re.I,
+)
+_PAREN_RE = re.compile(r"\(([^()]{1,200})\)")
+MARK_RE = re.compile("\ue000(\\d+)\ue001")
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    kind: PieceKind
+    text: str
+
+
+@dataclass
+class Masked:
+    """The goal with its pieces set aside; ``restore`` puts them back."""
+
+    original: str
+    masked: str = ""
+    pieces: list[Piece] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        text = self.original
+        text = _SECRET_RE.sub(lambda m: self._mark("secret", m.group(0)), text)
+        text = _QUOTE_RE.sub(
+            lambda m: self._mark("quote", next(g for g in m.groups() if g is not None)), text
+        )
+        text = URL_RE.sub(lambda m: self._mark("url", m.group(0).rstrip(".")), text)
+        text = _PAREN_RE.sub(lambda m: " " + self._mark("paren", m.group(1)), text)
+        self.masked = " ".join(text.split())
+
+    def _mark(self, kind: PieceKind, text: str) -> str:
+        self.pieces.append(Piece(kind, text))
+        return f"\ue000{len(self.pieces) - 1}\ue001"
+
+    def restore(self, text: str) -> str:
+        """``text`` with every placeholder replaced by what it stood for (parentheses kept as such)."""
+
+        def back(match: re.Match[str]) -> str:
+            piece = self.pieces[int(match.group(1))]
+            return f"({self.restore(piece.text)})" if piece.kind == "paren" else self.restore(piece.text)
+
+        return " ".join(MARK_RE.sub(back, text).split()).strip()
+
+    def piece(self, text: str) -> Piece | None:
+        """The piece ``text`` is made of (articles around it allowed), or None."""
+        core = re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.I).strip(" .,!?:;")
+        match = MARK_RE.fullmatch(core)
+        return self.pieces[int(match.group(1))] if match else None
+
+    def is_exact(self, text: str) -> bool:
+        """True when ``text`` is exactly one quoted value (or secret): match it as written."""
+        piece = self.piece(text)
+        return piece is not None and piece.kind in {"quote", "secret"}
+
+    def pieces_in(self, text: str, kind: PieceKind | None = None) -> list[Piece]:
+        found = [self.pieces[int(m.group(1))] for m in MARK_RE.finditer(text)]
+        return [p for p in found if kind is None or p.kind == kind]
+
+
+SPLIT_VERBS = (
+    "click|press|tap|hit|push|submit|open|go|navigate|visit|search|enter|type|input|fill|select|choose|"
+    "pick|check|uncheck|tick|untick|sort|filter|report|tell|return|give|find|download|log|login|sign|"
+    "accept|agree|close|dismiss|read|show|what|how|scroll|switch|reply|forward|delete|save|add|view|"
+    "follow|compare|look|wait|write|put|set|change|get|note|count|focus|answer|then|mark|expand|buy|"
+    "purchase|order|remove|proceed|checkout|pay|send|list|which|who|when|where|use"
+)
+_SPLIT_RE = re.compile(
+    rf"\s*;\s*|(?<=[.!?])\s+(?=[A-Z\ue000])|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:{SPLIT_VERBS})\b)"
+    rf"|\s+and\s+(?:also\s+)?(?=(?:{SPLIT_VERBS})\b(?!\s+(?:the\s+)?(?:box|boxes|field|fields)\b))"
+    rf"|\s+after\s+that,?\s+|,\s*finally,?\s+|,?\s+and\s+finally\s+",
+    re.I,
+)
+_TRAIL_RE = re.compile(
+    r"(?:\s+(?:when|once)\s+(?:you(?:'re|\s+are)\s+)?(?:done|finished|complete)"
+    r"|,?\s+(?:please|thanks|thank\s+you|thx|for\s+me)|\s+(?:afterwards|after\s+that))*[\s.!,;:]*$",
+    re.I,
+)
+
+
+def split_clauses(masked: str) -> list[str]:
+    """Split a masked goal into ordered clauses; each keeps a final '?' (it marks a question)."""
+    clauses = []
+    for part in _SPLIT_RE.split(masked.strip()):
+        if not part or not part.strip():
+            continue
+        text = part.strip()
+        question = text.endswith("?")
+        text = _TRAIL_RE.sub("", text).strip()
+        if text:
+            clauses.append(text + ("?" if question and not text.endswith("?") else ""))
+    return clauses

@@ -1,0 +1,230 @@
+"""Object phrases (pure): what is sought or acted on, without the words around it.
+
+"me a wireless mouse" -> "wireless mouse"; "the Sony headphones to my cart" -> "Sony headphones"
+(destination "cart"); "on the 'Submit' button" -> "Submit" (role button, exact). Constraints come
+out through ``intent/constraints.py`` first.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from wayfinder.intent.constraints import Constraints, brand_of, read_constraints
+from wayfinder.intent.frame import Filter
+from wayfinder.intent.masking import Masked
+
+ROLE_WORDS: dict[str, str] = {
+    "button": "button",
+    "buttons": "button",
+    "btn": "button",
+    "link": "link",
+    "links": "link",
+    "hyperlink": "link",
+    "tab": "tab",
+    "tabs": "tab",
+    "checkbox": "checkbox",
+    "checkboxes": "checkbox",
+    "check box": "checkbox",
+    "check boxes": "checkbox",
+    "radio button": "radio",
+    "radio": "radio",
+    "option": "option",
+    "icon": "button",
+    "menu item": "option",
+    "menu": "menu",
+    "dropdown": "select",
+    "drop-down": "select",
+    "field": "field",
+    "textbox": "field",
+    "text box": "field",
+    "input": "field",
+    "text field": "field",
+    "key": "key",
+}
+_ROLE_ALT = "|".join(sorted((re.escape(w) for w in ROLE_WORDS), key=len, reverse=True))
+PRONOUNS = frozenset(
+    [
+        "it",
+        "its",
+        "their",
+        "them",
+        "that",
+        "this",
+        "those",
+        "these",
+        "one",
+        "him",
+        "her",
+        "its page",
+        "its details",
+        "its product page",
+        "its detail page",
+        "the page",
+        "that page",
+        "this page",
+        "the result",
+        "the results",
+        "the item",
+        "that item",
+        "this item",
+        "the one",
+        "that one",
+        "this one",
+        "the product",
+        "that product",
+        "the product page",
+        "the entry",
+        "the details",
+        "the thing",
+        "page",
+        "result",
+        "results",
+        "item",
+        "product",
+        "product page",
+        "detail page",
+        "details page",
+        "entry",
+        "details",
+        "thing",
+    ]
+)
+_FILLER_RE = re.compile(
+    r"^(?:(?:me|us|for\s+me|please|some|any|a\s+few|somewhere|something|anything|for|on|of|at|to)\s+)+", re.I
+)
+_TAIL_RE = re.compile(
+    r"(?:\s+(?:for\s+me|please|here|now|right\s+now|again|quickly|as\s+well|too|if\s+(?:there\s+is|any|possible)"
+    r"|(?:that|which|who)\s+(?:is|are)\s+(?:listed|shown|available|displayed)"
+    r"|(?:on|in|from|at)\s+(?:this|the|that)\s+(?:page|site|website|web\s*site|list|results?|screen|shop|store)"
+    r"|(?:on|in)\s+(?:the\s+)?(?:search\s+results|results\s+list)|on\s+(?:the\s+)?(?:left|right|top|bottom)))+$",
+    re.I,
+)
+_DANGLING_RE = re.compile(
+    r"(?:\s+(?:with|for|of|at|in|on|to|from|that|which|who|is|are|costs?|costing|priced|and|or|than|by|having))+$",
+    re.I,
+)
+_DEST_RE = re.compile(
+    r"\s+(?:to|into|in|onto)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?P<d>(?:shopping\s+)?(?:cart|basket|bag|trolley)|wish\s*list|favou?rites"
+    r"|watch\s*list|reading\s+list|compare(?:\s+list)?|comparison|list|collection|playlist|library|order)\b",
+    re.I,
+)
+_FROM_DEST_RE = re.compile(
+    r"\s+from\s+(?:the\s+|my\s+|your\s+)?(?P<d>(?:shopping\s+)?(?:cart|basket|bag)|wish\s*list|favou?rites|list|order)\b",
+    re.I,
+)
+
+
+@dataclass
+class ObjectPhrase:
+    text: str = ""
+    exact: bool = False
+    role: str | None = None
+    refers_back: bool = False
+    destination: str = ""
+    scope: str = ""
+    constraints: Constraints = field(default_factory=Constraints)
+
+
+def role_from(phrase: str) -> tuple[str, str | None]:
+    """Strip a trailing ('Submit button') or leading ('the button Submit') role word; return it."""
+    trail = re.match(rf"^(?P<t>.+?)\s+(?P<r>{_ROLE_ALT})$", phrase, re.I)
+    if trail:
+        return trail.group("t"), ROLE_WORDS[" ".join(trail.group("r").lower().split())]
+    lead = re.match(
+        rf"^(?:the\s+)?(?P<r>{_ROLE_ALT})\s+(?:(?:named|labeled|labelled|called|titled|that\s+says|with\s+(?:the\s+)?text|for)\s+)?(?P<t>.+)$",
+        phrase,
+        re.I,
+    )
+    if lead:
+        return lead.group("t"), ROLE_WORDS[" ".join(lead.group("r").lower().split())]
+    return phrase, None
+
+
+def clean(text: str) -> str:
+    """Leading filler and articles, trailing scope words and punctuation removed."""
+    out = text.strip(" .,!?:;")
+    for _ in range(3):
+        before = out
+        out = _FILLER_RE.sub("", out).strip()
+        out = re.sub(r"^(?:(?:the|a|an|my|your|our|this|that|these|those)\s+)+", "", out, flags=re.I).strip()
+        out = _TAIL_RE.sub("", out).strip(" .,!?:;")
+        out = _DANGLING_RE.sub("", out).strip(" .,!?:;")
+        if out == before:
+            break
+    return out
+
+
+_POSSESSOR_RE = re.compile(r"^(?:the\s+)?(?P<who>@?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)['’]s?\s+(?P<o>.+)$")
+_OWN_RE = re.compile(r"^(?:its|their|his|her)\s+(?P<o>.+)$", re.I)
+_PURPOSE_RE = re.compile(
+    r"\s+(?:in\s+order\s+)?to\s+(?:close|open|delete|mark|select|submit|confirm|remove|star|save|finish|see|show|view|"
+    r"reveal|expand|hide|continue|proceed|go|get|send|start|stop|dismiss|accept|find|read|make|complete|check|sign|log)\b.*$",
+    re.I,
+)
+_SCOPE_RE = re.compile(
+    r"^(?P<o>.+?)\s+(?:in|on|within|inside|from|under|among)\s+(?:the|this|my|your|our)\s+(?P<s>[\w\s-]{1,30})$",
+    re.I,
+)
+_ON_EACH_RE = re.compile(
+    r"^(?P<o>.+?)\s+(?:on|for|of|in|next\s+to|beside|under|below)\s+(?P<q>all|every|each|both)\s+(?:of\s+)?(?:the\s+|their\s+)?(?P<s>.+)$",
+    re.I,
+)
+
+
+def _take_destination(text: str, phrase: ObjectPhrase) -> str:
+    dest = _DEST_RE.search(text) or _FROM_DEST_RE.search(text)
+    if dest is None:
+        return text
+    phrase.destination = re.sub(r"^shopping\s+", "", " ".join(dest.group("d").lower().split()))
+    return text[: dest.start()] + text[dest.end() :]
+
+
+def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -> str:
+    """'its price' (refers back), "Bob's email" (a name filter), 'Ann in the contact book' (a scope)."""
+    own = _OWN_RE.match(clean(text))
+    if own:
+        phrase.refers_back = True
+        text = own.group("o")
+    whose = _POSSESSOR_RE.match(masked.restore(clean(text))) if not masked.is_exact(clean(text)) else None
+    if whose:
+        phrase.constraints.filters.append(Filter("name", whose.group("who")))
+        text = whose.group("o")
+    scoped = _SCOPE_RE.match(clean(text)) if not each else None
+    if scoped and not re.search(r"\b(?:page|site|website|list|results?)$", scoped.group("s"), re.I):
+        phrase.scope = masked.restore(scoped.group("s")).strip()
+        text = scoped.group("o")
+    named = re.search(_NAMED, text, re.I)
+    return named.group("n") if named else text
+
+
+_NAMED = r"\b(?:named|labell?ed|called|titled|that\s+says|with\s+(?:the\s+)?(?:text|label))\s+(?P<n>.+)$"
+
+
+def read_object(
+    rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False, brand: bool = True
+) -> ObjectPhrase:
+    """The object phrase of a clause remainder, with its role, destination and constraints."""
+    phrase = ObjectPhrase()
+    text = _take_destination(rest, phrase) if destination else rest
+    text = _PURPOSE_RE.sub("", text)
+    each = _ON_EACH_RE.match(text)
+    if constraints:
+        phrase.constraints, text = read_constraints(each.group("o") if each else text)
+    if each:
+        scope_c, phrase.scope = read_constraints(masked.restore(each.group("s")).strip(" ."))
+        phrase.constraints.quantity = -1
+        phrase.constraints.filters.extend(scope_c.filters if constraints else [])
+    text = clean(_take_context(text, masked, phrase, bool(each)))
+    text, phrase.role = role_from(text)
+    text = clean(text)
+    if text.lower() in PRONOUNS or not text:
+        phrase.refers_back = phrase.refers_back or bool(text)
+        return phrase
+    phrase.exact = masked.is_exact(text)
+    phrase.text = masked.restore(text).strip(" .,!?:;")
+    if constraints and brand and not phrase.exact and not masked.pieces_in(text, "quote"):
+        maker = brand_of(phrase.text)
+        if maker and not any(f.name == "brand" for f in phrase.constraints.filters):
+            phrase.constraints.filters.append(Filter("brand", maker))
+    return phrase

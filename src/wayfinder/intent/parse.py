@@ -1,0 +1,177 @@
+"""``parse_goal``: goal text in, ``GoalFrame`` out (pure, cached per goal text).
+
+1. Quoted text, secrets, URLs and parentheses are masked (``intent/masking.py``) and the goal is
+   split into clauses.
+2. Each clause is read (``intent/clauses.py``); one that cannot be read makes the frame
+   not understood, naming that clause.
+3. Steps are tidied: credentials stated apart join the login step; "open it" after a find refers to
+   what was found; a click with nothing to click is not understood.
+4. The frame-level fields are derived from the steps: ``goal_kind``, ``task_mode``,
+   ``answer_kind``, ``risky``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from wayfinder.intent.clauses import read_clause
+from wayfinder.intent.frame import ACTION_VERBS, AnswerKind, GoalFrame, GoalKind, Step, TaskMode
+from wayfinder.intent.masking import Masked, split_clauses
+
+ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
+BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
+_CREDENTIAL_KINDS = frozenset({"credential", "secret"})
+_MONEY_RE = re.compile(r"[$€£]|\b(?:money|funds|payment|dollars?|euros?|usd|eur)\b", re.I)
+_BROWSE_RE = re.compile(r"^\s*(?:browse|explore|look\s+around|have\s+a\s+look)\b", re.I)
+
+
+@lru_cache(maxsize=512)
+def parse_goal(goal: str) -> GoalFrame:
+    """The frame of ``goal``. Cached: the loop, planners and verifier may all call it every step."""
+    text = " ".join((goal or "").split())
+    if not text:
+        return GoalFrame(text=goal or "", understood=False, reason="the goal is empty")
+    masked = Masked(text)
+    steps: list[Step] = []
+    for clause in split_clauses(masked.masked):
+        read = read_clause(clause, masked)
+        if read is None:
+            shown = masked.restore(clause).rstrip("?")
+            return GoalFrame(text=text, understood=False, reason=f"I could not understand {shown!r}")
+        steps.extend(read)
+    steps = _tidy(steps)
+    if not steps:
+        return GoalFrame(text=text, understood=False, reason="the goal names nothing to do")
+    vague = next((s for s in steps if _vague(s)), None)
+    if vague is not None:
+        return GoalFrame(
+            text=text,
+            understood=False,
+            reason=f"{vague.text!r} does not say what to {vague.verb.replace('_', ' ')}",
+        )
+    return _frame(text, tuple(steps))
+
+
+def _vague(step: Step) -> bool:
+    if step.verb not in {"click", "open", "find", "select"}:
+        return False
+    return not (
+        step.object or step.refers_back or step.ordinal or step.superlative or step.url or step.values
+    )
+
+
+def _tidy(steps: list[Step]) -> list[Step]:
+    out: list[Step] = []
+    for step in steps:
+        prev = out[-1] if out else None
+        if prev is not None and _credentials_only(step) and prev.verb == "login":
+            out[-1] = replace(prev, values=prev.values + step.values)
+            continue
+        if prev is not None and step.verb == "login" and _credentials_only(prev):
+            out[-1] = replace(step, values=prev.values + step.values)
+            continue
+        if (
+            prev is not None
+            and step.verb == "type"
+            and step.refers_back
+            and not step.values
+            and _credentials_only(prev)
+        ):
+            out[-1] = replace(step, values=prev.values, refers_back=False)
+            continue
+        if step.refers_back and prev is None:
+            step = replace(step, refers_back=False)
+        out.append(step)
+    return out
+
+
+def _credentials_only(step: Step) -> bool:
+    return (
+        step.verb in {"fill", "login", "type"}
+        and bool(step.values)
+        and all(v.kind in _CREDENTIAL_KINDS for v in step.values)
+        and not step.object
+    )
+
+
+def _answer_step(steps: tuple[Step, ...]) -> Step | None:
+    for step in reversed(steps):
+        if step.answer_kind is not None:
+            return step
+    return None
+
+
+def _opens_later(steps: tuple[Step, ...], index: int) -> bool:
+    return any(s.verb in ACTION_VERBS | {"open", "download"} for s in steps[index + 1 :])
+
+
+def _answer_kind(steps: tuple[Step, ...]) -> AnswerKind | None:
+    asked = _answer_step(steps)
+    if asked is not None:
+        return asked.answer_kind
+    for index, step in enumerate(steps):
+        if step.verb == "find" and step.superlative and not _opens_later(steps, index):
+            return "text"  # 'find the cheapest laptop': say which one
+    return None
+
+
+def _frame(text: str, steps: tuple[Step, ...]) -> GoalFrame:
+    verbs = {s.verb for s in steps}
+    answer_kind = _answer_kind(steps)
+    if "download" in verbs:
+        mode: TaskMode = "download"
+    elif answer_kind is not None:
+        mode = "answer"
+    elif verbs <= BROWSE_VERBS or (verbs <= BROWSE_VERBS | {"open"} and _BROWSE_RE.match(text)):
+        mode = "browse"
+    else:
+        mode = "find"
+    kind = _goal_kind(steps, answer_kind, mode)
+    risky, reasons = _risk(steps)
+    return GoalFrame(
+        text=text,
+        understood=True,
+        steps=steps,
+        goal_kind=kind,
+        task_mode=mode,
+        answer_kind=answer_kind,
+        risky=risky,
+        risk_reasons=reasons,
+    )
+
+
+def _acts(step: Step) -> bool:
+    if step.verb == "click":
+        return step.role not in {"link", "tab"}
+    return step.verb in ACTION_VERBS or step.verb == "press_key"
+
+
+def _goal_kind(steps: tuple[Step, ...], answer_kind: AnswerKind | None, mode: TaskMode) -> GoalKind:
+    last = steps[-1]
+    if _acts(last) and last.answer_kind is None:
+        return "action"
+    if answer_kind in {"list", "count"}:
+        return "list"
+    if answer_kind is not None or mode in {"browse", "download"}:
+        return "object"
+    if last.verb in {"search", "filter", "sort"} or (last.quantity == -1 and last.verb in {"find", "open"}):
+        return "list"
+    if any(_acts(s) for s in steps):
+        return "action"
+    return "object"
+
+
+def _risk(steps: tuple[Step, ...]) -> tuple[bool, tuple[str, ...]]:
+    reasons: list[str] = []
+    for step in steps:
+        if step.verb == "buy":
+            reasons.append(f"{step.text!r} spends money (a purchase, order or payment)")
+        elif step.verb == "delete":
+            reasons.append(f"{step.text!r} deletes or cancels something")
+        elif step.verb == "send" and (
+            _MONEY_RE.search(step.text) or any(b.attribute == "price" for b in step.bounds)
+        ):
+            reasons.append(f"{step.text!r} sends money")
+    return bool(reasons), tuple(reasons)

@@ -1,0 +1,175 @@
+"""Given values (pure): what a goal hands over to type, in every shape people write it.
+
+* field/value pairs: "first name: John, last name: Smith", "name = John", "my username is alice"
+* credentials: "as alice with password x", "(user: alice, password: x)", "with code 1234",
+  "using PIN 0000", "username alice / password x"
+* quoted text: 'type "hello world"'
+* secret placeholders: ``<secret:PASSWORD>`` (kept as the placeholder, never a real value)
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.frame import GivenValue
+from wayfinder.intent.masking import MARK_RE, Masked
+
+USER_WORDS = r"user\s*name|username|user\s*id|userid|user|login|login\s+name|e-?mail(?:\s+address)?|account(?:\s+name)?"
+PASS_WORDS = r"password|pass\s*word|passwd|pass|pwd|passphrase"
+CODE_WORDS = (
+    r"(?:(?:access|verification|security|one[-\s]time|login|promo|coupon|discount|confirmation|zip|postal)\s+)?code"
+    r"|pin(?:\s+code)?|otp|token|passcode"
+)
+_CANON = (
+    (re.compile(rf"^(?:{USER_WORDS})$", re.I), "username"),
+    (re.compile(rf"^(?:{PASS_WORDS})$", re.I), "password"),
+)
+CREDENTIAL_FIELDS = frozenset({"username", "password", "email", "code", "pin", "otp", "token", "passcode"})
+_VALUE = r"(?P<v>\ue000\d+\ue001|[^\s,;()]+)"
+
+
+def canonical_field(name: str) -> str:
+    """'user name' / 'login' -> 'username'; 'pwd' -> 'password'; others lower-cased as written."""
+    text = " ".join(name.strip(" .,:;").split())
+    for pattern, canon in _CANON:
+        if pattern.match(text):
+            return "email" if re.match(r"^e-?mail", text, re.I) else canon
+    return text.lower()
+
+
+def _kind_for(field: str, raw: str, masked: Masked) -> tuple[str, str, bool]:
+    piece = masked.piece(raw)
+    value = masked.restore(raw).strip(" .,;")
+    if piece is not None and piece.kind == "secret":
+        return "secret", value, True
+    exact = piece is not None and piece.kind == "quote"
+    if canonical_field(field) in CREDENTIAL_FIELDS or re.fullmatch(CODE_WORDS, field, re.I):
+        return "credential", value, True
+    if not field:
+        return ("quoted" if exact else "text"), value, exact
+    return "pair", value, exact
+
+
+def make_value(field: str, raw: str, masked: Masked) -> GivenValue:
+    kind, value, exact = _kind_for(field, raw, masked)
+    return GivenValue(field=canonical_field(field) if field else "", value=value, kind=kind, exact=exact)  # type: ignore[arg-type]
+
+
+_IS_FIELD = (
+    r"(?:(?:my|our|your|the)\s+[\w ]{1,25}?|[\w ]{0,20}?(?:name|word|mail|code|number|id|address|phone|pin|user|login|date"
+    r"|city|zip))"
+)
+_PAIR_RE = re.compile(
+    rf"(?:(?P<f>[A-Za-z][\w .\-/']{{0,40}}?)\s*(?::|=)|(?P<fi>{_IS_FIELD})\s+(?:is|should\s+be))\s*(?P<v>\ue000\d+\ue001|[^,;:]+?)"
+    r"(?=\s*(?:,|;|$|\s+and\s+|\s+then\b))",
+    re.I,
+)
+
+
+def read_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
+    """'first name: John, last name: Smith' -> two pairs, when the body is made of pairs only."""
+    text = body.strip(" .")
+    if not text or (":" not in text and "=" not in text and not re.search(r"\bis\b", text)):
+        return None
+    out: list[GivenValue] = []
+    pos = 0
+    for match in _PAIR_RE.finditer(text):
+        gap = text[pos : match.start()].strip(" ,;")
+        if re.sub(r"^(?:and|with|,)\s*", "", gap, flags=re.I):
+            return None
+        raw_field = match.group("f") or match.group("fi") or ""
+        field = re.sub(r"^(?:(?:and|with|my|the|your|our)\s+)+", "", raw_field.strip(), flags=re.I)
+        out.append(make_value(field, match.group("v").strip(), masked))
+        pos = match.end()
+    if not out or text[pos:].strip(" ,;."):
+        return None
+    return out
+
+
+_CRED_PATTERNS = (
+    re.compile(rf"\b(?:as|with)\s+(?:the\s+)?(?:(?P<f>{USER_WORDS})\s+)?{_VALUE}", re.I),
+    re.compile(rf"\b(?P<f>{USER_WORDS})\s*(?::|=|\bis\b)?\s*{_VALUE}", re.I),
+    re.compile(rf"\b(?P<f>{PASS_WORDS})\s*(?::|=|\bis\b)?\s*{_VALUE}", re.I),
+    re.compile(rf"\b(?P<f>{CODE_WORDS})\s*(?::|=|\bis\b|\bof\b)?\s*{_VALUE}", re.I),
+)
+_NOT_VALUES = frozenset(
+    [
+        "and",
+        "or",
+        "the",
+        "a",
+        "an",
+        "my",
+        "your",
+        "to",
+        "into",
+        "in",
+        "on",
+        "at",
+        "then",
+        "with",
+        "password",
+        "username",
+        "user",
+        "code",
+        "pin",
+    ]
+)
+
+
+def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
+    """Credentials anywhere in a login clause (parentheses included), in the order found."""
+    found: dict[str, GivenValue] = {}
+    body = _open_parens(text, masked)
+    spans: list[tuple[int, int]] = []
+    for index, pattern in enumerate(_CRED_PATTERNS):
+        for match in pattern.finditer(body):
+            if any(match.start() < b and match.end() > a for a, b in spans):
+                continue
+            raw = match.group("v")
+            if raw.lower() in _NOT_VALUES:
+                continue
+            field = match.groupdict().get("f") or "username"
+            piece = masked.piece(raw)
+            if index == 0 and not match.groupdict().get("f") and piece is not None and piece.kind == "secret":
+                field = "password"
+            if index == 0 and re.search(
+                rf"(?:{PASS_WORDS}|{CODE_WORDS})\s*$", body[: match.start("v")], re.I
+            ):
+                continue  # 'with password x' is read by the password pattern
+            value = make_value(field, raw, masked)
+            if value.field == "username" and "@" in value.value:
+                value = GivenValue("username", value.value, value.kind, value.exact)
+            if value.field not in found:
+                found[value.field] = value
+                spans.append(match.span())
+    secrets = [p.text for p in masked.pieces_in(body, "secret")]
+    for secret in secrets:  # a bare secret with no field word: the password
+        if not any(v.value == secret for v in found.values()):
+            found.setdefault("password", GivenValue("password", secret, "secret", True))
+    return list(found.values())
+
+
+def _open_parens(text: str, masked: Masked) -> str:
+    """The text with its parenthesised pieces put back as plain words (their pairs are read too)."""
+
+    def back(match: re.Match[str]) -> str:
+        piece = masked.pieces[int(match.group(1))]
+        return f" {piece.text} " if piece.kind == "paren" else match.group(0)
+
+    return MARK_RE.sub(back, text)
+
+
+def paren_values(text: str, masked: Masked) -> list[GivenValue]:
+    """Pairs written in parentheses anywhere: 'log in (user: ann, password: x)'."""
+    out: list[GivenValue] = []
+    for piece in masked.pieces_in(text, "paren"):
+        pairs = read_pairs(piece.text.replace("/", ","), masked)
+        if pairs:
+            out.extend(pairs)
+    return out
+
+
+def quoted_values(text: str, masked: Masked) -> list[str]:
+    """The quoted texts in ``text``, restored, in order."""
+    return [masked.restore(p.text) for p in masked.pieces_in(text, "quote")]

@@ -1,0 +1,240 @@
+"""Verbs (pure): strip the chatter in front of a request and find the canonical verb it starts with.
+
+"Could you please find me ...", "I'd like to order ...", "Go ahead and log in ..." all come down to a
+verb and the rest of the clause. ``VERB_PHRASES`` maps what people write to the frame's verbs;
+longer phrases are tried first, so "look up" wins over "look" and "sign in" over "sign".
+"""
+
+from __future__ import annotations
+
+import re
+
+LEAD_RE = re.compile(
+    r"^(?:(?:please|pls|kindly|now|and|also|just|ok(?:ay)?|so|hey|hi|hello"
+    r"|after\s+that|go\s+ahead\s+and|(?:can|could|would|will)\s+you(?:\s+please)?(?:\s+help\s+me)?(?:\s+to)?"
+    r"|(?:i|we)\s+(?:would|'d)\s+like\s+(?:you\s+)?to|(?:i|we)'d\s+like\s+(?:you\s+)?to|(?:i|we)\s+(?:want|need|wish)\s+(?:you\s+)?to"
+    r"|i'm\s+(?:trying|looking)\s+to|i\s+am\s+(?:trying|looking)\s+to|help\s+me(?:\s+to)?|let's|lets|let\s+me"
+    r"|try\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|you\s+(?:should|need\s+to|must)"
+    r"|(?:your|the)\s+(?:task|goal|job)\s+is\s+to|(?:task|goal)\s*:"
+    r")[,:]?\s+)+",
+    re.I,
+)
+
+# (phrase, canonical verb); the phrase must start the clause and end at a word boundary.
+VERB_PHRASES: tuple[tuple[str, str], ...] = (
+    ("log in", "login"),
+    ("log into", "login"),
+    ("log on", "login"),
+    ("login", "login"),
+    ("sign in", "login"),
+    ("sign into", "login"),
+    ("sign on", "login"),
+    ("authenticate", "login"),
+    ("log out", "logout"),
+    ("logout", "logout"),
+    ("sign out", "logout"),
+    ("sign up", "register"),
+    ("register", "register"),
+    ("create an account", "register"),
+    ("look up", "search"),
+    ("look for", "find"),
+    ("search", "search"),
+    ("query", "search"),
+    ("google", "search"),
+    ("find out", "answer"),
+    ("figure out", "answer"),
+    ("work out", "answer"),
+    ("find", "find"),
+    ("locate", "find"),
+    ("get me", "find"),
+    ("fetch", "find"),
+    ("pull up", "find"),
+    ("bring up", "find"),
+    ("show me", "find"),
+    ("show", "find"),
+    ("identify", "find"),
+    ("discover", "find"),
+    ("get", "find"),
+    ("give me", "find"),
+    ("tell me", "answer"),
+    ("let me know", "answer"),
+    ("let us know", "answer"),
+    ("know", "answer"),
+    ("report", "answer"),
+    ("read out", "answer"),
+    ("read", "answer"),
+    ("note down", "answer"),
+    ("note", "answer"),
+    ("return", "answer"),
+    ("check how many", "count"),
+    ("count", "count"),
+    ("list", "list"),
+    ("enumerate", "list"),
+    ("collect", "list"),
+    ("extract", "list"),
+    ("scrape", "list"),
+    ("name", "list"),
+    ("compare", "compare"),
+    ("navigate to", "open"),
+    ("go to", "open"),
+    ("head to", "open"),
+    ("browse to", "open"),
+    ("take me to", "open"),
+    ("open up", "open"),
+    ("open", "open"),
+    ("visit", "open"),
+    ("view", "open"),
+    ("display", "open"),
+    ("see", "open"),
+    ("load", "open"),
+    ("start at", "open"),
+    ("browse", "open"),
+    ("explore", "open"),
+    ("go back", "go_back"),
+    ("navigate back", "go_back"),
+    ("head back", "go_back"),
+    ("return to the previous page", "go_back"),
+    ("back", "go_back"),
+    ("add", "add"),
+    ("put", "add"),
+    ("place", "add"),
+    ("throw", "add"),
+    ("remove", "remove"),
+    ("take out", "remove"),
+    ("fill in", "fill"),
+    ("fill out", "fill"),
+    ("fill", "fill"),
+    ("complete", "fill"),
+    ("type", "type"),
+    ("enter", "type"),
+    ("input", "type"),
+    ("write", "type"),
+    ("key in", "type"),
+    ("insert", "type"),
+    ("provide", "type"),
+    ("paste", "type"),
+    ("select", "select"),
+    ("choose", "select"),
+    ("pick", "select"),
+    ("set", "select"),
+    ("switch to the", "switch_tab"),
+    ("switch", "switch_tab"),
+    ("uncheck", "uncheck"),
+    ("untick", "uncheck"),
+    ("deselect", "uncheck"),
+    ("unselect", "uncheck"),
+    ("check out", "buy"),
+    ("checkout", "buy"),
+    ("check", "check"),
+    ("tick", "check"),
+    ("mark", "check"),
+    ("filter", "filter"),
+    ("narrow", "filter"),
+    ("only show", "filter"),
+    ("restrict", "filter"),
+    ("sort", "sort"),
+    ("order by", "sort"),
+    ("arrange", "sort"),
+    ("rank", "sort"),
+    ("click", "click"),
+    ("press", "click"),
+    ("tap", "click"),
+    ("hit", "click"),
+    ("push", "click"),
+    ("activate", "click"),
+    ("toggle", "click"),
+    ("expand", "click"),
+    ("collapse", "click"),
+    ("follow", "click"),
+    ("focus", "click"),
+    ("submit", "submit"),
+    ("confirm", "submit"),
+    ("proceed", "submit"),
+    ("continue", "submit"),
+    ("save", "submit"),
+    ("apply", "submit"),
+    ("accept", "accept"),
+    ("agree", "accept"),
+    ("consent", "accept"),
+    ("acknowledge", "accept"),
+    ("close", "close"),
+    ("dismiss", "close"),
+    ("buy", "buy"),
+    ("purchase", "buy"),
+    ("order", "buy"),
+    ("pay", "buy"),
+    ("book", "buy"),
+    ("reserve", "buy"),
+    ("rent", "buy"),
+    ("subscribe", "buy"),
+    ("donate", "buy"),
+    ("delete", "delete"),
+    ("erase", "delete"),
+    ("trash", "delete"),
+    ("discard", "delete"),
+    ("destroy", "delete"),
+    ("cancel", "delete"),
+    ("wipe", "delete"),
+    ("transfer", "send"),
+    ("wire", "send"),
+    ("send", "send"),
+    ("message", "send"),
+    ("email", "send"),
+    ("e-mail", "send"),
+    ("reply", "reply"),
+    ("respond", "reply"),
+    ("answer", "reply"),
+    ("forward", "forward"),
+    ("create", "create"),
+    ("make", "create"),
+    ("post", "create"),
+    ("publish", "create"),
+    ("upload", "create"),
+    ("edit", "edit"),
+    ("change", "edit"),
+    ("update", "edit"),
+    ("rename", "edit"),
+    ("modify", "edit"),
+    ("replace", "edit"),
+    ("download", "download"),
+    ("export", "download"),
+    ("scroll", "scroll"),
+    ("wait", "wait"),
+)
+_PHRASES = sorted(VERB_PHRASES, key=lambda row: len(row[0]), reverse=True)
+_VERB_RE = re.compile(
+    r"^(?P<v>"
+    + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p, _ in _PHRASES)
+    + r")(?![\w-])(?!\s*[:=])",
+    re.I,
+)
+_CANON = {p: v for p, v in VERB_PHRASES}
+
+
+_ORDER_RE = re.compile(r"^(?:first(?:ly)?|then|next|finally|lastly|after\s+that|and\s+then)\b,?\s*", re.I)
+
+
+def strip_lead(clause: str) -> str:
+    """The clause without politeness and chatter in front ('could you please', 'I want to', 'then').
+
+    Order words ("first", "next", "finally") go only when a verb follows: "First name: John" keeps them.
+    """
+    text = clause.strip()
+    for _ in range(3):
+        before = text
+        text = LEAD_RE.sub("", text).strip()
+        order = _ORDER_RE.match(text)
+        if order and split_verb(LEAD_RE.sub("", text[order.end() :]).strip()) is not None:
+            text = text[order.end() :].strip()
+        if text == before:
+            break
+    return text
+
+
+def split_verb(clause: str) -> tuple[str, str, str] | None:
+    """(canonical verb, the words used, the rest) when the clause starts with a verb, else None."""
+    match = _VERB_RE.match(clause)
+    if match is None:
+        return None
+    used = " ".join(match.group("v").lower().split())
+    return _CANON[used], used, clause[match.end() :].strip(" ,:")
