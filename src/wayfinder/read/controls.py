@@ -1,0 +1,170 @@
+"""Sort controls and pagination (pure): how a listing can be reordered and how to reach more of it.
+
+``read_sort(obs)`` finds a sort select ("Sort by: Price: Low to High") or sort links/buttons
+("Sort by price", "Newest") and reads each option as (attribute, direction) through the goal
+frame's own superlative words, so "Price: High to Low" and "most expensive first" mean the same.
+``read_pagination(obs)`` finds next/previous links, numbered page links, a "load more" button, or
+(none of them, more page below) an endless list that grows when scrolled.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from wayfinder.intent.constraints import read_superlative
+from wayfinder.observe.models import Element, Observation
+
+PagerKind = Literal["next", "numbered", "load_more", "scroll", "none"]
+
+_SORT_NAME_RE = re.compile(r"\bsort|\border\s*by\b|\bsorting\b|\bsortby\b|\bsort_by\b|\borderby\b", re.I)
+_ASC_RE = re.compile(
+    r"low(?:est)?\s*(?:to|-|–|→)\s*high|ascending|\basc\b|a\s*(?:-|–|to)\s*z|oldest|↑|▲|smallest|least", re.I
+)
+_DESC_RE = re.compile(
+    r"high(?:est)?\s*(?:to|-|–|→)\s*low|descending|\bdesc\b|z\s*(?:-|–|to)\s*a|newest|latest|↓|▼|largest|most",
+    re.I,
+)
+_ATTR_WORDS = {
+    "price": "price",
+    "cost": "price",
+    "rating": "rating",
+    "review": "rating",
+    "stars": "rating",
+    "date": "date",
+    "newest": "date",
+    "oldest": "date",
+    "latest": "date",
+    "name": "name",
+    "title": "name",
+    "a-z": "name",
+    "alphabetical": "name",
+    "popular": "popularity",
+    "selling": "popularity",
+}
+_NEXT_RE = re.compile(
+    r"^(?:next(?:\s+page)?|more\s+results|older(?:\s+posts)?|[›»→>]+|next\s*[›»→>]+|page\s+suivante)$", re.I
+)
+_PREV_RE = re.compile(
+    r"^(?:prev(?:ious)?(?:\s+page)?|newer(?:\s+posts)?|[‹«←<]+|[‹«←<]+\s*prev(?:ious)?)$", re.I
+)
+_MORE_RE = re.compile(r"^(?:load|show|view|see)\s+more(?:\s+\w+)?$|^more$", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class SortOption:
+    label: str
+    attribute: str  # "" for relevance/featured
+    direction: str  # "min" | "max" | ""
+    element_id: int  # the select, or the link/button itself
+    value: str = ""  # the option's value for a select
+
+
+@dataclass(frozen=True)
+class SortControl:
+    kind: Literal["select", "links"]
+    options: tuple[SortOption, ...]
+    element_id: int | None = None  # the select
+
+    def option_for(self, attribute: str, direction: str) -> SortOption | None:
+        for option in self.options:
+            if option.attribute == attribute and option.direction == direction:
+                return option
+        return None
+
+
+@dataclass(frozen=True)
+class Pagination:
+    kind: PagerKind
+    next_id: int | None = None
+    prev_id: int | None = None
+    more_id: int | None = None
+    pages: dict[int, int] = field(default_factory=dict)  # page number -> element id
+    current: int | None = None
+
+
+def sort_meaning(label: str) -> tuple[str, str]:
+    """(attribute, direction) a sort option label means: 'Price: High to Low' -> ('price', 'max')."""
+    text = " ".join(label.split())
+    sup, _ = read_superlative(text)
+    low = text.lower()
+    attribute = next((a for w, a in _ATTR_WORDS.items() if w in low), "")
+    if sup is not None and (not attribute or sup.attribute == attribute):
+        return sup.attribute, sup.direction
+    if not attribute:
+        return "", ""
+    if _DESC_RE.search(text):
+        return attribute, "max"
+    if _ASC_RE.search(text):
+        return attribute, "min"
+    return attribute, "max" if attribute in {"rating", "popularity", "date"} else "min"
+
+
+def _is_sort_select(el: Element) -> bool:
+    if el.tag != "select" or not el.options:
+        return False
+    names = " ".join(filter(None, [el.label, el.name, el.dom_id]))
+    if _SORT_NAME_RE.search(names):
+        return True
+    meanings = [sort_meaning(o.text) for o in el.options]
+    return sum(1 for a, d in meanings if a and d) >= 2
+
+
+def read_sort(obs: Observation) -> SortControl | None:
+    """The page's sort control, or None."""
+    for el in obs.elements:
+        if _is_sort_select(el):
+            options = tuple(
+                SortOption(o.text, *sort_meaning(o.text), element_id=el.id, value=o.value) for o in el.options
+            )
+            return SortControl("select", options, el.id)
+    links = []
+    for el in obs.elements:
+        if el.tag in {"a", "button"} or (el.role or "") in {"button", "link", "columnheader"}:
+            label = el.label
+            sortish = _SORT_NAME_RE.search(label) or (el.aria.pressed is not None and sort_meaning(label)[0])
+            if len(label) <= 40 and sortish:
+                attribute, direction = sort_meaning(label)
+                if attribute:
+                    links.append(SortOption(label, attribute, direction, el.id))
+    return SortControl("links", tuple(links)) if links else None
+
+
+def _pager_kind(
+    obs: Observation, next_id: int | None, pages: dict[int, int], more_id: int | None
+) -> PagerKind:
+    if next_id is not None:
+        return "next"
+    if pages:
+        return "numbered"
+    if more_id is not None:
+        return "load_more"
+    if obs.pages_below > 0.5 and obs.page_type in {"listing", "grid", "search"}:
+        return "scroll"
+    return "none"
+
+
+def read_pagination(obs: Observation) -> Pagination:
+    """How to reach more results: next link, numbered pages, a load-more button, or scrolling."""
+    found: dict[str, int] = {}
+    pages: dict[int, int] = {}
+    current = None
+    for el in obs.elements:
+        if el.disabled:
+            continue
+        label = " ".join(el.label.split())
+        for key, pattern in (("next", _NEXT_RE), ("prev", _PREV_RE), ("more", _MORE_RE)):
+            if key not in found and pattern.match(label) and (key != "more" or el.tag in {"button", "a"}):
+                found[key] = el.id
+                break
+        else:
+            if re.fullmatch(r"\d{1,4}", label) and el.tag in {"a", "button"} and el.zone != "header":
+                if el.aria.selected or el.aria.pressed:
+                    current = int(label)
+                pages.setdefault(int(label), el.id)
+    next_id, more_id = found.get("next"), found.get("more")
+    if len(pages) < 2 and next_id is None:
+        pages = {}
+    kind = _pager_kind(obs, next_id, pages, more_id)
+    return Pagination(kind, next_id, found.get("prev"), more_id, pages, current)

@@ -1,0 +1,82 @@
+"""Facets and filters (pure): the values a listing can be narrowed by, with their counts.
+
+A facet value is a control whose name is a value and, often, a count: a checkbox "Sony (12)", a
+link "Laptops 34", a radio, or an option of a select labelled like a filter (brand, category,
+price). ``read_facets(obs)`` lists them; ``find_facet(obs, "Sony")`` picks the one naming a value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from wayfinder.intent.text import norm
+from wayfinder.observe.models import Element, Observation
+
+_COUNT_RE = re.compile(r"^(?P<name>.*?\S)\s*(?:\((?P<a>[\d,]+)\)|\[(?P<b>[\d,]+)\]|(?P<c>(?<=\s)[\d,]+))\s*$")
+_FILTER_SELECT_RE = re.compile(
+    r"brand|category|categor|type|make|maker|genre|color|colour|size|status|year|author|department|condition|filter",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Facet:
+    name: str  # the value shown: "Sony"
+    count: int | None  # the badge: 12
+    element_id: int
+    kind: str  # checkbox | radio | link | option
+    selected: bool = False
+    group: str = ""  # the select's label for options ("Brand")
+
+
+def _split_count(text: str) -> tuple[str, int | None]:
+    match = _COUNT_RE.match(" ".join(text.split()))
+    if match is None:
+        return text.strip(), None
+    count = match.group("a") or match.group("b") or match.group("c")
+    return match.group("name").strip(" :-"), int(count.replace(",", ""))
+
+
+def _facet_zone(el: Element) -> bool:
+    return el.zone in {"aside", "nav", "main"} and not el.fixed
+
+
+def read_facets(obs: Observation) -> list[Facet]:
+    """Filter values the page offers: checkboxes/radios, counted links, options of filter selects."""
+    out: list[Facet] = []
+    for el in obs.elements:
+        itype = (el.input_type or "").lower()
+        role = (el.role or "").lower()
+        if itype in {"checkbox", "radio"} or role in {"checkbox", "radio"}:
+            name, count = _split_count(el.label)
+            if name:
+                checked = bool(el.aria.checked)
+                out.append(
+                    Facet(name, count, el.id, "radio" if "radio" in (itype, role) else "checkbox", checked)
+                )
+        elif el.tag == "a" and _facet_zone(el):
+            name, count = _split_count(el.label)
+            if count is not None and name and not name.isdigit():
+                out.append(Facet(name, count, el.id, "link", bool(el.aria.selected)))
+        elif el.tag == "select" and _FILTER_SELECT_RE.search(
+            " ".join(filter(None, [el.label, el.name, el.dom_id]))
+        ):
+            for opt in el.options:
+                name, count = _split_count(opt.text)
+                if name and not re.match(r"^(?:all|any|--|select|choose)\b", name, re.I):
+                    out.append(Facet(name, count, el.id, "option", opt.selected, el.label or el.name or ""))
+    return out
+
+
+def find_facet(obs: Observation, value: str) -> Facet | None:
+    """The facet naming ``value`` (same words, ignoring case and punctuation), or None."""
+    want = norm(value)
+    if not want:
+        return None
+    facets = read_facets(obs)
+    exact = [f for f in facets if norm(f.name) == want]
+    if exact:
+        return exact[0]
+    loose = [f for f in facets if want in norm(f.name).split() or norm(f.name) in want.split()]
+    return loose[0] if loose else None

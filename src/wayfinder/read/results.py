@@ -1,0 +1,36 @@
+"""How many results a page says it has (pure): ``result_total(obs) -> StatedTotal | None``.
+
+Looks where sites put it, most specific first: the text next to a grid ("523 records found"), then
+each line of the visible text ("Showing 1–10 of 141", "1..2 out of 2", "141 rows where ...",
+"Page 1 of 15"), through ``read.totals.parse_total``. A stated number of rows beats a number of
+pages. Facet badges ("Brand (12)") are counts of one facet value, not the total: see ``facets``.
+"""
+
+from __future__ import annotations
+
+from wayfinder.observe.models import Observation
+from wayfinder.read.totals import StatedTotal, parse_total
+
+
+def _better(best: StatedTotal | None, found: StatedTotal) -> bool:
+    if best is None:
+        return True
+    return best.kind == "pages" and found.kind == "rows"
+
+
+def result_total(obs: Observation) -> StatedTotal | None:
+    """The total number of results the page states, or None when it states none."""
+    best: StatedTotal | None = None
+    sources = [g.results_text for g in obs.grids if g.results_text]
+    sources.extend(
+        line
+        for line in obs.text_digest.split("\n")
+        if any(ch.isdigit() for ch in line) or "no " in line.lower()
+    )
+    for text in sources:
+        found = parse_total(text.replace("\t", " "))
+        if found is not None and _better(best, found):
+            best = found
+            if found.kind == "rows" and found.exact_rows is not None:
+                break
+    return best

@@ -1,0 +1,145 @@
+"""Tables and ARIA grids as records with typed cells (pure): ``read_tables(obs) -> list[Table]``.
+
+Two sources, merged: the observation's grid summaries (headers, row count, sample rows, pager) and
+the text digest, where the cells of one table row are tab-separated on one line. A grid's headers
+go through ``clean_header`` (sort arrows, icons and helper text removed); its rows come from the
+digest when the digest shows them (more than the three samples), else from the samples. Tab-separated
+runs in the digest that no grid summarises (small tables, spec tables) become tables too; their first
+line is the header when none of its cells is a number, money or a date.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from wayfinder.intent.text import norm, tokens
+from wayfinder.observe.models import GridSummary, Observation
+from wayfinder.read.cells import Cell, typed
+from wayfinder.read.headers import clean_header
+
+COLUMN_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "price": ("price", "cost", "amount", "total", "sale price", "our price", "unit price", "fee"),
+    "rating": ("rating", "stars", "score", "avg rating", "average rating", "reviews"),
+    "date": ("date", "published", "created", "updated", "when", "posted", "recorded", "filed", "due"),
+    "name": ("name", "title", "product", "item", "description"),
+}
+
+
+@dataclass(frozen=True)
+class Record:
+    """One row: cells in column order, and by (clean) column name."""
+
+    cells: tuple[Cell, ...]
+    headers: tuple[str, ...]
+
+    def get(self, column: str) -> Cell | None:
+        index = column_index(self.headers, column)
+        return self.cells[index] if index is not None and index < len(self.cells) else None
+
+    @property
+    def text(self) -> str:
+        return " ".join(c.text for c in self.cells)
+
+
+@dataclass(frozen=True)
+class Table:
+    headers: tuple[str, ...]
+    rows: tuple[Record, ...]
+    row_count: int = 0  # rows the page has (a summarised grid has more than ``rows``)
+    grid_index: int | None = None
+    pagination: tuple[int, ...] = field(default_factory=tuple)
+    results_text: str | None = None
+
+    def column(self, name: str) -> list[Cell]:
+        index = column_index(self.headers, name)
+        if index is None:
+            return []
+        return [r.cells[index] for r in self.rows if index < len(r.cells)]
+
+
+def column_index(headers: tuple[str, ...], name: str) -> int | None:
+    """The column named ``name``: exact, then containing, then a synonym ('cost' for 'price')."""
+    want = norm(name)
+    if not want:
+        return None
+    names = [norm(h) for h in headers]
+    for i, have in enumerate(names):
+        if have == want:
+            return i
+    for i, have in enumerate(names):
+        if have and (want in have.split() or set(tokens(want)) <= set(tokens(have))):
+            return i
+    for key, synonyms in COLUMN_SYNONYMS.items():
+        if want == key or want in synonyms:
+            for i, have in enumerate(names):
+                if have in synonyms or any(s in have for s in synonyms if len(s) > 3):
+                    return i
+    return None
+
+
+def digest_runs(text: str) -> list[list[list[str]]]:
+    """Runs of consecutive tab-separated lines of the digest, each line split into cells."""
+    runs: list[list[list[str]]] = []
+    current: list[list[str]] = []
+    for line in text.split("\n"):
+        if "\t" in line:
+            cells = [" ".join(c.split()) for c in line.split("\t")]
+            if current and len(cells) != len(current[-1]) and len(current) > 1:
+                runs.append(current)
+                current = []
+            current.append(cells)
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _looks_like_header(cells: list[str]) -> bool:
+    return all(c and typed(c).value is None and len(c) <= 40 for c in cells)
+
+
+def _records(rows: list[list[str]], headers: tuple[str, ...]) -> tuple[Record, ...]:
+    return tuple(Record(tuple(typed(c) for c in row), headers) for row in rows if any(row))
+
+
+def _grid_table(grid: GridSummary, runs: list[list[list[str]]], used: set[int]) -> Table:
+    headers = tuple(clean_header(h) for h in grid.headers)
+    rows: list[list[str]] = []
+    for index, run in enumerate(runs):
+        if index in used or not run or len(run[0]) != len(headers):
+            continue
+        body = run[1:] if [norm(clean_header(c)) for c in run[0]] == [norm(h) for h in headers] else run
+        if body:
+            used.add(index)
+            rows = body
+            break
+    if len(rows) < len(grid.sample_rows):
+        rows = [list(r) for r in grid.sample_rows]
+    return Table(
+        headers=headers,
+        rows=_records(rows, headers),
+        row_count=grid.row_count,
+        grid_index=grid.index,
+        pagination=tuple(grid.pagination),
+        results_text=grid.results_text,
+    )
+
+
+def read_tables(obs: Observation) -> list[Table]:
+    """Every table the observation shows, grids first, as records with typed cells."""
+    runs = digest_runs(obs.text_digest)
+    used: set[int] = set()
+    tables = [_grid_table(grid, runs, used) for grid in obs.grids]
+    for index, run in enumerate(runs):
+        if index in used or len(run) < 2:
+            continue
+        if _looks_like_header(run[0]) and len(run) > 2:
+            headers = tuple(clean_header(c) for c in run[0])
+            body = run[1:]
+        else:
+            headers = tuple(f"column {i + 1}" for i in range(len(run[0])))
+            body = run
+        tables.append(Table(headers=headers, rows=_records(body, headers), row_count=len(body)))
+    return tables

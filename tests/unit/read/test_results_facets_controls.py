@@ -1,0 +1,109 @@
+"""Stated result totals, facets with counts, sort controls and pagination kinds."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.rules import el, field, page
+from wayfinder.observe.models import GridSummary
+from wayfinder.read.controls import read_pagination, read_sort, sort_meaning
+from wayfinder.read.facets import find_facet, read_facets
+from wayfinder.read.results import result_total
+
+
+@pytest.mark.parametrize(
+    ("digest", "rows", "pages"),
+    [
+        ("Issues\n1..2 out of 2\nfoo", 2, None),
+        ("Showing 1–10 of 141 results", 141, None),
+        ("141 rows where last_name = 'Smith'", 141, None),
+        ("Results 1 - 10 of about 141", 141, None),
+        ("Page 1 of 15", None, 15),
+        ("Page 2 of 9\nDisplaying 11-20 of 87 entries", 87, 9),
+        ("No records found", 0, None),
+        ("Welcome to the shop", None, None),
+    ],
+)
+def test_result_total_in_the_forms_sites_use(digest: str, rows: int | None, pages: int | None) -> None:
+    total = result_total(page(digest=digest))
+    if rows is None and pages is None:
+        assert total is None
+        return
+    assert total is not None
+    assert total.rows == rows
+    if rows is None:
+        assert total.pages == pages
+
+
+def test_result_total_prefers_the_text_next_to_a_grid() -> None:
+    grid = GridSummary(
+        index=0, kind="table", headers=["A"], row_count=20, sample_rows=[], results_text="523 records found"
+    )
+    total = result_total(page(digest="Page 1 of 27", grids=[grid]))
+    assert total is not None and total.rows == 523
+
+
+def test_facets_with_count_badges() -> None:
+    obs = page(
+        el(1, "input", "", input_type="checkbox", label="Sony (12)", zone="aside"),
+        el(2, "input", "", input_type="checkbox", label="Bose (4)", zone="aside", checked=True),
+        el(3, "a", "Headphones 34", zone="aside"),
+        el(4, "a", "Next", zone="main"),
+        el(5, "select", "", name="category", options=["All categories", "Audio [40]", "Video [7]"]),
+    )
+    facets = {(f.name, f.count, f.kind, f.selected) for f in read_facets(obs)}
+    assert ("Sony", 12, "checkbox", False) in facets
+    assert ("Bose", 4, "checkbox", True) in facets
+    assert ("Headphones", 34, "link", False) in facets
+    assert ("Audio", 40, "option", False) in facets
+    assert all(name != "Next" for name, *_ in facets)
+    sony = find_facet(obs, "sony")
+    assert sony is not None and sony.element_id == 1
+
+
+@pytest.mark.parametrize(
+    ("label", "meaning"),
+    [
+        ("Price: Low to High", ("price", "min")),
+        ("Price: High to Low", ("price", "max")),
+        ("Newest first", ("date", "max")),
+        ("Oldest", ("date", "min")),
+        ("Avg. Customer Review", ("rating", "max")),
+        ("Name (A-Z)", ("name", "min")),
+        ("Featured", ("", "")),
+    ],
+)
+def test_sort_meaning(label: str, meaning: tuple[str, str]) -> None:
+    assert sort_meaning(label) == meaning
+
+
+def test_read_sort_select_and_links() -> None:
+    select = el(
+        7, "select", "", name="orderby", options=["Relevance", "Price: Low to High", "Price: High to Low"]
+    )
+    control = read_sort(page(select))
+    assert control is not None and control.kind == "select"
+    cheapest = control.option_for("price", "min")
+    assert cheapest is not None and cheapest.label == "Price: Low to High" and cheapest.element_id == 7
+    links = read_sort(page(el(1, "a", "Sort by price"), el(2, "a", "Sort by date")))
+    assert links is not None and {(o.attribute, o.element_id) for o in links.options} == {
+        ("price", 1),
+        ("date", 2),
+    }
+    assert read_sort(page(el(1, "a", "Home"), field(2, "q"))) is None
+
+
+def test_pagination_kinds() -> None:
+    nxt = read_pagination(
+        page(el(1, "a", "Previous"), el(2, "a", "1"), el(3, "a", "2"), el(4, "a", "Next ›"))
+    )
+    assert (nxt.kind, nxt.next_id, nxt.prev_id, nxt.pages) == ("next", 4, 1, {1: 2, 2: 3})
+    numbered = read_pagination(page(el(1, "a", "1"), el(2, "a", "2"), el(3, "a", "3")))
+    assert numbered.kind == "numbered" and numbered.pages[3] == 3
+    more = read_pagination(page(el(1, "button", "Load more")))
+    assert (more.kind, more.more_id) == ("load_more", 1)
+    endless = read_pagination(
+        page(el(1, "a", "Item"), page_type="listing", viewport_height=800, page_height=4000)
+    )
+    assert endless.kind == "scroll"
+    assert read_pagination(page(el(1, "a", "About"))).kind == "none"
