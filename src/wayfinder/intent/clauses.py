@@ -34,6 +34,13 @@ _THROUGH_RE = re.compile(
     re.I,
 )
 
+_NO_STEP_RE = re.compile(
+    r"^(?:wait\b.*|(?:find|locate|look)|(?:switch|navigate|browse|look|go|move)\s+(?:between|through|around|across|among)\b.*)$",
+    re.I,
+)
+_BY_CLICKING_RE = re.compile(
+    r"^(?P<pre>.+?)\s+by\s+(?:clicking|pressing|tapping|selecting|choosing|hitting)\s+(?:on\s+)?(?P<t>.+)$", re.I
+)
 _MARK_AS_RE = re.compile(r"^mark\s+(?P<o>.+?)\s+as\s+(?P<v>.+)$", re.I)
 
 _ORDER_ONLY_RE = re.compile(
@@ -42,6 +49,17 @@ _ORDER_ONLY_RE = re.compile(
 
 
 Reader = Callable[[str, str, Masked], list[Step] | None]
+
+
+def _no_step(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'wait 2 seconds', 'switch between the tabs (to find)': how, not what; no step of their own."""
+    return [] if _NO_STEP_RE.match(body) else None
+
+
+def _by_clicking(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'close the dialog by clicking "x"': the click names the exact target."""
+    match = _BY_CLICKING_RE.match(body)
+    return read_imperative("click", "click", match.group("t"), text, masked) if match else None
 
 
 def _statement(body: str, text: str, masked: Masked) -> list[Step] | None:
@@ -122,11 +140,13 @@ def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
 
 
 READERS: tuple[Reader, ...] = (
+    _use,
+    _no_step,
+    _by_clicking,
     _statement,
     _want,
     _question,
     _pairs,
-    _use,
     _mark_as,
     _imperative,
     _bare_url,

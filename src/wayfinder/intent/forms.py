@@ -51,6 +51,12 @@ _VALUE_NOUN_RE = re.compile(
 _CASE_RE = re.compile(r"\s+in\s+(?:all\s+)?(upper|lower)\s*case(?:\s+letters)?\b|\b(upper|lower)case\b", re.I)
 
 
+def _strip_value_noun(raw: str, masked: Masked) -> str:
+    """'the word "pineapple"' -> the quoted value; 'the value of X' stays as written (read off the page)."""
+    stripped = _VALUE_NOUN_RE.sub("", raw)
+    return stripped if stripped != raw and masked.is_exact(stripped) else raw
+
+
 def _transform(value: str, clause: str) -> str:
     """'type X in upper case' types X upper-cased: the case is part of what the person asked for."""
     match = _CASE_RE.search(clause)
@@ -80,10 +86,21 @@ def read_type(verb: str, rest: str, text: str, masked: Masked) -> Step:
     into = _INTO_RE.match(body)
     if into:
         field = field_name(masked.restore(into.group("f")))
-        value = make_value(field, _VALUE_NOUN_RE.sub("", into.group("v").strip()), masked)
+        listed = _value_list(into.group("v"), masked)
+        if listed:
+            return Step(verb="fill", text=text, values=tuple(listed))
+        raw_value = _strip_value_noun(into.group("v").strip(), masked)
+        named = _NAMED_VALUE_RE.match(raw_value)
+        every = bool(re.match(r"^(?:the\s+)?(?:both|all|each|every)\b", masked.restore(into.group("f")), re.I))
+        if named and masked.is_exact(named.group("v")):
+            field = field or ("" if every else named.group("f"))
+            raw_value = named.group("v")
+        value = make_value(field, raw_value, masked)
         value = GivenValue(value.field, _transform(value.value, rest), value.kind, value.exact)
         _, role = role_from(clean(masked.restore(into.group("f"))))
-        return Step(verb="type", text=text, object=field, role=role or "field", values=(value,))
+        return Step(
+            verb="type", text=text, object=field, role=role or "field", values=(value,), quantity=-1 if every else None
+        )
     if " as " in body:
         out: list[GivenValue] = []
         for piece in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", body):
@@ -101,7 +118,7 @@ def read_type(verb: str, rest: str, text: str, masked: Masked) -> Step:
     if one and not masked.is_exact(body):
         value = make_value(one.group("f"), one.group("v"), masked)
         return Step(verb="type", text=text, object=value.field, values=(value,))
-    value = make_value("", _VALUE_NOUN_RE.sub("", body) if masked.pieces_in(body, "quote") else body, masked)
+    value = make_value("", _strip_value_noun(body, masked), masked)
     return Step(
         verb="type",
         text=text,
@@ -142,6 +159,10 @@ _SET_RE = re.compile(r"^(?:the\s+)?(?P<l>.+?)\s+(?:to|as)\s+(?P<o>.+)$", re.I)
 
 def read_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> Step:
     """'select Red from the color list', 'set the size to Large', 'choose 5', 'pick the second option'."""
+    if re.search(r"\b(?:check)?box(?:es)?\b", rest, re.I) or re.fullmatch(
+        r"(?:nothing|none(?:\s+of\s+them)?|no\s+(?:items?|boxes|options?))", rest.strip(), re.I
+    ):
+        return read_check("check", rest, text, masked)
     if used == "set":
         match = _SET_RE.match(rest)
         if match:

@@ -31,7 +31,7 @@ _SEARCH_IN_RE = re.compile(
     r"^(?P<q>.+?)\s+(?:in|on|at|within|using)\s+(?:the|this|my|our)\s+(?P<s>[\w\s-]{1,30}?)$", re.I
 )
 _SEARCH_BY_RE = re.compile(
-    r"^(?:by\s+|with\s+(?:the\s+)?)?(?P<f>(?:[a-z]+\s+){0,2}(?:name|number|id|year|city|state|zip|code|date|title|author|"
+    r"^(?:by\s+|with\s+)?(?:the\s+)?(?P<f>(?:[a-z]+\s+){0,2}(?:name|number|id|year|city|state|zip|code|date|title|author|"
     r"brand|category|keyword|email|phone|address|county|type|isbn|owner|company|street|case))\s+(?P<v>\ue000\d+\ue001|[A-Z0-9][\w.\-]*)$",
     re.I,
 )

@@ -218,7 +218,7 @@ def read_object(
     text = clean(_take_context(text, masked, phrase, bool(each)))
     text, phrase.role = role_from(text)
     text = clean(text)
-    if text.lower() in PRONOUNS or not text:
+    if (text.lower() in PRONOUNS and not phrase.role and not text.isupper()) or not text:
         phrase.refers_back = phrase.refers_back or bool(text)
         return phrase
     phrase.exact = masked.is_exact(text)
