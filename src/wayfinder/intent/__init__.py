@@ -21,7 +21,7 @@ from wayfinder.intent.frame import (
     Superlative,
     TaskMode,
 )
-from wayfinder.intent.parse import parse_goal
+from wayfinder.intent.parse import clause_steps, parse_goal
 
 __all__ = [
     "ACTION_VERBS",
@@ -37,5 +37,6 @@ __all__ = [
     "Step",
     "Superlative",
     "TaskMode",
+    "clause_steps",
     "parse_goal",
 ]

@@ -13,7 +13,7 @@ from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.imperatives import generic, open_target, read_imperative, with_
 from wayfinder.intent.masking import URL_RE, Masked
 from wayfinder.intent.questions import read_question
-from wayfinder.intent.values import read_credentials, read_pairs
+from wayfinder.intent.values import credential_spans, read_credentials, read_pairs
 from wayfinder.intent.verbs import split_verb, strip_lead
 
 _STATEMENT_RE = re.compile(
@@ -22,7 +22,7 @@ _STATEMENT_RE = re.compile(
 )
 
 _WANT_RE = re.compile(
-    r"^(?:i|we)(?:'m|\s+am|\s+are)?\s+(?:want|need|would\s+like|'d\s+like|looking\s+for|searching\s+for|after|in\s+the\s+market\s+for)\s+(?P<rest>.+)$",
+    r"^(?:i|we)(?:'m|\s+am|\s+are|'d|\s+would)?\s+(?:want|need|like|looking\s+for|searching\s+for|after|in\s+the\s+market\s+for)\s+(?P<rest>.+)$",
     re.I,
 )
 
@@ -39,12 +39,27 @@ _NO_STEP_RE = re.compile(
     re.I,
 )
 _BY_CLICKING_RE = re.compile(
-    r"^(?P<pre>.+?)\s+by\s+(?:clicking|pressing|tapping|selecting|choosing|hitting)\s+(?:on\s+)?(?P<t>.+)$", re.I
+    r"^(?P<pre>.+?)\s+by\s+(?:clicking|pressing|tapping|selecting|choosing|hitting)\s+(?:on\s+)?(?P<t>.+)$",
+    re.I,
 )
 _MARK_AS_RE = re.compile(r"^mark\s+(?P<o>.+?)\s+as\s+(?P<v>.+)$", re.I)
 
 _ORDER_ONLY_RE = re.compile(
-    r"^(?:first(?:ly)?|second(?:ly)?|next|then|finally|lastly|after\s+that|now)[.,!]*$", re.I
+    r"^(?:first(?:ly)?|second(?:ly)?|next|then|finally|lastly|after\s+that|now|um+|uh+|er+|hi|hey|hello|ok(?:ay)?|so|well"
+    r"|thanks|thank\s+you|cheers|please)[.,!]*$",
+    re.I,
+)
+_WHEN_SEARCH_RE = re.compile(
+    r"^(?P<q>.+?)\s+(?:when|if|after)\s+(?:i|you|we|one)\s+(?:search|look)(?:es)?\s+(?:for\s+|up\s+)?(?P<x>.+?)\??$",
+    re.I,
+)
+_LOOKING_AT_RE = re.compile(
+    r"^(?:so\s+)?(?:i|we)(?:'ve|\s+have|'m|\s+am)\s+(?:been\s+)?(?:looking\s+at|eyeing|checking\s+out|considering|interested\s+in)"
+    r"\s+(?P<x>.+?),\s*(?P<q>.+)$",
+    re.I,
+)
+_IN_CART_RE = re.compile(
+    r"^(?P<x>.+?)\s+(?:in|into|to)\s+(?:my|the)\s+(?:shopping\s+)?(?:cart|basket|bag)$", re.I
 )
 
 
@@ -68,11 +83,42 @@ def _statement(body: str, text: str, masked: Masked) -> list[Step] | None:
     return [generic("accept", match.group("rest").strip(), text, masked)] if match else None
 
 
+def _when_search(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'How many products come up when I search for X?': search X, then ask."""
+    match = _WHEN_SEARCH_RE.match(body)
+    if match is None:
+        return None
+    asked = read_clause(match.group("q"), masked)
+    search = generic("search", match.group("x"), text, masked)
+    return [search, *asked] if asked else None
+
+
+def _looking_at(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'I've been looking at X, could you tell me what rating it has?': the question is about X."""
+    match = _LOOKING_AT_RE.match(body)
+    if match is None:
+        return None
+    asked = read_clause(match.group("q"), masked)
+    if not asked:
+        return None
+    subject = generic("find", match.group("x"), text, masked)
+    first = asked[0]
+    if not first.object or first.refers_back:
+        asked[0] = with_(
+            first, object=subject.object, filters=first.filters + subject.filters, refers_back=False
+        )
+        return asked
+    return [subject, *asked]
+
+
 def _want(body: str, text: str, masked: Masked) -> list[Step] | None:
     """'I need a standing desk', 'I'm looking for X' (a verb after it is read as usual)."""
     match = _WANT_RE.match(body)
     if match is None:
         return None
+    cart = _IN_CART_RE.match(match.group("rest"))
+    if cart:  # "I'd like 3 of X in my cart"
+        return read_imperative("add", "add", f"{cart.group('x')} to the cart", text, masked)
     inner = read_clause(match.group("rest"), masked)
     return inner if inner else [generic("find", match.group("rest"), text, masked)]
 
@@ -123,11 +169,57 @@ def _bare_url(body: str, text: str, masked: Masked) -> list[Step] | None:
 
 
 def _credentials(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'password hunter2' or a bare secret: values for a login step said elsewhere."""
-    if not re.search(r"password|<secret:|\bpin\b|\bcode\b", masked.restore(body), re.I):
+    """'password hunter2', 'as ann (password X)', a bare secret: credentials for a login, and whatever
+    the clause says after them ('username ann password X how many books are there')."""
+    if not re.search(r"password|<secret:|\bpin\b|\bcode\b|\bpw\b|credentials", masked.restore(body), re.I):
         return None
     creds = read_credentials(body, masked)
-    return [Step(verb="fill", text=text, values=tuple(creds))] if creds else None
+    if not creds:
+        return None
+    spans = credential_spans(body, masked)
+    end = max(b for _, b in spans) if spans else 0
+    rest = body[end:].strip(" ,.;:")
+    after = read_clause(rest, masked) if rest and rest != body and len(rest.split()) > 1 else []
+    return [Step(verb="login", text=text, values=tuple(creds)), *(after or [])]
+
+
+def _credentials_first(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """A clause that starts with credentials and goes on ('as librarian (password X) sort the books')."""
+    if not re.match(r"^(?:as\s+\S+|user(?:name)?\s+\S+|credentials\b)", masked.restore(body), re.I):
+        return None
+    return _credentials(body, text, masked)
+
+
+def _according(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'According to the benchmarks page, ...': open that page first."""
+    match = re.match(r"^(?:according\s+to|as\s+(?:stated|said|shown)\s+(?:on|in))\s+(?P<s>.+)$", body, re.I)
+    if match is None:
+        return None
+    return [generic("open", re.sub(r"\s+page$", "", match.group("s"), flags=re.I), text, masked)]
+
+
+def _part_of(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'open the MiniWoB++ part of the benchmarks page': open the page, then that part of it."""
+    match = re.match(
+        r"^(?:open|show|go\s+to|view|read)\s+(?:me\s+)?(?:the\s+)?(?P<x>.+?)\s+(?:part|section|chapter|heading|bit)\s+"
+        r"(?:of|on|in)\s+(?:the\s+)?(?P<y>.+?)(?:\s+page)?$",
+        body,
+        re.I,
+    )
+    if match is None:
+        return None
+    return [generic("open", match.group("y"), text, masked), generic("open", match.group("x"), text, masked)]
+
+
+def _talks_about(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'find where the docs talk about X': find X."""
+    match = re.match(
+        r"^(?:find|show(?:\s+me)?|tell\s+me)\s+(?:out\s+)?where\s+(?:the\s+)?(?:\w+\s+)?(?:talks?|mentions?|discuss(?:es)?|explains?|covers?|describes?|says?)"
+        r"\s+(?:about\s+)?(?P<x>.+)$",
+        body,
+        re.I,
+    )
+    return [generic("find", match.group("x"), text, masked)] if match else None
 
 
 def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
@@ -140,14 +232,20 @@ def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
 
 
 READERS: tuple[Reader, ...] = (
+    _according,
+    _part_of,
+    _talks_about,
     _use,
     _no_step,
     _by_clicking,
     _statement,
+    _looking_at,
+    _when_search,
     _want,
     _question,
     _pairs,
     _mark_as,
+    _credentials_first,
     _imperative,
     _bare_url,
     _credentials,

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rapidfuzz import fuzz, process
+
 from wayfinder.intent.frame import Direction, Filter, Superlative
 from wayfinder.intent.text.bounds import Bound, find_bounds
 from wayfinder.intent.text.dates import DateRange, find_date_range
@@ -63,7 +65,7 @@ _QUANTITY_RE = re.compile(
 )
 _ALL_RE = re.compile(r"^(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my|your))?\s+", re.I)
 _BY_RE = re.compile(
-    r"\b(?P<w>by|from|made\s+by|brand(?:ed)?|of\s+the\s+brand|author(?:ed\s+by)?|written\s+by|sent\s+by|posted\s+by)\s+"
+    r"\b(?P<w>by|from|made\s+by|brand(?:ed)?|of\s+the\s+brand|authored\s+by|written\s+by|sent\s+by|posted\s+by)\s+"
     r"(?P<v>@[\w.-]+|(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
     re.I,
 )
@@ -90,6 +92,42 @@ def _cut(text: str, start: int, end: int) -> str:
     return f"{text[:start]} {text[end:]}"
 
 
+# Misspelt superlatives ('chepest', 'most expnsive') are read by closeness to these words (rapidfuzz).
+_FUZZY_WORDS: dict[str, tuple[str, Direction]] = {
+    "cheapest": ("price", "min"),
+    "priciest": ("price", "max"),
+    "expensive": ("price", "max"),
+    "newest": ("date", "max"),
+    "latest": ("date", "max"),
+    "oldest": ("date", "min"),
+    "highest": ("", "max"),
+    "lowest": ("", "min"),
+    "largest": ("size", "max"),
+    "smallest": ("size", "min"),
+}
+
+
+def _fuzzy_superlative(text: str) -> tuple[Superlative | None, str]:
+    for match in re.finditer(r"[A-Za-z]{6,}", text):
+        word = match.group(0).lower()
+        if word in _FUZZY_WORDS:
+            continue
+        hit = process.extractOne(word, list(_FUZZY_WORDS), scorer=fuzz.ratio, score_cutoff=84)
+        if hit is None:
+            continue
+        attribute, direction = _FUZZY_WORDS[hit[0]]
+        if hit[0] == "expensive" and not re.search(r"\bmost\s+$", text[: match.start()], re.I):
+            continue
+        if not attribute:
+            continue
+        start = match.start()
+        most = re.search(r"\bmost\s+$", text[:start], re.I)
+        return Superlative(attribute, direction, hit[0]), _cut(
+            text, most.start() if most else start, match.end()
+        )
+    return None, text
+
+
 def read_superlative(text: str) -> tuple[Superlative | None, str]:
     for pattern, attribute, direction in _SUPERLATIVES:
         match = re.search(rf"\b(?:{pattern})\b", text, re.I)
@@ -100,6 +138,10 @@ def read_superlative(text: str) -> tuple[Superlative | None, str]:
     if generic:
         word = generic.group("d").lower()
         attribute = generic.group("a").lower()
+        if fuzz.ratio(attribute, "expensive") >= 80:
+            return Superlative("price", "max" if word in _MAX_WORDS else "min", word), _cut(
+                text, generic.start(), generic.end()
+            )
         if attribute in {"one", "ones", "item", "items", "result", "results"}:
             attribute = "size" if word in _SIZE_ATTRS["size"] else ""
         if attribute:
@@ -107,7 +149,7 @@ def read_superlative(text: str) -> tuple[Superlative | None, str]:
             name = attribute.rstrip("s") if attribute.endswith("ings") else attribute
             sup = Superlative(name, way, word)
             return sup, _cut(text, generic.start(), generic.end())
-    return None, text
+    return _fuzzy_superlative(text)
 
 
 def read_constraints(phrase: str, *, with_filters: bool = True) -> tuple[Constraints, str]:

@@ -28,6 +28,14 @@ def field_name(raw: str) -> str:
 
 def read_login(verb: str, rest: str, text: str, masked: Masked) -> Step:
     values = read_credentials(rest, masked)
+    bare = re.match(r"^(?P<u>[\w.@+-]+)\s*(?:,|/|\s+(?:with|and|using|password|pw|pwd))", rest.strip(), re.I)
+    if (
+        bare
+        and not any(v.field == "username" for v in values)
+        and bare.group("u").lower() not in {"to", "into", "on", "with", "as", "using"}
+    ):
+        values.insert(0, make_value("username", bare.group("u"), masked))  # 'Login librarian, password X'
+
     scope = re.match(r"^(?:to|into|on|at)\s+(?:the\s+|my\s+)?(?P<s>[\w.-]+(?:\s+[\w-]+)?)", rest, re.I)
     scope_text = ""
     if scope and not re.match(r"^(?:as|with|using)$", scope.group("s"), re.I):
@@ -91,7 +99,9 @@ def read_type(verb: str, rest: str, text: str, masked: Masked) -> Step:
             return Step(verb="fill", text=text, values=tuple(listed))
         raw_value = _strip_value_noun(into.group("v").strip(), masked)
         named = _NAMED_VALUE_RE.match(raw_value)
-        every = bool(re.match(r"^(?:the\s+)?(?:both|all|each|every)\b", masked.restore(into.group("f")), re.I))
+        every = bool(
+            re.match(r"^(?:the\s+)?(?:both|all|each|every)\b", masked.restore(into.group("f")), re.I)
+        )
         if named and masked.is_exact(named.group("v")):
             field = field or ("" if every else named.group("f"))
             raw_value = named.group("v")
@@ -99,7 +109,12 @@ def read_type(verb: str, rest: str, text: str, masked: Masked) -> Step:
         value = GivenValue(value.field, _transform(value.value, rest), value.kind, value.exact)
         _, role = role_from(clean(masked.restore(into.group("f"))))
         return Step(
-            verb="type", text=text, object=field, role=role or "field", values=(value,), quantity=-1 if every else None
+            verb="type",
+            text=text,
+            object=field,
+            role=role or "field",
+            values=(value,),
+            quantity=-1 if every else None,
         )
     if " as " in body:
         out: list[GivenValue] = []

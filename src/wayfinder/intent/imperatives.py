@@ -17,7 +17,7 @@ from wayfinder.intent.frame import Filter, GivenValue, Step, Superlative
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import read_object
 from wayfinder.intent.questions import read_asked
-from wayfinder.intent.values import make_value, paren_values, read_pairs
+from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
 
 _KEYS = r"enter|return|escape|esc|tab|space|spacebar|backspace|delete|up|down|left|right|home|end|page\s*up|page\s*down"
 _KEY_RE = re.compile(
@@ -339,8 +339,16 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+_NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith\b|,)\s*(?P<vals>.+)$", re.I)
+
+
 def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     """The steps of a clause that starts with ``verb`` (written as ``used``)."""
+    new = _NEW_THING_RE.match(rest) if verb in {"add", "create"} else None
+    if new:  # 'add a new author: first name Ada, last name Quill'
+        values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
+        if values:
+            return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
     handler = HANDLERS.get(verb)
     if handler is not None:
         return handler(verb, used, rest, text, masked)

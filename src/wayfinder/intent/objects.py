@@ -100,6 +100,31 @@ _TAIL_RE = re.compile(
     r"|(?:on|in)\s+(?:the\s+)?(?:search\s+results|results\s+list)|on\s+(?:the\s+)?(?:left|right|top|bottom)))+$",
     re.I,
 )
+_RELATIVE_RE = re.compile(
+    r"\s+(?:that|which|who)?\s*(?:a|an|the|you|we|i|they|it|one)\s+\w+\s+(?:can|could|will|would|may|might|must|should|has|have|had)\b.*$"
+    r"|\s+(?:we|you|they|i)\s+(?:have|own|hold|got|carry|sell)\s*$",
+    re.I,
+)
+_PAGE_OF_RE = re.compile(
+    r"^(?:the\s+)?(?:(?:product|detail|details|info|information)\s+)?(?:page|profile|details|record|entry)\s+(?:of|for|about)\s+(?:the\s+)?",
+    re.I,
+)
+_SECTION_RE = re.compile(r"\s+(?:section|category|department|area|aisle|listing|list)$", re.I)
+_UNITS_RE = re.compile(r"^(?:pairs?|sets?|packs?|boxes|bottles?|bags?)\s+of\s+", re.I)
+_STATE_TAIL_RE = re.compile(
+    r"\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|who\s+(?:is|are))\s+(?P<s>(?:in|out\s+of)\s+stock|available|on\s+sale|overdue|open|closed|active|new|used)$",
+    re.I,
+)
+_TYPED_NAME_RE = re.compile(
+    r"^(?P<t>[a-z][a-z-]{2,20}(?:\s+[a-z][a-z-]{2,20})?)\s+(?P<n>(?:[A-Z][\w'.&-]*|[A-Z]*\d[\w/-]*)(?:\s+\S+){0,6})$"
+)
+_FOR_NAME_RE = re.compile(
+    r"^(?P<x>[a-z][\w -]*?)\s+(?:for|of|by|from|about)\s+(?P<n>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)$"
+)
+_NOT_TYPES = frozenset(
+    {"the", "a", "an", "cheap", "new", "used", "good", "best", "all", "some", "any", "my", "our"}
+)
+_ABOUT_RE = re.compile(r"^(?P<x>[a-z][\w -]{1,30}?)\s+(?:that|which|where|whose)\s+(?P<y>.+)$", re.I)
 _DANGLING_RE = re.compile(
     r"(?:\s+(?:with|for|of|at|in|on|to|from|that|which|who|is|are|costs?|costing|priced|and|or|than|by|having))+$",
     re.I,
@@ -149,6 +174,10 @@ def clean(text: str) -> str:
         out = _FILLER_RE.sub("", out).strip()
         out = re.sub(r"^(?:(?:the|a|an|my|your|our|this|that|these|those)\s+)+", "", out, flags=re.I).strip()
         out = _TAIL_RE.sub("", out).strip(" .,!?:;")
+        out = _RELATIVE_RE.sub("", out).strip(" .,!?:;")
+        out = _PAGE_OF_RE.sub("", out).strip()
+        out = _UNITS_RE.sub("", out).strip()
+        out = re.sub(r",?\s+(?:just|only)\s+(?:the\s+)?one$", "", out, flags=re.I)
         out = _DANGLING_RE.sub("", out).strip(" .,!?:;")
         if out == before:
             break
@@ -223,6 +252,26 @@ def read_object(
         return phrase
     phrase.exact = masked.is_exact(text)
     phrase.text = masked.restore(text).strip(" .,!?:;")
+    phrase.text = re.sub(r"^(?:using|about|regarding|on|concerning)\s+", "", phrase.text, flags=re.I)
+    state = _STATE_TAIL_RE.search(phrase.text)
+    if state:  # 'the cheapest mouse that's in stock'
+        phrase.constraints.filters.append(Filter("status", state.group("s").lower()))
+        phrase.text = phrase.text[: state.start()]
+    if len(phrase.text.split()) > 1:
+        phrase.text = _SECTION_RE.sub("", phrase.text)
+    about = _ABOUT_RE.match(phrase.text) if not phrase.exact else None
+    if about:  # 'the prefix that environment variables start with': the prefix, about those variables
+        phrase.constraints.filters.append(Filter("about", clean(about.group("y"))))
+        phrase.text = about.group("x")
+    for_name = _FOR_NAME_RE.match(phrase.text) if not phrase.exact else None
+    if for_name:  # 'the latest deed for Quackenbush'
+        phrase.constraints.filters.append(Filter("name", for_name.group("n")))
+        phrase.text = for_name.group("x")
+    typed_name = _TYPED_NAME_RE.match(phrase.text) if not phrase.exact else None
+    if typed_name and not set(typed_name.group("t").lower().split()) & (_NOT_TYPES | {"that", "which", "of"}):
+        phrase.constraints.filters.append(Filter("type", typed_name.group("t")))  # 'member RL10042'
+        phrase.text = typed_name.group("n")
+        return phrase
     if constraints and brand and not phrase.exact and not masked.pieces_in(text, "quote"):
         maker = brand_of(phrase.text)
         if maker and not any(f.name == "brand" for f in phrase.constraints.filters):

@@ -54,6 +54,21 @@ def parse_goal(goal: str) -> GoalFrame:
     return _frame(text, tuple(steps))
 
 
+def clause_steps(clause: str) -> list[Step] | None:
+    """The steps of one clause read on its own (no frame-level tidying), or None when not understood.
+
+    For callers that read a goal clause by clause and handle some clauses themselves.
+    """
+    masked = Masked(" ".join(clause.split()))
+    steps: list[Step] = []
+    for part in split_clauses(masked.masked):
+        read = read_clause(part, masked)
+        if read is None:
+            return None
+        steps.extend(read)
+    return steps
+
+
 def _vague(step: Step) -> bool:
     if step.verb not in {"click", "open", "find", "select"}:
         return False
@@ -62,7 +77,25 @@ def _vague(step: Step) -> bool:
     )
 
 
+def _login_first(steps: list[Step]) -> list[Step]:
+    """Credentials are used first: 'How many books are there? Log in as X, password Y.' logs in, then asks.
+
+    A step made only of credentials is a login; a login written after other steps moves before them
+    (after any navigation to the site).
+    """
+    steps = [replace(s, verb="login") if _credentials_only(s) and s.verb == "fill" else s for s in steps]
+    logins = [s for s in steps if s.verb == "login" and s.values]
+    if not logins or steps.index(logins[0]) == 0:
+        return steps
+    head = 0
+    while head < len(steps) and steps[head].verb == "navigate":
+        head += 1
+    rest = [s for s in steps if s is not logins[0]]
+    return [*rest[:head], logins[0], *rest[head:]]
+
+
 def _tidy(steps: list[Step]) -> list[Step]:
+    steps = _login_first(steps)
     out: list[Step] = []
     for step in steps:
         prev = out[-1] if out else None

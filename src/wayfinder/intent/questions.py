@@ -11,9 +11,10 @@ import re
 from wayfinder.intent.frame import AnswerKind, Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import clean, read_object
+from wayfinder.intent.verbs import split_verb
 
 QUESTION_RE = re.compile(
-    r"^(?:what|what's|whats|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|can|could|has|have|"
+    r"^(?:(?:the\s+)?(?:total\s+)?number\s+of|what|what's|whats|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|can|could|has|have|"
     r"will|should|tell\s+me\s+(?:what|which|who|when|where|how|whether|if))\b",
     re.I,
 )
@@ -43,7 +44,13 @@ _COUNT_RE = re.compile(
     re.I,
 )
 _OWNER_RE = re.compile(
-    r"\s+(?:does|do|did|has|have)\s+(?P<who>.+?)\s+(?:have|has|own|hold|got|get|write|wrote|sell|list|sent|send|made|make|post|posted)\b.*$",
+    r"\s+(?:does|do|did|has|have)\s+(?P<who>.+?)\s+(?:have|has|own|hold|got|get|write|wrote|sell|list|sent|send|made|make|post|posted)\b.*$"
+    r"|\s+(?P<who2>(?:\w+\s+)?(?-i:[A-Z0-9])[\w-]*\d*[\w-]*)\s+(?:has|have)(?:\s+(?:had|got|made|borrowed|written))?\s*$",
+    re.I,
+)
+_WE_HAVE_RE = re.compile(
+    r"\s+(?:(?:do|does|did)\s+)?(?:we|you|they|i|the\s+\w+)\s+(?:have|own|hold|got|stock|carry|sell|offer)\s*$"
+    r"|\s+(?:have|has|had)\s+been\s+\w+(?:\s+\w+)?$|\s+in\s+total$|\s+(?:recorded|filed|listed|shown|registered|created|posted|published)$",
     re.I,
 )
 _EXIST_RE = re.compile(
@@ -51,13 +58,15 @@ _EXIST_RE = re.compile(
     re.I,
 )
 _STATE_RE = re.compile(
-    r"\s+(?:are|is|were|was)\s+(?P<s>(?:still\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*$", re.I
+    r"\s+(?:are|is|were|was)\s+(?P<s>(?:still\s+|currently\s+|now\s+)?[a-z][\w, -]*)\s*$", re.I
 )
 _FOR_NAME_RE = re.compile(
-    r"\s+(?:for|by|of|from|named|called)\s+(?P<n>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)\s*$", re.I
+    r"\s+(?:for|by|of|from|named|called)\s+(?P<n>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?|[a-z][\w'-]+)\s*$",
+    re.I,
 )
 _WHICH_RE = re.compile(
-    r"^(?:which|what)\s+(?P<o>[\w\s'-]+?)\s+(?:has|have|is|are|was|costs?|comes?|got|gets|offers?)\s+(?P<rest>.+)$",
+    r"^(?:which|what)\s+(?P<o>[\w\s'-]+?)\s+(?P<v>has|have|is|are|was|costs?|comes?|got|gets|offers?|means?|matches"
+    r"|stands\s+for|corresponds\s+to|does|do|sets?|controls?|turns?|makes?)\s+(?P<rest>.+)$",
     re.I,
 )
 _WHICH_IS_RE = re.compile(r"^(?:which|what)(?:'s|\s+is|\s+are|\s+was)\s+(?:the\s+)?(?P<rest>.+)$", re.I)
@@ -74,6 +83,8 @@ _WHO_VERBS = {
     "sells": "seller",
     "sold": "seller",
     "owns": "owner",
+    "holds": "holder",
+    "has": "holder",
     "sent": "sender",
     "posted": "author",
     "created": "creator",
@@ -102,7 +113,10 @@ def answer_kind_for(attributes: tuple[str, ...], default: AnswerKind = "text") -
     if (
         _NUMBER_ATTRS.search(text)
         and len(attributes) == 1
-        and not re.search(r"phone|fax|id\b|isbn|serial|order", text)
+        and not re.search(
+            r"phone|fax|id\b|isbn|serial|order|document|case|invoice|account|reference|record|tracking|card",
+            text,
+        )
     ):
         return "number"
     return "text"
@@ -140,11 +154,16 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
         return None
     body = match.group("rest").rstrip("?")
     filters: list[Filter] = []
+    body = _WE_HAVE_RE.sub("", body)
     owner = _OWNER_RE.search(body)
     if owner:
-        filters.append(Filter("name", masked.restore(owner.group("who"))))
+        who = masked.restore(owner.group("who") or owner.group("who2"))
+        if re.search(r"[A-Z0-9]", who):  # 'does Smith have', not 'does the library have'
+            filters.append(Filter("name", re.sub(r"^(?:the|a|an)\s+", "", who)))
         body = body[: owner.start()]
-    body = re.sub(r"\s+there\s+(?:are|is|were|was)\b", "", body, flags=re.I)
+    body = re.sub(r"(?:^|\s+)there\s+(?:are|is|were|was)\b", "", body, flags=re.I)
+    for _ in range(2):
+        body = _WE_HAVE_RE.sub("", body)
     exist = _EXIST_RE.search(body)
     if exist:
         tail = exist.group("tail")
@@ -165,7 +184,7 @@ def read_asked(
 ) -> Step | None:
     """What an answer-asking clause asks, after its verb ('the price of X', 'how many X', 'X's rating')."""
     body = re.sub(r"^(?:me|us|out)\s+", "", rest.strip().rstrip("?"), flags=re.I)
-    body = re.sub(r"^(?:what|which)\s+(?:is|are)\s+", "", body, flags=re.I)
+    body = re.sub(r"^(?:what|which|who)\s+(?:is|are|was|were)\s+", "", body, flags=re.I)
     count = read_count(body, text, masked)
     if count is not None:
         return count
@@ -185,6 +204,11 @@ def read_asked(
     if bare:
         attrs = _attributes(bare.group("a"))
         return _step(verb, text, "", masked, attributes=attrs, answer_kind=answer_kind_for(attrs))
+    when = re.match(
+        r"^when\s+(?P<o>.+?)\s+(?:is|are|was|were)\s+(?:\w+ed|due|made|born|built|sent|held)$", body, re.I
+    )
+    if when:
+        return _step(verb, text, when.group("o"), masked, attributes=("date",), answer_kind="date")
     embedded = re.match(r"^(?:what|which|who|where|how)\s+(?P<o>.+?)\s+(?:is|are|was|were)$", body, re.I)
     if embedded:
         return _step(verb, text, embedded.group("o"), masked, answer_kind="text")
@@ -206,7 +230,10 @@ def _which(body: str, text: str, masked: Masked) -> Step | None:
         return None
     step = _step("answer", text, f"{which.group('rest')} {which.group('o')}", masked, answer_kind="text")
     obj = read_object(which.group("o"), masked, constraints=False).text
-    return _replace(step, object=obj, attributes=("name",))
+    about: tuple[Filter, ...] = ()
+    if step.superlative is None and not step.bounds:  # 'which exit code means loop_stuck': what it is about
+        about = (Filter("about", masked.restore(which.group("rest")).strip(" ?.")),)
+    return _replace(step, object=obj, attributes=("name",), filters=step.filters + about)
 
 
 def _when(body: str, text: str, masked: Masked) -> Step | None:
@@ -229,16 +256,48 @@ def _who(body: str, text: str, masked: Masked) -> Step | None:
 
 def _what_is(body: str, text: str, masked: Masked) -> Step | None:
     what_is = _WHAT_IS_RE.match(body)
-    return read_asked(what_is.group("rest"), text, masked) if what_is else None
+    return read_asked(what_is.group("rest"), text, masked, loose=True) if what_is else None
 
 
 _WHAT_RE = re.compile(
-    r"^(?:what|which|who|whom|whose|where)(?:'s|\s+is|\s+are|\s+was|\s+were)?\s+(?P<rest>.+)$", re.I
+    r"^(?:whats|(?:what|which|who|whom|whose|where)(?:'s|\s+is|\s+are|\s+was|\s+were)?)\s+(?P<rest>.+)$", re.I
 )
 
 
 def _asked(body: str, text: str, masked: Masked) -> Step | None:
-    return read_asked(body, text, masked, loose=bool(_WHAT_RE.match(body)))
+    return read_asked(body, text, masked, loose=True)
+
+
+_KIND_OF_RE = re.compile(
+    r"^(?:what|which)\s+(?:kind|type|sort|category)\s+of\s+(?P<t>[\w -]+?)\s+(?:is|was|are)\s+(?P<o>.+)$",
+    re.I,
+)
+
+
+def _kind_of(body: str, text: str, masked: Masked) -> Step | None:
+    """'what kind of document is 2022-001185': the type of that thing."""
+    match = _KIND_OF_RE.match(body)
+    if match is None:
+        return None
+    step = _step("answer", text, match.group("o"), masked, attributes=("type",), answer_kind="text")
+    return _replace(step, filters=(*step.filters, Filter("type", match.group("t"))))
+
+
+_IT_HAS_RE = re.compile(
+    r"^(?:what|which|how\s+many)\s+(?P<a>[\w -]+?)\s+(?:it|they|he|she|this|that)\s+(?:has|have|gets?|got)$",
+    re.I,
+)
+
+
+def _it_has(body: str, text: str, masked: Masked) -> Step | None:
+    """'what rating it has': an attribute of the thing named before."""
+    match = _IT_HAS_RE.match(body)
+    if match is None:
+        return None
+    attrs = _attributes(match.group("a"))
+    return Step(
+        verb="answer", text=text, attributes=attrs, answer_kind=answer_kind_for(attrs), refers_back=True
+    )
 
 
 def _which_is(body: str, text: str, masked: Masked) -> Step | None:
@@ -253,10 +312,25 @@ def _yes_no_q(body: str, text: str, masked: Masked) -> Step | None:
 
 def _what(body: str, text: str, masked: Masked) -> Step | None:
     what = _WHAT_RE.match(body)
-    return _step("answer", text, what.group("rest"), masked, answer_kind="text") if what else None
+    if what is None:
+        return None
+    asked = read_asked(what.group("rest"), text, masked, loose=True)
+    return asked or _step("answer", text, what.group("rest"), masked, answer_kind="text")
 
 
-_QUESTION_READERS = (read_count, _what_is, _which, _when, _who, _asked, _which_is, _yes_no_q, _what)
+_QUESTION_READERS = (
+    read_count,
+    _kind_of,
+    _it_has,
+    _what_is,
+    _which,
+    _when,
+    _who,
+    _asked,
+    _which_is,
+    _yes_no_q,
+    _what,
+)
 
 
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
@@ -266,6 +340,8 @@ def read_question(clause: str, text: str, masked: Masked) -> Step | None:
         return None
     if not body.endswith("?") and re.match(r"^(?:do|did|can|could|will|should|has|have)\b", body, re.I):
         return None  # 'do the thing', 'can you ...' without a question mark are requests, read elsewhere
+    if not QUESTION_RE.match(body) and split_verb(body) and not re.match(r"^\w+\s+and\b", body):
+        return None  # 'find a wireless mouse for me?' is a request with a question mark
     body = re.sub(r"^tell\s+me\s+", "", body.rstrip("?").strip(), flags=re.I)
     for reader in _QUESTION_READERS:
         step = reader(body, text, masked)

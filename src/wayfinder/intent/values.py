@@ -78,6 +78,8 @@ def read_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
         if re.sub(r"^(?:and|with|,)\s*", "", gap, flags=re.I):
             return None
         raw_field = match.group("f") or match.group("fi") or ""
+        if re.match(r"^(?:credentials|login\s+details)$", raw_field.strip(), re.I):
+            return None  # 'Credentials: ann / pw' is read by read_credentials
         field = re.sub(r"^(?:(?:and|with|my|the|your|our)\s+)+", "", raw_field.strip(), flags=re.I)
         out.append(make_value(field, match.group("v").strip(), masked))
         pos = match.end()
@@ -117,10 +119,37 @@ _NOT_VALUES = frozenset(
 )
 
 
+_SLASH_RE = re.compile(
+    rf"\b(?:credentials|login\s+details|account)\s*:?\s*{_VALUE}\s*/\s*(?P<p>\ue000\d+\ue001|\S+)", re.I
+)
+
+
+def credential_spans(text: str, masked: Masked) -> list[tuple[int, int]]:
+    """Where credentials are written in ``text`` (to read what is left around them)."""
+    body = text
+    spans = [m.span() for m in _SLASH_RE.finditer(body)]
+    for pattern in _CRED_PATTERNS:
+        for match in pattern.finditer(body):
+            raw = match.group("v")
+            if raw.lower() not in _NOT_VALUES and not any(
+                match.start() < b and match.end() > a for a, b in spans
+            ):
+                spans.append(match.span())
+    for mark in MARK_RE.finditer(body):
+        piece = masked.pieces[int(mark.group(1))]
+        if piece.kind == "secret" or (piece.kind == "paren" and read_credentials(piece.text, masked)):
+            spans.append(mark.span())
+    return sorted(spans)
+
+
 def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
     """Credentials anywhere in a login clause (parentheses included), in the order found."""
     found: dict[str, GivenValue] = {}
     body = _open_parens(text, masked)
+    slash = _SLASH_RE.search(body)
+    if slash:  # 'Credentials: librarian / <secret:PW>'
+        found["username"] = make_value("username", slash.group("v"), masked)
+        found["password"] = make_value("password", slash.group("p"), masked)
     spans: list[tuple[int, int]] = []
     for index, pattern in enumerate(_CRED_PATTERNS):
         for match in pattern.finditer(body):
@@ -173,3 +202,25 @@ def paren_values(text: str, masked: Masked) -> list[GivenValue]:
 def quoted_values(text: str, masked: Masked) -> list[str]:
     """The quoted texts in ``text``, restored, in order."""
     return [masked.restore(p.text) for p in masked.pieces_in(text, "quote")]
+
+
+_LOOSE_PAIR_RE = re.compile(
+    r"^(?:the\s+|a\s+|an\s+)?(?P<f>[a-z][a-z ]{0,25}?)\s+(?:is\s+|of\s+)?(?P<v>(?:[A-Z0-9<\ue000]|\S+@)\S*(?:\s+\S+){0,5})$"
+)
+
+
+def read_loose_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
+    """'first name Ada, last name Quill, country Canada': field names in lower case, each followed by
+    its value (capitalised, a number, a quote or an address); None unless every piece is such a pair."""
+    pieces = [
+        p.strip(" .")
+        for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*;\s*", body.strip())
+        if p.strip(" .")
+    ]
+    out = []
+    for piece in pieces:
+        match = _LOOSE_PAIR_RE.match(piece)
+        if match is None:
+            return None
+        out.append(make_value(match.group("f"), match.group("v"), masked))
+    return out or None

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 LEAD_RE = re.compile(
-    r"^(?:(?:please|pls|kindly|now|and|also|just|ok(?:ay)?|so|hey|hi|hello"
+    r"^(?:(?:please|pls|kindly|now|and|also|just|ok(?:ay)?|so|hey|hi|hello|um+|uh+|er+|well|right"
+    r"|you\s+(?:can|may|could)|feel\s+free\s+to|i\s+need\s+you\s+to"
     r"|after\s+that|go\s+ahead\s+and|(?:can|could|would|will)\s+you(?:\s+please)?(?:\s+help\s+me)?(?:\s+to)?"
     r"|(?:i|we)\s+(?:would|'d)\s+like\s+(?:you\s+)?to|(?:i|we)'d\s+like\s+(?:you\s+)?to|(?:i|we)\s+(?:want|need|wish)\s+(?:you\s+)?to"
     r"|i'm\s+(?:trying|looking)\s+to|i\s+am\s+(?:trying|looking)\s+to|help\s+me(?:\s+to)?|let's|lets|let\s+me"
@@ -159,6 +160,15 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("acknowledge", "accept"),
     ("close", "close"),
     ("dismiss", "close"),
+    ("place my order", "buy"),
+    ("place the order", "buy"),
+    ("place an order", "buy"),
+    ("place order", "buy"),
+    ("complete my order", "buy"),
+    ("complete the order", "buy"),
+    ("complete the purchase", "buy"),
+    ("confirm my order", "buy"),
+    ("confirm the order", "buy"),
     ("buy", "buy"),
     ("purchase", "buy"),
     ("order", "buy"),

@@ -21,8 +21,6 @@ WORD_NUMBERS: dict[str, int] = {
     "two": 2,
     "a couple of": 2,
     "couple of": 2,
-    "a pair of": 2,
-    "pair of": 2,
     "three": 3,
     "four": 4,
     "five": 5,
