@@ -28,6 +28,20 @@ def field_name(raw: str) -> str:
 
 def read_login(verb: str, rest: str, text: str, masked: Masked) -> Step:
     values = read_credentials(rest, masked)
+    slash = re.match(
+        r"^(?:(?:details|credentials)\s*:?\s*)?(?P<u>[\w.@+-]+)\s*/\s*(?P<p>\ue000\d+\ue001|\S+)$",
+        rest.strip(),
+        re.I,
+    )
+    if slash and not any(v.field == "username" for v in values):  # 'Login details: ann / <secret:PW>'
+        return Step(
+            verb=verb,
+            text=text,
+            values=(
+                make_value("username", slash.group("u"), masked),
+                make_value("password", slash.group("p"), masked),
+            ),
+        )
     bare = re.match(r"^(?P<u>[\w.@+-]+)\s*(?:,|/|\s+(?:with|and|using|password|pw|pwd))", rest.strip(), re.I)
     if (
         bare

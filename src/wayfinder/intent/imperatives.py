@@ -362,7 +362,9 @@ def sort_step(rest: str, text: str, masked: Masked) -> Step:
     if sup is None:
         attribute = head.lower() or "price"
         high_first = re.search(
-            r"high(?:est)?\s+(?:to\s+low|first)|desc|most|largest|newest|latest|z\s*-\s*a|best", body, re.I
+            r"high(?:est)?\s+(?:to\s+low|first)|desc|most|largest|biggest|greatest|longest|top|max|newest|latest|z\s*-\s*a|best",
+            body,
+            re.I,
         )
         sup = Superlative(attribute, "max" if high_first else "min", "")
     return Step(verb="sort", text=text, superlative=sup, attributes=(sup.attribute,))

@@ -45,7 +45,8 @@ _COUNT_RE = re.compile(
 )
 _OWNER_RE = re.compile(
     r"\s+(?:does|do|did|has|have)\s+(?P<who>.+?)\s+(?:have|has|own|hold|got|get|write|wrote|sell|list|sent|send|made|make|post|posted)\b.*$"
-    r"|\s+(?P<who2>(?:\w+\s+)?(?-i:[A-Z0-9])[\w-]*\d*[\w-]*)\s+(?:has|have)(?:\s+(?:had|got|made|borrowed|written))?\s*$",
+    r"|\s+(?P<who2>(?:\w+\s+)?(?-i:[A-Z0-9])[\w-]*\d*[\w-]*)\s+(?:has|have)(?:\s+(?:had|got|made|borrowed|written))?\s*$"
+    r"|\s+(?:has|have|did)\s+(?P<who3>(?:\w+\s+)?(?-i:[A-Z0-9])[\w-]*)\s+\w+(?:ed|en)\s*$",
     re.I,
 )
 _WE_HAVE_RE = re.compile(
@@ -157,7 +158,7 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
     body = _WE_HAVE_RE.sub("", body)
     owner = _OWNER_RE.search(body)
     if owner:
-        who = masked.restore(owner.group("who") or owner.group("who2"))
+        who = masked.restore(owner.group("who") or owner.group("who2") or owner.group("who3"))
         if re.search(r"[A-Z0-9]", who):  # 'does Smith have', not 'does the library have'
             filters.append(Filter("name", re.sub(r"^(?:the|a|an)\s+", "", who)))
         body = body[: owner.start()]
