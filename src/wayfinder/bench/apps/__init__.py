@@ -10,4 +10,6 @@ free ports, with temporary state, and reads their data for the goal checks:
 - ``library_data``: SQL over the library's database (expected answers, state checks).
 - ``docs_site``: this project's own docs built with MkDocs and served as static files (``DocsSite``).
 - ``docs_data``: reading the built site (pages, headings, the search index).
+- ``goals_django``, ``goals_mkdocs``: their goal-suite site providers (``bench/goals/django``,
+  ``bench/goals/mkdocs``), registered in ``wayfinder.bench.goals_sites``.
 """

@@ -45,13 +45,12 @@ def build_site(root: Path, workdir: Path, timeout: float = 120.0) -> Path:
     """Build the docs of checkout ``root`` under ``workdir``; the built site folder."""
     sources, site = workdir / "src", workdir / "site"
     gather_sources(root, sources)
-    config = apps_dir() / "mkdocs" / "mkdocs.yml"
+    # docs_dir is resolved against the config file's folder: write the config beside the sources
+    config = workdir / "mkdocs.yml"
+    template = (apps_dir() / "mkdocs" / "mkdocs.yml").read_text(encoding="utf-8")
+    config.write_text(template + f"docs_dir: {sources}\n", encoding="utf-8")
     argv = [sys.executable, "-m", "mkdocs", "build", "--quiet", "--clean", "--config-file", str(config)]
     argv += ["--site-dir", str(site)]
-    # docs_dir is relative to the config file in mkdocs.yml; give the absolute one through a copy
-    local = workdir / "mkdocs.yml"
-    local.write_text(config.read_text(encoding="utf-8") + f"docs_dir: {sources}\n", encoding="utf-8")
-    argv[argv.index(str(config))] = str(local)
     done = subprocess.run(argv, cwd=workdir, capture_output=True, text=True, timeout=timeout, check=False)
     if done.returncode != 0 or not (site / "index.html").is_file():
         raise AppFailed(f"mkdocs build failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")
