@@ -116,6 +116,22 @@ class Settings(BaseSettings):
         default_factory=list, description="Only these domains (patterns like *.x.com)"
     )
     blocked_domains: CSV = Field(default_factory=list, description="Never these domains")
+    # -- portal workflow (wf-portal): circuit breakers and the generated script's test runs
+    portal_max_disclaimer_clicks: int = Field(
+        5, ge=1, le=50, description="Portal: disclaimer clicks without a page change before review"
+    )
+    portal_max_script_tests: int = Field(
+        3, ge=1, le=20, description="Portal: failed script tests before review"
+    )
+    portal_max_attempts: int = Field(
+        10, ge=2, le=100, description="Portal: page-changing steps before review"
+    )
+    portal_same_selector_limit: int = Field(
+        3, ge=1, le=20, description="Portal: clicks on one selector before its alternatives"
+    )
+    portal_script_delay_s: float = Field(
+        0.2, ge=0, le=60, description="Portal: --delay between pages when the workflow tests its script"
+    )
 
     @field_validator("browser_args", "progress_keywords", "allowed_domains", "blocked_domains", mode="before")
     @classmethod
@@ -219,6 +235,13 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
     "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url"),
     "paths": ("runs_dir",),
     "domains": ("allowed_domains", "blocked_domains"),
+    "portal": (
+        "portal_max_disclaimer_clicks",
+        "portal_max_script_tests",
+        "portal_max_attempts",
+        "portal_same_selector_limit",
+        "portal_script_delay_s",
+    ),
 }
 
 # The environment variables a user may set without the prefix's help: all fields use WAYFINDER_<NAME>.

@@ -12,7 +12,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from wayfinder.portal.htmlparse import Control, Grid, Parsed, parse_html
-from wayfinder.portal.steps import ElementInfo
+from wayfinder.portal.steps import ElementInfo, norm_key
+from wayfinder.read.totals import StatedTotal, parse_total
 
 DISCLAIMER_WORDS = re.compile(
     r"\b(disclaimer|terms of (use|service)|terms and conditions|i accept|i agree|by continuing)\b", re.I
@@ -27,6 +28,7 @@ PORTAL_LINK_TEXT = re.compile(
 FOUND_RE = re.compile(r"\b([\d,]+)\s+(records?|results?|matches|documents?)\s+found\b", re.I)
 NONE_RE = re.compile(r"\bno (records|results|matches|documents)( were)? found\b", re.I)
 TOO_MANY_RE = re.compile(r"\btoo many (results|records|matches)\b(?:\D{0,5}([\d,]+))?", re.I)
+MORE_TEXT = re.compile(r"^\s*(load|show|view|see)\s+more\b", re.I)
 TEXT_TYPES = {"", "text", "search", "email", "tel", "number", "date"}
 
 
@@ -43,6 +45,8 @@ class GridFact:
     headers: list[str]
     first_rows: list[list[str]]
     row_count: int
+    column_kinds: list[str] = field(default_factory=list)  # per header: "data" | "link" | "control"
+    rows_text: list[str] = field(default_factory=list)  # each row's text (capped), for the filter check
 
 
 @dataclass
@@ -56,10 +60,15 @@ class Analysis:
     accept_button: ElementInfo | None = None
     fields: list[FieldFact] = field(default_factory=list)
     submit: ElementInfo | None = None
+    form: ElementInfo | None = None
+    search_links: list[ElementInfo] = field(default_factory=list)  # "Search" controls outside forms
     grids: list[GridFact] = field(default_factory=list)
     next_link: ElementInfo | None = None
+    more_button: ElementInfo | None = None  # "Load more" / "Show more"
+    numbered_pages: bool = False  # a pager of page numbers ("1 2 3") without a Next control
     portal_link: ElementInfo | None = None
-    total: int | None = None
+    total: int | None = None  # the exact number of rows the page states
+    stated: StatedTotal | None = None
     no_results: bool = False
     too_many: int | None = None
     too_many_text: str = ""
@@ -87,26 +96,49 @@ def _accept_controls(parsed: Parsed) -> tuple[list[ElementInfo], ElementInfo | N
     return checks, accept
 
 
-def _search_form(parsed: Parsed) -> tuple[list[FieldFact], ElementInfo | None, str]:
-    """The first form with a text/select field and a submit control (and no password field)."""
+def _usable(fields: list[Control]) -> list[Control]:
+    return [
+        c
+        for c in fields
+        if c.info.get("tag") in ("select", "textarea")
+        or (c.info.get("tag") == "input" and c.info.get("type", "").lower() in TEXT_TYPES)
+    ]
+
+
+def info_keys(info: ElementInfo) -> set[str]:
+    """What a --search FIELD may name: label, name, id, placeholder, aria-label (normalized)."""
+    values = [str(info.get(k, "")) for k in ("label", "aria_label", "name", "id", "placeholder")]
+    return {norm_key(v) for v in values} - {""}
+
+
+def _search_form(
+    parsed: Parsed, wanted: list[str]
+) -> tuple[list[FieldFact], ElementInfo | None, str, ElementInfo | None]:
+    """The search form: of the forms with a text/select field (and no password field), the one whose
+    fields match the most wanted FIELD names, first on ties. A form without a submit control counts
+    when it has a text box (it is submitted with Enter). Returns fields, submit, why, form."""
+    best: tuple[int, int] | None = None
     for index in range(len(parsed.forms)):
         fields = [c for c in parsed.fields if c.form_index == index]
         if any(c.info.get("type", "").lower() == "password" for c in fields):
             continue
-        usable = [
-            c
-            for c in fields
-            if c.info.get("tag") in ("select", "textarea")
-            or (c.info.get("tag") == "input" and c.info.get("type", "").lower() in TEXT_TYPES)
-        ]
+        usable = _usable(fields)
         submit = _submit_of(parsed.buttons, index)
-        if usable and submit is not None:
-            facts = [FieldFact(c.info, list(c.options)) for c in usable]
-            why = (
-                f"form #{index} has {len(usable)} search fields and a {submit.get('text', 'submit')!r} button"
-            )
-            return facts, submit, why
-    return [], None, ""
+        texts = [c for c in usable if c.info.get("tag") != "select"]
+        if not usable or (submit is None and not texts):
+            continue
+        hits = sum(1 for w in wanted if any(norm_key(w) in info_keys(c.info) for c in usable))
+        if best is None or hits > best[0]:
+            best = (hits, index)
+    if best is None:
+        return [], None, "", None
+    index = best[1]
+    usable = _usable([c for c in parsed.fields if c.form_index == index])
+    submit = _submit_of(parsed.buttons, index)
+    facts = [FieldFact(c.info, list(c.options)) for c in usable]
+    button = f"a {submit.get('text', 'submit')!r} button" if submit else "no button (Enter submits it)"
+    why = f"form #{index} has {len(usable)} search fields and {button}"
+    return facts, submit, why, parsed.forms[index]
 
 
 def _submit_of(buttons: list[Control], form_index: int) -> ElementInfo | None:
@@ -120,9 +152,35 @@ def _submit_of(buttons: list[Control], form_index: int) -> ElementInfo | None:
     return None
 
 
+ROWS_KEPT = 200
+
+
+def column_kinds(g: Grid) -> list[str]:
+    """Per header: "control" when every cell is only a control (a checkbox), "link" when every cell is
+    only one link with the same text ("View", "Details", an icon), else "data"."""
+    kinds = []
+    for i in range(len(g.headers)):
+        cells = [(row[i], kind[i]) for row, kind in zip(g.rows, g.cell_kinds, strict=False) if i < len(row)]
+        if cells and all(k == "control" for _, k in cells):
+            kinds.append("control")
+        elif cells and all(k == "link" for _, k in cells) and len({t for t, _ in cells}) == 1:
+            kinds.append("link")
+        else:
+            kinds.append("data")
+    return kinds
+
+
 def _grid_facts(grids: list[Grid]) -> list[GridFact]:
     return [
-        GridFact(g.kind, g.info, list(g.headers), [list(r) for r in g.rows[:3]], len(g.rows))
+        GridFact(
+            g.kind,
+            g.info,
+            list(g.headers),
+            [list(r) for r in g.rows[:3]],
+            len(g.rows),
+            column_kinds(g),
+            [" ".join(r) for r in g.rows[:ROWS_KEPT]],
+        )
         for g in grids
         if g.headers and g.rows
     ]
@@ -137,10 +195,11 @@ def _next_link(parsed: Parsed) -> ElementInfo | None:
 
 
 def _results_state(analysis: Analysis, text: str) -> None:
-    found = FOUND_RE.search(text)
-    if found:
-        analysis.total = int(found.group(1).replace(",", ""))
-        analysis.evidence.append(f"text says {found.group(0)!r}")
+    stated = parse_total(text)
+    if stated is not None:
+        analysis.stated = stated
+        analysis.total = stated.exact_rows
+        analysis.evidence.append(f"text states {stated.text!r}")
     if NONE_RE.search(text):
         analysis.no_results = True
         analysis.evidence.append("text says no records were found")
@@ -152,7 +211,7 @@ def _results_state(analysis: Analysis, text: str) -> None:
         analysis.evidence.append(f"text says {analysis.too_many_text!r}")
 
 
-def analyze_parsed(parsed: Parsed) -> Analysis:
+def analyze_parsed(parsed: Parsed, wanted: list[str] | None = None) -> Analysis:
     a = Analysis()
     text = parsed.text
     checks, accept = _accept_controls(parsed)
@@ -160,10 +219,15 @@ def analyze_parsed(parsed: Parsed) -> Analysis:
     if words and accept is not None:
         a.disclaimer, a.accept_checks, a.accept_button = True, checks, accept
         a.evidence.append(f"disclaimer text {words.group(0)!r} and an {accept.get('text', '')!r} control")
-    a.fields, a.submit, why = _search_form(parsed)
-    if a.submit is not None:
+    a.fields, a.submit, why, a.form = _search_form(parsed, wanted or [])
+    if a.fields:
         a.search = True
         a.evidence.append(why)
+    a.search_links = [
+        c.info
+        for c in parsed.links + parsed.buttons
+        if c.form_index is None and SEARCH_TEXT.search(c.info.get("text", ""))
+    ]
     a.grids = _grid_facts(parsed.grids)
     if a.grids:
         a.grid = True
@@ -171,6 +235,15 @@ def analyze_parsed(parsed: Parsed) -> Analysis:
             "; ".join(f"{g.kind} grid with {len(g.headers)} columns and {g.row_count} rows" for g in a.grids)
         )
     a.next_link = _next_link(parsed)
+    a.more_button = next(
+        (
+            c.info
+            for c in parsed.buttons + parsed.links
+            if MORE_TEXT.search(c.info.get("text", "")) and not c.disabled
+        ),
+        None,
+    )
+    a.numbered_pages = any(c.info.get("text", "").strip() == "2" for c in parsed.links + parsed.buttons)
     a.portal_link = next(
         (c.info for c in parsed.links if PORTAL_LINK_TEXT.search(c.info.get("text", ""))), None
     )
@@ -180,9 +253,9 @@ def analyze_parsed(parsed: Parsed) -> Analysis:
     return a
 
 
-def analyze_html(html: str) -> Analysis:
-    """Classify cleaned HTML; see :class:`Analysis`."""
-    return analyze_parsed(parse_html(html))
+def analyze_html(html: str, wanted: list[str] | None = None) -> Analysis:
+    """Classify cleaned HTML; see :class:`Analysis`. ``wanted``: the --search FIELD names."""
+    return analyze_parsed(parse_html(html), wanted)
 
 
 def decision_line(a: Analysis) -> str:

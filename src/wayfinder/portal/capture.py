@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
-from wayfinder.portal.analyze import Analysis, FieldFact, GridFact
+from wayfinder.portal.analyze import Analysis, FieldFact, GridFact, info_keys
 from wayfinder.portal.steps import (
     GRID_WAIT_MS,
     Selector,
@@ -20,25 +21,72 @@ from wayfinder.portal.steps import (
 )
 from wayfinder.portal.verify import Oracle
 
+SUBMIT_WAYS = ("button", "enter", "link")
+
 
 def field_keys(f: FieldFact) -> set[str]:
-    info = f.info
-    values = [info.get("label", ""), info.get("name", ""), info.get("id", ""), info.get("placeholder", "")]
-    return {norm_key(v) for v in values} - {""}
+    return info_keys(f.info)
 
 
 def field_title(f: FieldFact) -> str:
     info = f.info
-    return info.get("label") or info.get("name") or info.get("id") or info.get("placeholder") or "field"
+    return (
+        info.get("label")
+        or info.get("name")
+        or info.get("id")
+        or info.get("placeholder")
+        or info.get("aria_label")
+        or "field"
+    )
 
 
-def match_fields(a: Analysis, search: dict[str, str]) -> tuple[list[Step], str]:
-    """Fill/select steps for ``FIELD=VALUE`` pairs, then the submit click; or a message naming the
-    unknown FIELD and the fields the form has."""
+def submit_ways(a: Analysis) -> list[str]:
+    """The ways to submit this search form, in the order they are tried: its button, Enter in a text
+    box, a "Search" control outside the form."""
+    ways = ["button"] if a.submit is not None else []
+    if any(f.info.get("tag") != "select" for f in a.fields):
+        ways.append("enter")
+    if a.search_links:
+        ways.append("link")
+    return ways
+
+
+def _find_field(a: Analysis, wanted: str) -> FieldFact | None:
+    key = norm_key(wanted)
+    hit = next((f for f in a.fields if key in field_keys(f)), None)
+    if hit is None:
+        texts = [f for f in a.fields if f.info.get("tag") != "select"]
+        if len(texts) == 1 and len(a.fields) == 1:  # the only box of a one-box search form
+            hit = texts[0]
+    return hit
+
+
+def _submit_step(a: Analysis, way: str, fills: list[Step]) -> Step | None:
+    if way == "button" and a.submit is not None:
+        text = a.submit.get("text", "submit")
+        return make_step("submit", f"click {text!r}", selector_alternatives(a.submit))
+    if way == "enter":
+        box = next((s for s in reversed(fills) if s["kind"] == "fill"), None)
+        if box is not None:
+            return make_step("press_enter", f"press Enter in {box['description'][5:]}", box["selectors"])
+        first = next((f for f in a.fields if f.info.get("tag") != "select"), None)
+        if first is not None:
+            return make_step(
+                "press_enter", "press Enter in the search box", selector_alternatives(first.info)
+            )
+    if way == "link" and a.search_links:
+        link = a.search_links[0]
+        return make_step("submit", f"click {link.get('text', 'search')!r}", selector_alternatives(link))
+    return None
+
+
+def match_fields(a: Analysis, search: dict[str, str], way: str = "button") -> tuple[list[Step], str]:
+    """Fill/select steps for ``FIELD=VALUE`` pairs, then the submit step done ``way``; or a message
+    naming the unknown FIELD and the fields the form has."""
     steps: list[Step] = []
+    params: set[str] = set()
     for wanted, value in search.items():
-        key = norm_key(wanted)
-        hit = next((f for f in a.fields if key in field_keys(f)), None)
+        hit = _find_field(a, wanted)
         if hit is None:
             known = ", ".join(repr(field_title(f)) for f in a.fields) or "none"
             return [], f"unknown search field {wanted!r}; the form has: {known}"
@@ -48,23 +96,29 @@ def match_fields(a: Analysis, search: dict[str, str]) -> tuple[list[Step], str]:
             options = ", ".join(repr(o) for o in hit.options)
             return [], f"{value!r} is not an option of {title!r}; valid: {options}"
         param = option_name(title, f"field-{len(steps) + 1}")
+        while param in params:
+            param += "-2"
+        params.add(param)
         steps.append(
             make_step(kind, f"{kind} {title!r}", selector_alternatives(hit.info), param=param, value=value)
         )
-    if a.submit is None:
-        return [], "the search form has no submit button"
-    text = a.submit.get("text", "submit")
-    steps.append(make_step("submit", f"click {text!r}", selector_alternatives(a.submit)))
+    submit = _submit_step(a, way, steps)
+    if submit is None:
+        return [], f"the search form cannot be submitted by {way}"
+    steps.append(submit)
     return steps, ""
 
 
 @dataclass
 class Captured:
-    columns: list[str]
+    columns: list[str]  # data columns only
     column_mapping: dict[str, str]
     row_selector: str
     oracle: Oracle
     steps: list[Step]
+    link_columns: list[str]  # columns that are only the same link on every row ("View", an icon)
+    control_columns: list[str]  # columns that are only a control (a checkbox)
+    grid_spec: dict[str, Any]  # header_names, column_index, paging for the script
 
 
 def _columns(headers: list[str]) -> list[str]:
@@ -85,7 +139,7 @@ def grid_selectors(g: GridFact) -> list[Selector]:
     base = "table" if g.kind == "table" else "[role=grid]"
     head = "th" if g.kind == "table" else "[role=columnheader]"
     if g.headers and g.headers[0]:
-        out.append({"how": "css", "value": f"{base}:has({head}:text-is({json.dumps(g.headers[0])}))"})
+        out.append({"how": "css", "value": f"{base}:has({head}:has-text({json.dumps(g.headers[0])}))"})
     out.append({"how": "css", "value": base})
     return dedupe(out)
 
@@ -109,9 +163,12 @@ def capture_grid(a: Analysis) -> Captured | None:
     if not a.grids:
         return None
     g = max(a.grids, key=lambda x: x.row_count)
-    columns = _columns(g.headers)
+    names = _columns(g.headers)
+    kinds = g.column_kinds or ["data"] * len(names)
+    keep = [i for i, k in enumerate(kinds) if k == "data"] or list(range(len(names)))
+    columns = [names[i] for i in keep]
     cell = "td" if g.kind == "table" else "[role=gridcell]"
-    mapping = {c: f":scope > {cell}:nth-child({i})" for i, c in enumerate(columns, start=1)}
+    mapping = {names[i]: f":scope > {cell}:nth-child({i + 1})" for i in keep}
     row_selector = "tr:has(> td)" if g.kind == "table" else "[role=row]:has(> [role=gridcell])"
     steps = [
         make_step(
@@ -121,13 +178,54 @@ def capture_grid(a: Analysis) -> Captured | None:
             wait_ms=GRID_WAIT_MS,
         )
     ]
-    if a.next_link is not None or (a.total or 0) > g.row_count:
+    stated = a.stated
+    more_pages = stated is not None and (stated.pages or 0) > 1
+    paging = None
+    if a.more_button is not None:
+        paging = "more"
+        steps.append(
+            make_step(
+                "next_page",
+                f"load more results: {a.more_button.get('text', '')!r}",
+                more_selectors(a),
+                wait_ms=GRID_WAIT_MS,
+            )
+        )
+    elif a.next_link is not None or more_pages or a.numbered_pages:
+        paging = "next"
         steps.append(
             make_step("next_page", "go to the next page of results", next_selectors(a), wait_ms=GRID_WAIT_MS)
         )
+    elif (a.total or 0) > g.row_count:
+        paging = "scroll"  # more rows are stated than shown, and no control loads them: scroll
+        steps.append(make_step("next_page", "scroll for more results", [], wait_ms=GRID_WAIT_MS))
     oracle: Oracle = {
         "headers": columns,
-        "first_rows": [list(r) for r in g.first_rows],
+        "first_rows": [[r[i] for i in keep if i < len(r)] for r in g.first_rows],
         "expected_total": a.total,
+        "expected_pages": stated.pages if stated is not None else None,
+        "page_rows": g.row_count,
     }
-    return Captured(columns, mapping, row_selector, oracle, steps)
+    link_columns = [
+        f"{names[i]} (link)" if g.headers[i] else "Link" for i, k in enumerate(kinds) if k == "link"
+    ]
+    control_columns = [
+        f"{names[i]} (control)" if g.headers[i] else "Select" for i, k in enumerate(kinds) if k == "control"
+    ]
+    grid_spec = {
+        "header_names": list(g.headers),
+        "column_index": {names[i]: i for i in keep},
+        "paging": paging,
+    }
+    return Captured(columns, mapping, row_selector, oracle, steps, link_columns, control_columns, grid_spec)
+
+
+def more_selectors(a: Analysis) -> list[Selector]:
+    """Handles of a "Load more" control (its own, then the common wordings)."""
+    out: list[Selector] = []
+    if a.more_button is not None:
+        out = [s for s in selector_alternatives(a.more_button) if s["how"] in ("role", "css")]
+        out = [s for s in out if "nth-of-type" not in s["value"]]
+    for words in ("Load more", "Show more", "More results"):
+        out.append({"how": "role", "role": "button", "value": words})
+    return dedupe(out)

@@ -29,7 +29,7 @@ def _script_cause(error: str) -> str:
         return "the page's selectors changed (ids/classes renamed) or the element never appeared"
     if "did not change" in low:
         return "the next-page control did not load a new page of rows (pagination changed or is slow)"
-    if "rows, but the portal said" in low:
+    if "rows, but the portal states" in low:
         return "pagination stopped early or repeated a page: check the Next control"
     if "headers" in low:
         return "the grid's columns changed since the walk"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from wayfinder.portal.steps import ElementInfo
+from wayfinder.read.headers import clean_header
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 SKIP_TEXT = {"script", "style", "noscript", "template", "title", "head"}
@@ -30,12 +31,16 @@ class Control:
 
 @dataclass
 class Grid:
-    """A table or ARIA grid with headers: what the capture step reads."""
+    """A table or ARIA grid with headers: what the capture step reads.
+
+    ``cell_kinds`` runs parallel to ``rows``: "link" for a cell that is only one link, "control" for a
+    cell that is only a checkbox/button/input, "" for a data cell; ``links`` holds the link texts."""
 
     kind: str  # "table" | "aria"
     info: ElementInfo
     headers: list[str] = field(default_factory=list)
     rows: list[list[str]] = field(default_factory=list)
+    cell_kinds: list[list[str]] = field(default_factory=list)
 
 
 @dataclass
@@ -46,6 +51,7 @@ class Parsed:
     links: list[Control] = field(default_factory=list)
     grids: list[Grid] = field(default_factory=list)
     dialogs: int = 0
+    frames: list[str] = field(default_factory=list)  # iframe src values (their documents are apart)
     text_parts: list[str] = field(default_factory=list)
 
     @property
@@ -64,6 +70,7 @@ def _info(tag: str, a: dict[str, str]) -> ElementInfo:
             info[key] = a[key]
     if a.get("aria-label"):
         info["label"] = a["aria-label"]
+        info["aria_label"] = a["aria-label"]
     if a.get("data-wf-css"):
         info["css_path"] = a["data-wf-css"]
     return info
@@ -85,7 +92,12 @@ class _Parser(HTMLParser):
         self.open_select: Control | None = None
         self.grid_stack: list[tuple[Grid, int]] = []
         self.row: list[str] | None = None
+        self.row_kinds: list[str] = []
         self.cell: list[str] | None = None
+        self.cell_attrs: dict[str, str] = {}
+        self.cell_link: list[str] | None = None  # text inside the cell's links
+        self.cell_links = 0
+        self.cell_controls = 0
         self.header_cell = False
         self.row_is_header = False
         self.row_at = -1
@@ -96,6 +108,8 @@ class _Parser(HTMLParser):
         a = _attrs(raw)
         if tag not in VOID:
             self.stack.append(tag)
+        if tag in ("br", "iframe"):
+            self._void_mark(tag, a)
         role = a.get("role", "")
         if role == "dialog" or a.get("aria-modal") == "true":
             self.out.dialogs += 1
@@ -113,7 +127,24 @@ class _Parser(HTMLParser):
             self.text_target.append([])
         elif tag == "option":
             self.open_option = []
+        self._cell_content(tag)
         self._grid_start(tag, a, role)
+
+    def _void_mark(self, tag: str, a: dict[str, str]) -> None:
+        if tag == "br":  # a line break separates words, in every text we keep
+            self.handle_data(" ")
+        else:
+            self.out.frames.append(a.get("src", ""))
+
+    def _cell_content(self, tag: str) -> None:
+        """Count the links and controls inside the open cell (link-only / control-only columns)."""
+        if self.cell is None:
+            return
+        if tag == "a":
+            self.cell_links += 1
+            self.cell_link = self.cell_link if self.cell_link is not None else []
+        elif tag in ("input", "button", "select", "textarea"):
+            self.cell_controls += 1
 
     def _control(self, tag: str, a: dict[str, str]) -> None:
         ctl = Control(_info(tag, a), self.form_index, value=a.get("value", ""))
@@ -136,14 +167,15 @@ class _Parser(HTMLParser):
             kind = "table" if tag == "table" else "aria"
             self.grid_stack.append((Grid(kind, _info(tag, a)), here))
         elif self.grid_stack and (tag == "tr" or role == "row"):
-            self.row, self.row_is_header, self.row_at = [], False, here
+            self.row, self.row_kinds, self.row_is_header, self.row_at = [], [], False, here
         elif (
             self.grid_stack
             and self.row is not None
             and self.cell is None
             and (tag in ("td", "th") or role in ("gridcell", "cell", "columnheader", "rowheader"))
         ):
-            self.cell, self.cell_at = [], here
+            self.cell, self.cell_at, self.cell_attrs = [], here, a
+            self.cell_link, self.cell_links, self.cell_controls = None, 0, 0
             self.header_cell = tag == "th" or role == "columnheader"
 
     def handle_endtag(self, tag: str) -> None:
@@ -181,6 +213,7 @@ class _Parser(HTMLParser):
                     grid.headers = self.row
                 elif not self.row_is_header:
                     grid.rows.append(self.row)
+                    grid.cell_kinds.append(self.row_kinds)
             self.row = None
         elif here == grid_at:
             self.grid_stack.pop()
@@ -189,10 +222,21 @@ class _Parser(HTMLParser):
 
     def _close_cell(self) -> None:
         assert self.cell is not None and self.row is not None
-        self.row.append(" ".join("".join(self.cell).split()))
+        text = " ".join("".join(self.cell).split())
         if self.header_cell:
             self.row_is_header = True
+            text = clean_header(text, self.cell_attrs)
+        link_text = " ".join("".join(self.cell_link or []).split())
+        if self.cell_controls and not text:
+            kind = "control"
+        elif self.cell_links == 1 and link_text == text:
+            kind = "link"
+        else:
+            kind = ""
+        self.row.append(text)
+        self.row_kinds.append(kind)
         self.cell = None
+        self.cell_link = None
 
     def _pop(self, tag: str) -> None:
         if tag in VOID:
@@ -214,6 +258,8 @@ class _Parser(HTMLParser):
             self.open_option.append(data)
         if self.cell is not None:
             self.cell.append(data)
+        if self.cell_link is not None and "a" in self.stack:
+            self.cell_link.append(data)
 
 
 def parse_html(html: str) -> Parsed:

@@ -43,6 +43,7 @@ def _spec(state: PortalState) -> dict[str, Any]:
         columns=state.get("columns", []),
         column_mapping=state.get("column_mapping", {}),
         row_selector=state.get("row_selector", ""),
+        grid_spec=state.get("grid_spec", {}),
     )
 
 
@@ -82,7 +83,10 @@ async def test_script(state: PortalState, runtime: Runtime[PortalContext]) -> Up
     path = Path(state["generated_script_path"])
     stem = ctx.run_dir.state_dir / f"script_test_{attempt}"
     shot = stem.with_suffix(".png")
-    code, out, err = await run_script(path, ctx.script_timeout_s, "--failure-screenshot", str(shot))
+    pause = str(ctx.settings.portal_script_delay_s)
+    code, out, err = await run_script(
+        path, ctx.script_timeout_s, "--failure-screenshot", str(shot), "--delay", pause, "--backoff", pause
+    )
     stem.with_suffix(".csv").write_text(out, encoding="utf-8")
     stem.with_suffix(".stderr.txt").write_text(err, encoding="utf-8")
     verdict = judge(code, out, err, state["oracle"])
@@ -100,6 +104,7 @@ async def test_script(state: PortalState, runtime: Runtime[PortalContext]) -> Up
             "status_history": [DONE],
             "script_test_attempts": attempt,
             "rows": verdict.rows,
+            "rows_written": verdict.rows,
             "message": f"the script wrote {verdict.rows} rows",
             "script_error": "",
         }
@@ -111,6 +116,7 @@ async def test_script(state: PortalState, runtime: Runtime[PortalContext]) -> Up
         "script_error": verdict.error,
         "failing_step": verdict.failing_step,
         "rows": verdict.rows,
+        "rows_written": verdict.rows,
     }
 
 

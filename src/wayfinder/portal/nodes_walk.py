@@ -8,11 +8,12 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from wayfinder.errors import ActionFailed, BrowserGone
-from wayfinder.portal import pageio
+from wayfinder.portal import breakers, pageio
 from wayfinder.portal.analyze import Analysis, analyze_html, decision_line
 from wayfinder.portal.breakers import pick_selector
-from wayfinder.portal.capture import capture_grid, match_fields
-from wayfinder.portal.routes import CAPTURE_COLUMNS, CLICK_LINK, PERFORM_SEARCH
+from wayfinder.portal.capture import capture_grid, match_fields, submit_ways
+from wayfinder.portal.routes import CAPTURE_COLUMNS, CLICK_LINK, ESCALATE, PERFORM_SEARCH
+from wayfinder.portal.searchcheck import search_filtered, snapshot
 from wayfinder.portal.state import (
     CLICK_EXECUTED,
     FAILED,
@@ -46,7 +47,7 @@ async def navigate(state: PortalState, runtime: Runtime[PortalContext]) -> Updat
 
 def _after_search(a: Analysis, search: dict[str, str]) -> Update | None:
     """The terminal outcomes of a search that did not produce a grid."""
-    wanted = ", ".join(f"{k}={v}" for k, v in search.items()) or "(empty search)"
+    wanted = _wanted(search)
     if a.too_many is not None:
         msg = (
             f"the portal refused the search {wanted}: {a.too_many_text} Narrow it with more --search fields."
@@ -60,25 +61,61 @@ def _after_search(a: Analysis, search: dict[str, str]) -> Update | None:
     return None
 
 
+def _wanted(search: dict[str, str]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in search.items()) or "(empty search)"
+
+
+def _escalate(reason: str) -> Update:
+    return {"escalation": reason, "next_node": ESCALATE}
+
+
+def _checked(state: PortalState, a: Analysis) -> Update:
+    """After a search: a grid that the search filtered goes to capture; otherwise the next way of
+    submitting is tried, and after the last one a person is asked."""
+    search = state.get("search", {})
+    outcome = _after_search(a, search)
+    if outcome is not None:
+        return outcome
+    ok, why = search_filtered(state.get("before_search", {}), a, search)
+    if ok:
+        return {
+            "status": GRID,
+            "next_node": CAPTURE_COLUMNS,
+            "status_history": [GRID],
+            "search_applied": True,
+            "search_check": why,
+        }
+    tries = int(state.get("search_tries", 0)) + 1
+    if tries < len(submit_ways(a)):
+        return {"search_tries": tries, "next_node": PERFORM_SEARCH, "search_check": why}
+    tried = ", ".join(submit_ways(a)) or "no way"
+    return {**_escalate(f"the search {_wanted(search)} did not filter the grid: {why}; tried: {tried}")}
+
+
 def _decide(state: PortalState, a: Analysis) -> Update:
-    searched = state.get("status") == SEARCH_EXECUTED
-    if searched:
-        outcome = _after_search(a, state.get("search", {}))
-        if outcome is not None:
-            return outcome
+    if state.get("status") == SEARCH_EXECUTED:
+        return _checked(state, a)
     if a.disclaimer:
         return {"next_node": CLICK_LINK}
+    wanted = {k: v for k, v in state.get("search", {}).items()}
+    if not state.get("search_applied"):
+        if a.search:  # always search, even when a grid is already on the page
+            return {
+                "status": SEARCH_PAGE_FOUND,
+                "next_node": PERFORM_SEARCH,
+                "status_history": [SEARCH_PAGE_FOUND],
+                "before_search": snapshot(a),
+            }
+        if a.portal_link is not None:
+            return {"next_node": CLICK_LINK}
+        if a.grid and wanted:
+            return _escalate(
+                f"the page shows a results grid but no search form to apply {_wanted(wanted)}; "
+                "searching it by hand (or another start URL) is needed"
+            )
     if a.grid:
         return {"status": GRID, "next_node": CAPTURE_COLUMNS, "status_history": [GRID]}
-    if a.search:
-        return {
-            "status": SEARCH_PAGE_FOUND,
-            "next_node": PERFORM_SEARCH,
-            "status_history": [SEARCH_PAGE_FOUND],
-        }
-    if a.portal_link is not None:
-        return {"next_node": CLICK_LINK}
-    msg = "the page is neither a disclaimer, a search form nor a results grid"
+    msg = "not a portal: the page has no disclaimer, no search form and no results grid"
     return {"status": FAILED, "message": msg, "status_history": [FAILED], "next_node": ""}
 
 
@@ -87,11 +124,13 @@ async def analyze(state: PortalState, runtime: Runtime[PortalContext]) -> Update
     page = await ctx.runtime.ensure_page()
     if state.get("status") == SEARCH_EXECUTED:
         await pageio.wait_for_results(page, GRID_WAIT_MS)
-    a = analyze_html(await pageio.clean_html(page))
+    a = analyze_html(await pageio.clean_html(page), list(state.get("search", {})))
     line = decision_line(a)
     ctx.tracer.log(line)
-    ctx.note(analysis=line)
     update = _decide(state, a)
+    if a.stated is not None:
+        update["stated"] = a.stated.to_dict()
+    ctx.note(analysis=line, next=update.get("next_node", ""), search_check=update.pop("search_check", ""))
     update["url"] = page.url
     return update
 
@@ -118,7 +157,7 @@ async def click_link(state: PortalState, runtime: Runtime[PortalContext]) -> Upd
     error = ""
     for step in steps:
         keys = [selector_key(s) for s in step["selectors"]]
-        first = pick_selector(clicked, keys)
+        first = pick_selector(clicked, keys, breakers.limits_of(state)["same_selector"])
         preferred = keys.index(first) if first is not None else 0
         order = [preferred] + [i for i in range(len(keys)) if i != preferred]
         try:
@@ -149,10 +188,13 @@ async def click_link(state: PortalState, runtime: Runtime[PortalContext]) -> Upd
 async def perform_search(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
     ctx = runtime.context
     page = await ctx.runtime.ensure_page()
-    a = analyze_html(await pageio.clean_html(page))
-    steps, problem = match_fields(a, state.get("search", {}))
+    a = analyze_html(await pageio.clean_html(page), list(state.get("search", {})))
+    ways = submit_ways(a)
+    tries = int(state.get("search_tries", 0))
+    way = ways[min(tries, len(ways) - 1)] if ways else "button"
+    steps, problem = match_fields(a, state.get("search", {}), way)
     if problem:
-        return {"status": FAILED, "message": problem, "input_error": True, "status_history": [FAILED]}
+        return _escalate(problem)
     done: list[Step] = []
     for step in steps:
         try:
@@ -160,14 +202,16 @@ async def perform_search(state: PortalState, runtime: Runtime[PortalContext]) ->
                 page, step, list(range(len(step["selectors"]))), step.get("value")
             )
         except ActionFailed as exc:
-            msg = f"the search could not be run: {exc}"
-            return {"status": FAILED, "message": msg, "status_history": [FAILED], "script_error": str(exc)}
+            return _escalate(f"the search could not be run: {exc}") | {"script_error": str(exc)}
         done.append(step)
-    ctx.note(search=[s["description"] for s in done])
+    ctx.note(search=[s["description"] for s in done], way=way)
+    kept = [s for s in state.get("recorded_steps", []) if s.get("phase") != "search"]
+    for step in done:
+        step["phase"] = "search"
     return {
         "status": SEARCH_EXECUTED,
         "status_history": [SEARCH_EXECUTED],
-        "recorded_steps": [*state.get("recorded_steps", []), *done],
+        "recorded_steps": [*kept, *done],
         "attempt_count": int(state.get("attempt_count", 0)) + 1,
         "url": page.url,
     }
@@ -176,7 +220,7 @@ async def perform_search(state: PortalState, runtime: Runtime[PortalContext]) ->
 async def capture_columns(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
     ctx = runtime.context
     page = await ctx.runtime.ensure_page()
-    a = analyze_html(await pageio.clean_html(page))
+    a = analyze_html(await pageio.clean_html(page), list(state.get("search", {})))
     captured = capture_grid(a)
     if captured is None:
         return {
@@ -184,11 +228,20 @@ async def capture_columns(state: PortalState, runtime: Runtime[PortalContext]) -
             "message": "the results grid disappeared before it could be read",
             "status_history": [FAILED],
         }
-    ctx.note(columns=captured.columns, expected_total=captured.oracle["expected_total"])
+    ctx.note(
+        columns=captured.columns,
+        link_columns=captured.link_columns,
+        control_columns=captured.control_columns,
+        expected_total=captured.oracle["expected_total"],
+        sample_rows=captured.oracle["first_rows"],
+    )
     return {
         "status": "COLUMNS_CAPTURED",
         "status_history": ["COLUMNS_CAPTURED"],
         "columns": captured.columns,
+        "link_columns": captured.link_columns,
+        "grid_spec": captured.grid_spec,
+        "control_columns": captured.control_columns,
         "column_mapping": captured.column_mapping,
         "row_selector": captured.row_selector,
         "oracle": captured.oracle,

@@ -27,8 +27,13 @@ def _stopped(state: Mapping[str, Any]) -> bool:
 
 
 def _walk_breaker(state: Mapping[str, Any]) -> str | None:
-    return breakers.attempt_breaker(int(state.get("attempt_count", 0))) or breakers.disclaimer_breaker(
-        int(state.get("disclaimer_click_attempts", 0))
+    if state.get("escalation"):
+        return str(state["escalation"])
+    limits = breakers.limits_of(state)
+    return breakers.attempt_breaker(
+        int(state.get("attempt_count", 0)), limits["attempts"]
+    ) or breakers.disclaimer_breaker(
+        int(state.get("disclaimer_click_attempts", 0)), limits["disclaimer_clicks"]
     )
 
 
@@ -63,7 +68,8 @@ def after_generate(state: Mapping[str, Any]) -> str:
 def after_test(state: Mapping[str, Any]) -> str:
     if _stopped(state):
         return END
-    if breakers.script_test_breaker(int(state.get("script_test_attempts", 0))):
+    limit = breakers.limits_of(state)["script_tests"]
+    if breakers.script_test_breaker(int(state.get("script_test_attempts", 0)), limit):
         return ESCALATE
     return FIX_SCRIPT
 
@@ -73,11 +79,16 @@ def after_fix(state: Mapping[str, Any]) -> str:
 
 
 def escalation_reason(state: Mapping[str, Any]) -> str:
+    """The reason a node gave (``escalation``: an unmatchable field, a search that did not filter),
+    else the breaker that fired."""
+    if state.get("escalation"):
+        return str(state["escalation"])
     return (
         breakers.first_breaker(
             disclaimer_click_attempts=int(state.get("disclaimer_click_attempts", 0)),
             script_test_attempts=int(state.get("script_test_attempts", 0)),
             attempt_count=int(state.get("attempt_count", 0)),
+            limits=breakers.limits_of(state),
         )
         or "a circuit breaker fired"
     )

@@ -10,6 +10,7 @@ from typing import Any
 
 from wayfinder.browser.launch import SharedBrowser
 from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.portal.breakers import Limits
 from wayfinder.portal.graph import compile_graph
 from wayfinder.portal.state import PortalContext, PortalState, StatusHook, initial_state
 from wayfinder.settings import Settings
@@ -31,15 +32,46 @@ class PortalResult:
     input_error: bool = False
     state: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def stated_total(self) -> int | None:
+        """The number of rows the results page stated (exactly), or None."""
+        return stated_rows(self.state)
+
+    @property
+    def rows_written(self) -> int:
+        return int(self.state.get("rows_written", 0))
+
     def to_json(self) -> dict[str, Any]:
         return {
             "status": self.status,
             "message": self.message,
             "script_path": self.script_path,
+            "script_kind": self.state.get("script_kind") or None,
             "columns": self.columns,
+            "link_columns": list(self.state.get("link_columns", [])),
+            "control_columns": list(self.state.get("control_columns", [])),
             "rows": self.rows,
+            "stated_total": self.stated_total,
+            "rows_written": self.rows_written,
             "run_dir": str(self.run_dir),
         }
+
+
+def stated_rows(state: dict[str, Any]) -> int | None:
+    stated = state.get("stated")
+    if not isinstance(stated, dict) or stated.get("approximate"):
+        return None
+    rows = stated.get("rows")
+    return int(rows) if rows is not None else None
+
+
+def limits_from(settings: Settings) -> Limits:
+    return {
+        "disclaimer_clicks": settings.portal_max_disclaimer_clicks,
+        "script_tests": settings.portal_max_script_tests,
+        "attempts": settings.portal_max_attempts,
+        "same_selector": settings.portal_same_selector_limit,
+    }
 
 
 async def run_portal(
@@ -55,7 +87,7 @@ async def run_portal(
     """Run the workflow once. ``shared`` lets tests reuse one launched browser (a fresh context)."""
     run_dir = RunDir.create(Path(settings.runs_dir))
     started = time.time()
-    final: dict[str, Any] = dict(initial_state(url, search))
+    final: dict[str, Any] = dict(initial_state(url, search, limits_from(settings)))
     with Tracer(run_dir) as tracer:
         runtime = BrowserRuntime(settings, downloads_dir=run_dir.downloads_dir, shared=shared)
         try:
@@ -69,7 +101,7 @@ async def run_portal(
                 on_status=on_status,
                 script_timeout_s=script_timeout_s,
             )
-            state: PortalState = initial_state(url, search)
+            state: PortalState = initial_state(url, search, limits_from(settings))
             result = await compile_graph().ainvoke(
                 state, context=ctx, config={"recursion_limit": RECURSION_LIMIT}
             )
@@ -110,6 +142,11 @@ def _summarize(tracer: Tracer, final: dict[str, Any], url: str, started: float) 
                 "script_path": final.get("generated_script_path") or None,
                 "columns": final.get("columns", []),
                 "rows": final.get("rows", 0),
+                "stated_total": stated_rows(final),
+                "rows_written": final.get("rows_written", 0),
+                "link_columns": final.get("link_columns", []),
+                "control_columns": final.get("control_columns", []),
+                "script_kind": final.get("script_kind") or None,
                 "attempts": final.get("script_test_attempts", 0),
                 "message": final.get("message", ""),
             },

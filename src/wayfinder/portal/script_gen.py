@@ -15,6 +15,7 @@ from typing import Any
 
 from wayfinder.portal.analyze import FOUND_RE, NONE_RE, TOO_MANY_RE
 from wayfinder.portal.steps import Step
+from wayfinder.read.headers import RULES
 
 TEMPLATE_NAME = "script.py.tmpl"
 PLACEHOLDER = "__WAYFINDER_SPEC__"
@@ -32,13 +33,21 @@ def build_spec(
     columns: list[str],
     column_mapping: dict[str, str],
     row_selector: str,
+    grid_spec: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The script's data: steps in replay order, the grid step, the next-page step and the columns."""
     grid_step = next((i for i, s in enumerate(steps) if s["kind"] == "wait_grid"), None)
     if grid_step is None:
         raise ValueError("the recorded steps have no wait_grid step")
     next_step = next((i for i, s in enumerate(steps) if s["kind"] == "next_page"), None)
+    grid = grid_spec or {}
+    index = grid.get("column_index") or {c: i for i, c in enumerate(columns)}
     return {
+        "header_rules": RULES,
+        "header_names": list(grid.get("header_names") or columns),
+        "column_index": {c: int(index[c]) for c in columns},
+        "paging": grid.get("paging") or ("next" if next_step is not None else None),
+        "grid_frame": grid.get("grid_frame") or None,
         "start_url": start_url,
         "steps": steps,
         "grid_step": grid_step,

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Annotated, Any, TypedDict
 
 from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.portal.breakers import DEFAULT_LIMITS, Limits
 from wayfinder.portal.steps import Step
 from wayfinder.portal.verify import Oracle
 from wayfinder.settings import Settings
@@ -58,6 +59,17 @@ class PortalState(TypedDict, total=False):
     next_node: str  # analyze's decision, read by the router
     page_sig: str
     last_fix: str
+    limits: Limits  # breaker thresholds (settings)
+    search_applied: bool  # the search was submitted and the grid checked as filtered
+    search_tries: int  # which way of submitting is next (button, Enter, a search link)
+    before_search: dict[str, Any]  # what the page showed before the search (grid, stated total)
+    escalation: str  # a node's reason to hand the run to a person (routes to escalate)
+    stated: dict[str, Any] | None  # the total the results page states (read.totals.StatedTotal)
+    link_columns: list[str]
+    grid_spec: dict[str, Any]  # header names, column indexes, paging kind, grid frame (for the script)
+    control_columns: list[str]
+    rows_written: int  # rows the last script test wrote
+    script_kind: str  # "http" (no browser) or "browser"
     status_history: Annotated[list[str], operator.add]
 
 
@@ -82,8 +94,18 @@ class PortalContext:
         self.notes.update(details)
 
 
-def initial_state(url: str, search: dict[str, str]) -> PortalState:
+def initial_state(url: str, search: dict[str, str], limits: Limits | None = None) -> PortalState:
     return {
+        "limits": dict(limits or DEFAULT_LIMITS),  # type: ignore[typeddict-item]
+        "search_applied": False,
+        "search_tries": 0,
+        "before_search": {},
+        "escalation": "",
+        "stated": None,
+        "link_columns": [],
+        "grid_spec": {},
+        "control_columns": [],
+        "rows_written": 0,
         "status": None,
         "start_url": url,
         "url": url,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal, NotRequired, TypedDict
 
-StepKind = Literal["click", "check", "fill", "select", "submit", "wait_grid", "next_page"]
+StepKind = Literal["click", "check", "fill", "select", "submit", "press_enter", "wait_grid", "next_page"]
 
 DEFAULT_WAIT_MS = 5000
 GRID_WAIT_MS = 8000
@@ -36,6 +36,7 @@ class Step(TypedDict):
     wait_ms: int
     param: NotRequired[str]  # fill/select: the command-line option name
     value: NotRequired[str]  # fill/select: the recorded value (the option's default)
+    phase: NotRequired[str]  # "search" for the fill/submit steps of the search (replaced on a retry)
 
 
 class ElementInfo(TypedDict, total=False):
@@ -46,6 +47,7 @@ class ElementInfo(TypedDict, total=False):
     name: str
     type: str
     label: str
+    aria_label: str
     text: str
     placeholder: str
     role: str
@@ -152,9 +154,10 @@ def make_step(
 
 
 def option_name(label: str, fallback: str) -> str:
-    """A command-line option name from a field label: ``Last name`` -> ``last-name``."""
-    words = "".join(c.lower() if c.isalnum() else " " for c in label).split()
-    name = "-".join(words)[:40]
+    """A command-line option name from a field label: ``Last name`` -> ``last-name``. The script adds
+    its ``--search-`` prefix, so a field labelled "Format" never collides with ``--format``."""
+    words = "".join(c.lower() if c.isascii() and c.isalnum() else " " for c in label).split()
+    name = "-".join(words)[:40].strip("-")
     return name if name and name[0].isalpha() else fallback
 
 

@@ -13,7 +13,7 @@ import io
 import json
 import re
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from wayfinder.portal.steps import MAX_WAIT_MS, Step
 
@@ -26,7 +26,9 @@ MATCHING_RE = re.compile(r"alternatives matching now: \[([\d, ]+)\]")
 class Oracle(TypedDict):
     headers: list[str]
     first_rows: list[list[str]]
-    expected_total: int | None
+    expected_total: int | None  # rows the portal states, exactly (None: not stated)
+    expected_pages: NotRequired[int | None]  # pages the portal states ("Page 1 of 15")
+    page_rows: NotRequired[int]  # rows on the first page the walk saw
 
 
 @dataclass
@@ -67,7 +69,16 @@ def judge(returncode: int, stdout: str, stderr: str, oracle: Oracle) -> Verdict:
         return Verdict(False, f"first row {rows[0]} differs from the captured {first[0]}", rows=len(rows))
     expected = oracle["expected_total"]
     if expected is not None and len(rows) != expected:
-        return Verdict(False, f"{len(rows)} rows, but the portal said {expected} records", rows=len(rows))
+        return Verdict(
+            False, f"the script wrote {len(rows)} rows, but the portal states {expected}", rows=len(rows)
+        )
+    pages, size = oracle.get("expected_pages"), oracle.get("page_rows") or 0
+    if expected is None and pages and size and not (pages - 1) * size < len(rows) <= pages * size:
+        return Verdict(
+            False,
+            f"the script wrote {len(rows)} rows, but the portal states {pages} pages of {size}",
+            rows=len(rows),
+        )
     return Verdict(True, rows=len(rows))
 
 

@@ -68,6 +68,7 @@ def check_done(result: PortalResult, demo: DemoServer) -> None:
     assert result.status == "DONE", result.message
     rows = script_rows(result, result.state["script_test_attempts"])
     assert [r["Document #"] for r in rows] == expected_numbers(demo)
+    assert result.stated_total == result.rows_written == len(rows)
     assert result.columns == ["Name", "Document type", "Recorded", "Document #", "Book/Page", "Parties"]
     history = result.state["status_history"]
     assert history[:1] == ["NAVIGATING"] and "CLICK_EXECUTED" in history and history[-1] == "DONE"
@@ -99,7 +100,7 @@ async def test_script_runs_on_its_own_with_other_arguments(
         [
             sys.executable,
             result.script_path,
-            "--last-name",
+            "--search-last-name",
             "Scott",
             "--format",
             "json",
@@ -162,9 +163,12 @@ async def test_search_dead_ends_fail_with_a_message(
     assert result.script_path is None
 
 
-async def test_unknown_search_field_lists_the_fields(
+async def test_unmatchable_search_field_needs_human_review_naming_the_fields(
     demo: DemoServer, test_settings: Settings, shared_browser: SharedBrowser
 ) -> None:
     result = await _run(demo, 1, test_settings, shared_browser, search={"surname": "X"})
-    assert result.status == "FAILED" and result.input_error
+    assert result.status == "NEEDS_HUMAN_REVIEW" and not result.input_error
     assert "'surname'" in result.message and "'Last name'" in result.message
+    assert result.script_path is None
+    report = json.loads((result.run_dir / "escalation.json").read_text())
+    assert "'Document type'" in report["reason"]

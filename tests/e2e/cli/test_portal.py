@@ -41,12 +41,14 @@ def test_portal_json_then_debug(demo: DemoServer, tmp_path: Path) -> None:
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     expected = [r for r in demo.state.records if Criteria(last="Nguyen").matches(r)]
     assert result["status"] == "DONE" and result["rows"] == len(expected)
+    assert result["stated_total"] == result["rows_written"] == len(expected)
     assert result["columns"][0] == "Name"
     assert Path(result["script_path"]).parent == out and Path(result["script_path"]).is_file()
     assert "[portal] navigate" in proc.stderr and "-> DONE" in proc.stderr  # live status lines
     summary = json.loads(Path(result["run_dir"], "logs", "trace.jsonl").read_text().splitlines()[-1])
     assert summary["kind"] == "portal" and summary["extra"]["status"] == "DONE"
     assert summary["extra"]["rows"] == len(expected)
+    assert summary["extra"]["stated_total"] == summary["extra"]["rows_written"] == len(expected)
 
     debug = wayfinder("debug", result["run_dir"], tmp_path=tmp_path, timeout=60)
     assert debug.returncode == 0, debug.stderr
@@ -55,12 +57,13 @@ def test_portal_json_then_debug(demo: DemoServer, tmp_path: Path) -> None:
     assert "likely cause:       not stuck" in debug.stdout
 
 
-def test_unknown_field_exits_64_listing_fields(demo: DemoServer, tmp_path: Path) -> None:
+def test_unknown_field_needs_human_review_listing_fields(demo: DemoServer, tmp_path: Path) -> None:
     proc = wayfinder(
         demo.portal_url, "--search", "surname=X", "--runs-dir", str(tmp_path / "runs"), tmp_path=tmp_path
     )
-    assert proc.returncode == 64, proc.stderr
-    assert "unknown search field 'surname'" in proc.stderr and "'Last name'" in proc.stderr
+    assert proc.returncode == 2, proc.stderr
+    assert "status:  NEEDS_HUMAN_REVIEW" in proc.stdout
+    assert "unknown search field 'surname'" in proc.stdout and "'Last name'" in proc.stdout
     assert "Traceback" not in proc.stderr
 
 

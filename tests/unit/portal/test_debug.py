@@ -24,7 +24,10 @@ from wayfinder.portal.steps import make_step
         ),
         ({"status": "SCRIPT_FAILED", "script_error": "the server answered HTTP 500 for x"}, "server error"),
         (
-            {"status": "NEEDS_HUMAN_REVIEW", "script_error": "9 rows, but the portal said 11 records"},
+            {
+                "status": "NEEDS_HUMAN_REVIEW",
+                "script_error": "the script wrote 9 rows, but the portal states 11",
+            },
             "pagination",
         ),
         ({"status": "FAILED", "message": "no records found for last=Q"}, "no records found"),

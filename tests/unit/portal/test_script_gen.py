@@ -7,8 +7,11 @@ import io
 import json
 import tokenize
 
+import pytest
+
 from wayfinder.portal.script_gen import build_spec, render_script
-from wayfinder.portal.steps import make_step
+from wayfinder.portal.steps import make_step, option_name
+from wayfinder.read.headers import RULES, clean_header
 
 HOSTILE = [
     '"); import os #',
@@ -92,12 +95,62 @@ def test_hostile_placeholder_does_not_double_substitute() -> None:
     compile(source, "scrape.py", "exec")
 
 
-def test_the_script_parses_its_options_from_the_spec() -> None:
-    source = render_script(_spec(["Name"], "Smith"))
+def _load(spec: dict[str, object]) -> dict[str, object]:
     namespace: dict[str, object] = {"__name__": "not_main"}
-    exec(compile(source, "scrape.py", "exec"), namespace)
-    parse = namespace["parse_args"]
-    args = parse(["--format", "json"])  # type: ignore[operator]
-    assert args.last_name == "Smith" and args.format == "json" and args.output is None
-    args = parse(["--last-name", "Jones", "-o", "x.csv"])  # type: ignore[operator]
-    assert args.last_name == "Jones" and str(args.output) == "x.csv"
+    exec(compile(render_script(spec), "scrape.py", "exec"), namespace)
+    return namespace
+
+
+def test_the_script_parses_its_options_from_the_spec() -> None:
+    parse = _load(_spec(["Name"], "Smith"))["parse_args"]
+    args = parse(["--format", "jsonl"])  # type: ignore[operator]
+    assert args.search_last_name == "Smith" and args.format == "jsonl" and args.output is None
+    args = parse(["--search-last-name", "Jones", "-o", "x.csv", "--max-pages", "2", "--delay", "0"])  # type: ignore[operator]
+    assert args.search_last_name == "Jones" and str(args.output) == "x.csv"
+    assert (args.max_pages, args.delay) == (2, 0.0)
+
+
+def _fields_spec(labels: list[str]) -> dict[str, object]:
+    steps = [
+        make_step(
+            "fill",
+            f"fill {label!r}",
+            [{"how": "label", "value": label}],
+            param=option_name(label, "f"),
+            value="",
+        )
+        for label in labels
+    ]
+    steps.append(make_step("wait_grid", "grid", [{"how": "css", "value": "table"}]))
+    return build_spec(
+        start_url="http://127.0.0.1/",
+        steps=steps,
+        columns=["A"],
+        column_mapping={"A": "td"},
+        row_selector="tr",
+    )
+
+
+def test_a_field_named_like_a_script_option_does_not_collide() -> None:
+    parse = _load(_fields_spec(["Format", "Output", "Delay"]))["parse_args"]
+    args = parse(["--search-format", "PDF", "--format", "json", "--search-output", "x"])  # type: ignore[operator]
+    assert (args.search_format, args.format, args.search_output, args.output) == ("PDF", "json", "x", None)
+
+
+def test_a_percent_sign_in_a_label_does_not_break_help(capsys: pytest.CaptureFixture[str]) -> None:
+    parse = _load(_fields_spec(["Share of value (%)", "100% match"]))["parse_args"]
+    with pytest.raises(SystemExit) as exit_info:
+        parse(["--help"])  # type: ignore[operator]
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert "Share of value (%)" in out and "--search-share-of-value" in out
+
+
+def test_the_script_names_headers_like_the_walk() -> None:
+    apply = _load(_spec(["Name"], "Smith"))["apply_rules"]
+    for text, attrs in [
+        ("Recorded\ndate ▼", {}),
+        ("", {"aria-label": "Notes"}),
+        ("City sorted ascending", {}),
+    ]:
+        assert apply(text, attrs, RULES) == clean_header(text, attrs)  # type: ignore[operator]

@@ -20,7 +20,7 @@ GOOD = "Name,Doc\nA,1\nB,2\nC,3\n"
         (0, "Name,Kind\nA,1\nB,2\nC,3\n", "", False, None, "headers"),
         (0, "Name,Doc\n", "", False, None, "no rows"),
         (0, "Name,Doc\nB,2\nA,1\nC,3\n", "", False, None, "first row"),
-        (0, "Name,Doc\nA,1\nB,2\n", "", False, None, "2 rows, but the portal said 3"),
+        (0, "Name,Doc\nA,1\nB,2\n", "", False, None, "wrote 2 rows, but the portal states 3"),
     ],
 )
 def test_judge(code: int, out: str, err: str, ok: bool, step: int | None, needle: str) -> None:
