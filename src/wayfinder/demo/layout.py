@@ -104,6 +104,10 @@ def index_page() -> str:
         ("/portal/v2/", "Records portal, variant 2", "JS-rendered div grid after a delay"),
         ("/portal/v3/", "Records portal, variant 3", "hidden disclaimer modal kept in the HTML"),
         ("/portal/v4/", "Records portal, variant 4", "ids and classes can drift (test switch)"),
+        ("/portal/v5/", "Records portal, variant 5", "open-data table visible before searching"),
+        ("/portal/v6/", "Records portal, variant 6", "ASP.NET-style postbacks (__VIEWSTATE)"),
+        ("/portal/v7/", "Records portal, variant 7", "results open in a popup window"),
+        ("/portal/v8/", "Records portal, variant 8", "results inside an iframe"),
         ("/lab/", "Lab", "small pages for browser runtime and safety tests"),
     ]
     items = "".join(f'<li><a href="{h}">{esc(t)}</a> - {esc(d)}</li>' for h, t, d in links)

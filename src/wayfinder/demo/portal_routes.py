@@ -8,12 +8,17 @@ All variants share the flow disclaimer -> search form -> results, gated by a per
 3. ``/portal/v3/`` the disclaimer is a modal that stays in the HTML (display:none) after acceptance.
 4. ``/portal/v4/`` like 1, but ``flags["portal_drift"]`` renames ids/classes and
    ``flags["portal_broken"]`` turns every search into an error page.
+
+Variants 5-8 live in their own modules: 5 an open-data style table visible before any search
+(``portal_open``), 6 ASP.NET WebForms postbacks (``portal_aspnet``), 7 results in a popup window and
+8 results in an iframe (``portal_windows``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wayfinder.demo import portal_aspnet, portal_open, portal_windows
 from wayfinder.demo.layout import not_found
 from wayfinder.demo.portal_pages import (
     DRIFTED,
@@ -158,3 +163,6 @@ def register(router: Router) -> None:
         router.get(f"{base}/search", _search(variant))
         router.get(f"{base}/record/(?P<rid>\\d+)", _record(variant))
     router.get("/portal/v2/api/search", _api(VARIANTS[1]))
+    for module in (portal_open, portal_aspnet, portal_windows):
+        module.register(router)
+    router.get(r"/portal/v5/record/(?P<rid>\d+)", _record(Variant(5, "/portal/v5")))

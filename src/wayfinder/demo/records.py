@@ -150,6 +150,11 @@ class Record:
         }
 
     @property
+    def filing(self) -> str:
+        """How the document was filed: electronic filing started in 2019, and not for every office."""
+        return "E-filed" if self.recorded.year >= 2019 and self.id % 3 else "Paper"
+
+    @property
     def recorded_text(self) -> str:
         """Shown as MM/DD/YYYY, the way US recorder portals print dates."""
         return self.recorded.strftime("%m/%d/%Y")
@@ -260,3 +265,13 @@ def search(records: list[Record], criteria: Criteria, page: int = 1) -> SearchRe
     pages = (total + PAGE_SIZE - 1) // PAGE_SIZE
     page = min(max(page, 1), pages)
     return SearchResult("ok", total, page, pages, found[(page - 1) * PAGE_SIZE : page * PAGE_SIZE])
+
+
+def page_of(found: list[Record], page: int, page_size: int) -> SearchResult:
+    """One page of an already filtered list, without the "too many" cap (open-data style portals)."""
+    total = len(found)
+    if total == 0:
+        return SearchResult("none", 0, 1, 0, [])
+    pages = (total + page_size - 1) // page_size
+    page = min(max(page, 1), pages)
+    return SearchResult("ok", total, page, pages, found[(page - 1) * page_size : page * page_size])

@@ -15,7 +15,11 @@ _STATIC_TYPES = {
     "txt": "text/plain; charset=utf-8",
 }
 # Cookies the demo sites set; /__reset expires them for the client that calls it.
-DEMO_COOKIES = ("consent", "cart", "portal_terms_v1", "portal_terms_v2", "portal_terms_v3", "portal_terms_v4")
+DEMO_COOKIES = (
+    "consent",
+    "cart",
+    *(f"portal_terms_v{n}" for n in range(1, 7)),
+)
 
 
 @lru_cache(maxsize=32)

@@ -26,6 +26,8 @@ from wayfinder.demo.routes import build_router
 from wayfinder.demo.state import DemoState
 from wayfinder.demo.web import Request, Response, Router, html, parse_cookies, parse_form
 
+PORTAL_VARIANTS = (1, 2, 3, 4, 5, 6, 7, 8)
+
 
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
@@ -182,9 +184,9 @@ class DemoServer:
         return f"{self.url}/portal/"
 
     def portal_variant_url(self, n: int) -> str:
-        """Variant 1 is ``/portal/``; variants 2-4 are ``/portal/vN/``."""
-        if n not in (1, 2, 3, 4):
-            raise ValueError(f"portal variant must be 1, 2, 3 or 4, got {n!r}")
+        """Variant 1 is ``/portal/``; variants 2-8 are ``/portal/vN/``."""
+        if n not in PORTAL_VARIANTS:
+            raise ValueError(f"portal variant must be one of {list(PORTAL_VARIANTS)}, got {n!r}")
         return self.portal_url if n == 1 else f"{self.url}/portal/v{n}/"
 
     @property

@@ -72,6 +72,7 @@ class Analysis:
     no_results: bool = False
     too_many: int | None = None
     too_many_text: str = ""
+    frames: list[dict[str, str]] = field(default_factory=list)  # iframes of the page: name, src, id
     evidence: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -170,7 +171,17 @@ def column_kinds(g: Grid) -> list[str]:
     return kinds
 
 
+def _data_rows(g: Grid) -> Grid:
+    """Drop rows with fewer cells than headers (a pager or a caption row inside the table)."""
+    keep = [i for i, r in enumerate(g.rows) if len(r) >= len(g.headers)]
+    if len(keep) == len(g.rows):
+        return g
+    kinds = [g.cell_kinds[i] if i < len(g.cell_kinds) else [] for i in keep]
+    return Grid(g.kind, g.info, g.headers, [g.rows[i] for i in keep], kinds)
+
+
 def _grid_facts(grids: list[Grid]) -> list[GridFact]:
+    grids = [_data_rows(g) for g in grids]
     return [
         GridFact(
             g.kind,
@@ -247,6 +258,7 @@ def analyze_parsed(parsed: Parsed, wanted: list[str] | None = None) -> Analysis:
     a.portal_link = next(
         (c.info for c in parsed.links if PORTAL_LINK_TEXT.search(c.info.get("text", ""))), None
     )
+    a.frames = list(parsed.frames)
     if parsed.dialogs:
         a.evidence.append(f"{parsed.dialogs} visible dialog(s)")
     _results_state(a, text)

@@ -30,7 +30,7 @@ def field_keys(f: FieldFact) -> set[str]:
 
 def field_title(f: FieldFact) -> str:
     info = f.info
-    return (
+    title = (
         info.get("label")
         or info.get("name")
         or info.get("id")
@@ -38,6 +38,7 @@ def field_title(f: FieldFact) -> str:
         or info.get("aria_label")
         or "field"
     )
+    return title.strip().rstrip(":*").strip() or title
 
 
 def submit_ways(a: Analysis) -> list[str]:
@@ -206,12 +207,8 @@ def capture_grid(a: Analysis) -> Captured | None:
         "expected_pages": stated.pages if stated is not None else None,
         "page_rows": g.row_count,
     }
-    link_columns = [
-        f"{names[i]} (link)" if g.headers[i] else "Link" for i, k in enumerate(kinds) if k == "link"
-    ]
-    control_columns = [
-        f"{names[i]} (control)" if g.headers[i] else "Select" for i, k in enumerate(kinds) if k == "control"
-    ]
+    link_columns = [g.headers[i] or "Link" for i, k in enumerate(kinds) if k == "link"]
+    control_columns = [g.headers[i] or "Select" for i, k in enumerate(kinds) if k == "control"]
     grid_spec = {
         "header_names": list(g.headers),
         "column_index": {names[i]: i for i in keep},

@@ -21,6 +21,7 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.runtime import Runtime
 
 from wayfinder.portal import nodes_script as ns
+from wayfinder.portal import nodes_search as nsearch
 from wayfinder.portal import nodes_walk as nw
 from wayfinder.portal import routes as r
 from wayfinder.portal.state import PortalContext, PortalState
@@ -39,7 +40,7 @@ NODES: dict[str, Node] = {
     r.NAVIGATE: nw.navigate,
     r.ANALYZE: nw.analyze,
     r.CLICK_LINK: nw.click_link,
-    r.PERFORM_SEARCH: nw.perform_search,
+    r.PERFORM_SEARCH: nsearch.perform_search,
     r.CAPTURE_COLUMNS: nw.capture_columns,
     r.GENERATE_SCRIPT: ns.generate_script,
     r.TEST_SCRIPT: ns.test_script,

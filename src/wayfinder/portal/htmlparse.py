@@ -13,6 +13,19 @@ from html.parser import HTMLParser
 from wayfinder.portal.steps import ElementInfo
 from wayfinder.read.headers import clean_header
 
+ROW_STATE = (
+    "row",
+    "row_kinds",
+    "row_is_header",
+    "row_at",
+    "cell",
+    "cell_at",
+    "cell_attrs",
+    "header_cell",
+    "cell_link",
+    "cell_links",
+    "cell_controls",
+)
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 SKIP_TEXT = {"script", "style", "noscript", "template", "title", "head"}
 
@@ -51,7 +64,7 @@ class Parsed:
     links: list[Control] = field(default_factory=list)
     grids: list[Grid] = field(default_factory=list)
     dialogs: int = 0
-    frames: list[str] = field(default_factory=list)  # iframe src values (their documents are apart)
+    frames: list[dict[str, str]] = field(default_factory=list)  # iframes: name, src, id
     text_parts: list[str] = field(default_factory=list)
 
     @property
@@ -65,7 +78,7 @@ def _attrs(raw: list[tuple[str, str | None]]) -> dict[str, str]:
 
 def _info(tag: str, a: dict[str, str]) -> ElementInfo:
     info: ElementInfo = {"tag": tag}
-    for key in ("id", "name", "type", "placeholder", "role"):
+    for key in ("id", "name", "type", "placeholder", "role", "target"):
         if a.get(key):
             info[key] = a[key]
     if a.get("aria-label"):
@@ -73,6 +86,8 @@ def _info(tag: str, a: dict[str, str]) -> ElementInfo:
         info["aria_label"] = a["aria-label"]
     if a.get("data-wf-css"):
         info["css_path"] = a["data-wf-css"]
+    if "window.open" in a.get("onsubmit", "") + a.get("onclick", ""):
+        info["target"] = info.get("target") or "_blank"
     return info
 
 
@@ -91,6 +106,7 @@ class _Parser(HTMLParser):
         self.open_option: list[str] | None = None
         self.open_select: Control | None = None
         self.grid_stack: list[tuple[Grid, int]] = []
+        self.saved_rows: list[dict[str, object]] = []
         self.row: list[str] | None = None
         self.row_kinds: list[str] = []
         self.cell: list[str] | None = None
@@ -134,7 +150,9 @@ class _Parser(HTMLParser):
         if tag == "br":  # a line break separates words, in every text we keep
             self.handle_data(" ")
         else:
-            self.out.frames.append(a.get("src", ""))
+            self.out.frames.append(
+                {"name": a.get("name", ""), "src": a.get("src", ""), "id": a.get("id", "")}
+            )
 
     def _cell_content(self, tag: str) -> None:
         """Count the links and controls inside the open cell (link-only / control-only columns)."""
@@ -161,10 +179,22 @@ class _Parser(HTMLParser):
         if tag == "select":
             self.open_select = ctl
 
+    def _row_state(self) -> dict[str, object]:
+        return {k: getattr(self, k) for k in ROW_STATE}
+
+    def _reset_row_state(self) -> None:
+        self.row, self.row_kinds, self.row_is_header, self.row_at = None, [], False, -1
+        self.cell, self.cell_at, self.cell_attrs, self.header_cell = None, -1, {}, False
+        self.cell_link, self.cell_links, self.cell_controls = None, 0, 0
+
     def _grid_start(self, tag: str, a: dict[str, str], role: str) -> None:
         here = len(self.stack) - 1  # index of the element just opened
         if tag == "table" or role in ("grid", "table", "treegrid"):
             kind = "table" if tag == "table" else "aria"
+            # a table inside a cell (layout tables around a grid, a pager table inside a grid's last
+            # row) keeps its own rows; the outer table's open row and cell resume after it
+            self.saved_rows.append(self._row_state())
+            self._reset_row_state()
             self.grid_stack.append((Grid(kind, _info(tag, a)), here))
         elif self.grid_stack and (tag == "tr" or role == "row"):
             self.row, self.row_kinds, self.row_is_header, self.row_at = [], [], False, here
@@ -217,6 +247,9 @@ class _Parser(HTMLParser):
             self.row = None
         elif here == grid_at:
             self.grid_stack.pop()
+            if self.saved_rows:
+                for key, value in self.saved_rows.pop().items():
+                    setattr(self, key, value)
             if grid.headers:
                 self.out.grids.append(grid)
 

@@ -4,14 +4,16 @@ capture_columns. Each is ``async def node(state, runtime) -> dict`` returning on
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from langgraph.runtime import Runtime
+from playwright.async_api import Page
 
 from wayfinder.errors import ActionFailed, BrowserGone
 from wayfinder.portal import breakers, pageio
 from wayfinder.portal.analyze import Analysis, analyze_html, decision_line
 from wayfinder.portal.breakers import pick_selector
-from wayfinder.portal.capture import capture_grid, match_fields, submit_ways
+from wayfinder.portal.capture import capture_grid, submit_ways
 from wayfinder.portal.routes import CAPTURE_COLUMNS, CLICK_LINK, ESCALATE, PERFORM_SEARCH
 from wayfinder.portal.searchcheck import search_filtered, snapshot
 from wayfinder.portal.state import (
@@ -119,15 +121,32 @@ def _decide(state: PortalState, a: Analysis) -> Update:
     return {"status": FAILED, "message": msg, "status_history": [FAILED], "next_node": ""}
 
 
+async def _results_in_frame(page: Page, a: Analysis, wanted: list[str]) -> tuple[Analysis, str]:
+    """Results loaded into an iframe: the frame's analysis and its URL path (the script's hint)."""
+    if a.grid or a.no_results or a.too_many is not None or len(page.frames) < 2:
+        return a, ""
+    for url, doc in await pageio.frame_documents(page):
+        framed = analyze_html(doc, wanted)
+        if framed.grid or framed.no_results or framed.too_many is not None:
+            return framed, urlsplit(url).path
+    return a, ""
+
+
 async def analyze(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
     ctx = runtime.context
     page = await ctx.runtime.ensure_page()
+    wanted = list(state.get("search", {}))
+    frame = ""
     if state.get("status") == SEARCH_EXECUTED:
         await pageio.wait_for_results(page, GRID_WAIT_MS)
-    a = analyze_html(await pageio.clean_html(page), list(state.get("search", {})))
-    line = decision_line(a)
+    a = analyze_html(await pageio.clean_html(page), wanted)
+    if state.get("status") == SEARCH_EXECUTED:
+        a, frame = await _results_in_frame(page, a, wanted)
+    line = decision_line(a) + (f" [in the frame {frame}]" if frame else "")
     ctx.tracer.log(line)
     update = _decide(state, a)
+    if frame:
+        update["grid_frame"] = frame
     if a.stated is not None:
         update["stated"] = a.stated.to_dict()
     ctx.note(analysis=line, next=update.get("next_node", ""), search_check=update.pop("search_check", ""))
@@ -185,43 +204,14 @@ async def click_link(state: PortalState, runtime: Runtime[PortalContext]) -> Upd
     return update
 
 
-async def perform_search(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
-    ctx = runtime.context
-    page = await ctx.runtime.ensure_page()
-    a = analyze_html(await pageio.clean_html(page), list(state.get("search", {})))
-    ways = submit_ways(a)
-    tries = int(state.get("search_tries", 0))
-    way = ways[min(tries, len(ways) - 1)] if ways else "button"
-    steps, problem = match_fields(a, state.get("search", {}), way)
-    if problem:
-        return _escalate(problem)
-    done: list[Step] = []
-    for step in steps:
-        try:
-            step["active"] = await pageio.perform(
-                page, step, list(range(len(step["selectors"]))), step.get("value")
-            )
-        except ActionFailed as exc:
-            return _escalate(f"the search could not be run: {exc}") | {"script_error": str(exc)}
-        done.append(step)
-    ctx.note(search=[s["description"] for s in done], way=way)
-    kept = [s for s in state.get("recorded_steps", []) if s.get("phase") != "search"]
-    for step in done:
-        step["phase"] = "search"
-    return {
-        "status": SEARCH_EXECUTED,
-        "status_history": [SEARCH_EXECUTED],
-        "recorded_steps": [*kept, *done],
-        "attempt_count": int(state.get("attempt_count", 0)) + 1,
-        "url": page.url,
-    }
-
-
 async def capture_columns(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
     ctx = runtime.context
     page = await ctx.runtime.ensure_page()
-    a = analyze_html(await pageio.clean_html(page), list(state.get("search", {})))
+    frame = state.get("grid_frame", "")
+    a = analyze_html(await pageio.clean_html(page, frame), list(state.get("search", {})))
     captured = capture_grid(a)
+    if captured is not None and frame:
+        captured.grid_spec["grid_frame"] = frame
     if captured is None:
         return {
             "status": FAILED,

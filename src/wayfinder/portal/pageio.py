@@ -17,14 +17,14 @@ import time
 from pathlib import Path
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Locator, Page
+from playwright.async_api import Frame, Locator, Page
 
 from wayfinder.errors import ActionFailed
 from wayfinder.portal.steps import Selector, Step, selector_key
 
 CLEAN_JS = r"""
 () => {
-  const DROP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'LINK', 'META', 'IFRAME']);
+  const DROP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'LINK', 'META']);
   const MARK = 'input,select,textarea,button,a,table,[role=grid],[role=table],form';
   function cssPath(el) {
     const parts = [];
@@ -64,16 +64,34 @@ RESULTS_JS = r"""
 () => {
   const t = document.body ? document.body.innerText : '';
   if (/\b(no (records|results|matches) (were )?found|too many (results|records))\b/i.test(t)) return true;
-  if (/\b[\d,]+\s+(records?|results?)\s+found\b/i.test(t)) {
-    return !!document.querySelector('table td, [role=gridcell]');
-  }
-  return false;
+  return !!(document.querySelector('table th, [role=columnheader]') &&
+            document.querySelector('table td, [role=gridcell]'));
 }
 """
 
 
-async def clean_html(page: Page) -> str:
-    return str(await page.evaluate(CLEAN_JS))
+async def clean_html(page: Page, frame_hint: str = "") -> str:
+    """The cleaned HTML of the page, or of its frame whose URL contains ``frame_hint``."""
+    frame = find_frame(page, frame_hint) if frame_hint else None
+    return str(await (frame or page.main_frame).evaluate(CLEAN_JS))
+
+
+def find_frame(page: Page, hint: str) -> Frame | None:
+    return next((f for f in page.frames[1:] if hint and hint in f.url), None)
+
+
+async def frame_documents(page: Page) -> list[tuple[str, str]]:
+    """(url, cleaned HTML) of the page's child frames that loaded a document (same-origin or not:
+    Playwright reads every frame)."""
+    out = []
+    for frame in page.frames[1:]:
+        if not frame.url or frame.url.startswith("about:"):
+            continue
+        try:
+            out.append((frame.url, str(await frame.evaluate(CLEAN_JS))))
+        except PlaywrightError:
+            continue
+    return out
 
 
 def locator(page: Page, sel: Selector) -> Locator:
@@ -156,12 +174,17 @@ async def wait_for_change(page: Page, before: str, timeout_ms: int) -> bool:
 
 
 async def wait_for_results(page: Page, timeout_ms: int) -> bool:
-    """Wait until the page shows rows or a results message (the JS grid renders late)."""
-    try:
-        await page.wait_for_function(RESULTS_JS, timeout=timeout_ms)
-        return True
-    except PlaywrightError:
-        return False
+    """Wait until the page (or one of its frames) shows rows or a results message (a JS grid renders
+    late, a framed result loads after the page)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        for frame in page.frames:
+            with contextlib.suppress(PlaywrightError):
+                if await frame.evaluate(RESULTS_JS):
+                    return True
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(0.1)
 
 
 async def screenshot(page: Page, path: Path) -> str | None:

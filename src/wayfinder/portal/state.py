@@ -66,6 +66,7 @@ class PortalState(TypedDict, total=False):
     escalation: str  # a node's reason to hand the run to a person (routes to escalate)
     stated: dict[str, Any] | None  # the total the results page states (read.totals.StatedTotal)
     link_columns: list[str]
+    grid_frame: str  # the URL path of the iframe the results load into ("" when in the page)
     grid_spec: dict[str, Any]  # header names, column indexes, paging kind, grid frame (for the script)
     control_columns: list[str]
     rows_written: int  # rows the last script test wrote
@@ -104,6 +105,7 @@ def initial_state(url: str, search: dict[str, str], limits: Limits | None = None
         "stated": None,
         "link_columns": [],
         "grid_spec": {},
+        "grid_frame": "",
         "control_columns": [],
         "rows_written": 0,
         "status": None,

@@ -36,6 +36,7 @@ class Step(TypedDict):
     wait_ms: int
     param: NotRequired[str]  # fill/select: the command-line option name
     value: NotRequired[str]  # fill/select: the recorded value (the option's default)
+    opens_popup: NotRequired[bool]  # submit: the results open in a new window
     phase: NotRequired[str]  # "search" for the fill/submit steps of the search (replaced on a retry)
 
 
@@ -52,6 +53,7 @@ class ElementInfo(TypedDict, total=False):
     placeholder: str
     role: str
     css_path: str
+    target: str  # forms and links: the window or frame they load into
 
 
 def css_string(value: str) -> str:
@@ -162,8 +164,9 @@ def option_name(label: str, fallback: str) -> str:
 
 
 def norm_key(text: str) -> str:
-    """How --search FIELD names are compared: case, spaces, underscores and dashes ignored."""
-    return "".join(c for c in text.lower() if c not in " _-\t")
+    """How --search FIELD names are compared: letters and digits only, case ignored ("Last Name:",
+    "last_name" and "last-name" are one key)."""
+    return "".join(c for c in text.lower() if c.isalnum())
 
 
 def describe_steps(steps: list[Step]) -> list[dict[str, Any]]:
