@@ -2,7 +2,8 @@
 
 START -> navigate -> analyze -> click_link -> analyze ... (disclaimer / portal link)
                             -> perform_search -> analyze (results) -> capture_columns
-      -> generate_script -> test_script -> [fix_script -> test_script]* -> END
+      -> generate_script -> test_script -> [fix_script -> test_script]* -> http_script -> END
+(http_script writes an HTTP-only script and keeps it only when it writes the browser script's rows)
 breakers -> escalate (NEEDS_HUMAN_REVIEW) -> END
 
 Every node is wrapped so that, after it, the merged state is written to ``state/portal_state.json``
@@ -45,6 +46,7 @@ NODES: dict[str, Node] = {
     r.GENERATE_SCRIPT: ns.generate_script,
     r.TEST_SCRIPT: ns.test_script,
     r.FIX_SCRIPT: ns.fix_script,
+    r.HTTP_SCRIPT: ns.http_script,
     r.ESCALATE: ns.escalate,
 }
 
@@ -55,7 +57,7 @@ ROUTERS: dict[str, tuple[Callable[[Any], str], list[str]]] = {
     r.PERFORM_SEARCH: (r.after_action, [r.ANALYZE, r.ESCALATE, END]),
     r.CAPTURE_COLUMNS: (r.after_capture, [r.GENERATE_SCRIPT, END]),
     r.GENERATE_SCRIPT: (r.after_generate, [r.TEST_SCRIPT, END]),
-    r.TEST_SCRIPT: (r.after_test, [r.FIX_SCRIPT, r.ESCALATE, END]),
+    r.TEST_SCRIPT: (r.after_test, [r.FIX_SCRIPT, r.HTTP_SCRIPT, r.ESCALATE, END]),
     r.FIX_SCRIPT: (r.after_fix, [r.TEST_SCRIPT, END]),
 }
 
@@ -117,6 +119,7 @@ def build_graph() -> StateGraph[PortalState, PortalContext, PortalState, PortalS
     for name, (router, targets) in ROUTERS.items():
         graph.add_conditional_edges(name, router, targets)
     graph.add_edge(r.ESCALATE, END)
+    graph.add_edge(r.HTTP_SCRIPT, END)
     return graph
 
 

@@ -14,7 +14,7 @@ from langgraph.runtime import Runtime
 
 from wayfinder.portal import pageio
 from wayfinder.portal.routes import escalation_reason
-from wayfinder.portal.script_gen import build_spec, write_script
+from wayfinder.portal.script_gen import HTTP_TEMPLATE_NAME, build_spec, http_possible, write_script
 from wayfinder.portal.state import (
     DONE,
     NEEDS_HUMAN_REVIEW,
@@ -25,15 +25,15 @@ from wayfinder.portal.state import (
     PortalState,
 )
 from wayfinder.portal.steps import describe_steps
-from wayfinder.portal.verify import fix_steps, judge, used_alternatives
+from wayfinder.portal.verify import fix_steps, judge, parse_rows, used_alternatives
 
 Update = dict[str, Any]
 
 
-def script_name(url: str) -> str:
+def script_name(url: str, suffix: str = "") -> str:
     host = urlsplit(url).hostname or "portal"
     safe = "".join(c if c.isalnum() else "_" for c in host)
-    return f"scrape_{safe}.py"
+    return f"scrape_{safe}{suffix}.py"
 
 
 def _spec(state: PortalState) -> dict[str, Any]:
@@ -140,6 +140,42 @@ async def fix_script(state: PortalState, runtime: Runtime[PortalContext]) -> Upd
         "recorded_steps": steps,
         "last_fix": change,
     }
+
+
+async def http_script(state: PortalState, runtime: Runtime[PortalContext]) -> Update:
+    """After the browser script passed: an HTTP-only script (httpx + lxml) replays the walk; it is
+    used only when it writes exactly the browser script's rows, else it is deleted."""
+    ctx = runtime.context
+    spec = _spec(state)
+    why_not = http_possible(spec)
+    if why_not:
+        ctx.note(http=f"not tried: {why_not}")
+        return {"script_kind": "browser", "http_note": f"no HTTP script: {why_not}"}
+    browser_path = state["generated_script_path"]
+    path = write_script(ctx.out_dir / script_name(state["start_url"], "_http"), spec, HTTP_TEMPLATE_NAME)
+    pause = str(ctx.settings.portal_script_delay_s)
+    code, out, err = await run_script(path, ctx.script_timeout_s, "--delay", pause, "--backoff", pause)
+    stem = ctx.run_dir.state_dir / "http_script_test"
+    stem.with_suffix(".csv").write_text(out, encoding="utf-8")
+    stem.with_suffix(".stderr.txt").write_text(err, encoding="utf-8")
+    attempt = int(state.get("script_test_attempts", 0))
+    expected = (ctx.run_dir.state_dir / f"script_test_{attempt}.csv").read_text(encoding="utf-8")
+    if code == 0 and parse_rows(out) == parse_rows(expected):
+        ctx.tracer.log(f"[HTTP] {path} wrote the browser script's {state.get('rows_written', 0)} rows: used")
+        ctx.note(http="used", script=str(path), browser_script=browser_path)
+        return {
+            "script_kind": "http",
+            "generated_script_path": str(path),
+            "browser_script_path": browser_path,
+            "http_note": "the HTTP script wrote exactly the browser script's rows",
+        }
+    reason = (
+        f"exit {code}: {err.strip().splitlines()[-1] if err.strip() else ''}" if code else "different rows"
+    )
+    path.unlink(missing_ok=True)
+    ctx.tracer.log(f"[HTTP] not used ({reason}); the browser script stays")
+    ctx.note(http=f"not used: {reason}")
+    return {"script_kind": "browser", "http_note": f"the HTTP script was not used: {reason}"}
 
 
 def escalation_payload(state: PortalState, reason: str, screenshot: str | None) -> dict[str, Any]:

@@ -17,6 +17,7 @@ GENERATE_SCRIPT = "generate_script"
 TEST_SCRIPT = "test_script"
 FIX_SCRIPT = "fix_script"
 ESCALATE = "escalate"
+HTTP_SCRIPT = "http_script"
 END = "__end__"
 
 WALK_TARGETS = [CLICK_LINK, PERFORM_SEARCH, CAPTURE_COLUMNS]
@@ -66,6 +67,8 @@ def after_generate(state: Mapping[str, Any]) -> str:
 
 
 def after_test(state: Mapping[str, Any]) -> str:
+    if state.get("status") == "DONE" and not state.get("script_kind"):
+        return HTTP_SCRIPT
     if _stopped(state):
         return END
     limit = breakers.limits_of(state)["script_tests"]

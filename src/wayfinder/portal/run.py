@@ -47,6 +47,8 @@ class PortalResult:
             "message": self.message,
             "script_path": self.script_path,
             "script_kind": self.state.get("script_kind") or None,
+            "browser_script_path": self.state.get("browser_script_path") or None,
+            "http_note": self.state.get("http_note") or None,
             "columns": self.columns,
             "link_columns": list(self.state.get("link_columns", [])),
             "control_columns": list(self.state.get("control_columns", [])),

@@ -18,12 +18,13 @@ from wayfinder.portal.steps import Step
 from wayfinder.read.headers import RULES
 
 TEMPLATE_NAME = "script.py.tmpl"
+HTTP_TEMPLATE_NAME = "http_script.py.tmpl"
 PLACEHOLDER = "__WAYFINDER_SPEC__"
 HEADER_CELLS = "th, [role=columnheader]"
 
 
-def load_template() -> str:
-    return resources.files("wayfinder.portal").joinpath(TEMPLATE_NAME).read_text(encoding="utf-8")
+def load_template(name: str = TEMPLATE_NAME) -> str:
+    return resources.files("wayfinder.portal").joinpath(name).read_text(encoding="utf-8")
 
 
 def build_spec(
@@ -69,9 +70,19 @@ def render_script(spec: dict[str, Any], template: str | None = None) -> str:
     return text.replace(PLACEHOLDER, literal)
 
 
-def write_script(path: Path, spec: dict[str, Any]) -> Path:
+def http_possible(spec: dict[str, Any]) -> str:
+    """Why an HTTP script cannot replay this walk ("" when it may): it reads HTML tables only, and
+    pages that load more rows by script (load more, infinite scroll) need a browser."""
+    if spec["header_cells"] and not spec["row_selector"].startswith("tr"):
+        return "the grid is an ARIA grid built by script"
+    if spec.get("paging") in ("more", "scroll"):
+        return f"the rows load by script ({spec['paging']})"
+    return ""
+
+
+def write_script(path: Path, spec: dict[str, Any], template: str = TEMPLATE_NAME) -> Path:
     """Write the script (executable), after checking it compiles."""
-    source = render_script(spec)
+    source = render_script(spec, load_template(template))
     compile(source, str(path), "exec")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(source, encoding="utf-8")

@@ -70,7 +70,9 @@ class PortalState(TypedDict, total=False):
     grid_spec: dict[str, Any]  # header names, column indexes, paging kind, grid frame (for the script)
     control_columns: list[str]
     rows_written: int  # rows the last script test wrote
-    script_kind: str  # "http" (no browser) or "browser"
+    script_kind: str  # "http" (no browser) or "browser"; "" until the browser script passed
+    browser_script_path: str  # the browser script, when the HTTP script was chosen
+    http_note: str  # why the HTTP script was used or not
     status_history: Annotated[list[str], operator.add]
 
 

@@ -10,6 +10,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -84,3 +87,44 @@ async def test_postback_popup_and_iframe_variants_end_done(
         assert result.state["grid_spec"]["grid_frame"] == "/portal/v8/results"
     saved = json.loads((result.run_dir / "state" / "portal_state.json").read_text())
     assert saved["status"] == "DONE"
+    # the results come from plain HTTP (GET forms, a form POST with its hidden fields, postbacks):
+    # the browserless script wrote exactly the browser script's rows, so it is the one handed over
+    assert result.state["script_kind"] == "http", result.state.get("http_note")
+    assert result.script_path and result.script_path.endswith("_http.py")
+    assert Path(result.state["browser_script_path"]).is_file()
+
+
+async def test_the_http_script_runs_on_its_own_with_other_arguments(
+    demo: DemoServer, test_settings: Settings, shared_browser: SharedBrowser, tmp_path: Path
+) -> None:
+    search = {"Last name": "Nguyen", "Document type": "All"}
+    result = await _run(demo, 6, search, settings=test_settings, shared=shared_browser)
+    assert result.status == "DONE" and result.state["script_kind"] == "http", result.message
+    assert result.script_path is not None
+    out = tmp_path / "rows.jsonl"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            result.script_path,
+            "--search-last-name",
+            "Scott",
+            "--search-document-type",
+            "Deed",
+            "--format",
+            "jsonl",
+            "--output",
+            str(out),
+            "--delay",
+            "0",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    criteria = Criteria(last="Scott", doc_type="Deed")
+    assert [r["Instrument #"] for r in rows] == [
+        r.doc_number for r in demo.state.records if criteria.matches(r)
+    ]
+    assert "POST" in proc.stderr and "Search.aspx" in proc.stderr  # postbacks, no browser

@@ -88,13 +88,15 @@ async def test_js_grid_variant_ends_done_with_every_record(
     variant2_run: PortalResult, demo: DemoServer
 ) -> None:
     check_done(variant2_run, demo)
+    assert variant2_run.state["script_kind"] == "browser"  # rows built by script: no HTTP script
+    assert "ARIA grid" in variant2_run.state["http_note"]
 
 
 async def test_script_runs_on_its_own_with_other_arguments(
     variant2_run: PortalResult, demo: DemoServer, tmp_path: Path
 ) -> None:
     result = variant2_run
-    assert result.status == "DONE" and result.script_path
+    assert result.status == "DONE" and result.script_path and result.script_path.endswith("127_0_0_1.py")
     out = tmp_path / "rows.json"
     proc = subprocess.run(
         [

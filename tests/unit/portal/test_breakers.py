@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wayfinder.portal import breakers
-from wayfinder.portal.routes import ESCALATE, FIX_SCRIPT, after_action, after_analyze, after_test
+from wayfinder.portal.routes import ESCALATE, FIX_SCRIPT, HTTP_SCRIPT, after_action, after_analyze, after_test
 
 
 @pytest.mark.parametrize(("clicks", "fires"), [(0, False), (4, False), (5, True), (9, True)])
@@ -61,11 +61,15 @@ def test_after_analyze(state: dict[str, object], route: str) -> None:
         (1, "SCRIPT_FAILED", FIX_SCRIPT),
         (2, "SCRIPT_FAILED", FIX_SCRIPT),
         (3, "SCRIPT_FAILED", ESCALATE),
-        (1, "DONE", "__end__"),
+        (1, "DONE", HTTP_SCRIPT),
     ],
 )
 def test_after_test(attempts: int, status: str, route: str) -> None:
     assert after_test({"status": status, "script_test_attempts": attempts}) == route
+
+
+def test_after_the_http_script_was_tried_the_run_ends() -> None:
+    assert after_test({"status": "DONE", "script_kind": "browser"}) == "__end__"
 
 
 def test_after_click_escalates_at_five_unchanged_clicks() -> None:
