@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from wayfinder.bench.goals import CheckRef, Goal, Suite
 from wayfinder.bench.goals_checks import Expected, RunFacts, Verdict, match_answer, match_page
@@ -149,6 +149,15 @@ def prepare(provider: SiteProvider, site: Site, suite: Suite) -> dict[str, dict[
     return out
 
 
+def _page_on_site(site: Site, expected: Expected, final_url: str) -> Verdict:
+    """A page check: the expected path (``match_page``) on this site's host and port, so a run that
+    ended on another site's page with the same path ("/" of an external link) does not pass."""
+    base, got = urlsplit(site.base_url), urlsplit(final_url or "")
+    if final_url and (got.scheme, got.netloc) != (base.scheme, base.netloc):
+        return Verdict(False, expected.describe(), f"the run ended on another site: {final_url}")
+    return match_page(expected, final_url)
+
+
 def run_checks(
     provider: SiteProvider, site: Site, goal: Goal, expected: Mapping[str, Expected], after: AfterRun
 ) -> dict[str, Verdict]:
@@ -158,7 +167,7 @@ def run_checks(
         if kind == "answer":
             verdicts[kind] = match_answer(expected[kind], after.facts.answer)
         elif kind == "page":
-            verdicts[kind] = match_page(expected[kind], after.facts.final_url)
+            verdicts[kind] = _page_on_site(site, expected[kind], after.facts.final_url)
         else:
             fn = _lookup(provider.states, str(ref.check), "state")
             verdicts[kind] = _call(fn, str(ref.check), site, after, **ref.args)

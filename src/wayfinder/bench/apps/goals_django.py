@@ -235,5 +235,6 @@ PROVIDER = SiteProvider(
     # Every goal gives the credentials and many ask for an edit: typing the goal's own password into the
     # login form and saving an admin form are medium risks, run without asking as the person who gave
     # them would expect; high risks (deleting records, ...) still need a confirmation nobody gives here.
-    settings={"auto_confirm": "medium"},
+    # The app is on 127.0.0.1 and this machine has no other network: the agent stays on the site.
+    settings={"auto_confirm": "medium", "allowed_domains": ["127.0.0.1"]},
 )

@@ -99,5 +99,8 @@ PROVIDER = SiteProvider(
     start=start_docs,
     values=VALUE_CHECKS,
     states={},
+    # The docs link to other sites (MiniWoB++, OpenAI...); the site is on 127.0.0.1 and the answers are
+    # in it, so the agent stays on the site (a click on an outside link is refused and reported).
+    settings={"allowed_domains": ["127.0.0.1"]},
     describe="this project's docs built with MkDocs (bench/apps/mkdocs), client-side search",
 )
