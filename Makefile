@@ -31,11 +31,11 @@ lint: setup
 	$(VENV)/bin/ruff format --check src tests
 	$(VENV)/bin/mypy
 
+# The goal suites on real apps (Django admin, MkDocs; the bench starts and stops them) run dev and
+# held-out parts. A false success exits 1: the leading '-' lets the other benchmarks still run.
 bench: setup
 	$(VENV)/bin/wayfinder bench observe --out docs/bench-observe.json
 	$(VENV)/bin/wayfinder bench miniwob --tasks bench/miniwob-dev.txt --seeds 5 --json docs/bench-miniwob.json
-	# Real apps (Django admin, MkDocs; started and stopped by the bench), dev and held-out parts. A false
-	# success exits 1: the leading '-' lets the other benchmarks still run; the table shows it.
 	-$(VENV)/bin/wayfinder bench goals bench/goals/django/dev.yaml bench/goals/django/heldout.yaml \
 		bench/goals/mkdocs/dev.yaml bench/goals/mkdocs/heldout.yaml --json docs/bench-goals-apps.json
 
