@@ -9,7 +9,9 @@ from typing import Annotated
 import typer
 
 bench_app = typer.Typer(
-    name="bench", help="Benchmarks: observation cost, MiniWoB++, goal suites.", no_args_is_help=True
+    name="bench",
+    help="Benchmarks: observation cost, MiniWoB++, goal suites, portal scripts.",
+    no_args_is_help=True,
 )
 
 
@@ -69,7 +71,9 @@ def register(app: typer.Typer) -> None:
     """Add the ``bench`` sub-app (``observe`` here, ``miniwob`` and ``goals`` from their modules)."""
     from wayfinder.cli.bench_goals import add_goals_command
     from wayfinder.cli.bench_miniwob import add_miniwob_command
+    from wayfinder.cli.bench_portal import add_portal_command
 
     add_miniwob_command(bench_app)
+    add_portal_command(bench_app)
     add_goals_command(bench_app)
     app.add_typer(bench_app, name="bench")

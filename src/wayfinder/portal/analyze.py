@@ -158,13 +158,17 @@ ROWS_KEPT = 200
 
 def column_kinds(g: Grid) -> list[str]:
     """Per header: "control" when every cell is only a control (a checkbox), "link" when every cell is
-    only one link with the same text ("View", "Details", an icon), else "data"."""
+    only one link with the same text ("View", "Details", an icon) or a link to the row's own page
+    labelled with its id, else "data"."""
     kinds = []
     for i in range(len(g.headers)):
         cells = [(row[i], kind[i]) for row, kind in zip(g.rows, g.cell_kinds, strict=False) if i < len(row)]
         if cells and all(k == "control" for _, k in cells):
             kinds.append("control")
-        elif cells and all(k == "link" for _, k in cells) and len({t for t, _ in cells}) == 1:
+        elif cells and (
+            all(k == "idlink" for _, k in cells)
+            or (all(k == "link" for _, k in cells) and len({t for t, _ in cells}) == 1)
+        ):
             kinds.append("link")
         else:
             kinds.append("data")

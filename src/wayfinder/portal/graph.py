@@ -24,6 +24,7 @@ from langgraph.runtime import Runtime
 from wayfinder.portal import nodes_script as ns
 from wayfinder.portal import nodes_search as nsearch
 from wayfinder.portal import nodes_walk as nw
+from wayfinder.portal import pageio
 from wayfinder.portal import routes as r
 from wayfinder.portal.state import PortalContext, PortalState
 from wayfinder.trace.records import StepRecord
@@ -71,6 +72,22 @@ def save_state(ctx: PortalContext, state: dict[str, Any]) -> None:
     tmp.replace(path)
 
 
+PAGE_NODES = {r.NAVIGATE, r.ANALYZE, r.CLICK_LINK, r.PERFORM_SEARCH, r.CAPTURE_COLUMNS}
+
+
+async def _screenshot(ctx: PortalContext, name: str, step: int) -> dict[str, str]:
+    """The page after a walk step, for the report (a step without a page, or a failed shot, has none)."""
+    if name not in PAGE_NODES:
+        return {}
+    try:
+        page = await ctx.runtime.ensure_page()
+    except Exception:  # the browser is gone: the step record says why elsewhere
+        return {}
+    path = ctx.run_dir.screenshot_path(step)
+    shot = await pageio.screenshot(page, path)
+    return {"screenshot": ctx.run_dir.relative(path)} if shot else {}
+
+
 def traced(name: str, node: Node) -> Node:
     """Run ``node`` and record it: state file, StepRecord, status hook."""
 
@@ -88,6 +105,7 @@ def traced(name: str, node: Node) -> Node:
         merged["status_history"] = [*state.get("status_history", []), *update.get("status_history", [])]
         save_state(ctx, merged)
         ctx.step_counter[0] += 1
+        artifacts = await _screenshot(ctx, name, ctx.step_counter[0])
         ctx.tracer.record(
             StepRecord(
                 session_id=ctx.tracer.session_id,
@@ -100,6 +118,7 @@ def traced(name: str, node: Node) -> Node:
                 + (f" - {update['message']}" if update.get("message") else ""),
                 exec={"status": merged.get("status"), **ctx.notes},
                 error=error or (str(update.get("script_error")) if update.get("script_error") else None),
+                artifacts=artifacts,
             )
         )
         if ctx.on_status is not None:

@@ -25,6 +25,7 @@ ROW_STATE = (
     "cell_link",
     "cell_links",
     "cell_controls",
+    "cell_href",
 )
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 SKIP_TEXT = {"script", "style", "noscript", "template", "title", "head"}
@@ -114,6 +115,8 @@ class _Parser(HTMLParser):
         self.cell_link: list[str] | None = None  # text inside the cell's links
         self.cell_links = 0
         self.cell_controls = 0
+        self.cell_href = ""
+        self.attrs_now: dict[str, str] = {}
         self.header_cell = False
         self.row_is_header = False
         self.row_at = -1
@@ -122,6 +125,7 @@ class _Parser(HTMLParser):
     # -- tags
     def handle_starttag(self, tag: str, raw: list[tuple[str, str | None]]) -> None:
         a = _attrs(raw)
+        self.attrs_now = a
         if tag not in VOID:
             self.stack.append(tag)
         if tag in ("br", "iframe"):
@@ -161,6 +165,7 @@ class _Parser(HTMLParser):
         if tag == "a":
             self.cell_links += 1
             self.cell_link = self.cell_link if self.cell_link is not None else []
+            self.cell_href = self.cell_href or self.attrs_now.get("href", "")
         elif tag in ("input", "button", "select", "textarea"):
             self.cell_controls += 1
 
@@ -185,7 +190,7 @@ class _Parser(HTMLParser):
     def _reset_row_state(self) -> None:
         self.row, self.row_kinds, self.row_is_header, self.row_at = None, [], False, -1
         self.cell, self.cell_at, self.cell_attrs, self.header_cell = None, -1, {}, False
-        self.cell_link, self.cell_links, self.cell_controls = None, 0, 0
+        self.cell_link, self.cell_links, self.cell_controls, self.cell_href = None, 0, 0, ""
 
     def _grid_start(self, tag: str, a: dict[str, str], role: str) -> None:
         here = len(self.stack) - 1  # index of the element just opened
@@ -206,6 +211,7 @@ class _Parser(HTMLParser):
         ):
             self.cell, self.cell_at, self.cell_attrs = [], here, a
             self.cell_link, self.cell_links, self.cell_controls = None, 0, 0
+            self.cell_href = ""
             self.header_cell = tag == "th" or role == "columnheader"
 
     def handle_endtag(self, tag: str) -> None:
@@ -263,7 +269,9 @@ class _Parser(HTMLParser):
         if self.cell_controls and not text:
             kind = "control"
         elif self.cell_links == 1 and link_text == text:
-            kind = "link"
+            # a link to the row's own page, labelled with its id ("/records/64" shows "64")
+            tail = self.cell_href.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+            kind = "idlink" if text and tail == text else "link"
         else:
             kind = ""
         self.row.append(text)

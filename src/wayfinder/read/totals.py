@@ -73,8 +73,8 @@ COUNT_RES = (
 )
 BARE_RE = re.compile(rf"{_APPROX}(?<![\d/.:-]){_num('n')}(?P<plus>\+)?\s+{_NOUNS}\b", re.I)
 PAGE_SIZE_BEFORE = re.compile(r"\b(?:show|display|view|per\s+page|page\s+size|limit)\s*:?\s*$", re.I)
-# After a bare "141 results": a lowercase word other than these makes the noun an adjective
-# ("6 document types", "3 record series"), not a count.
+# After a bare "141 results": a lowercase word other than these (or a past participle: "sorted by",
+# "filtered", "displayed") makes the noun an adjective ("6 document types", "3 record series").
 BARE_NEXT_OK = frozenset(
     [
         "for",
@@ -211,7 +211,8 @@ def _count_hits(text: str) -> list[_Hit]:
         hits.append(_Hit(2, m.start(), 0, False, m.group(0).strip()))
     for m in BARE_RE.finditer(text):
         following = NEXT_WORD.match(text[m.end() : m.end() + 30])
-        if following and following.group(1) not in BARE_NEXT_OK:
+        word = following.group(1) if following else ""
+        if word and word not in BARE_NEXT_OK and not word.endswith("ed"):
             continue
         if not _page_size(text, m):
             hits.append(_Hit(1, m.start(), to_int(m.group("n")), _approximate(m), m.group(0).strip()))

@@ -72,9 +72,23 @@ def check_done(result: PortalResult, demo: DemoServer) -> None:
     assert result.columns == ["Name", "Document type", "Recorded", "Document #", "Book/Page", "Parties"]
     history = result.state["status_history"]
     assert history[:1] == ["NAVIGATING"] and "CLICK_EXECUTED" in history and history[-1] == "DONE"
-    assert (result.run_dir / "report.html").is_file()
     saved = json.loads((result.run_dir / "state" / "portal_state.json").read_text())
     assert saved["status"] == "DONE"
+    check_report(result)
+
+
+def check_report(result: PortalResult) -> None:
+    """A screenshot per walk step, and the captured columns with sample rows, in the trace and report."""
+    trace = [json.loads(line) for line in (result.run_dir / "logs" / "trace.jsonl").read_text().splitlines()]
+    steps = [t for t in trace if t.get("type") == "step"]
+    shots = [t["artifacts"]["screenshot"] for t in steps if t.get("artifacts", {}).get("screenshot")]
+    walk = [t for t in steps if t["node"] in ("navigate", "analyze", "click_link", "perform_search")]
+    assert len(shots) >= len(walk) > 3
+    assert all((result.run_dir / shot).stat().st_size > 0 for shot in shots)
+    capture = next(t for t in steps if t["node"] == "capture_columns")
+    assert capture["exec"]["columns"] == result.columns and capture["exec"]["sample_rows"]
+    report = (result.run_dir / "report.html").read_text(encoding="utf-8")
+    assert capture["exec"]["sample_rows"][0][3] in report and shots[0].split("/")[-1] in report
 
 
 @pytest.mark.parametrize("variant", [1, 3])

@@ -11,6 +11,8 @@ ROWS = [
     ('141 rows where last_name = "Smith"', 141, None, None, None, False),
     ("1 row where surname contains Oak", 1, None, None, None, False),
     ("2,418 rows", 2418, None, None, None, False),
+    ("1,200 rows\n        sorted by last_name", 1200, None, None, None, False),
+    ("75 records sorted by date, newest first", 75, None, None, None, False),
     ("Showing 1–10 of 141", 141, None, (1, 10), None, False),
     ("Showing 1 to 10 of 141 entries", 141, None, (1, 10), None, False),
     ("Showing 11 - 20 of 1,412 results", 1412, None, (11, 20), None, False),
