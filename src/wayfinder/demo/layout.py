@@ -108,6 +108,8 @@ def index_page() -> str:
         ("/portal/v6/", "Records portal, variant 6", "ASP.NET-style postbacks (__VIEWSTATE)"),
         ("/portal/v7/", "Records portal, variant 7", "results open in a popup window"),
         ("/portal/v8/", "Records portal, variant 8", "results inside an iframe"),
+        ("/portal/v9/", "Records portal, variant 9", "a Load more button"),
+        ("/portal/v10/", "Records portal, variant 10", "infinite scroll"),
         ("/lab/", "Lab", "small pages for browser runtime and safety tests"),
     ]
     items = "".join(f'<li><a href="{h}">{esc(t)}</a> - {esc(d)}</li>' for h, t, d in links)

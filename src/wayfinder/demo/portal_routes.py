@@ -11,14 +11,14 @@ All variants share the flow disclaimer -> search form -> results, gated by a per
 
 Variants 5-8 live in their own modules: 5 an open-data style table visible before any search
 (``portal_open``), 6 ASP.NET WebForms postbacks (``portal_aspnet``), 7 results in a popup window and
-8 results in an iframe (``portal_windows``).
+8 results in an iframe (``portal_windows``), 9 "Load more" and 10 infinite scroll (``portal_more``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wayfinder.demo import portal_aspnet, portal_open, portal_windows
+from wayfinder.demo import portal_aspnet, portal_more, portal_open, portal_windows
 from wayfinder.demo.layout import not_found
 from wayfinder.demo.portal_pages import (
     DRIFTED,
@@ -163,6 +163,6 @@ def register(router: Router) -> None:
         router.get(f"{base}/search", _search(variant))
         router.get(f"{base}/record/(?P<rid>\\d+)", _record(variant))
     router.get("/portal/v2/api/search", _api(VARIANTS[1]))
-    for module in (portal_open, portal_aspnet, portal_windows):
+    for module in (portal_open, portal_aspnet, portal_windows, portal_more):
         module.register(router)
     router.get(r"/portal/v5/record/(?P<rid>\d+)", _record(Variant(5, "/portal/v5")))

@@ -26,7 +26,7 @@ from wayfinder.demo.routes import build_router
 from wayfinder.demo.state import DemoState
 from wayfinder.demo.web import Request, Response, Router, html, parse_cookies, parse_form
 
-PORTAL_VARIANTS = (1, 2, 3, 4, 5, 6, 7, 8)
+PORTAL_VARIANTS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 
 
 class _HTTPServer(ThreadingHTTPServer):

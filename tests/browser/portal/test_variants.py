@@ -128,3 +128,28 @@ async def test_the_http_script_runs_on_its_own_with_other_arguments(
         r.doc_number for r in demo.state.records if criteria.matches(r)
     ]
     assert "POST" in proc.stderr and "Search.aspx" in proc.stderr  # postbacks, no browser
+
+
+@pytest.mark.parametrize(("variant", "paging"), [(9, "more"), (10, "scroll")])
+async def test_load_more_and_infinite_scroll_variants_end_done(
+    variant: int, paging: str, demo: DemoServer, test_settings: Settings, shared_browser: SharedBrowser
+) -> None:
+    result = await _run(demo, variant, {"Last name": "Nguyen"}, settings=test_settings, shared=shared_browser)
+    assert result.status == "DONE", result.message
+    expected = [r.doc_number for r in demo.state.records if Criteria(last="Nguyen").matches(r)]
+    assert [r["Document #"] for r in script_rows(result)] == expected
+    assert result.stated_total == result.rows_written == len(expected)
+    assert result.state["grid_spec"]["paging"] == paging
+    # rows that arrive by script on the same page need the browser: no HTTP script is handed over
+    assert result.state["script_kind"] == "browser" and paging in result.state["http_note"]
+    assert ("GET", f"/portal/v{variant}/rows?last=Nguyen&type=All&page=2") in demo.requests
+
+
+async def test_a_page_that_is_not_a_portal_fails_at_once_with_that_reason(
+    demo: DemoServer, test_settings: Settings, shared_browser: SharedBrowser
+) -> None:
+    result = await run_portal(f"{demo.url}/", {"Last name": "Nguyen"}, test_settings, shared=shared_browser)
+    assert result.status == "FAILED"
+    assert result.message.startswith("not a portal: the page has no disclaimer, no search form")
+    assert result.state["status_history"] == ["NAVIGATING", "FAILED"]  # no click was tried
+    assert result.script_path is None
