@@ -41,7 +41,7 @@ class PlannerContext(BaseModel):
     goal_kind: GoalKind = "action"
     goal_stage: GoalStage = "orient"
     task_mode: TaskMode = "find"
-    step: int = 0
+    step: int = 0  # the step being planned, numbered like the history (1 = the first action)
     page_type: str = "other"
     listing_detected: bool = False
     explore_mode: bool = False
@@ -55,9 +55,11 @@ class PlannerContext(BaseModel):
     search_no_change: bool = False
     candidates: list[int] = Field(default_factory=list)
     search_controls: list[int] = Field(default_factory=list)
-    state_change_hint: str = ""
-    loop_count: int = 0
-    error_count: int = 0
+    state_change_hint: str = ""  # what the last step changed (tabs, blocked navigations); site text inside
+    loop_hint: str = ""  # a sentence the loop wrote for the planner (e.g. verifier feedback); no page text
+    loop_hint_quotes: list[str] = Field(default_factory=list)  # page text that sentence refers to
+    loop_count: int = 0  # how many times in a row the last action was repeated (0: not repeated)
+    error_count: int = 0  # failed attempts at this step so far (planner/execute errors, retried)
     last_error: str | None = None
     attempt_counts: dict[str, int] = Field(default_factory=dict)  # element id (str) -> failures
     tabs: list[TabInfo] = Field(default_factory=list)

@@ -3,6 +3,14 @@
 The state arrives as a plain mapping (the agent's ``AgentState`` dict), so this module stays in
 the ``plan/`` layer. What a planner sees: the goal and its stage, the observation, a short window of
 past pages, the last actions with their effect, what to avoid and why, tabs, and its own memory.
+
+Numbers are the ones people see in the trace: ``step`` is the step being planned (1 for the first
+action, as the history numbers steps), ``loop_count`` how many times the last action was *repeated*
+(the action itself is not a repeat), ``error_count`` the failed attempts at this step.
+
+A seam for the loop: ``state["loop_hint"]`` (a sentence Wayfinder wrote, e.g. "your answer is not
+grounded in the page", shown to the LLM outside the untrusted-data fence, so it must hold no page
+text) and ``state["loop_hint_quotes"]`` (the page text it refers to, shown inside the fence).
 """
 
 from __future__ import annotations
@@ -27,9 +35,11 @@ def allowed_actions(stage: str) -> list[str]:
     return [a for a in ACTION_TYPES if a not in META_ACTIONS]
 
 
-def _summaries(window: Sequence[Mapping[str, Any]]) -> list[str]:
+def _summaries(window: Sequence[Mapping[str, Any]], current_step: int) -> list[str]:
+    """The pages seen before this step (the current page is rendered in full elsewhere)."""
+    earlier = [item for item in window if item.get("step") != current_step]
     out = []
-    for item in list(window)[-RECENT_SHOWN:]:
+    for item in earlier[-RECENT_SHOWN:]:
         out.append(
             f"step {item.get('step', '?')}: {item.get('page_type', 'other')} page "
             f"{item.get('title', '')!r} at {item.get('url', '')} ({item.get('elements', 0)} elements)"
@@ -77,18 +87,19 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
     history = list(state.get("action_history") or [])
     page_type = str(state.get("page_type") or observation.page_type)
     no_change = _search_no_change(history)
+    step = int(state.get("step", 0)) + 1  # completed steps + 1, as the history numbers them
     return PlannerContext(
         goal=str(state.get("goal", "")),
         goal_kind=state.get("goal_kind") or "action",
         goal_stage=stage,
         task_mode=state.get("task_mode") or "find",
-        step=int(state.get("step", 0)),
+        step=step,
         page_type=page_type,
         listing_detected=page_type in ("listing", "grid"),
-        explore_mode=state.get("task_mode") == "browse" or stage in ("orient", "context"),
+        explore_mode=state.get("task_mode") == "browse",
         allowed_actions=allowed_actions(stage),
         observation=observation,
-        recent_observations=_summaries(state.get("recent_observations") or []),
+        recent_observations=_summaries(state.get("recent_observations") or [], step),
         action_history=_history(history),
         avoid_elements=sorted(set(state.get("avoid_elements") or [])),
         avoid_actions=list(state.get("avoid_actions") or []),
@@ -97,7 +108,9 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
         candidates=list(state.get("candidate_elements") or observation.candidates),
         search_controls=[el.id for el in observation.elements if _is_search_control(el)],
         state_change_hint=str(state.get("state_change_hint") or ""),
-        loop_count=int(state.get("repeat_count", 0)),
+        loop_hint=str(state.get("loop_hint") or ""),
+        loop_hint_quotes=[str(q) for q in state.get("loop_hint_quotes") or []],
+        loop_count=max(0, int(state.get("repeat_count", 0)) - 1),  # the last action is no repeat
         error_count=int(state.get("error_retries", 0)),
         last_error=state.get("last_error"),
         attempt_counts=dict(state.get("exec_fail_counts") or {}),

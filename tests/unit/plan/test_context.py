@@ -76,7 +76,7 @@ def test_builds_from_state() -> None:
             repeat_count=2,
         )
     )
-    assert ctx.goal == "Open the Dell monitor" and ctx.step == 4
+    assert ctx.goal == "Open the Dell monitor" and ctx.step == 5  # 4 steps done: planning step 5
     assert ctx.listing_detected and ctx.page_type == "listing"
     assert "done" not in ctx.allowed_actions
     assert ctx.candidates == [2] and ctx.search_controls == [1]
@@ -87,7 +87,41 @@ def test_builds_from_state() -> None:
     assert ctx.memory == {"subgoal": "open"} and ctx.last_error == "refused: payment"
     assert ctx.screenshot_path == "screenshots/s_001.png"
     assert ctx.recent_observations[0].startswith("step 1:")
-    assert ctx.state_change_hint.startswith("loop") and ctx.loop_count == 2
+    assert ctx.state_change_hint.startswith("loop") and ctx.loop_count == 1  # done twice = repeated once
+
+
+@pytest.mark.parametrize(("repeat_count", "loop_count"), [(0, 0), (1, 0), (2, 1), (4, 3)])
+def test_loop_count_does_not_count_the_last_action_itself(repeat_count: int, loop_count: int) -> None:
+    """The loop detector's run length includes the newest action: one action is no repeat."""
+    assert build_planner_context(state(repeat_count=repeat_count)).loop_count == loop_count
+
+
+def test_step_is_numbered_like_the_history() -> None:
+    """The first planner call plans step 1 (the history will call its action step 1)."""
+    assert build_planner_context(state(step=0)).step == 1
+    first_entry = {"step": 1, "action": {"type": "scroll"}, "ok": True}
+    ctx = build_planner_context(state(step=1, action_history=[first_entry]))
+    assert ctx.step == 2 and ctx.action_history[-1].step == 1
+
+
+@pytest.mark.parametrize(("stage", "mode"), [("orient", "find"), ("context", "answer"), ("locate", "find")])
+def test_no_explore_mode_unless_the_goal_asks_to_browse(stage: str, mode: str) -> None:
+    assert not build_planner_context(state(goal_stage=stage, task_mode=mode)).explore_mode
+    assert build_planner_context(state(goal_stage=stage, task_mode="browse")).explore_mode
+
+
+def test_recent_pages_leave_out_the_current_page() -> None:
+    window = [
+        {"step": 1, "url": "http://shop/", "title": "Shop", "elements": 2},
+        {"step": 2, "url": "http://shop/c", "title": "Monitors", "elements": 9},
+    ]
+    ctx = build_planner_context(state(step=1, recent_observations=window))
+    assert len(ctx.recent_observations) == 1 and "'Shop'" in ctx.recent_observations[0]
+
+
+def test_loop_hint_seam() -> None:
+    ctx = build_planner_context(state(loop_hint="Your answer is not on the page.", loop_hint_quotes=["$12"]))
+    assert ctx.loop_hint == "Your answer is not on the page." and ctx.loop_hint_quotes == ["$12"]
 
 
 def test_history_is_bounded_and_needs_observation() -> None:

@@ -31,15 +31,19 @@ async def _external_stop(ctx: AgentContext) -> str | None:
     return f"external:{reason}" if reason else None
 
 
-def _change_hint(tab_events: list[dict[str, Any]], context_events: list[dict[str, Any]]) -> str:
+def _change_hint(
+    tab_events: list[dict[str, Any]], context_events: list[dict[str, Any]], active_tab_id: int | None
+) -> str:
     """Tell the planner about tabs that opened, recovery, and navigations the domain policy blocked.
 
-    A tab whose first navigation was blocked is reported as blocked, not as a tab worth switching to.
+    A tab whose first navigation was blocked is reported as blocked, not as a tab worth switching to;
+    the tab already active (the run's first tab, a recovered one) is not news: the planner is on it.
     """
     blocked_tabs = {ev.get("tab_id") for ev in context_events if ev.get("kind") == "navigation_blocked"}
+    quiet = blocked_tabs | {active_tab_id}
     notes = []
     for ev in tab_events:
-        if ev.get("kind") == "opened" and ev.get("tab_id") not in blocked_tabs:
+        if ev.get("kind") == "opened" and ev.get("tab_id") not in quiet:
             notes.append(
                 f"a new tab {ev.get('tab_id')} opened at {ev.get('url')}; use switch_tab to look at it"
             )
@@ -195,7 +199,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "stagnation_count": check.stagnation_count,
         "loop_trigger": check.trigger,
         "loop_trigger_sig": check.signature,
-        "state_change_hint": _change_hint(tab_events, context_events),
+        "state_change_hint": _change_hint(tab_events, context_events, ctx.browser.active_tab_id),
         "ux_messages": [ux],
     }
     if not reused:
