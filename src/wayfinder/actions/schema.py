@@ -3,9 +3,13 @@
 Three things come out of the pydantic classes in ``actions/models.py``:
 
 - :func:`tool_definitions`: OpenAI function tools, one per action type (the function name is the
-  type), each with its fields plus a required ``intent`` sentence. They are strict-mode shaped
+  type), each with its fields plus a required ``intent`` string (described once, in the system
+  prompt, not in every tool: every token here is sent on every step). They are strict-mode shaped
   (``additionalProperties: false``, every property required, optional fields as nullable types) so
-  servers that enforce strict schemas accept them and small models cannot drop fields silently.
+  servers that enforce strict schemas accept them and small models cannot drop fields silently. A
+  required text field carries ``pattern: "\\S"`` (strict mode allows ``pattern``, not ``minLength``),
+  so the schema itself says that an empty url/query/question is not an answer. Built once per process
+  (the planner sends the very same list on every request): treat the result as read-only.
 - :func:`json_answer_schema`: the schema of the plain-JSON fallback ``{"intent", "action"}``.
 - :func:`validate_tool_call` / :func:`validate_json_answer`: turn a model's answer into an
   ``Action`` or raise :class:`PlannerError` whose message names the bad value and lists the valid
@@ -31,10 +35,12 @@ from wayfinder.actions.models import ACTION_CLASSES, ACTION_TYPES, Action, parse
 from wayfinder.errors import PlannerError, bad_value
 
 INTENT_DESCRIPTION = "One short sentence for the user, e.g. 'Opening the cheapest result'"
+NON_EMPTY = r"\S"  # at least one character that is not white space
 
 # Keywords OpenAI strict mode rejects for strings; they stay in the validation schema only.
+# ``minimum`` goes too: ids are checked against the page anyway, and every token counts.
 _STRICT_DROP = frozenset(
-    {"title", "default", "minLength", "maxLength", "maximum", "exclusiveMinimum", "exclusiveMaximum"}
+    {"title", "default", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"}
 )
 _DROP_ALWAYS = frozenset({"title", "default"})
 
@@ -74,22 +80,16 @@ def _nullable(prop: dict[str, Any]) -> dict[str, Any]:
     return prop
 
 
-def _default_note(prop: dict[str, Any]) -> dict[str, Any]:
-    """Strict schemas cannot carry defaults, so say in the description what null means."""
-    if prop.get("default") is None:
-        return prop
-    note = f"null = {json.dumps(prop['default'])}"
-    desc = prop.get("description")
-    return {**prop, "description": f"{desc} ({note})" if desc else note.capitalize()}
-
-
+@cache
 def _fields(action_type: str) -> tuple[dict[str, dict[str, Any]], list[str], str]:
-    """The action's own properties (without ``type``), its required names and its description."""
+    """The action's own properties (without ``type``), its required names and its description (the
+    first line of the class docstring: the rest is for people reading the code, not for the model)."""
     cls = ACTION_CLASSES[ACTION_TYPES.index(action_type)]
     raw = cls.model_json_schema()
     props = {k: v for k, v in raw.get("properties", {}).items() if k != "type"}
     required = [k for k in raw.get("required", []) if k != "type"]
-    description = (cls.__doc__ or "").strip() or action_type.replace("_", " ").capitalize()
+    doc = (cls.__doc__ or "").strip().splitlines()
+    description = doc[0].strip() if doc else ""
     return props, required, description
 
 
@@ -97,13 +97,24 @@ def _object(props: dict[str, dict[str, Any]], required: list[str]) -> dict[str, 
     return {"type": "object", "properties": props, "required": required, "additionalProperties": False}
 
 
+def _non_empty(prop: dict[str, Any]) -> dict[str, Any]:
+    """A text field that must not be empty says so with a pattern (kept by strict mode)."""
+    if prop.get("type") == "string" and int(prop.get("minLength", 0)) >= 1:
+        return {**prop, "pattern": NON_EMPTY}
+    return prop
+
+
 @cache
 def _strict_parameters(action_type: str) -> dict[str, Any]:
     props, required, _ = _fields(action_type)
-    out: dict[str, dict[str, Any]] = {"intent": {"type": "string", "description": INTENT_DESCRIPTION}}
+    out: dict[str, dict[str, Any]] = {"intent": {"type": "string"}}
     for name, prop in props.items():
-        cleaned = _clean(_default_note(prop), _STRICT_DROP)
-        out[name] = cleaned if name in required else _nullable(cleaned)
+        cleaned = _clean(_non_empty(prop), _STRICT_DROP)
+        # A field with a default is asked for like a required one (the model states the value it
+        # wants; no null, no note on what null means); only fields whose default is "none" are
+        # nullable. Validation stays lenient: a missing or null optional field takes its default.
+        keep = name in required or prop.get("default") is not None
+        out[name] = cleaned if keep else _nullable(cleaned)
     return _object(out, list(out))
 
 
@@ -115,7 +126,7 @@ def _validation_schema(action_type: str, *, with_intent: bool) -> dict[str, Any]
     if with_intent:
         out["intent"] = {"type": "string"}
     for name, prop in props.items():
-        cleaned = _clean(prop, _DROP_ALWAYS)
+        cleaned = _clean(_non_empty(prop), _DROP_ALWAYS)
         out[name] = cleaned if name in required else _nullable(cleaned)
     req = (["intent"] if with_intent else []) + required
     return _object(out, req)
@@ -128,33 +139,56 @@ def _allowed_types(allowed: Iterable[str] | None) -> list[str]:
     return [t for t in ACTION_TYPES if t in wanted]
 
 
-def tool_definitions(allowed: Iterable[str] | None = None) -> list[dict[str, Any]]:
-    """OpenAI ``tools`` for the allowed action types (all when None), in ``ACTION_TYPES`` order."""
+@cache
+def _all_tools() -> tuple[dict[str, Any], ...]:
     tools = []
-    for action_type in _allowed_types(allowed):
+    for action_type in ACTION_TYPES:
         _, _, description = _fields(action_type)
-        tools.append(
-            {
-                "type": "function",
-                "function": {
-                    "name": action_type,
-                    "description": description,
-                    "strict": True,
-                    "parameters": copy.deepcopy(_strict_parameters(action_type)),
-                },
-            }
-        )
-    return tools
+        function: dict[str, Any] = {"name": action_type}
+        if description:  # go_back needs none: its name says it all
+            function["description"] = description
+        function["strict"] = True
+        function["parameters"] = copy.deepcopy(_strict_parameters(action_type))
+        tools.append({"type": "function", "function": function})
+    return tuple(tools)
+
+
+@cache
+def _all_tools_list() -> list[dict[str, Any]]:
+    return list(_all_tools())
+
+
+def tool_definitions(allowed: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    """OpenAI ``tools`` for the allowed action types (all when None), in ``ACTION_TYPES`` order.
+
+    Built once per process: ``tool_definitions()`` is the same list object on every call, and the
+    tool dicts are shared; do not modify them.
+    """
+    if allowed is None:
+        return _all_tools_list()
+    wanted = set(_allowed_types(allowed))
+    return [t for t in _all_tools() if t["function"]["name"] in wanted]
+
+
+def tool_names() -> tuple[str, ...]:
+    """The names of the tools, in the order they are sent."""
+    return ACTION_TYPES
 
 
 def json_answer_schema(allowed: Iterable[str] | None = None) -> dict[str, Any]:
-    """Schema of the JSON fallback answer ``{"intent": str, "action": {...}}``.
+    """Schema of the JSON fallback answer ``{"intent": str, "action": {...}}`` (read-only; every action
+    when ``allowed`` is None, built once).
 
     The action branches are disjoint (each has its own ``type`` const), so ``anyOf`` here means
     exactly one; ``anyOf`` is used because strict structured-output servers do not accept ``oneOf``.
     """
+    return _answer_schema(tuple(_allowed_types(allowed)))
+
+
+@cache
+def _answer_schema(types: tuple[str, ...]) -> dict[str, Any]:
     branches = []
-    for action_type in _allowed_types(allowed):
+    for action_type in types:
         params = _strict_parameters(action_type)
         props = {"type": {"type": "string", "const": action_type}}
         props.update({k: copy.deepcopy(v) for k, v in params["properties"].items() if k != "intent"})
@@ -205,13 +239,20 @@ def _schema_message(where: str, error: SchemaError) -> str:
     if error.validator == "additionalProperties":
         valid = ", ".join(sorted(error.schema.get("properties", {})))
         return f"{field}: {error.message}; valid fields: {valid}"
+    if (
+        error.validator in ("minLength", "pattern")
+        and isinstance(error.instance, str)
+        and not error.instance.strip()
+    ):
+        return f"{field} is empty ({error.instance!r}); give a non-empty value"
     return f"{field}: {error.message}"
 
 
 def _check_schema(where: str, schema: dict[str, Any], data: dict[str, Any]) -> None:
     errors = sorted(Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
-        raise PlannerError("; ".join(_schema_message(where, e) for e in errors))
+        messages = dict.fromkeys(_schema_message(where, e) for e in errors)  # one line per problem
+        raise PlannerError("; ".join(messages))
 
 
 def _check_type(action_type: object, allowed: Collection[str] | None, what: str) -> str:

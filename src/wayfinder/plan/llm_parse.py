@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import cache
 from typing import Any, Literal
 
-from wayfinder.actions.models import Action
+from wayfinder.actions.models import ACTION_TYPES, META_ACTIONS, Action
 from wayfinder.actions.schema import json_answer_schema, validate_json_answer, validate_tool_call
 from wayfinder.errors import PlannerError
 from wayfinder.plan.base import PlannerContext
+from wayfinder.plan.messages import load_system_prompt
 
 OutputMode = Literal["tools", "json_schema", "json_text"]
 
@@ -44,15 +46,23 @@ def first_json_object(text: str) -> Any:
     raise PlannerError(f"the answer contains no JSON object: {text.strip()[:120]!r}")
 
 
+def _arguments_text(arguments: Any) -> str:
+    """Tool-call arguments as JSON text. Some servers send a JSON object instead of the string the
+    API specifies; it is the same answer, so it is written back as JSON (never as a Python repr)."""
+    if isinstance(arguments, dict | list):
+        return json.dumps(arguments, ensure_ascii=False)
+    return str(arguments or "")
+
+
 def tool_calls_of(message: Any) -> list[dict[str, str]]:
-    """``[{"id", "name", "arguments"}]`` of an SDK message's function tool calls."""
+    """``[{"id", "name", "arguments"}]`` of an SDK message's function tool calls (arguments as JSON text)."""
     calls = []
     for call in getattr(message, "tool_calls", None) or []:
         function = getattr(call, "function", None)
         if function is None:
             continue
         calls.append(
-            {"id": str(call.id), "name": str(function.name), "arguments": str(function.arguments or "")}
+            {"id": str(call.id), "name": str(function.name), "arguments": _arguments_text(function.arguments)}
         )
     return calls
 
@@ -61,6 +71,24 @@ def _ids(ctx: PlannerContext) -> tuple[set[int], set[int] | None]:
     elements = {el.id for el in ctx.observation.elements}
     tabs = {tab.tab_id for tab in (ctx.tabs or ctx.observation.tabs)}
     return elements, (tabs or None)
+
+
+def check_allowed_now(action_type: object, ctx: PlannerContext) -> None:
+    """Raise PlannerError when a known action is not allowed at this step, saying why precisely.
+
+    Every tool is offered on every step (one stable tool list); the stage rules are enforced here.
+    """
+    allowed = ctx.allowed_actions
+    if not allowed or action_type not in ACTION_TYPES or action_type in allowed:
+        return
+    if action_type in META_ACTIONS:
+        why = (
+            f"done and ask_user are allowed once the page shows what the goal is about (stage locate or "
+            f"verify); the stage is {ctx.goal_stage!r}"
+        )
+    else:
+        why = f"it is not allowed at stage {ctx.goal_stage!r}"
+    raise PlannerError(f"{action_type!r} is not allowed now: {why}; allowed now: {', '.join(allowed)}")
 
 
 def answer_from_message(mode: OutputMode, message: Any, ctx: PlannerContext) -> tuple[Action, str]:
@@ -75,11 +103,14 @@ def answer_from_message(mode: OutputMode, message: Any, ctx: PlannerContext) -> 
                 f"no tool call in the answer (text was: {said[:120]!r}); call exactly one tool"
             )
         call = calls[0]
+        check_allowed_now(call["name"], ctx)
         return validate_tool_call(
             call["name"], call["arguments"], allowed=allowed, element_ids=element_ids, tab_ids=tab_ids
         )
     content = getattr(message, "content", None) or ""
     obj = json.loads(content) if mode == "json_schema" and _is_json(content) else first_json_object(content)
+    if isinstance(obj, dict) and isinstance(obj.get("action"), dict):
+        check_allowed_now(obj["action"].get("type"), ctx)
     return validate_json_answer(obj, allowed=allowed, element_ids=element_ids, tab_ids=tab_ids)
 
 
@@ -124,10 +155,11 @@ def _field_hint(name: str, prop: dict[str, Any]) -> str:
     return f'"{name}": {"|".join(kinds)}'
 
 
-def format_instructions(mode: OutputMode, allowed: Sequence[str] | None) -> str:
+def format_instructions(mode: OutputMode, allowed: Sequence[str] | None = None) -> str:
     """What the system prompt adds for the answer format of ``mode``.
 
-    The JSON modes spell out every allowed action's fields, because no tool definitions carry them.
+    The JSON modes spell out the actions' fields (every action when ``allowed`` is None, as the
+    planner sends it: one stable system prompt), because no tool definitions carry them.
     """
     if mode == "tools":
         return "Answer with exactly one tool call."
@@ -143,3 +175,9 @@ def format_instructions(mode: OutputMode, allowed: Sequence[str] | None) -> str:
             f"- {props['type']['const']}: {{{fields}}}" if fields else f"- {props['type']['const']}: {{}}"
         )
     return "\n".join(lines)
+
+
+@cache
+def system_prompt(mode: OutputMode) -> str:
+    """The system prompt the planner sends in ``mode``: the same on every step of every run."""
+    return f"{load_system_prompt()}\n\n{format_instructions(mode)}"

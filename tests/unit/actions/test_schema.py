@@ -68,7 +68,7 @@ STRICT_ALLOWED_KEYS = {
     "required",
     "additionalProperties",
     "enum",
-    "minimum",
+    "pattern",
 }
 
 
@@ -117,22 +117,25 @@ def test_tools_are_strict_mode_shaped() -> None:
     assert [t["function"]["name"] for t in tools] == list(ACTION_TYPES)
     for tool in tools:
         fn = tool["function"]
-        assert tool["type"] == "function" and fn["strict"] is True and fn["description"]
+        assert tool["type"] == "function" and fn["strict"] is True
+        assert fn.get("description") or fn["name"] in ("go_back", "go_forward")  # names that say it all
         params = fn["parameters"]
         assert params["additionalProperties"] is False
         assert set(params["required"]) == set(params["properties"])
-        assert params["properties"]["intent"]["type"] == "string"
+        assert params["properties"]["intent"] == {"type": "string"}  # described once, in the system prompt
         for node in _walk(params):
             assert set(node) <= STRICT_ALLOWED_KEYS, (fn["name"], node)
 
 
 def test_optional_fields_are_nullable_and_required_ones_are_not() -> None:
     by_name = {t["function"]["name"]: t["function"]["parameters"]["properties"] for t in tool_definitions()}
-    assert by_name["scroll"]["element_id"]["type"] == ["integer", "null"]
-    assert by_name["type"]["submit"]["type"] == ["boolean", "null"]
-    assert None in by_name["scroll"]["direction"]["enum"]
+    assert by_name["scroll"]["element_id"]["type"] == ["integer", "null"]  # default None: nullable
+    assert by_name["done"]["answer"]["type"] == ["string", "null"]
+    # a field with a real default is asked for: the model states it, no null, no note about null
+    assert by_name["type"]["submit"]["type"] == "boolean"
+    assert by_name["scroll"]["direction"] == {"enum": ["up", "down", "top", "bottom"], "type": "string"}
     assert by_name["click"]["element_id"]["type"] == "integer"
-    assert "null = false" in by_name["type"]["submit"]["description"]
+    assert all("null =" not in str(props) for props in by_name.values())
 
 
 def test_json_answer_schema_shape() -> None:
@@ -144,11 +147,38 @@ def test_json_answer_schema_shape() -> None:
         assert set(branch["required"]) == set(branch["properties"])
 
 
-def test_tool_definitions_restricted_and_independent_copies() -> None:
+def test_tool_definitions_restricted() -> None:
     tools = tool_definitions(["done", "click", "nonsense"])
     assert [t["function"]["name"] for t in tools] == ["click", "done"]
-    tools[0]["function"]["parameters"]["properties"].clear()
-    assert tool_definitions(["click"])[0]["function"]["parameters"]["properties"]
+
+
+def test_tool_definitions_are_built_once() -> None:
+    """Issue 14 item 5: built from pydantic once per process, not on every planner call."""
+    assert tool_definitions() is tool_definitions()
+    assert tool_definitions(["click"])[0] is tool_definitions()[0]
+    assert json_answer_schema() is json_answer_schema()
+
+
+@pytest.mark.parametrize(
+    ("tool", "field"), [("navigate", "url"), ("search", "query"), ("ask_user", "question")]
+)
+def test_required_text_fields_say_non_empty_in_the_strict_schema(tool: str, field: str) -> None:
+    """Issue 14 item 12: strict mode allows "" unless the schema says otherwise (pattern is allowed)."""
+    params = next(t for t in tool_definitions() if t["function"]["name"] == tool)["function"]["parameters"]
+    prop = params["properties"][field]
+    assert prop["pattern"] == r"\S" and "minLength" not in prop
+    assert list(Draft202012Validator(params).iter_errors({"intent": "x", field: "a"})) == []
+    assert list(Draft202012Validator(params).iter_errors({"intent": "x", field: " "}))  # blank refused
+
+
+@pytest.mark.parametrize(
+    ("tool", "field"), [("navigate", "url"), ("search", "query"), ("ask_user", "question")]
+)
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_blank_text_is_reasked_precisely(tool: str, field: str, blank: str) -> None:
+    with pytest.raises(PlannerError) as info:
+        validate_tool_call(tool, {"intent": "x", field: blank})
+    assert str(info.value) == f"{tool}.{field} is empty ({blank!r}); give a non-empty value"
 
 
 @pytest.mark.parametrize(

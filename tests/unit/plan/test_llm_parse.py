@@ -130,6 +130,6 @@ def test_format_instructions() -> None:
     assert format_instructions("tools", None) == "Answer with exactly one tool call."
     text = format_instructions("json_text", ["click", "scroll"])
     assert '- click: {"element_id": integer}' in text
-    assert '- scroll: {"direction": "up"|"down"|"top"|"bottom"|null, "element_id": integer|null}' in text
+    assert '- scroll: {"direction": "up"|"down"|"top"|"bottom", "element_id": integer|null}' in text
     assert "done" not in text
     assert (len(load_system_prompt()) + len(format_instructions("json_text", None))) / 4 < 1500
