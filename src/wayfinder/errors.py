@@ -14,7 +14,8 @@ Messages meant for the planner name the bad value and list the valid ones.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 
 class WayfinderError(Exception):
@@ -32,11 +33,23 @@ class BrowserNotFound(ConfigError):
 
 
 class PlannerAuthError(ConfigError):
-    """The model endpoint rejected the API key (HTTP 401/403)."""
+    """The model endpoint rejected the API key (HTTP 401/403). ``account``: see PlannerError."""
+
+    def __init__(self, message: str, *, account: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.account: dict[str, Any] = dict(account or {})
 
 
 class PlannerError(WayfinderError):
-    """The planner produced no usable action. Goes back to the planner once, then to error_retry."""
+    """The planner produced no usable action. Goes back to the planner once, then to error_retry.
+
+    ``account`` says what the failed call cost, so it is counted like an answered one: ``requests``
+    sent, ``prompt_tokens``/``completion_tokens``/``cost_usd`` billed, and the ``attempts`` log.
+    """
+
+    def __init__(self, message: str, *, account: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.account: dict[str, Any] = dict(account or {})
 
 
 class PlannerTimeout(PlannerError):

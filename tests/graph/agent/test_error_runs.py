@@ -73,13 +73,12 @@ async def test_disallowed_meta_action_is_a_planner_error_naming_allowed_actions(
     assert "done" not in planner.contexts[0].allowed_actions
 
 
-async def test_auth_error_propagates_after_writing_the_summary(
+async def test_auth_error_ends_the_run_as_a_config_error_with_its_summary(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     planner = ScriptedPlanner([PlannerAuthError("HTTP 401 from the model endpoint")])
     settings = settings_for(test_settings, tmp_path)
-    with pytest.raises(PlannerAuthError):
-        await run_on_shop(demo, runtime, settings, planner)
-    (run_dir,) = list((tmp_path / "runs").iterdir())
-    last = (run_dir / "logs" / "trace.jsonl").read_text().splitlines()[-1]
+    result = await run_on_shop(demo, runtime, settings, planner)
+    assert result.terminal_reason == "goal_failed" and result.evidence["stop_reason"] == "config_error"
+    last = (result.run_dir / "logs" / "trace.jsonl").read_text().splitlines()[-1]
     assert '"type": "summary"' in last and "HTTP 401" in last

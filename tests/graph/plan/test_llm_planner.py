@@ -19,11 +19,12 @@ from tests.fixtures.openai_server import (
     text,
     tool_call,
 )
-from wayfinder.actions.models import Click, Done, TypeText
+from wayfinder.actions.models import ACTION_TYPES, Click, Done, TypeText
 from wayfinder.errors import PlannerAuthError, PlannerError, PlannerTimeout
 from wayfinder.observe.models import BBox, Element, Observation
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.llm import LLMPlanner
+from wayfinder.plan.llm_calls import MAX_ATTEMPTS
 from wayfinder.plan.messages import FENCE_CLOSE, FENCE_OPEN
 from wayfinder.plan.pricing import estimate_cost
 from wayfinder.settings import Settings
@@ -98,21 +99,16 @@ async def test_valid_tool_call_and_request_shape(openai_server: FakeOpenAI) -> N
 
     [body] = openai_server.requests
     assert body["model"] == "gpt-4o-mini"
-    assert [t["function"]["name"] for t in body["tools"]] == ["click", "type", "scroll", "done"]
+    assert [t["function"]["name"] for t in body["tools"]] == list(ACTION_TYPES)  # every tool, every step
     assert all(t["function"]["strict"] for t in body["tools"])
     assert body["tool_choice"] == "required" and body["parallel_tool_calls"] is False
     user = _user_text(body)
     assert "GOAL: Open the cheapest kettle" in user
     page = user[user.index(FENCE_OPEN) : user.index(FENCE_CLOSE)]
     assert "Blue kettle $19" in page
-    assert body["messages"][0]["role"] == "system" and "untrusted" in body["messages"][0]["content"]
+    assert body["messages"][0]["role"] == "system" and "untrusted" in body["messages"][0]["content"].lower()
 
-    assert result.raw["mode"] == "tools" and result.raw["request"]["tools"] == [
-        "click",
-        "type",
-        "scroll",
-        "done",
-    ]
+    assert result.raw["mode"] == "tools" and result.raw["request"]["tools"] == list(ACTION_TYPES)
     assert result.raw["response"]["tool_calls"][0]["function"]["name"] == "click"
     assert API_KEY not in json.dumps(result.raw)
 
@@ -128,7 +124,7 @@ async def test_valid_tool_call_and_request_shape(openai_server: FakeOpenAI) -> N
         ),
         (
             tool_call("navigate", url="http://evil.test/"),
-            "not allowed now; allowed now: click, type, scroll, done",
+            "'navigate' is not allowed now: it is not allowed at stage 'locate'; allowed now: click, type, scroll, done",
         ),
         (tool_call("type", element_id=1), "'text' is a required property"),
     ],
@@ -175,8 +171,8 @@ async def test_transient_errors_are_retried(openai_server: FakeOpenAI, status: i
     )
     result = await _planner(openai_server).plan(_ctx())
     assert result.action == Done(answer="$19")
-    assert result.calls == 1
-    assert [a["outcome"] for a in result.raw["attempts"]] == ["retry", "retry", "ok", "valid"]
+    assert result.calls == 3  # every request is counted, the failed ones too
+    assert [a["outcome"] for a in result.raw["attempts"]] == ["failed", "failed", "ok", "valid"]
     assert f"HTTP {status}" in result.raw["attempts"][0]["error"]
 
 
@@ -185,7 +181,7 @@ async def test_persistent_server_error_is_a_planner_error(openai_server: FakeOpe
     with pytest.raises(PlannerError, match="down for maintenance") as info:
         await _planner(openai_server).plan(_ctx())
     assert not isinstance(info.value, PlannerTimeout)
-    assert len(openai_server.requests) == 6
+    assert len(openai_server.requests) == MAX_ATTEMPTS == 3
 
 
 @pytest.mark.parametrize("status", [401, 403])
@@ -209,7 +205,8 @@ async def test_tools_rejected_falls_back_to_json_schema_and_remembers(openai_ser
     planner = _planner(openai_server)
     result = await planner.plan(_ctx())
     assert (result.action, result.intent) == (Click(element_id=2), "Opening the steel kettle")
-    assert result.calls == 1 and result.raw["mode"] == "json_schema" and planner.mode == "json_schema"
+    assert result.calls == 2 and result.raw["mode"] == "json_schema" and planner.mode == "json_schema"
+    assert [a["outcome"] for a in result.raw["attempts"]] == ["rejected", "ok", "valid"]
     rejected, accepted = openai_server.requests
     assert "tools" in rejected and "tools" not in accepted
     schema = accepted["response_format"]["json_schema"]
@@ -311,7 +308,7 @@ async def test_vision_attaches_the_screenshot_once(openai_server: FakeOpenAI, tm
 
 async def test_policy_drives_several_calls_and_unknown_model_has_no_cost(openai_server: FakeOpenAI) -> None:
     def policy(body: dict[str, Any]) -> dict[str, Any]:
-        step = _user_text(body).split("step: ")[1].split("\n")[0]
+        step = _user_text(body).split("Step ")[1].split(" |")[0]
         return (
             tool_call("done", answer=f"step {step}") if step == "2" else tool_call("scroll", direction="down")
         )

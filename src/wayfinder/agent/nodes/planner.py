@@ -1,8 +1,13 @@
 """planner: build the PlannerContext (pure) and ask the planner for one action, within a timeout.
 
 PlannerError and timeouts become stop reasons that error_retry handles; a meta action outside
-locate/verify is a planner error whose message names it and lists the allowed actions.
-PlannerAuthError / ConfigError propagate: the run stops at once (CLI exit 64).
+locate/verify is a planner error whose message names it and lists the allowed actions. A
+configuration problem met during the run (the model endpoint refusing the key: PlannerAuthError, or
+any ConfigError from the planner) ends the run at once as ``config_error``, through finalize like any
+other end, so the trace, the exit code and the message tell one story.
+
+Every request a planner sent is counted in ``planner_calls``, with its tokens, also when the call
+failed (``PlannerError.account``); the failed call's attempt log goes into its planner artifact.
 """
 
 from __future__ import annotations
@@ -18,35 +23,71 @@ from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_action
 from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import step_no, write_step
-from wayfinder.errors import ConfigError, PlannerError, bad_value
+from wayfinder.errors import ConfigError, PlannerAuthError, PlannerError, PlannerTimeout, bad_value
 from wayfinder.plan.base import PlannerContext, PlannerResult
 from wayfinder.plan.context import build_planner_context
 
+# Planners with their own deadline (the LLM planner) stop at planner_timeout_s with a precise message
+# and their account; this grace keeps the node's own timeout a backstop for planners without one.
+TIMEOUT_GRACE_S = 1.0
 
-async def _ask(ctx: AgentContext, pctx: PlannerContext) -> tuple[PlannerResult | None, str | None, str]:
-    """``(result, stop_reason, error)``; ConfigError (auth included) propagates."""
+
+class _Failure:
+    """Why a planner call produced no action, and what it cost."""
+
+    def __init__(self, stop: str, error: str, account: dict[str, Any] | None = None) -> None:
+        self.stop = stop
+        self.error = error
+        self.account = account or {}
+
+
+async def _ask(ctx: AgentContext, pctx: PlannerContext) -> PlannerResult | _Failure:
     timeout = ctx.settings.planner_timeout_s
+    started = time.monotonic()
     try:
-        return await asyncio.wait_for(ctx.planner.plan(pctx), timeout=timeout), None, ""
-    except ConfigError:
-        raise
+        return await asyncio.wait_for(ctx.planner.plan(pctx), timeout=timeout + TIMEOUT_GRACE_S)
+    except PlannerAuthError as exc:
+        return _Failure("config_error", str(exc), exc.account)
+    except ConfigError as exc:
+        return _Failure("config_error", str(exc))
     except TimeoutError:
-        return None, "planner_timeout", f"the planner did not answer within {timeout:g}s"
+        elapsed = time.monotonic() - started
+        error = (
+            f"the planner did not answer within planner_timeout_s={timeout:g}s (stopped after {elapsed:.1f}s)"
+        )
+        return _Failure("planner_timeout", error)
+    except PlannerTimeout as exc:
+        return _Failure("planner_timeout", str(exc), exc.account)
     except PlannerError as exc:
-        return None, "planner_error", f"planner error: {exc}"
+        return _Failure("planner_error", f"planner error: {exc}", exc.account)
     except Exception as exc:  # a planner bug must not crash the run: it is a planner error
-        return None, "planner_error", f"planner error: {type(exc).__name__}: {exc}"
+        return _Failure("planner_error", f"planner error: {type(exc).__name__}: {exc}")
 
 
-def _usage(state: AgentState, result: PlannerResult) -> dict[str, Any]:
+def _usage(
+    state: AgentState, requests: int, prompt: int, completion: int, cost_usd: float | None
+) -> dict[str, Any]:
+    """The run's counters plus one planner call: its requests, tokens and cost."""
     cost = state.get("cost_usd")
-    if result.usage.cost_usd is not None:
-        cost = (cost or 0.0) + result.usage.cost_usd
+    if cost_usd is not None:
+        cost = (cost or 0.0) + cost_usd
     return {
-        "prompt_tokens": int(state.get("prompt_tokens", 0)) + result.usage.prompt_tokens,
-        "completion_tokens": int(state.get("completion_tokens", 0)) + result.usage.completion_tokens,
+        "planner_calls": int(state.get("planner_calls", 0)) + requests,
+        "prompt_tokens": int(state.get("prompt_tokens", 0)) + prompt,
+        "completion_tokens": int(state.get("completion_tokens", 0)) + completion,
         "cost_usd": cost,
     }
+
+
+def _failure_usage(state: AgentState, failure: _Failure) -> dict[str, Any]:
+    account = failure.account
+    return _usage(
+        state,
+        int(account.get("requests", 1)),  # a planner without an account made one call
+        int(account.get("prompt_tokens", 0)),
+        int(account.get("completion_tokens", 0)),
+        account.get("cost_usd"),
+    )
 
 
 def _element_of(pctx: PlannerContext, action: dict[str, Any]) -> dict[str, Any] | None:
@@ -116,6 +157,21 @@ def _section(
     return section
 
 
+def _failed(
+    ctx: AgentContext, state: AgentState, pctx: PlannerContext, failure: _Failure, started: float, step: int
+) -> dict[str, Any]:
+    """A call without an action: counted, its attempt log kept in the artifact, then a stop reason."""
+    account = failure.account
+    artifact = {"context": pctx.model_dump(mode="json"), "error": failure.error, "account": account}
+    path = ctx.tracer.write_artifact(step, "planner", artifact)
+    plan: dict[str, Any] = {"error": failure.error, "stop_reason": failure.stop}
+    if account:
+        plan["calls"] = account.get("requests")
+        plan["usage"] = {k: account.get(k) for k in ("prompt_tokens", "completion_tokens", "cost_usd")}
+    stopped = _stop(ctx, state, started, reason=failure.stop, error=failure.error, plan=plan, path=path)
+    return {**_failure_usage(state, failure), "planner_raw_path": path, **stopped}
+
+
 async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
@@ -123,26 +179,19 @@ async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     pctx = build_planner_context(state)
     ctx.tracer.log(f"step {step} planner: asking {ctx.planner.name}")
     ctx.emit(AgentEvent(kind="planner_started", step=step, message=f"Step {step}: thinking…"))
-    result, stop, error = await _ask(ctx, pctx)
-    calls = int(state.get("planner_calls", 0)) + (result.calls if result else 1)
-    base: dict[str, Any] = {"planner_calls": calls, "exec_result": None, "security_decision": None}
-    if result is None:
-        path = ctx.tracer.write_artifact(
-            step, "planner", {"context": pctx.model_dump(mode="json"), "error": error}
-        )
-        plan = {"error": error, "stop_reason": stop}
-        return {
-            **base,
-            "planner_raw_path": path,
-            **_stop(ctx, state, started, reason=stop, error=error, plan=plan, path=path),
-        }
+    answer = await _ask(ctx, pctx)
+    base: dict[str, Any] = {"exec_result": None, "security_decision": None}
+    if isinstance(answer, _Failure):
+        return {**base, **_failed(ctx, state, pctx, answer, started, step)}
+    result = answer
     action = result.action.model_dump(mode="json")
     payload = {"context": pctx.model_dump(mode="json"), "result": result.model_dump(mode="json")}
     path = ctx.tracer.write_artifact(step, "planner", payload)
     section = _section(ctx, pctx, result, action)
+    usage = result.usage
     update = {
         **base,
-        **_usage(state, result),
+        **_usage(state, result.calls, usage.prompt_tokens, usage.completion_tokens, usage.cost_usd),
         "planner_raw_path": path,
         "planner_memory": dict(result.memory),
     }
