@@ -20,45 +20,51 @@ class _ActionBase(BaseModel):
 
 
 class Click(_ActionBase):
-    """Click an element of the current observation by its number."""
+    """Click an element.
+
+    The element is one of the current observation's, by its number."""
 
     type: Literal["click"] = "click"
-    element_id: int = Field(ge=0, description="The [number] of the element to click")
+    element_id: int = Field(ge=0)
 
 
 class TypeText(_ActionBase):
-    """Type text into an input or textarea, or choose an option of a select by its text."""
+    """Type text into a field.
+
+    An input or textarea; given a select, the option with that text is chosen."""
 
     type: Literal["type"] = "type"
-    element_id: int = Field(ge=0, description="The [number] of the field")
-    text: str = Field(max_length=2000, description="Text to type, or the option to choose in a select")
-    submit: bool = Field(False, description="Press Enter afterwards")
+    element_id: int = Field(ge=0)
+    text: str = Field(max_length=2000)
+    submit: bool = Field(False, description="Press Enter after")
 
 
 class Scroll(_ActionBase):
-    """Scroll the page (or the element given) to reveal more."""
+    """Scroll the page, or the container element_id."""
 
     type: Literal["scroll"] = "scroll"
     direction: Literal["up", "down", "top", "bottom"] = "down"
-    element_id: int | None = Field(None, ge=0, description="Scroll this container instead of the page")
+    element_id: int | None = Field(None, ge=0)
 
 
 class Screenshot(_ActionBase):
-    """Take a screenshot of the page for the record."""
+    """Screenshot the page for the record."""
 
     type: Literal["screenshot"] = "screenshot"
     full_page: bool = False
 
 
 class Navigate(_ActionBase):
-    """Open a URL in the current tab."""
+    """Open a URL in this tab."""
 
     type: Literal["navigate"] = "navigate"
     url: str = Field(min_length=1, max_length=2048, description="Absolute http(s) URL")
 
 
 class Search(_ActionBase):
-    """Search with the page's search box (or the configured search URL)."""
+    """Search the site.
+
+    With the page's search box, or the configured search URL."""
 
     type: Literal["search"] = "search"
     query: str = Field(min_length=1, max_length=500)
@@ -73,10 +79,10 @@ class GoForward(_ActionBase):
 
 
 class SwitchTab(_ActionBase):
-    """Make another open tab the active one."""
+    """Switch to another open tab."""
 
     type: Literal["switch_tab"] = "switch_tab"
-    tab_id: int = Field(ge=0, description="The id of the tab to switch to")
+    tab_id: int = Field(ge=0)
 
 
 class PressKey(_ActionBase):
@@ -84,7 +90,7 @@ class PressKey(_ActionBase):
 
     type: Literal["press_key"] = "press_key"
     key: str = Field(min_length=1, max_length=40)
-    element_id: int | None = Field(None, ge=0, description="Focus this first; null = the page")
+    element_id: int | None = Field(None, ge=0, description="Focus first; null: the page")
 
     @field_validator("key")
     @classmethod
@@ -93,14 +99,14 @@ class PressKey(_ActionBase):
 
 
 class Hover(_ActionBase):
-    """Move the mouse over an element (menus, tooltips)."""
+    """Hover over an element (menus, tooltips)."""
 
     type: Literal["hover"] = "hover"
     element_id: int = Field(ge=0)
 
 
 class SelectOption(_ActionBase):
-    """Choose an option of a select by its visible text."""
+    """Choose a select's option by its visible text."""
 
     type: Literal["select_option"] = "select_option"
     element_id: int = Field(ge=0)
@@ -108,7 +114,9 @@ class SelectOption(_ActionBase):
 
 
 class Wait(_ActionBase):
-    """Wait for the page to change by itself; ends once it has."""
+    """Wait for the page to change by itself.
+
+    Ends as soon as it has."""
 
     type: Literal["wait"] = "wait"
     seconds: float = Field(3.0, gt=0, le=MAX_WAIT_S, description="At most 15")
@@ -134,15 +142,19 @@ class Drag(_ActionBase):
 
 
 class Done(_ActionBase):
-    """Finish: the goal is met (with the answer when the goal asked a question) or cannot be met."""
+    """Finish: the goal is met, or cannot be.
+
+    With the answer when the goal asked a question; success=False when it cannot be met."""
 
     type: Literal["done"] = "done"
-    success: bool = Field(True, description="False when the goal cannot be achieved")
-    answer: str | None = Field(None, max_length=20000, description="The answer or result, if any")
+    success: bool = True
+    answer: str | None = Field(None, max_length=20000)
 
 
 class AskUser(_ActionBase):
-    """Ask the person a question when the goal is ambiguous or needs their input."""
+    """Ask the user a question.
+
+    When the goal is ambiguous or needs their input."""
 
     type: Literal["ask_user"] = "ask_user"
     question: str = Field(min_length=1, max_length=1000)

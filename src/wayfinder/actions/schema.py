@@ -40,7 +40,16 @@ NON_EMPTY = r"\S"  # at least one character that is not white space
 # Keywords OpenAI strict mode rejects for strings; they stay in the validation schema only.
 # ``minimum`` goes too: ids are checked against the page anyway, and every token counts.
 _STRICT_DROP = frozenset(
-    {"title", "default", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"}
+    {
+        "title",
+        "default",
+        "minLength",
+        "maxLength",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+    }
 )
 _DROP_ALWAYS = frozenset({"title", "default"})
 
