@@ -35,6 +35,7 @@ lint: setup
 # held-out parts. A false success exits 1: the leading '-' lets the other benchmarks still run.
 bench: setup
 	$(VENV)/bin/wayfinder bench observe --out docs/bench-observe.json
+	$(VENV)/bin/wayfinder bench prompt --out docs/bench-prompt.json
 	$(VENV)/bin/wayfinder bench miniwob --tasks bench/miniwob-dev.txt --seeds 5 --json docs/bench-miniwob.json
 	-$(VENV)/bin/wayfinder bench goals bench/goals/django/dev.yaml bench/goals/django/heldout.yaml \
 		bench/goals/mkdocs/dev.yaml bench/goals/mkdocs/heldout.yaml --json docs/bench-goals-apps.json

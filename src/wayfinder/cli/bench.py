@@ -10,7 +10,7 @@ import typer
 
 bench_app = typer.Typer(
     name="bench",
-    help="Benchmarks: observation cost, MiniWoB++, goal suites, portal scripts.",
+    help="Benchmarks: observation cost, prompt tokens, MiniWoB++, goal suites, portal scripts.",
     no_args_is_help=True,
 )
 
@@ -68,12 +68,14 @@ def observe(
 
 
 def register(app: typer.Typer) -> None:
-    """Add the ``bench`` sub-app (``observe`` here, ``miniwob`` and ``goals`` from their modules)."""
+    """Add the ``bench`` sub-app (``observe`` here; the others from their modules)."""
     from wayfinder.cli.bench_goals import add_goals_command
     from wayfinder.cli.bench_miniwob import add_miniwob_command
     from wayfinder.cli.bench_portal import add_portal_command
+    from wayfinder.cli.bench_prompt import add_prompt_command
 
     add_miniwob_command(bench_app)
     add_portal_command(bench_app)
     add_goals_command(bench_app)
+    add_prompt_command(bench_app)
     app.add_typer(bench_app, name="bench")
