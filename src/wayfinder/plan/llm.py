@@ -102,6 +102,9 @@ class LLMPlanner:
         except (PlannerError, PlannerAuthError) as exc:
             exc.account = self._account(log)  # the failed call is counted like an answered one
             raise
+        except Exception as exc:  # an answer the SDK could not read (not JSON...): counted too
+            message = f"the model server's answer could not be used: {type(exc).__name__}: {exc}"
+            raise PlannerError(message, account=self._account(log)) from exc
 
     async def _plan(self, ctx: PlannerContext, log: CallLog, deadline: float) -> PlannerResult:
         image, vision_note = self._image(ctx)

@@ -142,6 +142,9 @@ class Transport:
                 last, timed_out = f"no answer within {remaining:.1f}s", True
             except (openai.RateLimitError, openai.InternalServerError, openai.APIConnectionError) as exc:
                 last, timed_out = transient_text(exc), False
+            except Exception as exc:  # an answer the SDK could not read: still a request sent
+                log.sent(mode, "error", started, error=f"{type(exc).__name__}: {exc}")
+                raise
             else:
                 log.sent(mode, "ok", started, response=response)
                 return response

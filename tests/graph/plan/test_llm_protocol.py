@@ -17,6 +17,7 @@ from tests.fixtures.openai_server import (
     http_error,
     json_answer,
     object_tool_call,
+    raw_body,
     tool_call,
 )
 from wayfinder.actions.models import ACTION_TYPES, Click, Done, Navigate
@@ -193,6 +194,14 @@ async def test_a_rejected_mode_is_a_counted_request(openai_server: FakeOpenAI) -
     assert result.action == Done()
     assert result.calls == len(openai_server.requests) == 2
     assert [a["outcome"] for a in result.raw["attempts"]] == ["rejected", "ok", "valid"]
+
+
+async def test_an_unreadable_answer_is_a_counted_planner_error(openai_server: FakeOpenAI) -> None:
+    openai_server.script([raw_body("this is not JSON")])
+    with pytest.raises(PlannerError, match="could not be used") as info:
+        await _planner(openai_server).plan(_ctx())
+    assert info.value.account["requests"] == len(openai_server.requests) == 1
+    assert info.value.account["attempts"][0]["outcome"] == "error"
 
 
 # -- item 9: no backoff sleep after the final attempt; the message states the real time and cause
