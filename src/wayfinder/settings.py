@@ -129,6 +129,9 @@ class Settings(BaseSettings):
     portal_same_selector_limit: int = Field(
         3, ge=1, le=20, description="Portal: clicks on one selector before its alternatives"
     )
+    portal_model_analysis: bool = Field(
+        True, description="Portal: when a model is configured, also ask it to classify pages (recorded)"
+    )
     portal_script_delay_s: float = Field(
         0.2, ge=0, le=60, description="Portal: --delay between pages when the workflow tests its script"
     )
@@ -241,6 +244,7 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
         "portal_max_attempts",
         "portal_same_selector_limit",
         "portal_script_delay_s",
+        "portal_model_analysis",
     ),
 }
 

@@ -59,6 +59,26 @@ def likely_cause(state: dict[str, Any]) -> str:
     return "see logs/agent.log for the last decisions"
 
 
+def model_lines(state: dict[str, Any]) -> list[str]:
+    """The model's page classifications where they disagree with the heuristics (model runs only)."""
+    verdicts = state.get("model_verdicts") or []
+    if not verdicts:
+        return []
+    disagree = [v for v in verdicts if v.get("agree") is False]
+    failed = [v for v in verdicts if v.get("model") is None]
+    lines = [
+        f"model analysis:     {len(verdicts)} pages, {len(disagree)} disagreements, {len(failed)} failed"
+    ]
+    for v in disagree:
+        reason = (v.get("verdict") or {}).get("reason", "")
+        lines.append(
+            f"  disagree: {v.get('url', '')}: heuristics {v['heuristic']}, model {v['model']} ({reason})"
+        )
+    for v in failed:
+        lines.append(f"  no answer: {v.get('url', '')}: {v.get('error', '')}")
+    return lines
+
+
 def debug_lines(run_dir: Path) -> list[str]:
     state = load_portal_state(run_dir)
     steps = state.get("recorded_steps", [])
@@ -80,6 +100,7 @@ def debug_lines(run_dir: Path) -> list[str]:
         lines.append(
             f"  {step['index']}. {step['kind']:9s} {step['description']}  [{active}; wait {step['wait_ms']} ms]"
         )
+    lines += model_lines(state)
     escalation = Path(run_dir) / "escalation.json"
     if escalation.is_file():
         reason = json.loads(escalation.read_text(encoding="utf-8")).get("reason", "")

@@ -14,6 +14,7 @@ from wayfinder.portal import breakers, pageio
 from wayfinder.portal.analyze import Analysis, analyze_html, decision_line
 from wayfinder.portal.breakers import pick_selector
 from wayfinder.portal.capture import capture_grid, submit_ways
+from wayfinder.portal.model_analyze import ask_model, compare, model_enabled
 from wayfinder.portal.routes import CAPTURE_COLUMNS, CLICK_LINK, ESCALATE, PERFORM_SEARCH
 from wayfinder.portal.searchcheck import search_filtered, snapshot
 from wayfinder.portal.state import (
@@ -139,7 +140,8 @@ async def analyze(state: PortalState, runtime: Runtime[PortalContext]) -> Update
     frame = ""
     if state.get("status") == SEARCH_EXECUTED:
         await pageio.wait_for_results(page, GRID_WAIT_MS)
-    a = analyze_html(await pageio.clean_html(page), wanted)
+    html = await pageio.clean_html(page)
+    a = analyze_html(html, wanted)
     if state.get("status") == SEARCH_EXECUTED:
         a, frame = await _results_in_frame(page, a, wanted)
     line = decision_line(a) + (f" [in the frame {frame}]" if frame else "")
@@ -147,6 +149,12 @@ async def analyze(state: PortalState, runtime: Runtime[PortalContext]) -> Update
     update = _decide(state, a)
     if frame:
         update["grid_frame"] = frame
+    if model_enabled(ctx.settings) and not frame:
+        verdict, error = await ask_model(html, ctx.settings)
+        record = {**compare(a, verdict, error), "url": page.url}
+        ctx.tracer.log(f"[Analyze] model: {record.get('model')} (heuristics: {record['heuristic']})")
+        ctx.note(model=record)
+        update["model_verdicts"] = [*state.get("model_verdicts", []), record]
     if a.stated is not None:
         update["stated"] = a.stated.to_dict()
     ctx.note(analysis=line, next=update.get("next_node", ""), search_check=update.pop("search_check", ""))

@@ -73,6 +73,7 @@ class PortalState(TypedDict, total=False):
     script_kind: str  # "http" (no browser) or "browser"; "" until the browser script passed
     browser_script_path: str  # the browser script, when the HTTP script was chosen
     http_note: str  # why the HTTP script was used or not
+    model_verdicts: list[dict[str, Any]]  # the model's page classifications beside the heuristics
     status_history: Annotated[list[str], operator.add]
 
 
