@@ -223,7 +223,12 @@ def _talks_about(body: str, text: str, masked: Masked) -> list[Step] | None:
 
 
 def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """A noun phrase with a constraint is a search for it: 'cheapest laptop', 'tents under $100'."""
+    """A noun phrase with a constraint is a search for it: 'cheapest laptop', 'tents under $100'.
+
+    A clause that starts like an order with a verb we do not know ('highlight the text ...') is not one.
+    """
+    if re.match(r"^[a-z]+\s+(?:the|a|an|all|every|each|this|that|these|those|it|them)\b", body, re.I):
+        return None
     step = generic("find", body, text, masked)
     strong = [f for f in step.filters if f.name != "brand"]
     if step.superlative or step.bounds or step.ordinal or step.dates or (strong and step.object):

@@ -19,7 +19,8 @@ from wayfinder.intent.text.numbers import WORD_NUMBERS, find_ordinal
 
 _SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
     (
-        r"cheapest|least\s+expensive|most\s+affordable|lowest[\s-]+pric(?:ed|e)|lowest\s+cost|cheaper",
+        r"(?:(?:with|having|at)\s+)?(?:the\s+)?(?:cheapest|least\s+expensive|most\s+affordable|lowest[\s-]+pric(?:ed|e)"
+        r"|lowest\s+cost|cheaper)(?:\s+(?:cost|price|fare|rate))?",
         "price",
         "min",
     ),

@@ -192,6 +192,22 @@ def read_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> S
         r"(?:nothing|none(?:\s+of\s+them)?|no\s+(?:items?|boxes|options?))", rest.strip(), re.I
     ):
         return read_check("check", rest, text, masked)
+    as_field = re.match(r"^(?P<v>.+?)\s+as\s+(?:the|your|my)\s+(?P<f>[\w -]{2,30})$", rest, re.I)
+    if as_field:  # 'select 10/11/2016 as the date': a value for a field
+        value = make_value(
+            field_name(as_field.group("f")) or as_field.group("f"), as_field.group("v"), masked
+        )
+        return Step(verb="type", text=text, object=value.field, values=(value,))
+    using = re.match(r"^(?P<o>.+?)\s+(?:with|using|on|via)\s+the\s+(?P<l>[\w -]{2,30})$", rest, re.I)
+    if using:  # 'select 5 with the slider'
+        listname = re.sub(
+            r"\s+(?:picker|selector|wheel|control)$",
+            "",
+            field_name(masked.restore(using.group("l"))),
+            flags=re.I,
+        )
+        value = make_value(listname, using.group("o"), masked)
+        return Step(verb="select", text=text, object=value.value, exact=value.exact, values=(value,))
     if used == "set":
         match = _SET_RE.match(rest)
         if match:
@@ -201,19 +217,21 @@ def read_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> S
     match = _FROM_RE.match(rest)
     if match and not re.match(r"^(?:the\s+)?(?:page|site|results?)$", match.group("l"), re.I):
         listname = re.sub(
-            r"\s*(?:list|dropdown|drop-down|drop\s+down|menu|select|selector|options|combo\s*box|picker|field)$",
+            r"\s*(?:scroll(?:able)?\s+)?(?:list|dropdown|drop-down|drop\s+down|menu|select|selector|options|combo\s*box|picker|field)$",
             "",
             masked.restore(match.group("l")),
             flags=re.I,
         )
+        if listname.lower() in {"scroll", "scrollable", "the", "a"}:
+            listname = ""
         option = read_object(match.group("o"), masked)
         value = make_value(listname, match.group("o"), masked)
         return Step(
             verb="select",
             text=text,
-            object=option.text or value.value,
+            object=value.value,
             exact=option.exact,
-            role=option.role,
+            role=option.role or "select",  # a list is named, even if only as 'the dropdown'
             ordinal=option.constraints.ordinal,
             values=(value,),
         )

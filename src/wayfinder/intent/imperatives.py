@@ -11,11 +11,11 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from wayfinder.intent.constraints import read_superlative
+from wayfinder.intent.constraints import read_constraints, read_superlative
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import Filter, GivenValue, Step, Superlative
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.objects import read_object
+from wayfinder.intent.objects import clean, read_object
 from wayfinder.intent.questions import read_asked
 from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
 
@@ -93,6 +93,9 @@ def _search(rest: str, text: str, masked: Masked) -> Step:
         scope, body = masked.restore(inside.group("s")), inside.group("q")
     body = re.sub(r"^(?:for|on|about)\s+", "", body.strip(), flags=re.I)
     step = generic("search", body, text, masked)
+    if step.filters and not step.exact:  # 'surreal movies directed by Baxter': the words are the query
+        _, words = read_constraints(body, with_filters=False)
+        step = with_(step, object=masked.restore(clean(words)))
     return with_(step, scope=scope)
 
 
@@ -197,7 +200,9 @@ def _click(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
         mods = [m.strip(" +-").lower() for m in re.split(r"[+-]", key.group("mods")) if m.strip(" +-")]
         name = key.group("k").lower()
         return [Step(verb="press_key", text=text, object="+".join([*mods, name]), role="key")]
-    step = generic("click", re.sub(r"^on\s+", "", rest.strip(), flags=re.I), text, masked)
+    step = generic("click", re.sub(r"^(?:on|into|in|onto)\s+", "", rest.strip(), flags=re.I), text, masked)
+    if used in {"press", "hit", "push"} and step.role is None:
+        step = with_(step, role="button")
     if used in {"expand", "collapse", "toggle", "focus"}:
         return [with_(step, role=step.role or ("field" if used == "focus" else None))]
     return [step]

@@ -153,6 +153,9 @@ class ObjectPhrase:
 
 def role_from(phrase: str) -> tuple[str, str | None]:
     """Strip a trailing ('Submit button') or leading ('the button Submit') role word; return it."""
+    alone = " ".join(phrase.lower().split())
+    if alone in ROLE_WORDS:  # 'the 3rd checkbox': only the kind is named
+        return "", ROLE_WORDS[alone]
     trail = re.match(rf"^(?P<t>.+?)\s+(?P<r>{_ROLE_ALT})$", phrase, re.I)
     if trail:
         return trail.group("t"), ROLE_WORDS[" ".join(trail.group("r").lower().split())]
@@ -251,7 +254,9 @@ def read_object(
         phrase.refers_back = phrase.refers_back or bool(text)
         return phrase
     phrase.exact = masked.is_exact(text)
-    phrase.text = masked.restore(text).strip(" .,!?:;")
+    phrase.text = masked.restore(text) if phrase.exact else masked.restore(text).strip(" .,!?:;")
+    if phrase.exact:
+        return phrase
     phrase.text = re.sub(r"^(?:using|about|regarding|on|concerning)\s+", "", phrase.text, flags=re.I)
     state = _STATE_TAIL_RE.search(phrase.text)
     if state:  # 'the cheapest mouse that's in stock'

@@ -73,7 +73,13 @@ def _vague(step: Step) -> bool:
     if step.verb not in {"click", "open", "find", "select"}:
         return False
     return not (
-        step.object or step.refers_back or step.ordinal or step.superlative or step.url or step.values
+        step.object
+        or step.refers_back
+        or step.ordinal
+        or step.superlative
+        or step.url
+        or step.values
+        or step.role
     )
 
 

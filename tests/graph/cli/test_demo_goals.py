@@ -21,7 +21,7 @@ from wayfinder.cli.demo_run import DEMO_GOALS, DemoGoal, select_goals
 from wayfinder.demo.records import Criteria, search
 from wayfinder.demo.server import DemoServer
 from wayfinder.errors import ConfigError
-from wayfinder.plan.goals import parse_goal
+from wayfinder.plan.rules.goal import parse_goal
 from wayfinder.settings import Settings
 
 pytestmark = pytest.mark.graph

@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from wayfinder.plan.goals import parse_goal, split_clauses
+from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.subgoals import split_clauses
 
 # (goal, [(kind, {attribute: expected, ...}), ...])
 CASES: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
@@ -132,7 +133,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
         [("click", {"target": "ONE", "role_hint": "button"}), ("click", {"target": "TWO"})],
     ),
     ('Close the dialog box by clicking the "x".', [("click", {"target": "x", "exact": True})]),
-    ("open the Contact page", [("click", {"target": "Contact page", "role_hint": "link"})]),
+    ("open the Contact page", [("find", {"target": "Contact", "role_hint": "link"})]),
     (
         'Switch between the tabs to find and click on the link "Lorem".',
         [("click", {"target": "Lorem", "role_hint": "link"})],

@@ -8,10 +8,10 @@ import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, page
 from wayfinder.observe.models import BBox, Element, Observation
-from wayfinder.plan.goals import parse_goal
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules_booking_rows import best_row_button, duration_of, price_of
-from wayfinder.plan.rules_datepick import day_cell, parse_date, shown_month
+from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.widgets.booking_rows import best_row_button, duration_of, price_of
+from wayfinder.plan.rules.widgets.datepick import day_cell, parse_date, shown_month
 
 GOAL = "Book the shortest one-way flight from: Rosario, WA to: Long Beach, CA on 12/19/2016."
 

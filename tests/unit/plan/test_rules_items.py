@@ -8,8 +8,8 @@ import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import Observation
-from wayfinder.plan.goals import parse_goal
 from wayfinder.plan.rules import decide
+from wayfinder.plan.rules.goal import parse_goal
 
 # -- reading the goal --------------------------------------------------------------------------
 

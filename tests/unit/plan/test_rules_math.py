@@ -6,7 +6,7 @@ import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules_math import evaluate, find_problem, minutes, show_number, solve
+from wayfinder.plan.rules.widgets.math import evaluate, find_problem, minutes, show_number, solve
 
 
 @pytest.mark.parametrize(

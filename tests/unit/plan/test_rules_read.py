@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
-from wayfinder.plan.goals import parse_goal
 from wayfinder.plan.rules import decide
+from wayfinder.plan.rules.goal import parse_goal
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,10 @@ import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import BBox, Element, Observation
-from wayfinder.plan.goals import SubGoal, parse_goal
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules_trial import meets, read_feedback
+from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.subgoals import SubGoal
+from wayfinder.plan.rules.widgets.trial import meets, read_feedback
 
 GEN_GOAL = "Generate an even number, then press submit."
 
@@ -190,8 +191,8 @@ def test_a_quoted_name_hidden_in_a_closed_folder_opens_that_folder_first() -> No
 
 
 def test_closed_toggles_without_a_quoted_target_open_in_reading_order() -> None:
-    from wayfinder.plan.rules_support import StepInput
-    from wayfinder.plan.rules_tree import closed_folder
+    from wayfinder.plan.rules.step import StepInput
+    from wayfinder.plan.rules.widgets.tree import closed_folder
 
     step = SubGoal(kind="click", target="Emile")
     si = StepInput(context("open Emile", tree_page(False)), step, 0, {}, {})

@@ -8,10 +8,10 @@ import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import Aria, BBox, Element
-from wayfinder.plan.goals import parse_goal
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules_w_search import assign_values
-from wayfinder.plan.rules_widgets import is_dropdown_trigger, nth_of_kind, ordinal, split_values
+from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.widgets.controls import is_dropdown_trigger, nth_of_kind, ordinal, split_values
+from wayfinder.plan.rules.widgets.search_form import assign_values
 
 
 def at(eid: int, tag: str, x: float, y: float, **kw: Any) -> Element:

@@ -18,7 +18,7 @@ import re
 
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import norm
-from wayfinder.plan.rules_support import StepInput
+from wayfinder.plan.rules.step import StepInput
 
 _CLOSED_WORDS = ("expandable", "collapsed", "closed")
 

@@ -10,9 +10,11 @@ import re
 
 from wayfinder.actions.models import Click, Search, TypeText
 from wayfinder.observe.models import Element, SelectOption
-from wayfinder.plan.goals import FieldValue
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, text_score
-from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, explore, fail, quote
+from wayfinder.plan.rules.core.values import find_attribute
+from wayfinder.plan.rules.page import explore
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.subgoals import FieldValue
 
 SUBMIT_WORDS = (
     "submit",
@@ -121,8 +123,6 @@ def _resolve(si: StepInput, key: str, fv: FieldValue) -> str | None:
         return fv.value
     known = si.state.setdefault("resolved", {})
     if key not in known:
-        from wayfinder.plan.rules_answer import find_attribute
-
         found = find_attribute(si.obs, fv.lookup, "")
         if found is None:
             return None

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from wayfinder.actions.models import Click, Screenshot
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
-from wayfinder.plan.rules_support import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
 
 _OPS: dict[type[ast.AST], Callable[[float, float], float]] = {
     ast.Add: operator.add,

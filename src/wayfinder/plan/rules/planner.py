@@ -3,13 +3,14 @@
 It needs no model, so it is the default of ``make demo``, the fallback when a model endpoint is
 down, and a zero-cost mode for routine goals. Each call:
 
-1. parses the goal into ordered sub-goals (``plan/goals.py``; not understood -> ask_user);
+1. reads the goal into ordered sub-goals (``plan/rules/goal.py``, through the one goal frame; not
+   understood -> ask_user with the reason);
 2. settles the previous step: when the action it asked for succeeded and was the last one its
    sub-goal needed, the sub-goal is complete; when it failed or had no effect, the element goes on
    the sub-goal's ``failed`` list so the next-ranked candidate is tried;
-3. runs the current sub-goal's handler over the observation, skipping sub-goals already satisfied
-   on the page, until one yields an action; after the last sub-goal it finishes with done (carrying
-   any answers found).
+3. asks the skills of the one ordered registry (``plan/rules/registry.py``) for the current
+   sub-goal until one yields an action; after the last sub-goal it finishes with done (carrying any
+   answers found).
 
 Everything it remembers lives in ``ctx.memory["rules"]`` (plain JSON) and goes back in
 ``PlannerResult.memory``. Actions not in ``ctx.allowed_actions`` are never returned: when done or
@@ -21,61 +22,22 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Callable
 from typing import Any
 
 from wayfinder.actions.models import Action, AskUser, Done, SwitchTab, TypeText, action_element_id
 from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
-from wayfinder.plan.goals import ParsedGoal, parse_goal
-from wayfinder.plan.rules_answer import handle_answer
-from wayfinder.plan.rules_booking import handle_booking
-from wayfinder.plan.rules_forms import handle_check, handle_fill, handle_search, handle_select, handle_submit
-from wayfinder.plan.rules_items import handle_item
-from wayfinder.plan.rules_listing import handle_find_best
-from wayfinder.plan.rules_read import handle_derive
-from wayfinder.plan.rules_sequence import closing_submit
-from wayfinder.plan.rules_steps import (
-    handle_click,
-    handle_download,
-    handle_go_back,
-    handle_navigate,
-    handle_open_nth,
-    handle_scroll,
-    handle_sort,
-    handle_switch_tab,
-)
-from wayfinder.plan.rules_support import Outcome, StepInput, blocking_prompt, concrete_fallback, quote
-from wayfinder.plan.rules_trial import handle_trial
-from wayfinder.plan.rules_widgets import widget_step
+from wayfinder.plan.rules.core.sequence import closing_submit
+from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.page import concrete_fallback
+from wayfinder.plan.rules.registry import next_outcome
+from wayfinder.plan.rules.step import Outcome, StepInput, quote
+from wayfinder.plan.rules.subgoals import ParsedGoal
 from wayfinder.settings import Settings
 
 MEMORY_KEY = "rules"
 HISTORY_LOOKBACK = 3  # the pending action is one of the last entries (loop mitigation may add some)
 MAX_MISSES = 2  # calls in a row a sub-goal may find no way forward before the planner gives up
 
-Handler = Callable[[StepInput], Outcome]
-HANDLERS: dict[str, Handler] = {
-    "navigate": handle_navigate,
-    "search": handle_search,
-    "click": handle_click,
-    "type": handle_fill,
-    "fill": handle_fill,
-    "select": handle_select,
-    "check": handle_check,
-    "submit": handle_submit,
-    "open_nth": handle_open_nth,
-    "find_best": handle_find_best,
-    "sort": handle_sort,
-    "go_back": handle_go_back,
-    "answer": handle_answer,
-    "download": handle_download,
-    "switch_tab": handle_switch_tab,
-    "scroll": handle_scroll,
-    "item": handle_item,
-    "derive": handle_derive,
-    "trial": handle_trial,
-    "booking": handle_booking,
-}
 _NO_EFFECT_WORDS = ("no effect", "no_effect", "no change", "nothing changed", "unchanged")
 
 
@@ -108,7 +70,7 @@ def decide(ctx: PlannerContext) -> PlannerResult:
         if index >= len(steps):
             return _finish(ctx, mem, parsed)
         si = StepInput(ctx, steps[index], index, mem["states"].setdefault(str(index), {}), mem)
-        outcome = blocking_prompt(si) or widget_step(si) or HANDLERS[si.step.kind](si)
+        outcome = next_outcome(si)
         if outcome.answer:
             mem["answers"].append(outcome.answer)
         if outcome.complete:

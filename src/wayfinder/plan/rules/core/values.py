@@ -1,23 +1,19 @@
-"""Rules-planner handler for questions answered from the page: counts, prices, attributes (pure).
+"""Values read off a page for the rules planner (pure): counts, prices and named attributes.
 
-Counts come from "523 records found" style lines (grid results text first, then headings and the
-text digest), preferring the noun the question asked about. Prices come from the item the question
-names (or the open detail page). Attributes come from key/value grid rows, table columns or
-"Key: value" lines. When the answer is not on this page and the question names an item, the item's
-link is opened (or searched for) first.
+Counts prefer the total the page states (``read.result_total``: "Showing 1-10 of 141", "1..2 out of
+2", "141 rows where ...") and fall back to "N <noun>" lines, preferring the noun asked about. Prices
+come from the item the question names (or the open detail page). Attributes come from key/value grid
+rows, table columns or "Key: value" lines (``read.find_attribute`` first).
 """
 
 from __future__ import annotations
 
 import re
 
-from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Observation
-from wayfinder.plan.ranking import element_kind, norm, rank_candidates, stem, text_score
-from wayfinder.plan.rules_forms import search_box
-from wayfinder.plan.rules_prices import PRICE_RE, extract_items, parse_price
-from wayfinder.plan.rules_steps import result_links
-from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, explore, fail, page_shows, quote
+from wayfinder.plan.ranking import norm, stem, text_score
+from wayfinder.plan.rules.core.prices import PRICE_RE, extract_items, parse_price
+from wayfinder.plan.rules.page import page_shows
 
 MAX_LISTED = 30
 _NOUNS = (
@@ -95,49 +91,3 @@ def find_attribute(obs: Observation, attribute: str, subject: str) -> str | None
         if match:
             return match.group("v").strip(" .")
     return None
-
-
-def _open_subject(si: StepInput, subject: str) -> Outcome | None:
-    """Open the page of the item the question is about, once."""
-    if si.state.get("opened_subject"):
-        return None
-    ranked = rank_candidates(si.usable(), subject, role_hint="link", min_score=0.5)
-    links = [el for el, _ in ranked if element_kind(el) in {"link", "button"}]
-    if links:
-        si.state["opened_subject"] = True
-        return act(
-            Click(element_id=links[0].id),
-            f"Opening {quote(links[0].label)} to read {si.step.attribute or 'the answer'}",
-        )
-    box = search_box(si)
-    if box is not None:
-        si.state["opened_subject"] = True
-        return act(
-            TypeText(element_id=box.id, text=subject, submit=True),
-            f"Searching for {quote(subject)} to answer the question",
-        )
-    return None
-
-
-def handle_answer(si: StepInput) -> Outcome:
-    step = si.step
-    obs = si.obs
-    if step.answer_kind == "count":
-        answer = find_count(obs, step.attribute or "results")
-    elif step.answer_kind == "list":
-        names = [el.label.strip() for el in result_links(list(obs.elements))]
-        answer = "; ".join(names[:MAX_LISTED]) if names else None
-    elif step.answer_kind == "price":
-        answer = find_price(obs, step.target)
-    else:
-        answer = find_attribute(obs, step.attribute, step.target)
-    if answer is not None:
-        return complete(answer=answer)
-    if step.target and not page_shows(obs, step.target, threshold=0.7):
-        opened = _open_subject(si, step.target)
-        if opened is not None:
-            return opened
-    what = {"count": f"the number of {step.attribute}", "price": "the price"}.get(
-        step.answer_kind or "", quote(step.attribute)
-    )
-    return explore(si, what) or fail(f"{what} is not shown on this page")

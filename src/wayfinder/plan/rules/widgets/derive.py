@@ -16,16 +16,16 @@ import re
 from wayfinder.actions.models import TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.base import PlannerContext
-from wayfinder.plan.goals import BoundOp, Quotes, SubGoal
 from wayfinder.plan.ranking import is_text_field, norm
-from wayfinder.plan.rules_math import (
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.subgoals import BoundOp, Quotes, SubGoal
+from wayfinder.plan.rules.widgets.math import (
     handle_odd_even,
     handle_pick_duration,
     handle_pick_extreme,
     handle_when_price,
     math_answer,
 )
-from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, fail, quote
 
 _SIMPLE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (

@@ -1,4 +1,7 @@
-"""Goal parsing for the rules planner: plain words in, ordered typed sub-goals out (pure).
+"""The rules planner's work items: typed sub-goals (pure data), and the quoting/splitting helpers
+the widget goal readers use. Goals are read into sub-goals by ``plan/rules/goal.py``.
+
+(Formerly the goal parser itself; the parse now goes through the one goal frame, ``wayfinder.intent``.)
 
 A goal is split into clauses (sentences, "then", ", and <verb>", "and <verb>") after quoted strings
 are masked, so a comma or "and" inside a quoted value never splits it. Each clause is read by the
@@ -14,12 +17,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from wayfinder.intent import parse_goal as parse_frame
 from wayfinder.plan.base import GoalKind, TaskMode
 
 SubGoalKind = Literal[
     "navigate",
     "search",
+    "find",
     "click",
     "type",
     "fill",
@@ -115,6 +118,10 @@ class Quotes:
     def restore(self, text: str) -> str:
         return _MARK_RE.sub(lambda m: self.values[int(m.group(1))], text).strip()
 
+    def restore_quoted(self, text: str) -> str:
+        """``text`` with its quoted values back inside quotes (to be read again as a goal)."""
+        return _MARK_RE.sub(lambda m: f'"{self.values[int(m.group(1))]}"', text).strip()
+
     @staticmethod
     def is_exact(text: str) -> bool:
         """True when ``text`` is exactly one quoted value (perhaps with articles around it)."""
@@ -152,48 +159,3 @@ def split_clauses(masked: str) -> list[str]:
         if text:
             clauses.append(text)
     return clauses
-
-
-# -- the parse -----------------------------------------------------------------------------------
-
-
-def parse_goal(goal: str) -> ParsedGoal:
-    """Parse ``goal`` into ordered sub-goals, a goal kind and a task mode."""
-    from wayfinder.plan.rules_clauses import merge_followups, parse_clause
-    from wayfinder.plan.rules_items_goal import read_item_goal
-    from wayfinder.plan.rules_trial import read_whole_goal
-
-    text = " ".join(goal.split())
-    if not text:
-        return ParsedGoal(goal=goal, understood=False, reason="the goal is empty")
-    quotes = Quotes(text)
-    whole = read_whole_goal(text, quotes) or read_item_goal(text, quotes)  # read as a whole
-    if whole is not None:
-        kind, mode = _classify_steps(whole, text)
-        return ParsedGoal(goal=goal, understood=True, steps=tuple(whole), goal_kind=kind, task_mode=mode)
-    steps: list[SubGoal] = []
-    for clause in split_clauses(quotes.masked):
-        parsed = parse_clause(clause, quotes, steps)
-        if parsed is None:
-            return ParsedGoal(
-                goal=goal,
-                understood=False,
-                reason=f"I could not understand {quotes.restore(clause)!r}",
-            )
-        steps.extend(parsed)
-    steps = merge_followups(steps)
-    vague = next((s for s in steps if s.kind == "click" and not s.target), None)
-    if vague is not None:
-        return ParsedGoal(
-            goal=goal, understood=False, reason=f"{vague.text!r} does not say what to open or click"
-        )
-    if not steps:
-        return ParsedGoal(goal=goal, understood=False, reason="the goal names nothing to do")
-    kind, mode = _classify_steps(steps, text)
-    return ParsedGoal(goal=goal, understood=True, steps=tuple(steps), goal_kind=kind, task_mode=mode)
-
-
-def _classify_steps(steps: list[SubGoal], text: str) -> tuple[GoalKind, TaskMode]:
-    """Goal kind and task mode come from the one goal frame (``wayfinder.intent``), not from here."""
-    frame = parse_frame(text)
-    return frame.goal_kind, frame.task_mode

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.plan.goals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
 
 _MESSAGE_RE = re.compile(r"\b(?:e-?mails?|mails?|messages?|inbox|information|reply|respond)\b", re.I)
 _CONTACT_RE = re.compile(

@@ -9,8 +9,8 @@ Two skills a person uses on pages that answer each try:
   guess, press the button, read "higher/lower than N" (or "too high/low") and narrow the range.
 
 Both keep their tries in the sub-goal's state, so the planner stays a pure function of its context.
-``read_whole_goal`` is the goal-level entry point (``plan/goals.py``): it reads these goals and the
-booking goals of ``rules_booking`` as a whole, since their clauses only make sense together.
+``read_guess_goal`` and ``read_generate_start`` read these goals as a whole (``plan/rules/goal.py``
+calls them before the goal frame), since their clauses only make sense together.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from typing import Any
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, Observation
-from wayfinder.plan.goals import BoundOp, Quotes, SubGoal, split_clauses
 from wayfinder.plan.ranking import element_kind, rank_candidates
-from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.subgoals import BoundOp, Quotes, SubGoal, split_clauses
 
 MAX_TRIES = 12  # presses of a generating button before giving up
 MAX_GUESSES = 12
@@ -62,17 +62,8 @@ _BOUND_WORDS: dict[str, BoundOp] = {
 # -- reading the goal ------------------------------------------------------------------------
 
 
-def read_whole_goal(text: str, quotes: Quotes) -> list[SubGoal] | None:
-    """Sub-goals for a trial-and-feedback or booking goal read as a whole, or None."""
-    from wayfinder.plan.rules_booking import read_booking_goal
-
-    return read_guess_goal(text) or read_generate_goal(text, quotes) or read_booking_goal(text, quotes)
-
-
-def read_generate_goal(text: str, quotes: Quotes) -> list[SubGoal] | None:
-    """'Generate an even number, then press submit' -> a trial step, then the rest as usual."""
-    from wayfinder.plan.rules_clauses import parse_clause
-
+def read_generate_start(text: str, quotes: Quotes) -> tuple[SubGoal, list[str]] | None:
+    """'Generate an even number, then press submit' -> the trial step, and the clauses after it."""
     clauses = split_clauses(quotes.masked)
     match = _GENERATE_RE.match(clauses[0]) if clauses else None
     if match is None:
@@ -84,22 +75,15 @@ def read_generate_goal(text: str, quotes: Quotes) -> list[SubGoal] | None:
         key = next(w for w in _BOUND_WORDS if words.startswith(w))
         bound, op = float(number.group(0)) if number else None, _BOUND_WORDS[key]
     parity = (match.group("cond") or "").strip().lower()
-    steps = [
-        SubGoal(
-            kind="trial",
-            text=quotes.restore(clauses[0]),
-            target=match.group("verb").lower(),
-            attribute=f"generate:{parity}",
-            bound=bound,
-            bound_op=op,
-        )
-    ]
-    for clause in clauses[1:]:
-        rest = parse_clause(clause, quotes, steps)
-        if rest is None:
-            return None
-        steps.extend(rest)
-    return steps
+    step = SubGoal(
+        kind="trial",
+        text=quotes.restore(clauses[0]),
+        target=match.group("verb").lower(),
+        attribute=f"generate:{parity}",
+        bound=bound,
+        bound_op=op,
+    )
+    return step, clauses[1:]
 
 
 def read_guess_goal(text: str) -> list[SubGoal] | None:

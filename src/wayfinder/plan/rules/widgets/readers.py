@@ -1,4 +1,4 @@
-"""Clause readers for widget goals (same contract as ``rules_clauses``: masked clause in, sub-goals
+"""Clause readers for widget goals (masked clause in, sub-goals
 out, None when the clause is not phrased this way)."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from wayfinder.plan.goals import FieldValue, Quotes, SubGoal
-from wayfinder.plan.rules_readers import field_name
+from wayfinder.intent.forms import field_name
+from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
 
 _SCROLL_BOX_RE = re.compile(
     r"^scroll\s+(?:down\s+)?(?:the\s+|that\s+)?(?P<box>text\s*area|textarea|list|box|panel|pane)\s+"
@@ -49,6 +49,6 @@ def read_copy_paste(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal
     match = _COPY_RE.match(clause)
     if match is None:
         return None
-    field, _ = field_name(q.restore(match.group("dst")))
+    field = field_name(q.restore(match.group("dst")))
     pair = FieldValue(field=field, value="", lookup=q.restore(match.group("src")))
     return [SubGoal(kind="type", text=q.restore(clause), fields=(pair,))]

@@ -19,7 +19,8 @@ import re
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, identifier_words, is_text_field, norm, tokens
-from wayfinder.plan.rules_support import Outcome, StepInput, act, explore, fail, quote
+from wayfinder.plan.rules.page import explore
+from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
 
 CONTROL_WORDS: dict[str, tuple[str, ...]] = {
     "star": ("star", "important", "flag", "favorite", "favourite"),

@@ -19,9 +19,9 @@ import re
 from wayfinder.actions.models import Click, Scroll, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates
-from wayfinder.plan.rules_forms import best_option, type_into
-from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, quote
-from wayfinder.plan.rules_w_search import faceted_search
+from wayfinder.plan.rules.core.forms import best_option, type_into
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, quote
+from wayfinder.plan.rules.widgets.search_form import faceted_search
 
 _ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1}
 _ORDINAL = r"first|second|third|fourth|fifth|sixth|last|\d+(?:st|nd|rd|th)"

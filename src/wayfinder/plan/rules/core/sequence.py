@@ -15,8 +15,8 @@ from typing import Any
 from wayfinder.actions.models import Click
 from wayfinder.observe.models import Element
 from wayfinder.plan.base import PlannerContext
-from wayfinder.plan.goals import ParsedGoal
 from wayfinder.plan.ranking import element_kind, norm
+from wayfinder.plan.rules.subgoals import ParsedGoal
 
 FORM_KINDS = frozenset({"type", "fill", "check", "select"})
 SUBMIT_LABELS = frozenset({"submit", "send", "save", "ok", "done"})

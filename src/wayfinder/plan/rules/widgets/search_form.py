@@ -13,8 +13,8 @@ from __future__ import annotations
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
-from wayfinder.plan.rules_forms import search_box
-from wayfinder.plan.rules_support import Outcome, StepInput, act, quote
+from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
 
 _CONNECTORS = frozenset({"by", "of", "from", "in", "is", "on", "named", "called", "with", "for", "=", ":"})
 _FILLER = frozenset({"a", "an", "the", "and", "all", "any", "some", "from", "of", "with", "in", "for", "by"})

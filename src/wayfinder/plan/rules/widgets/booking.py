@@ -17,11 +17,11 @@ import re
 
 from wayfinder.actions.models import Click, Screenshot, TypeText
 from wayfinder.observe.models import Element
-from wayfinder.plan.goals import FieldValue, Quotes, SubGoal
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields
-from wayfinder.plan.rules_booking_rows import best_row_button, result_buttons
-from wayfinder.plan.rules_datepick import pick_date, same_date
-from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules.widgets.booking_rows import best_row_button, result_buttons
+from wayfinder.plan.rules.widgets.datepick import pick_date, same_date
 
 MAX_LOOKS = 4  # looks for a suggestion list after typing
 

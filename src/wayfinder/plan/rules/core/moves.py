@@ -11,7 +11,8 @@ import re
 from wayfinder.actions.models import Click, GoBack, Navigate, Scroll, SwitchTab, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
-from wayfinder.plan.rules_support import Outcome, StepInput, act, complete, explore, fail, page_shows, quote
+from wayfinder.plan.rules.page import explore, page_shows
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 
 _PAGER_RE = re.compile(
     r"^(?:\d+|next|prev|previous|first|last|more|[«»‹›<>←→]+|next page|previous page)$", re.I

@@ -13,23 +13,13 @@ from typing import Any
 
 from wayfinder.actions.models import Click, Navigate, TypeText
 from wayfinder.observe.models import Element
-from wayfinder.plan.goals import SubGoal
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
-from wayfinder.plan.rules_forms import search_box
-from wayfinder.plan.rules_prices import Item, extract_items, link_for
-from wayfinder.plan.rules_steps import result_links, same_url, sort_option
-from wayfinder.plan.rules_support import (
-    STOP,
-    Outcome,
-    StepInput,
-    absolute,
-    act,
-    complete,
-    explore,
-    fail,
-    page_shows,
-    quote,
-)
+from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.core.moves import result_links, same_url, sort_option
+from wayfinder.plan.rules.core.prices import Item, extract_items, link_for
+from wayfinder.plan.rules.page import explore, page_shows
+from wayfinder.plan.rules.step import STOP, Outcome, StepInput, absolute, act, complete, fail, quote
+from wayfinder.plan.rules.subgoals import SubGoal
 
 MAX_PAGES = 25
 GENERIC = frozenset(

@@ -14,7 +14,7 @@ from datetime import date
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, norm
-from wayfinder.plan.rules_support import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
 
 MONTHS = (
     "january",

@@ -1,0 +1,110 @@
+"""Find a thing by name and open it (pure): the page, then the site's search, then its categories.
+
+What a person does on a site they do not know: look for a link that names the thing; if there is
+none, type its name (the goal's object phrase, nothing else of the sentence) into the site's
+search and open the result that names it; if the search finds nothing useful, try the categories
+or menu entries that share a word with it; when all of that fails, say so in one sentence ("no
+'USB cable' on this site: ...") instead of wandering.
+"""
+
+from __future__ import annotations
+
+from wayfinder.actions.models import Click, TypeText
+from wayfinder.observe.models import Element
+from wayfinder.plan.ranking import element_kind, rank_candidates, token_match, tokens
+from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.page import explore, page_shows
+from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, fail, quote
+
+GOOD_MATCH = 0.6  # a link this close to the name is the thing
+MAX_CATEGORIES = 2  # category links tried after the search found nothing
+
+
+def _want(target: str) -> list[str]:
+    return [t for t in tokens(target) if t not in STOP]
+
+
+def _named(si: StepInput, target: str) -> Element | None:
+    """A link or button on this page that names the thing (all its words, or close to it)."""
+    pool = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab", "option"}]
+    ranked = rank_candidates(pool, target, role_hint=si.step.role_hint or "link", exact=si.step.exact or None)
+    want = _want(target)
+    for el, score in ranked:
+        have = tokens(f"{el.label} {el.href or ''}")
+        if score >= GOOD_MATCH and all(token_match(w, have) for w in want):
+            return el
+    return None
+
+
+def _category(si: StepInput, target: str) -> Element | None:
+    """An untried navigation/category link that shares a word with the thing ('Mice' for 'wireless mouse')."""
+    tried = set(si.state.get("categories", []))
+    want = _want(target)
+    best: tuple[int, Element] | None = None
+    for el in si.usable():
+        if element_kind(el) not in {"link", "tab", "button"} or el.id in tried or len(el.label) > 40:
+            continue
+        hits = sum(1 for w in want if token_match(w, tokens(el.label)))
+        if hits and (best is None or hits > best[0]):
+            best = (hits, el)
+    return best[1] if best else None
+
+
+def _results_show(si: StepInput, target: str) -> bool:
+    want = _want(target)
+    return any(all(token_match(w, tokens(el.label)) for w in want) for el in result_links(si.usable()))
+
+
+def handle_find(si: StepInput) -> Outcome:
+    target = si.step.target
+    st = si.state
+    if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
+        return complete()
+    if not st.get("opened") and page_shows(si.obs, target, threshold=0.9) and not _named(si, target):
+        return complete()  # already on its page
+    named = _named(si, target)
+    if named is not None:
+        st["opened"] = True
+        return act(
+            Click(element_id=named.id),
+            f"Opening {quote(named.label or target)}, which names {quote(target)}",
+            finishes=True,
+        )
+    if not st.get("searched"):
+        box = search_box(si)
+        if box is not None:
+            st["searched"] = True
+            si.memory.setdefault("queries", []).append(target)
+            return act(
+                TypeText(element_id=box.id, text=target, submit=True),
+                f"Searching the site for {quote(target)}: no link on this page names it",
+            )
+    if st.get("searched") and not st.get("search_checked"):
+        st["search_checked"] = True
+        if _results_show(si, target):
+            links = [el for el in result_links(si.usable(), target)]
+            if links:
+                st["opened"] = True
+                return act(
+                    Click(element_id=links[0].id),
+                    f"Opening the search result {quote(links[0].label)}",
+                    finishes=True,
+                )
+    if len(st.get("categories", [])) < MAX_CATEGORIES:
+        category = _category(si, target)
+        if category is not None:
+            st.setdefault("categories", []).append(category.id)
+            return act(
+                Click(element_id=category.id),
+                f"Trying {quote(category.label)}: it shares a word with {quote(target)}, which the search did not find",
+            )
+    looked = explore(si, quote(target))
+    if looked is not None:
+        return looked
+    how = (
+        "the site's search found nothing that names it and no category or menu entry does"
+        if st.get("searched")
+        else "no link, search box or category on this site names it"
+    )
+    return fail(f"I could not find {quote(target)} on this site: {how}")
