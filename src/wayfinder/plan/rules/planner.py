@@ -35,6 +35,7 @@ from wayfinder.plan.rules.subgoals import ParsedGoal
 from wayfinder.settings import Settings
 
 MEMORY_KEY = "rules"
+REFUSED_PREFIX = "Not done:"  # how a safety refusal reaches the history (safety/confirm.refusal_message)
 HISTORY_LOOKBACK = 3  # the pending action is one of the last entries (loop mitigation may add some)
 MAX_MISSES = 2  # calls in a row a sub-goal may find no way forward before the planner gives up
 
@@ -61,6 +62,10 @@ def decide(ctx: PlannerContext) -> PlannerResult:
         question = f"{parsed.reason}. What exactly should I do on this page?"
         return _emit_meta(ctx, mem, AskUser(question=question[:1000]), f"Asking: {parsed.reason}")
     _settle(ctx, mem)
+    if mem.get("refused"):
+        reason = str(mem["refused"]).removeprefix(REFUSED_PREFIX).split(". Choose")[0].strip()
+        answer = f"Stopped without finishing: {reason}."
+        return _emit_meta(ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {reason}")
     new_tab = _new_tab(ctx, mem)
     if new_tab is not None:
         return new_tab
@@ -76,6 +81,11 @@ def decide(ctx: PlannerContext) -> PlannerResult:
         if outcome.complete:
             mem["index"] = index + 1
             continue
+        if outcome.failure is not None and outcome.stop:
+            answer = f"Could not {si.step.text or si.step.kind}: {outcome.failure}"
+            return _emit_meta(
+                ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {outcome.failure}"
+            )
         if outcome.failure is not None or outcome.action is None:
             return _failed(ctx, mem, si, outcome.failure or "no action found")
         if _avoided(ctx, outcome.action):
@@ -151,6 +161,9 @@ def _settle(ctx: PlannerContext, mem: dict[str, Any]) -> None:
     if entry is None:
         if ctx.last_error and eid is not None:  # refused or failed before it reached the history
             state.setdefault("failed", []).append(eid)
+        return
+    if not entry.ok and entry.note.startswith(REFUSED_PREFIX):
+        mem["refused"] = entry.note  # safety refused it: stop, never go on without it (a form half filled)
         return
     if not entry.ok or _no_effect(ctx, entry):
         if eid is not None:

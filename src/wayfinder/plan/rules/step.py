@@ -64,6 +64,7 @@ class Outcome:
     answer: str | None = None  # something to report in the final done
     failure: str | None = None  # no way forward on this page
     mark: str | None = None  # a key recorded as done for this sub-goal once the action succeeds
+    stop: bool = False  # with ``failure``: end the run now (done, not successful), do not look again
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -75,8 +76,8 @@ def complete(answer: str | None = None) -> Outcome:
     return Outcome(complete=True, answer=answer)
 
 
-def fail(reason: str) -> Outcome:
-    return Outcome(failure=reason)
+def fail(reason: str, *, stop: bool = False) -> Outcome:
+    return Outcome(failure=reason, stop=stop)
 
 
 def absolute(href: str, base: str) -> str:

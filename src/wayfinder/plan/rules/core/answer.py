@@ -10,7 +10,7 @@ link is opened (or searched for) first.
 from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
-from wayfinder.plan.ranking import element_kind, rank_candidates
+from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_count, find_price
@@ -40,10 +40,30 @@ def _open_subject(si: StepInput, subject: str) -> Outcome | None:
     return None
 
 
+def _count_of(si: StepInput) -> Outcome | None:
+    """A count of the things of one name ('records for Smith'): search that name first, once."""
+    if si.state.get("searched_subject") or not si.step.target:
+        return None
+    si.state["searched_subject"] = True
+    box = search_box(si)
+    if box is None:
+        named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
+        box = named[0] if named else None
+    if box is None:
+        return None
+    return act(
+        TypeText(element_id=box.id, text=si.step.target, submit=True),
+        f"Searching for {quote(si.step.target)} to count its {si.step.attribute or 'results'}",
+    )
+
+
 def handle_answer(si: StepInput) -> Outcome:
     step = si.step
     obs = si.obs
     if step.answer_kind == "count":
+        searching = _count_of(si)
+        if searching is not None:
+            return searching
         answer = find_count(obs, step.attribute or "results")
     elif step.answer_kind == "list":
         names = [el.label.strip() for el in result_links(list(obs.elements))]
@@ -54,7 +74,7 @@ def handle_answer(si: StepInput) -> Outcome:
         answer = find_attribute(obs, step.attribute, step.target)
     if answer is not None:
         return complete(answer=answer)
-    if step.target and not page_shows(obs, step.target, threshold=0.7):
+    if step.target and step.answer_kind != "count" and not page_shows(obs, step.target, threshold=0.7):
         opened = _open_subject(si, step.target)
         if opened is not None:
             return opened

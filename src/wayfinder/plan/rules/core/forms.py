@@ -103,12 +103,35 @@ def _generic_fields(si: StepInput) -> list[Element]:
     return sorted(fields, key=lambda el: (el.zone not in ("main", "modal"), el.bbox.y, el.bbox.x))
 
 
+CREDENTIALS = frozenset({"username", "email", "password", "code", "pin", "passcode", "otp", "token"})
+_LOGIN_LINK_WORDS = ("log in", "login", "sign in", "signin", "log on", "account", "my account")
+
+
+def _before_password(si: StepInput, used: set[int]) -> Element | None:
+    """The text field just above (or left of) the password field: where a login form wants its user
+    name, whatever the field is called (name="log", "j_user", no label at all)."""
+    fields = [el for el in si.usable() if element_kind(el) == "field"]
+    password = next((el for el in fields if (el.input_type or "").lower() == "password"), None)
+    if password is None:
+        return None
+    before = [
+        el
+        for el in fields
+        if el.id not in used
+        and (el.input_type or "text").lower() in {"text", "email", "", "tel"}
+        and (el.bbox.y, el.bbox.x) < (password.bbox.y, password.bbox.x)
+    ]
+    return max(before, key=lambda el: (el.bbox.y, el.bbox.x)) if before else None
+
+
 def _field_for(si: StepInput, fv: FieldValue) -> Element | None:
     used = {int(x) for x in si.state.get("used", [])}
     if fv.field:
         ranked = [el for el, _ in rank_fields(si.usable(), fv.field) if el.id not in used]
         if ranked:
             return ranked[0]
+        if fv.field in {"username", "email"}:
+            return _before_password(si, used)
         lone = [el for el in _generic_fields(si) if not el.value]
         return lone[0] if len(lone) == 1 else None  # an unlabelled form with one empty field
     fields = _generic_fields(si)
@@ -146,6 +169,8 @@ def handle_fill(si: StepInput) -> Outcome:
             return found or fail(f"the value of {quote(fv.lookup)} is not shown on this page")
         fv = fv.model_copy(update={"value": value})
         el = _field_for(si, fv)
+        if el is None and fv.field in CREDENTIALS:
+            return _login_form(si, fv.field)
         if el is None:
             found = explore(si, f"the {fv.field or 'text'} field")
             if found is not None:
@@ -163,6 +188,23 @@ def handle_fill(si: StepInput) -> Outcome:
     if missing and len(missing) == total:
         return fail(f"no field matching {', '.join(quote(m) for m in missing)} on this page")
     return complete()
+
+
+def _login_form(si: StepInput, field: str) -> Outcome:
+    """A credential with no field for it: open the site's log-in page once, else stop - a login is
+    never sent with a credential left out."""
+    if not si.state.get("login_link"):
+        ranked = rank_candidates(
+            si.usable(), _LOGIN_LINK_WORDS[0], alternatives=_LOGIN_LINK_WORDS[1:], min_score=0.6
+        )
+        links = [el for el, _ in ranked if element_kind(el) in {"link", "button", "tab"}]
+        if links:
+            si.state["login_link"] = True
+            return act(
+                Click(element_id=links[0].id),
+                f"Opening {quote(links[0].label)} to log in: no {field} field here",
+            )
+    return fail(f"there is no {field} field on this page to log in with, so nothing was submitted", stop=True)
 
 
 def _fill_all(si: StepInput) -> Outcome:

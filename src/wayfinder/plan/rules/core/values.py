@@ -14,6 +14,7 @@ from wayfinder.observe.models import Observation
 from wayfinder.plan.ranking import norm, stem, text_score
 from wayfinder.plan.rules.core.prices import PRICE_RE, extract_items, parse_price
 from wayfinder.plan.rules.page import page_shows
+from wayfinder.read.results import result_total
 
 MAX_LISTED = 30
 _NOUNS = (
@@ -42,7 +43,11 @@ def _sources(obs: Observation) -> list[str]:
 
 
 def find_count(obs: Observation, noun: str) -> str | None:
-    """The number in the page's 'N <noun> found' line, preferring the asked noun."""
+    """The total the page states ('Showing 1-10 of 141', '1..2 out of 2', 'Page 1 of 3' is not one),
+    else the number in an 'N <noun> found' line, preferring the asked noun."""
+    stated = result_total(obs)
+    if stated is not None and stated.rows is not None:
+        return f"about {stated.rows:,}" if stated.approximate else f"{stated.rows:,}"
     want = stem(noun.lower())
     fallback = None
     for pattern in _COUNT_PATTERNS:
