@@ -68,9 +68,16 @@ def _answer(step: Step) -> list[SubGoal]:
     if wants_best(step) and step.answer_kind in {"price", "text", None}:
         return [best(step, False)]
     kind = step.answer_kind or "text"
-    if kind == "count":
+    if kind == "count":  # 'how many records does Smith have': the records of Smith
+        who = next((f.value for f in step.filters if f.name in {"name", "author", "brand", "about"}), "")
         return [
-            SubGoal(kind="answer", text=step.text, answer_kind="count", attribute=step.object or "results")
+            SubGoal(
+                kind="answer",
+                text=step.text,
+                answer_kind="count",
+                attribute=step.object or "results",
+                target=who,
+            )
         ]
     if kind == "list":
         return [SubGoal(kind="answer", text=step.text, answer_kind="list", attribute=step.object)]
