@@ -24,7 +24,12 @@ _SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
         "price",
         "min",
     ),
-    (r"most\s+expensive|priciest|highest[\s-]+pric(?:ed|e)|dearest|costliest|pricier", "price", "max"),
+    (
+        r"(?:(?:with|having|at)\s+)?(?:the\s+)?(?:most\s+expensive|priciest|highest[\s-]+pric(?:ed|e)|dearest|costliest"
+        r"|pricier)(?:\s+(?:cost|price|fare|rate))?",
+        "price",
+        "max",
+    ),
     (
         r"(?:highest|best|top)[\s-]+rated|best[\s-]+reviewed|highest\s+rating|best\s+rating|top\s+rating",
         "rating",

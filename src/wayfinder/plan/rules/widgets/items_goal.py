@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz import fuzz, process
+
+from wayfinder.intent.verbs import VERB_PHRASES
 from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
 
 _MESSAGE_RE = re.compile(r"\b(?:e-?mails?|mails?|messages?|inbox|information|reply|respond)\b", re.I)
@@ -31,11 +34,11 @@ _ACTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
-    ("star", re.compile(r"\b(?:im\w{0,3}port\w*|impor\w*|importnat|star(?:red)?|flag(?:ged)?)\b", re.I)),
+    ("star", re.compile(r"\b(?:important|star(?:red)?|flag(?:ged)?)\b", re.I)),
     (
         "forward",
         re.compile(
-            r"\b(?:for?ward(?:ed)?|re-?send|send|sent|give|wants|needs|waiting|copy|receive|recieve)\b"
+            r"\b(?:forward(?:ed)?|re-?send|send|sent|give|wants|needs|waiting|copy|receive)\b"
             r"|\be-?mail\s+(?-i:[A-Z])[\w-]*\s+(?:the|a|an|my)\b",
             re.I,
         ),
@@ -50,12 +53,14 @@ _TELL_RE = re.compile(
     re.I,
 )
 _NAME_RE = re.compile(r"(?<![\w'’])[A-Z][a-zA-Z]+(?:-[A-Z]?[a-zA-Z]+)?(?=(?:['’]s)?\b)")
-_NOT_NAME_WORDS = """i find forward send give locate look go please the get search navigate open could in make remind
-    will answer can email e-mail reply respond tell text mark flag delete throw change pull alexa siri
-    primary tuesday monday wednesday thursday friday saturday sunday automatically search would dest
-    name this that there my your it his her their a an and then also just now i'd i'm you we he she
-    message mail inbox important star trash find locate hi thanks simply say let send resend foward submit ok cancel yes no enter type press click"""
-_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+# Capitalised words that are not names: sentence openers (verbs, pronouns, greetings), days, and the
+# words of the mail vocabulary itself. Verbs come from the goal frame's own verb table.
+_NOT_NAME_WORDS = """i please the could would will can in this that there my your it his her their a an and then also
+    just now i'd i'm you we he she hi hello thanks ok yes no name primary monday tuesday wednesday thursday
+    friday saturday sunday automatically simply message mail email e-mail inbox important star trash"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split()) | frozenset(p.split()[0] for p, _ in VERB_PHRASES)
+# Misspelt action words ('importnat', 'foward') are read by closeness (rapidfuzz), not from a list of typos.
+_FUZZY_ACTIONS = {"important": "star", "forward": "forward", "delete": "delete", "reply": "reply"}
 
 
 def _names(masked: str) -> list[str]:
@@ -90,6 +95,10 @@ def _action(masked: str, has_quote: bool) -> str | None:
     for name, pattern in _ACTIONS:
         if pattern.search(masked):
             return name
+    for word in re.findall(r"[A-Za-z]{5,}", masked):
+        hit = process.extractOne(word.lower(), list(_FUZZY_ACTIONS), scorer=fuzz.ratio, score_cutoff=80)
+        if hit is not None and (_FUZZY_ACTIONS[hit[0]] != "reply" or has_quote):
+            return _FUZZY_ACTIONS[hit[0]]
     return None
 
 
