@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit
 
+from wayfinder.intent import parse_goal
 from wayfinder.observe.models import Element, Observation
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.fields import describe
@@ -48,7 +49,11 @@ class RiskContext:
 
     @property
     def login_goal(self) -> bool:
-        return first_match(words(self.goal), LOGIN_PHRASES) is not None
+        """The goal asks to log in: in so many words, or its goal frame has a login step (credentials
+        given as "as ann (password P)", "Credentials: ann / P")."""
+        if first_match(words(self.goal), LOGIN_PHRASES) is not None:
+            return True
+        return any(step.verb == "login" for step in parse_goal(self.goal).steps)
 
     @property
     def checkout_page(self) -> bool:

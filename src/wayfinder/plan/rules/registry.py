@@ -34,6 +34,7 @@ from wayfinder.plan.rules.core.moves import (
     handle_sort,
     handle_switch_tab,
 )
+from wayfinder.plan.rules.core.ranked import handle_best_by_sort
 from wayfinder.plan.rules.page import blocking_prompt
 from wayfinder.plan.rules.skill import Skill, skill
 from wayfinder.plan.rules.step import Outcome, StepInput, fail
@@ -55,6 +56,11 @@ SKILLS: tuple[Skill, ...] = (
     skill("tick or untick boxes", handle_check, "check"),
     skill("submit a form", handle_submit, "submit"),
     skill("open the Nth result", handle_open_nth, "open_nth"),
+    skill(
+        "find the best item by a date, rating or size (the site's own order)",
+        handle_best_by_sort,
+        "find_best",
+    ),
     skill("find the best item across result pages", handle_find_best, "find_best"),
     skill("sort a listing", handle_sort, "sort"),
     skill("go back", handle_go_back, "go_back"),

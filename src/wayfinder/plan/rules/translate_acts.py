@@ -70,7 +70,7 @@ def _create(step: Step) -> list[SubGoal]:
     )
     out = [
         SubGoal(
-            kind="click", text=step.text, target=f"add {thing}".strip(), alternatives=alts, role_hint="button"
+            kind="find", text=step.text, target=f"add {thing}".strip(), alternatives=alts, role_hint="button"
         )
     ]
     if step.values:

@@ -43,7 +43,8 @@ def best(step: Step, open_result: bool) -> SubGoal:
 
 
 def wants_best(step: Step) -> bool:
+    """A superlative ('cheapest', 'oldest', 'highest rated') or a price bound: the best item of a list."""
     bound, _ = price_bound(step)
-    return bool(step.superlative and step.superlative.attribute == "price") or (
+    return bool(step.superlative and step.superlative.attribute) or (
         bound is not None and not step.superlative
     )

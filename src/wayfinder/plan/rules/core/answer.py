@@ -10,7 +10,7 @@ link is opened (or searched for) first.
 from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
-from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields
+from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_count, find_price
@@ -57,6 +57,70 @@ def _count_of(si: StepInput) -> Outcome | None:
     )
 
 
+def _noun_and_qualifier(attribute: str) -> tuple[str, str]:
+    """'science fiction books' -> ('books', 'science fiction')."""
+    words = attribute.split()
+    return (words[-1], " ".join(words[:-1])) if words else ("", "")
+
+
+def _page_is_about(si: StepInput, words: str) -> bool:
+    """Whether the page already shows the narrowed list: the qualifying words are in its title,
+    headings, address, filters chosen or the query searched."""
+    want = [t for t in tokens(words) if len(t) > 2]
+    if not want:
+        return True
+    obs = si.obs
+    chosen = [el.label for el in obs.elements if el.aria.selected or el.aria.checked]
+    have = set(
+        tokens(
+            " ".join(
+                [
+                    obs.title,
+                    *obs.headings[:3],
+                    obs.url.replace("_", " "),
+                    *chosen,
+                    *si.memory.get("queries", []),
+                ]
+            )
+        )
+    )
+    return all(token_match(w, list(have)) for w in want)
+
+
+def _narrow_count(si: StepInput) -> Outcome | None:
+    """Before counting: open the list of the things counted ('Books'), then narrow it by the words that
+    qualify them ('science fiction'): a filter link, else the site's search - each once."""
+    st = si.state
+    noun, qualifier = _noun_and_qualifier(si.step.attribute)
+    links = [el for el in si.usable() if element_kind(el) in {"link", "tab", "button"}]
+    if (
+        noun
+        and not st.get("listed")
+        and noun not in {"results", "result", "records", "items", "entries", "rows"}
+    ):
+        st["listed"] = True
+        ranked = [el for el, score in rank_candidates(links, noun, role_hint="link", min_score=0.7)]
+        if ranked:
+            return act(
+                Click(element_id=ranked[0].id), f"Opening {quote(ranked[0].label)} to count the {noun}"
+            )
+    if qualifier and not st.get("qualified"):
+        st["qualified"] = True
+        ranked = [el for el, score in rank_candidates(links, qualifier, min_score=0.75)]
+        if ranked:
+            return act(
+                Click(element_id=ranked[0].id),
+                f"Narrowing the list to {quote(ranked[0].label)} before counting",
+            )
+        box = search_box(si)
+        if box is not None:
+            return act(
+                TypeText(element_id=box.id, text=qualifier, submit=True),
+                f"Searching for {quote(qualifier)} to count those {noun}",
+            )
+    return None
+
+
 def handle_answer(si: StepInput) -> Outcome:
     step = si.step
     obs = si.obs
@@ -65,6 +129,10 @@ def handle_answer(si: StepInput) -> Outcome:
         if searching is not None:
             return searching
         answer = find_count(obs, step.attribute or "results")
+        if answer is None or not _page_is_about(si, _noun_and_qualifier(step.attribute)[1]):
+            narrowing = _narrow_count(si)
+            if narrowing is not None:
+                return narrowing
     elif step.answer_kind == "list":
         names = [el.label.strip() for el in result_links(list(obs.elements))]
         answer = "; ".join(names[:MAX_LISTED]) if names else None

@@ -175,6 +175,8 @@ def handle_fill(si: StepInput) -> Outcome:
             found = explore(si, f"the {fv.field or 'text'} field")
             if found is not None:
                 return found
+            if fv.field and total > 1:  # never send a form with a value the goal gives left out
+                return fail(f"the form has no {quote(fv.field)} field, so I did not submit it", stop=True)
             si.state.setdefault("done", []).append(key)
             si.state.setdefault("missing", []).append(fv.field)
             continue

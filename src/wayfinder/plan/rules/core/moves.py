@@ -11,6 +11,7 @@ import re
 from wayfinder.actions.models import Click, GoBack, Navigate, Scroll, SwitchTab, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
+from wayfinder.plan.rules.core.ranked import sort_by
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 
@@ -198,6 +199,9 @@ def handle_sort(si: StepInput) -> Outcome:
     if controls:
         el = controls[0]
         return act(Click(element_id=el.id), f"Clicking {quote(el.label)} to sort by {attr}", finishes=True)
+    from_header = sort_by(si, attr, si.step.order or "min")
+    if from_header is not None:
+        return from_header
     si.memory.setdefault("notes", []).append(f"no sort control for {attr}; scanning instead")
     return complete()
 
