@@ -46,6 +46,11 @@ _ROLE_ALT = "|".join(sorted((re.escape(w) for w in ROLE_WORDS), key=len, reverse
 PRONOUNS = frozenset(
     [
         "it",
+        "both",
+        "both of them",
+        "all of them",
+        "each of them",
+        "each",
         "its",
         "their",
         "them",

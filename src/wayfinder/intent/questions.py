@@ -163,6 +163,12 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
             filters.append(Filter("name", re.sub(r"^(?:the|a|an)\s+", "", who)))
         body = body[: owner.start()]
     body = re.sub(r"(?:^|\s+)there\s+(?:are|is|were|was)\b", "", body, flags=re.I)
+    body = re.sub(
+        r"\s+(?:match(?:es|ed)?|appear|show(?:\s+up)?|come\s+up|exist|remain|are\s+(?:shown|listed|left))\s*$",
+        "",
+        body,
+        flags=re.I,
+    )
     for _ in range(2):
         body = _WE_HAVE_RE.sub("", body)
     exist = _EXIST_RE.search(body)

@@ -122,8 +122,10 @@ def _open(step: Step, prev: list[SubGoal], frame: GoalFrame, index: int) -> list
         return [SubGoal(kind="navigate", text=step.text, url=step.url, target=step.url)]
     if step.ordinal:
         return [SubGoal(kind="open_nth", text=step.text, nth=step.ordinal, target=step.object)]
-    if step.refers_back or not step.object:
+    if not step.object:
         return _open_found(step, prev)
+    if step.refers_back:  # 'open its compare page': a link of the page found before
+        return [SubGoal(kind="click", text=step.text, target=step.object, exact=step.exact, role_hint="link")]
     return [
         SubGoal(
             kind="find", text=step.text, target=step.object, exact=step.exact, role_hint=step.role or "link"
@@ -136,6 +138,8 @@ def _open_found(step: Step, prev: list[SubGoal]) -> list[SubGoal]:
     before = prev[-1] if prev else None
     if before is not None and before.kind == "find_best":
         prev[-1] = before.model_copy(update={"open_result": True})
+        return []
+    if before is not None and before.kind == "find":  # the find skill opens what it finds
         return []
     if before is not None and before.kind in {"search", "sort"}:
         return [SubGoal(kind="open_nth", text=step.text, nth=1, target=before.target)]

@@ -57,6 +57,27 @@ def _count_of(si: StepInput) -> Outcome | None:
     )
 
 
+_LIST_WORDS = frozenset(
+    {"title", "name", "result", "item", "entry", "link", "of", "the", "all", "every", "thing"}
+)
+_GENERIC_NOUNS = frozenset(
+    {
+        "results",
+        "result",
+        "records",
+        "record",
+        "items",
+        "item",
+        "entries",
+        "rows",
+        "products",
+        "matches",
+        "hits",
+        "things",
+    }
+)
+
+
 def _noun_and_qualifier(attribute: str) -> tuple[str, str]:
     """'science fiction books' -> ('books', 'science fiction')."""
     words = attribute.split()
@@ -121,6 +142,17 @@ def _narrow_count(si: StepInput) -> Outcome | None:
     return None
 
 
+def _listed(si: StepInput) -> str | None:
+    """The names a list answer gives: result links, only when the page is about what was asked
+    (its words in the title, headings or address) - never the navigation of an unrelated page."""
+    obs = si.obs
+    topic = " ".join(t for t in tokens(si.step.attribute) if t not in _LIST_WORDS)
+    if topic and not _page_is_about(si, topic):
+        return None
+    names = [el.label.strip() for el in result_links(list(obs.elements), si.step.attribute)]
+    return "; ".join(names[:MAX_LISTED]) if names else None
+
+
 def handle_answer(si: StepInput) -> Outcome:
     step = si.step
     obs = si.obs
@@ -134,8 +166,7 @@ def handle_answer(si: StepInput) -> Outcome:
             if narrowing is not None:
                 return narrowing
     elif step.answer_kind == "list":
-        names = [el.label.strip() for el in result_links(list(obs.elements))]
-        answer = "; ".join(names[:MAX_LISTED]) if names else None
+        answer = _listed(si)
     elif step.answer_kind == "price":
         answer = find_price(obs, step.target)
     else:
