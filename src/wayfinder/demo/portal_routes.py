@@ -7,7 +7,8 @@ All variants share the flow disclaimer -> search form -> results, gated by a per
 2. ``/portal/v2/`` checkbox + "Continue"; a div grid (ARIA roles) rendered by JS ~700 ms later.
 3. ``/portal/v3/`` the disclaimer is a modal that stays in the HTML (display:none) after acceptance.
 4. ``/portal/v4/`` like 1, but ``flags["portal_drift"]`` renames ids/classes and
-   ``flags["portal_broken"]`` turns every search into an error page.
+   ``flags["portal_broken"]`` turns every search into an error page; ``flags["portal_total_off"]``
+   states one record more than the search returns.
 
 Variants 5-8 live in their own modules: 5 an open-data style table visible before any search
 (``portal_open``), 6 ASP.NET WebForms postbacks (``portal_aspnet``), 7 results in a popup window and
@@ -16,7 +17,7 @@ Variants 5-8 live in their own modules: 5 an open-data style table visible befor
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wayfinder.demo import portal_aspnet, portal_more, portal_open, portal_windows
 from wayfinder.demo.layout import not_found
@@ -125,6 +126,8 @@ def _search(variant: Variant) -> Handler:
         results = ""
         if submitted:
             result = search(request.state.records, criteria, _page_number(request))
+            if variant.number == 4 and request.state.flag("portal_total_off") and result.state == "ok":
+                result = replace(result, total=result.total + 1)  # a count that disagrees with the rows
             results = results_table(variant.base, naming, criteria, result)
         modal = disclaimer_modal(variant.base, hidden=True) if variant.number == 3 else ""
         return html(search_page(variant.base, naming, criteria, results, modal=modal, searched=submitted))

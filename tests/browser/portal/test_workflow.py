@@ -188,3 +188,15 @@ async def test_unmatchable_search_field_needs_human_review_naming_the_fields(
     assert result.script_path is None
     report = json.loads((result.run_dir / "escalation.json").read_text())
     assert "'Document type'" in report["reason"]
+
+
+async def test_a_stated_total_the_rows_never_reach_needs_human_review_with_both_numbers(
+    demo: DemoServer, test_settings: Settings, shared_browser: SharedBrowser
+) -> None:
+    demo.flags["portal_total_off"] = True  # the portal says 12 records but lists 11
+    result = await _run(demo, 4, test_settings, shared_browser)
+    assert result.status == "NEEDS_HUMAN_REVIEW"
+    history = result.state["status_history"]
+    assert history.count("SCRIPT_FAILED") == 3 and history.count("SCRIPT_FIXED") == 2
+    assert "the script wrote 11 rows, but the portal states 12" in result.message
+    assert result.stated_total == 12 and result.rows_written == 11

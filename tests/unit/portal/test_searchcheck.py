@@ -86,3 +86,17 @@ def test_breaker_limits_come_from_the_state() -> None:
     state = {"status": "CLICK_EXECUTED", "disclaimer_click_attempts": 2, "limits": {"disclaimer_clicks": 2}}
     assert after_action(state) == ESCALATE
     assert "limit 2" in escalation_reason(state)
+
+
+def test_a_search_that_does_not_filter_tries_the_next_way_then_asks_a_person() -> None:
+    from wayfinder.portal.nodes_walk import _decide
+
+    page = analyze_html(_open_page(""), ["search"])
+    state = {"status": "SEARCH_EXECUTED", "search": {"search": "Oak"}, "before_search": snapshot(page)}
+    first = _decide({**state, "search_tries": 0}, page)  # type: ignore[arg-type]
+    assert first["next_node"] == "perform_search" and first["search_tries"] == 1
+    last = _decide({**state, "search_tries": 1}, page)  # type: ignore[arg-type]
+    assert last["next_node"] == ESCALATE
+    assert "did not filter the grid" in last["escalation"] and "tried: button, enter" in last["escalation"]
+    done = _decide(state, analyze_html(_open_page("Oak")))  # type: ignore[arg-type]
+    assert done["next_node"] == "capture_columns" and done["search_applied"]
