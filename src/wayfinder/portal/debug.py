@@ -59,6 +59,13 @@ def likely_cause(state: dict[str, Any]) -> str:
     return "see logs/agent.log for the last decisions"
 
 
+def _stated(state: dict[str, Any]) -> str:
+    stated = state.get("stated")
+    if not isinstance(stated, dict):
+        return "-"
+    return f"{stated.get('total')} {stated.get('kind')} ({stated.get('text', '')})"
+
+
 def model_lines(state: dict[str, Any]) -> list[str]:
     """The model's page classifications where they disagree with the heuristics (model runs only)."""
     verdicts = state.get("model_verdicts") or []
@@ -93,6 +100,10 @@ def debug_lines(run_dir: Path) -> list[str]:
         f"script:             {state.get('generated_script_path') or '-'}",
         f"last error:         {state.get('script_error') or state.get('message') or '-'}",
         f"failing step:       {state.get('failing_step') if state.get('failing_step') is not None else '-'}",
+        f"search applied:     {'yes' if state.get('search_applied') else 'no'}",
+        f"stated total:       {_stated(state)}; rows written: {state.get('rows_written', 0)}",
+        f"script kind:        {state.get('script_kind') or '-'}"
+        + (f" ({state['http_note']})" if state.get("http_note") else ""),
         "recorded steps:",
     ]
     for step in describe_steps(steps):

@@ -55,6 +55,8 @@ def test_portal_json_then_debug(demo: DemoServer, tmp_path: Path) -> None:
     assert "status:             DONE" in debug.stdout
     assert "fill      fill 'Last name'" in debug.stdout
     assert "likely cause:       not stuck" in debug.stdout
+    assert "search applied:     yes" in debug.stdout
+    assert f"stated total:       {len(expected)} rows" in debug.stdout
 
 
 def test_unknown_field_needs_human_review_listing_fields(demo: DemoServer, tmp_path: Path) -> None:
