@@ -101,7 +101,7 @@ def _decide(state: PortalState, a: Analysis) -> Update:
     if a.disclaimer:
         return {"next_node": CLICK_LINK}
     wanted = {k: v for k, v in state.get("search", {}).items()}
-    if not state.get("search_applied"):
+    if not state.get("search_applied") and not (a.grid and not any(v.strip() for v in wanted.values())):
         if a.search:  # always search, even when a grid is already on the page
             return {
                 "status": SEARCH_PAGE_FOUND,

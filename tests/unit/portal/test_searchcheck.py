@@ -100,3 +100,12 @@ def test_a_search_that_does_not_filter_tries_the_next_way_then_asks_a_person() -
     assert "did not filter the grid" in last["escalation"] and "tried: button, enter" in last["escalation"]
     done = _decide(state, analyze_html(_open_page("Oak")))  # type: ignore[arg-type]
     assert done["next_node"] == "capture_columns" and done["search_applied"]
+
+
+def test_without_search_values_a_visible_grid_is_captured_as_it_is() -> None:
+    from wayfinder.portal.nodes_walk import _decide
+
+    page = analyze_html(_open_page(""))
+    decided = _decide({"status": "CLICK_EXECUTED", "search": {}}, page)  # type: ignore[arg-type]
+    assert decided["next_node"] == "capture_columns"
+    assert search_filtered(snapshot(page), page, {})[0]
