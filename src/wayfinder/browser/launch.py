@@ -97,8 +97,13 @@ def context_options(settings: Settings) -> dict[str, Any]:
     return {"viewport": {"width": width, "height": height}, "accept_downloads": True}
 
 
-async def open_context(pw: Playwright, settings: Settings) -> Launched:
-    """Launch or attach per the settings. Raises BrowserNotFound / ConfigError with a clear message."""
+async def open_context(
+    pw: Playwright, settings: Settings, *, storage_state: dict[str, Any] | None = None
+) -> Launched:
+    """Launch or attach per the settings. Raises BrowserNotFound / ConfigError with a clear message.
+
+    ``storage_state`` (cookies and local storage saved by a run that is being resumed) seeds a newly
+    launched context; a persistent profile or an attached browser keeps its own."""
     if settings.cdp_url:
         return await _attach(pw, settings.cdp_url, settings)
     executable = find_browser(settings.browser_path)
@@ -118,7 +123,7 @@ async def open_context(pw: Playwright, settings: Settings) -> Launched:
         browser = await pw.chromium.launch(**launch_kwargs)
     except PlaywrightError as exc:
         raise BrowserNotFound(f"could not launch {executable}: {_first_line(exc)}") from None
-    context = await browser.new_context(**context_options(settings))
+    context = await browser.new_context(**context_options(settings), storage_state=storage_state)  # type: ignore[arg-type]
     return Launched(context=context, browser=browser, owns_context=True, attached=False)
 
 

@@ -39,9 +39,15 @@ class BrowserRuntime:
     """The live browser. See the module docstring for the lifecycle and tab rules."""
 
     def __init__(
-        self, settings: Settings, *, downloads_dir: Path | None = None, shared: SharedBrowser | None = None
+        self,
+        settings: Settings,
+        *,
+        downloads_dir: Path | None = None,
+        shared: SharedBrowser | None = None,
+        storage_state: dict[str, Any] | None = None,
     ) -> None:
         self.settings = settings
+        self._storage_seed = storage_state  # cookies/local storage for a launched context (resume)
         self.downloads_dir = Path(downloads_dir) if downloads_dir else Path(settings.runs_dir) / "downloads"
         self.dialogs: list[DialogRecord] = []
         self.downloads: list[DownloadRecord] = []
@@ -71,7 +77,7 @@ class BrowserRuntime:
         else:
             self._pw = await async_playwright().start()
             try:
-                self._launched = await open_context(self._pw, self.settings)
+                self._launched = await open_context(self._pw, self.settings, storage_state=self._storage_seed)
             except BaseException:
                 await self._stop_driver()
                 raise
@@ -116,6 +122,11 @@ class BrowserRuntime:
         pw, self._pw = self._pw, None
         if pw is not None:
             await _quietly(pw.stop())
+
+    async def storage_state(self) -> dict[str, Any]:
+        """The context's cookies and local storage (what a resumed run's new browser starts with)."""
+        state: dict[str, Any] = dict(await self._context_or_gone().storage_state())
+        return state
 
     # -- tabs
     @property
