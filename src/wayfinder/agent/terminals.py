@@ -2,7 +2,8 @@
 
     goal_satisfied  (success)  done(success), artifact confirmed, auto done, early detail, external success
     goal_failed     (failure)  done(success=False), insufficient knowledge, needs user, navigation failed,
-                               errors after their retry, browser gone, interrupted, external failure, unknown
+                               errors after their retry, browser gone, interrupted, external failure,
+                               an uncertain side effect found on resume, unknown
     loop_stuck      (stuck)    the loop trigger fired again after mitigation in a frozen world
     budget_exhausted (budget)  max_steps, max_planner_calls, max_no_progress_steps, recursion limit
 
@@ -40,6 +41,7 @@ FAILURE_REASONS = frozenset(
         "interrupted",
         "crashed",
         "config_error",
+        "uncertain_side_effect",  # resume: a risky action may have happened before a crash (issue 16)
         "goal_failed",
     }
 )

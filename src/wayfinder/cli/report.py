@@ -25,6 +25,8 @@ TERMINAL_STYLE = {
     "budget_exhausted": "magenta",
     "unfinished": "dim",
     "unreadable": "red dim",
+    "waiting": "cyan",
+    "running": "blue",
 }
 
 
@@ -77,9 +79,10 @@ def runs_table(infos: list[RunInfo], *, wide: bool = True, goal_width: int = 40)
         if wide:
             cells.append(Text(time.strftime("%Y-%m-%d %H:%M", time.localtime(info.started_at))))
         report = _short_path(info.report_path) if wide else "yes"
+        terminal = info.terminal + (" (resumable)" if info.resumable and info.terminal != "waiting" else "")
         cells += [
             Text(info.goal or "-"),
-            Text(info.terminal, style=TERMINAL_STYLE.get(info.terminal, "")),
+            Text(terminal, style=TERMINAL_STYLE.get(info.terminal, "")),
             str(info.steps),
             _duration(info.duration_s),
             Text(report if info.report_exists else "-"),
@@ -88,23 +91,43 @@ def runs_table(infos: list[RunInfo], *, wide: bool = True, goal_width: int = 40)
     return table
 
 
+def waiting_table(infos: list[RunInfo]) -> Table:
+    """Paused runs: what each waits for and the commands that go on."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1), collapse_padding=True)
+    table.add_column("session", no_wrap=True)
+    table.add_column("goal", overflow="ellipsis", no_wrap=True, max_width=40)
+    table.add_column("waits for", overflow="fold")
+    table.add_column("go on with", overflow="fold")
+    for info in infos:
+        verbs = "answer" if (info.waiting or "").startswith("an answer") else "approve | deny"
+        table.add_row(Text(info.session_id), Text(info.goal or "-"), Text(info.waiting or "-"), Text(verbs))
+    return table
+
+
 def runs_command(
     runs_dir: Annotated[Path | None, typer.Option("--runs-dir", help="Where run directories are")] = None,
     limit: Annotated[int, typer.Option("--limit", "-n", min=0, help="How many runs (0 = all)")] = 20,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table")] = False,
+    waiting: Annotated[
+        bool, typer.Option("--waiting", help="Only runs paused for a person, with what they wait for")
+    ] = False,
 ) -> None:
-    """List recent runs, newest first."""
+    """List recent runs, newest first: how each ended, or whether it waits for a person or can be
+    resumed (its process died)."""
     try:
         directory = runs_dir if runs_dir is not None else _default_runs_dir()
     except ConfigError as exc:
         raise config_exit(exc) from None
-    infos = list_runs(directory, limit=limit)
+    infos = list_runs(directory, limit=limit, waiting=waiting)
     if as_json:
         typer.echo(json.dumps([i.to_json() for i in infos], indent=2))
         return
     console = Console()
     if not infos:
-        console.print(Text(f"no runs in {directory}"))
+        console.print(Text(f"no {'waiting ' if waiting else ''}runs in {directory}"))
+        return
+    if waiting:
+        console.print(waiting_table(infos))
         return
     wide = console.width >= 140
     console.print(runs_table(infos, wide=wide, goal_width=max(10, min(60, console.width - 64))))

@@ -36,6 +36,7 @@ class StepRecord(BaseModel):
     progress: dict[str, Any] | None = None
     loop: dict[str, Any] | None = None
     terminal: dict[str, Any] | None = None
+    resume: dict[str, Any] | None = None  # a "resumed"/"waiting" record: from which step, why, decision
     error: str | None = None
     artifacts: dict[str, str] = Field(default_factory=dict)  # kind -> path relative to the run dir
 
@@ -65,6 +66,11 @@ class RunSummary(BaseModel):
     cost_usd: float | None = None
     settings: dict[str, Any] = Field(default_factory=dict)
     extra: dict[str, Any] = Field(default_factory=dict)  # workflow-specific (portal status, script path...)
+    # durable runs: "waiting" = paused for a person (terminal_reason None, ``waiting`` says for what);
+    # a later summary of the same run (after approve/deny/answer or a resume) supersedes this one
+    status: Literal["ended", "waiting"] = "ended"
+    waiting: dict[str, Any] | None = None
+    resumes: list[dict[str, Any]] = Field(default_factory=list)  # each resume: step, why, decision
 
 
 def read_trace(path: Path) -> tuple[list[StepRecord], RunSummary | None]:

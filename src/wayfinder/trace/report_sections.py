@@ -220,6 +220,21 @@ def render_terminal(section: dict[str, Any]) -> str:
     return _block("terminal", "terminal", body + rest_table(section, shown))
 
 
+def render_resume(section: dict[str, Any]) -> str:
+    """A durable run paused for a person ("waiting") or went on after a pause or a crash ("resumed")."""
+    shown = ("why", "from_step", "decision", "reason", "waiting_for")
+    body = kv_table(
+        [
+            ("why", section.get("why")),
+            ("from step", section.get("from_step")),
+            ("waiting for", section.get("waiting_for")),
+            ("decision", section.get("decision")),
+            ("reason", section.get("reason")),
+        ]
+    )
+    return _block("resume", "resume", body + rest_table(section, shown))
+
+
 SECTION_RENDERERS: dict[str, Callable[[dict[str, Any]], str]] = {
     "observe": render_observe,
     "plan": render_plan,
@@ -228,4 +243,5 @@ SECTION_RENDERERS: dict[str, Callable[[dict[str, Any]], str]] = {
     "progress": render_progress,
     "loop": render_loop,
     "terminal": render_terminal,
+    "resume": render_resume,
 }

@@ -6,6 +6,10 @@ runs/<session_id>/
   screenshots/<session>_<step>.png
   downloads/
   report.html
+  checkpoints.sqlite   the graph's checkpoints (a resumable run)
+  run.json             goal, start URL and settings, written when the run starts
+  browser-storage.json cookies and local storage while the run can be resumed (deleted at its end)
+  .lock                held by the process driving the run
 """
 
 from __future__ import annotations
@@ -66,6 +70,22 @@ class RunDir:
     @property
     def report_path(self) -> Path:
         return self.root / "report.html"
+
+    @property
+    def checkpoint_path(self) -> Path:
+        return self.root / "checkpoints.sqlite"
+
+    @property
+    def meta_path(self) -> Path:
+        return self.root / "run.json"
+
+    @property
+    def storage_path(self) -> Path:
+        return self.root / "browser-storage.json"
+
+    @property
+    def lock_path(self) -> Path:
+        return self.root / ".lock"
 
     def artifact_path(self, step: int, kind: str) -> Path:
         return self.state_dir / f"{self.session_id}_{step:03d}_{kind}.json"
