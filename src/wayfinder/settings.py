@@ -31,6 +31,7 @@ ScreenshotMode = Literal["none", "viewport", "full", "on_demand"]
 AutoConfirm = Literal["never", "low", "medium", "all"]
 LlmOutputMode = Literal["auto", "tools", "json_schema", "json_text"]
 DialogPolicy = Literal["accept", "dismiss"]
+OnConfirm = Literal["refuse", "pause"]
 
 CSV = Annotated[list[str], NoDecode]
 _PLANNER_RE = re.compile(r"^(rules|auto|openai:[^\s]+)$")
@@ -98,6 +99,9 @@ class Settings(BaseSettings):
     # -- prompts / confirmation
     interactive_prompts: bool = Field(False, description="Ask the user on the terminal")
     auto_confirm: AutoConfirm = Field("low", description="Highest risk run without asking")
+    # durable runs (issue 16): with nobody to ask, refuse a risky action / end on a question, or pause
+    # the run (exit 4) until `wayfinder approve|deny|answer SESSION` resumes it
+    on_confirm: OnConfirm = Field("refuse", description="No one to ask: refuse, or pause for approve/deny")
     # -- timeouts
     planner_timeout_s: float = Field(60.0, gt=0, le=3600, description="Seconds for one planner answer")
     action_timeout_s: float = Field(10.0, gt=0, le=600, description="Seconds for one action")
@@ -233,7 +237,7 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
         "text_digest_chars",
     ),
     "progress": ("auto_done_enabled", "auto_done_threshold", "progress_keywords"),
-    "prompts": ("interactive_prompts", "auto_confirm"),
+    "prompts": ("interactive_prompts", "auto_confirm", "on_confirm"),
     "timeouts": ("planner_timeout_s", "action_timeout_s", "navigation_timeout_s"),
     "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url"),
     "paths": ("runs_dir",),

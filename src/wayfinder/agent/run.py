@@ -1,9 +1,13 @@
 """``run_agent``: the thin facade that runs one goal through the graph and always leaves a trace.
 
-Validates the input, creates the run directory and the masked tracer, opens the browser (unless one
-is passed in), navigates to the start URL, streams the compiled graph, and, whatever happens (a
-normal end, an exception, Ctrl-C), writes the RunSummary and then the HTML report. An exception is
-re-raised after the summary is written.
+Validates the input, creates the run directory (with ``run.json`` and the run's lock), the masked
+tracer and the run's checkpointer (``checkpoints.sqlite``, thread id = session id), opens the browser
+(unless one is passed in), navigates to the start URL, streams the compiled graph, and, whatever
+happens (a normal end, a pause for a person, an exception, Ctrl-C), writes the RunSummary and then
+the HTML report. An exception is re-raised after the summary is written.
+
+``execute_run`` is shared with ``agent/resume.py``: a resumed run goes through the same steps with a
+different way to start the graph.
 """
 
 from __future__ import annotations
@@ -11,22 +15,25 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, cast
 from urllib.parse import urlsplit
 
-from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphRecursionError
+from langgraph.graph.state import CompiledStateGraph
 
+from wayfinder.agent.checkpoints import open_saver, thread_config
 from wayfinder.agent.context import AgentContext, AskUser, ShouldStop
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.graph import compile_graph, recursion_limit
-from wayfinder.agent.narration import narrate_terminal
+from wayfinder.agent.restore import save_storage
+from wayfinder.agent.run_close import Run, RunResult, close_run, end_outside_graph, result_of
 from wayfinder.agent.stages import goal_classes
 from wayfinder.agent.state import AgentState, initial_state
-from wayfinder.agent.terminals import normalize_terminal
+from wayfinder.agent.waiting import pause_message, waiting_record
+from wayfinder.browser import ops
+from wayfinder.browser.orphans import owner_arg
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ActionFailed, BrowserGone, ConfigError
 from wayfinder.observe.capture import install_listener_probe
@@ -35,29 +42,17 @@ from wayfinder.plan.factory import make_planner
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings, load_settings
-from wayfinder.trace.records import RunSummary, StepRecord
 from wayfinder.trace.rundir import RunDir
+from wayfinder.trace.runmeta import RunLock, RunMeta, settings_record, write_meta
 from wayfinder.trace.tracer import Tracer
 
 MAX_GOAL_CHARS = 2000
+SKIP = object()  # what a start function returns when the graph must not run (the run already ended)
 
+Graph = CompiledStateGraph[AgentState, AgentContext, AgentState, AgentState]
+StartGraph = Callable[[AgentContext, Graph], Awaitable[Any]]
 
-@dataclass
-class RunResult:
-    """What a caller needs after a run; everything else is in ``run_dir``."""
-
-    session_id: str
-    terminal_reason: str
-    terminal_type: str
-    steps: int
-    answer: str | None
-    run_dir: Path
-    report_path: Path | None
-    planner_calls: int
-    prompt_tokens: int
-    completion_tokens: int
-    duration_s: float
-    evidence: dict[str, Any] = field(default_factory=dict)
+__all__ = ["RunResult", "run_agent", "validate_goal", "validate_start_url"]
 
 
 def validate_goal(goal: str) -> str:
@@ -85,18 +80,16 @@ def validate_start_url(url: str | None) -> str | None:
     )
 
 
-@dataclass
-class _Run:
-    """The mutable pieces of one run, so the finally-block can summarize whatever state was reached."""
+def owner_tag(run_dir: RunDir) -> str:
+    """What marks the run's own browser processes (browser/orphans.py): the absolute run directory."""
+    return str(Path(run_dir.root).resolve())
 
-    goal: str
-    start_url: str | None
-    settings: Settings
-    planner: Planner
-    run_dir: RunDir
-    tracer: Tracer
-    started: float
-    state: dict[str, Any]
+
+def browser_settings(settings: Settings, tag: str) -> Settings:
+    """The settings the run's browser is launched with: the run's marker added to the flags."""
+    if settings.cdp_url:
+        return settings  # an attached browser is not ours to mark or to clean up
+    return settings.model_copy(update={"browser_args": [*settings.browser_args, owner_arg(tag)]})
 
 
 async def run_agent(
@@ -111,29 +104,69 @@ async def run_agent(
     ask_user: AskUser | None = None,
     should_stop: ShouldStop | None = None,
 ) -> RunResult:
-    """Run one goal to one of the four terminal reasons. See the module docstring."""
+    """Run one goal to one of the four terminal reasons, or to a pause (``status="waiting"``)."""
     text = validate_goal(goal)
     url = validate_start_url(start_url)
     settings = settings or load_settings()
     policy = DomainPolicy.from_settings(settings)  # ConfigError on bad patterns, before any side effect
     planner = planner or make_planner(settings)
     run_dir = RunDir.create(settings.runs_dir)
-    tracer = Tracer(run_dir, mask=secrets.mask if secrets else None)
+    lock = RunLock(run_dir.lock_path)
+    lock.acquire()  # a fresh directory: nobody else holds it
+    mask = secrets.mask if secrets else None
+    tracer = Tracer(run_dir, mask=mask)
     kind, mode = goal_classes(text)
-    run = _Run(
-        text,
-        url,
-        settings,
-        planner,
-        run_dir,
-        tracer,
-        time.time(),
-        dict(initial_state(text, start_url=url, goal_kind=kind, task_mode=mode)),
+    state = dict(initial_state(text, start_url=url, goal_kind=kind, task_mode=mode))
+    run = Run(text, url, settings, planner, run_dir, tracer, time.time(), state, lock, secrets)
+    tag = owner_tag(run_dir)
+    meta = RunMeta(
+        session_id=run_dir.session_id,
+        goal=text,
+        start_url=url,
+        started_at=run.started,
+        planner=planner.name,
+        settings=settings_record(settings),
+        browser_owner=tag,
     )
+    write_meta(run_dir, meta, mask)
     tracer.log(f"run {run_dir.session_id}: goal {text!r} ({kind}/{mode}) planner {planner.name}")
-    own = runtime is None
-    browser = runtime or BrowserRuntime(settings, downloads_dir=run_dir.downloads_dir)
-    emit = on_event or (lambda _e: None)
+    browser = runtime or BrowserRuntime(browser_settings(settings, tag), downloads_dir=run_dir.downloads_dir)
+
+    async def start(ctx: AgentContext, _graph: Graph) -> Any:
+        if url:
+            try:
+                await ctx.browser.goto(url)
+            except (ActionFailed, BrowserGone) as exc:
+                end_outside_graph(run, ctx.emit, "navigation_failed", {"url": url, "error": str(exc)})
+                return SKIP
+        return cast(AgentState, run.state)
+
+    return await execute_run(
+        run,
+        browser,
+        own=runtime is None,
+        policy=policy,
+        start=start,
+        emit=on_event,
+        ask_user=ask_user,
+        should_stop=should_stop,
+    )
+
+
+async def execute_run(
+    run: Run,
+    browser: BrowserRuntime,
+    *,
+    own: bool,
+    policy: DomainPolicy,
+    start: StartGraph,
+    emit: Callable[[AgentEvent], None] | None = None,
+    ask_user: AskUser | None = None,
+    should_stop: ShouldStop | None = None,
+) -> RunResult:
+    """Open the browser (when ``own``), the checkpointer and the graph; ``start`` gives the graph's
+    input (or SKIP); stream it; always close with a summary, the report and the lock released."""
+    notify = emit or (lambda _e: None)
     try:
         if own:
             await browser.start()
@@ -141,137 +174,83 @@ async def run_agent(
             await install_listener_probe(browser.page.context)
         if policy.allowed or policy.blocked:
             browser.set_navigation_guard(policy.check)
-        ctx = AgentContext(settings, browser, planner, tracer, run_dir, secrets, emit, ask_user, should_stop)
-        await _drive(run, ctx)
+        ctx = AgentContext(
+            run.settings,
+            browser,
+            run.planner,
+            run.tracer,
+            run.run_dir,
+            run.secrets,
+            notify,
+            ask_user,
+            should_stop,
+        )
+        mask_obj = run.secrets.mask_obj if run.secrets else None
+        async with open_saver(run.run_dir.checkpoint_path, mask_obj=mask_obj) as saver:
+            graph = compile_graph(checkpointer=saver)
+            graph_input = await start(ctx, graph)
+            if graph_input is not SKIP:
+                await _drive(run, ctx, graph, graph_input)
     except (KeyboardInterrupt, asyncio.CancelledError):
-        _end_outside_graph(run, emit, "interrupted", {"error": "interrupted (Ctrl-C)"})
+        end_outside_graph(run, notify, "interrupted", {"error": "interrupted (Ctrl-C)"})
         raise
     except ConfigError as exc:
-        _end_outside_graph(run, emit, "config_error", {"error": str(exc)})
+        end_outside_graph(run, notify, "config_error", {"error": str(exc)})
         raise
     except BaseException as exc:
-        _end_outside_graph(run, emit, "crashed", {"error": f"{type(exc).__name__}: {exc}"})
+        end_outside_graph(run, notify, "crashed", {"error": f"{type(exc).__name__}: {exc}"})
         raise
     finally:
-        report = _close(run)
+        report = close_run(run)
         if own:
             await _quietly_close(browser)
-    return _result(run, report)
+        run.lock.release()
+    return result_of(run, report)
 
 
-async def _drive(run: _Run, ctx: AgentContext) -> None:
-    """Navigate to the start URL, then stream the graph, keeping the latest state in ``run.state``."""
-    if run.start_url:
-        try:
-            await ctx.browser.goto(run.start_url)
-        except (ActionFailed, BrowserGone) as exc:
-            _end_outside_graph(run, ctx.emit, "navigation_failed", {"url": run.start_url, "error": str(exc)})
-            return
-    graph = compile_graph()
+async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) -> None:
+    """Stream the graph, keeping the latest state in ``run.state``; save the browser's storage when
+    a step ends; notice a pause (a LangGraph interrupt) and record what it waits for."""
     limit = recursion_limit(run.settings)
-    config: RunnableConfig = {"recursion_limit": limit}
-    start = cast(AgentState, run.state)
+    config = thread_config(run.run_dir.session_id, recursion_limit=limit)
+    step = run.state.get("step")
+    pause: Any = None
     try:
-        async for values in graph.astream(start, config, context=ctx, stream_mode="values"):
-            run.state = dict(values)
+        stream = graph.astream(graph_input, config, context=ctx, stream_mode="values", durability="sync")
+        async for values in stream:
+            chunk = dict(values)
+            pause = chunk.pop("__interrupt__", None) or pause
+            run.state = chunk
+            if chunk.get("step") != step:
+                step = chunk.get("step")
+                await save_storage(ctx.browser, run.run_dir, run.secrets)
     except GraphRecursionError:
-        _end_outside_graph(run, ctx.emit, "recursion_limit", {"limit": limit})
-
-
-def _end_outside_graph(
-    run: _Run, emit: Callable[[AgentEvent], None], reason: str, details: dict[str, Any]
-) -> None:
-    """Set the terminal when the graph could not (never started, raised, was interrupted)."""
-    if run.state.get("terminal_reason"):
+        end_outside_graph(run, ctx.emit, "recursion_limit", {"limit": limit})
         return
-    run.state.update({"stop_reason": reason, "stop_details": details, "last_error": details.get("error")})
-    out = normalize_terminal(run.state)
-    run.state.update(out)
-    ux = narrate_terminal(out["terminal_reason"], out["terminal_evidence"], run.state.get("answer"))
-    step = int(run.state.get("step", 0))
-    obs = run.state.get("observation") or {}
-    run.tracer.record(
-        StepRecord(
-            session_id=run.run_dir.session_id,
-            step=step,
-            node="finalize",
-            ts=time.time(),
-            url=str(obs.get("url", run.start_url or "")),
-            ux_message=ux,
-            terminal=out,
-            error=details.get("error"),
+    if pause and not run.state.get("terminal_reason"):
+        payload = dict(pause[0].value)
+        payload["screenshot"] = await _pause_screenshot(ctx, int(payload.get("step") or 0)) or payload.get(
+            "screenshot"
         )
-    )
-    run.tracer.log(f"terminal {out['terminal_reason']}: {ux}")
-    emit(AgentEvent(kind="terminal", step=step, message=ux, data=out))
+        await save_storage(ctx.browser, run.run_dir, run.secrets)
+        run.waiting = payload
+        run.tracer.record(waiting_record(run.run_dir.session_id, run.state, payload))
+        message = pause_message(run.run_dir.session_id, payload)
+        run.tracer.log(f"waiting: {message}")
+        number = int(payload.get("step") or 0)
+        ctx.emit(AgentEvent(kind="terminal", step=number, message=message, data={"reason": "waiting"}))
 
 
-def _close(run: _Run) -> Path | None:
-    """Write the summary (always), close the tracer, then write the report if it can be built."""
-    if not run.state.get("terminal_reason"):
-        run.state.update(
-            normalize_terminal({**run.state, "stop_reason": run.state.get("stop_reason") or "crashed"})
-        )
-    ended = time.time()
-    st = run.state
-    summary = RunSummary(
-        session_id=run.run_dir.session_id,
-        goal=run.goal,
-        start_url=run.start_url,
-        started_at=run.started,
-        ended_at=ended,
-        duration_s=round(ended - run.started, 3),
-        steps=int(st.get("step", 0)),
-        planner=run.planner.name,
-        planner_calls=int(st.get("planner_calls", 0)),
-        terminal_reason=st.get("terminal_reason"),
-        terminal_type=st.get("terminal_type"),
-        terminal_evidence=dict(st.get("terminal_evidence") or {}),
-        answer=st.get("answer"),
-        prompt_tokens=int(st.get("prompt_tokens", 0)),
-        completion_tokens=int(st.get("completion_tokens", 0)),
-        cost_usd=st.get("cost_usd"),
-        settings=run.settings.model_dump(mode="json"),
-        extra={
-            "goal_kind": st.get("goal_kind"),
-            "task_mode": st.get("task_mode"),
-            "goal_stage": st.get("goal_stage"),
-        },
-    )
-    run.tracer.summary(summary)
-    run.tracer.close()
-    return _write_report(run.run_dir)
-
-
-def _write_report(run_dir: RunDir) -> Path | None:
+async def _pause_screenshot(ctx: AgentContext, step: int) -> str | None:
+    """A screenshot of the page the run paused on, relative to the run directory (None on failure)."""
+    path = ctx.run_dir.screenshot_path(step, "_waiting")
     try:
-        from wayfinder.trace.report import write_report
-    except ImportError:
+        await ops.screenshot(await ctx.browser.ensure_page(), path)
+    except Exception:  # a screenshot is a help for the person, never a reason to fail the pause
         return None
-    try:
-        return write_report(run_dir.root)
-    except Exception:  # the run is recorded; a report bug must not hide its result
-        return None
+    return ctx.run_dir.relative(path)
 
 
 async def _quietly_close(browser: BrowserRuntime) -> None:
     with contextlib.suppress(Exception):  # closing a dead browser must not mask the run's outcome
         await browser.close()
-
-
-def _result(run: _Run, report: Path | None) -> RunResult:
-    st = run.state
-    return RunResult(
-        session_id=run.run_dir.session_id,
-        terminal_reason=str(st.get("terminal_reason")),
-        terminal_type=str(st.get("terminal_type")),
-        steps=int(st.get("step", 0)),
-        answer=st.get("answer"),
-        run_dir=run.run_dir.root,
-        report_path=report,
-        planner_calls=int(st.get("planner_calls", 0)),
-        prompt_tokens=int(st.get("prompt_tokens", 0)),
-        completion_tokens=int(st.get("completion_tokens", 0)),
-        duration_s=round(time.time() - run.started, 3),
-        evidence=dict(st.get("terminal_evidence") or {}),
-    )

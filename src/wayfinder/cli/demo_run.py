@@ -279,7 +279,7 @@ def summary_table(outcomes: Sequence[DemoOutcome]) -> Table:
     table.add_column("report", no_wrap=True, min_width=max((len(str(r)) for r in reports), default=6))
     for outcome, report in zip(outcomes, reports, strict=True):
         result = outcome.result
-        terminal = result.terminal_reason if result else "crashed"
+        terminal = (result.terminal_reason or result.status) if result else "crashed"
         table.add_row(
             str(outcome.goal.number),
             Text(outcome.goal.title),

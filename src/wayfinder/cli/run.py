@@ -1,6 +1,10 @@
 """`wayfinder run GOAL`: run the agent once, narrate each step, end with the terminal and where the
-trace is. Exit codes: 0 goal_satisfied, 1 goal_failed, 2 loop_stuck, 3 budget_exhausted, 64 bad
-input or configuration (one line, no traceback), 130 Ctrl-C.
+trace is. Exit codes: 0 goal_satisfied, 1 goal_failed, 2 loop_stuck, 3 budget_exhausted, 4 waiting
+(paused for a person, ``--on-confirm pause``), 64 bad input or configuration (one line, no
+traceback), 130 Ctrl-C.
+
+`wayfinder run --resume SESSION` continues a run whose process died (agent/resume.py); the
+``approve``/``deny``/``answer`` verbs (cli/durable.py) print their result through ``finish_result``.
 
 Every setting has a flag: the common ones by name, all others through ``--set KEY=VALUE``.
 """
@@ -22,6 +26,7 @@ from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings, load_settings
 
 EXIT_CODES = {"goal_satisfied": 0, "goal_failed": 1, "loop_stuck": 2, "budget_exhausted": 3}
+EXIT_WAITING = 4
 EXIT_INTERRUPTED = 130
 
 
@@ -46,16 +51,15 @@ def build_settings(flags: dict[str, Any], sets: list[str]) -> Settings:
     return load_settings(**overrides)
 
 
-def _console_view(json_mode: bool) -> Any:
+def console_view(json_mode: bool) -> Any:
     """The live view (ux/console.py); narration goes to stderr in --json mode so stdout stays JSON."""
     from wayfinder.ux.console import ConsoleView
 
     return ConsoleView(Console(stderr=json_mode, highlight=False))
 
 
-def _ask_user(settings: Settings) -> Any:
-    if not settings.interactive_prompts:
-        return None
+def terminal_asker() -> Any:
+    """Ask on the terminal (used only when the run's settings say ``interactive_prompts``)."""
     from wayfinder.ux.prompts import ask_text
 
     async def ask(question: str) -> str | None:
@@ -64,23 +68,92 @@ def _ask_user(settings: Settings) -> Any:
     return ask
 
 
-async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: list[str], view: Any) -> Any:
-    from wayfinder.agent.run import run_agent
+def _ask_user(settings: Settings) -> Any:
+    return terminal_asker() if settings.interactive_prompts else None
+
+
+def secret_store(pairs: list[str]) -> Any:
+    """``--secret`` pairs and ``WAYFINDER_SECRET_*`` variables, or None when there are none."""
     from wayfinder.safety.secrets import SecretStore
 
-    secrets = SecretStore.from_sources(secret_pairs, os.environ)
+    secrets = SecretStore.from_sources(pairs, os.environ)
+    return secrets if secrets else None
+
+
+async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: list[str], view: Any) -> Any:
+    from wayfinder.agent.run import run_agent
+
     return await run_agent(
         goal,
         start_url=url,
         settings=settings,
-        secrets=secrets if secrets else None,
+        secrets=secret_store(secret_pairs),
         on_event=view.handle,
         ask_user=_ask_user(settings),
     )
 
 
+def finish_result(result: Any, view: Any, json_out: bool) -> typer.Exit:
+    """Print the final block (and the JSON line); return the Exit carrying the run's code."""
+    waiting = result.status == "waiting"
+    view.finish(
+        terminal_reason=result.terminal_reason or result.status,
+        answer=result.answer,
+        run_dir=result.run_dir,
+        report_path=result.report_path,
+    )
+    if json_out:
+        payload = {
+            "session_id": result.session_id,
+            "status": result.status,
+            "terminal_reason": result.terminal_reason,
+            "terminal_type": result.terminal_type,
+            "steps": result.steps,
+            "answer": result.answer,
+            "run_dir": str(result.run_dir),
+            "waiting": result.waiting,
+        }
+        sys.stdout.flush()
+        typer.echo(json.dumps(payload))
+    if waiting:
+        return typer.Exit(EXIT_WAITING)
+    return typer.Exit(EXIT_CODES.get(str(result.terminal_reason), 1))
+
+
+def run_guarded(work: Any) -> Any:
+    """``asyncio.run(work())`` with the CLI's handling of bad input (64) and Ctrl-C (130)."""
+    try:
+        return asyncio.run(work())
+    except ConfigError as exc:
+        raise config_exit(exc) from None
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        raise typer.Exit(EXIT_INTERRUPTED) from None
+
+
+def _resume(session: str, flags: dict[str, Any], sets: list[str], secrets: list[str], json_out: bool) -> None:
+    from wayfinder.agent.resume import resume_run
+
+    overrides: dict[str, Any] = parse_sets(sets)
+    overrides.update({k: v for k, v in flags.items() if v is not None})
+    runs_dir = overrides.pop("runs_dir", None)
+    view = console_view(json_out)
+
+    async def work() -> Any:
+        return await resume_run(
+            session,
+            runs_dir=runs_dir if runs_dir is not None else load_settings().runs_dir,
+            secrets=secret_store(secrets),
+            on_event=view.handle,
+            ask_user=terminal_asker(),
+            overrides=overrides,
+        )
+
+    raise finish_result(run_guarded(work), view, json_out)
+
+
 def run_command(
-    goal: Annotated[str, typer.Argument(help="What to do, in plain words")],
+    goal: Annotated[str | None, typer.Argument(help="What to do, in plain words")] = None,
     url: Annotated[str | None, typer.Option("--url", help="Start URL (http(s) or file)")] = None,
     planner: Annotated[str | None, typer.Option("--planner", help="rules, auto, or openai:MODEL")] = None,
     headless: Annotated[
@@ -113,8 +186,16 @@ def run_command(
     screenshots: Annotated[
         str | None, typer.Option("--screenshots", help="none, viewport, full, on_demand")
     ] = None,
+    on_confirm: Annotated[
+        str | None,
+        typer.Option("--on-confirm", help="No one to ask: refuse, or pause (exit 4) for approve/deny/answer"),
+    ] = None,
+    resume: Annotated[
+        str | None, typer.Option("--resume", help="Continue the run SESSION_ID whose process died")
+    ] = None,
 ) -> None:
-    """Run the agent on GOAL. Exit 0 satisfied, 1 failed, 2 loop stuck, 3 budget exhausted, 64 bad input."""
+    """Run the agent on GOAL, or continue a run with --resume SESSION_ID. Exit 0 satisfied, 1 failed,
+    2 loop stuck, 3 budget exhausted, 4 waiting for a person, 64 bad input."""
     flags = {
         "planner": planner,
         "headless": headless,
@@ -128,34 +209,24 @@ def run_command(
         "blocked_domains": blocked_domains,
         "mapping_limit": mapping_limit,
         "observe_screenshot_mode": screenshots,
+        "on_confirm": on_confirm,
     }
+    if resume is not None:
+        if goal is not None or url is not None:
+            raise config_exit(
+                ConfigError("--resume continues a run with its own goal and URL; give no GOAL or --url")
+            )
+        _resume(resume, flags, list(set_ or []), list(secret or []), json_out)
+    if goal is None:
+        raise config_exit(ConfigError("the goal is missing; say in plain words what the agent should do"))
+    text = goal
     try:
         settings = build_settings(flags, list(set_ or []))
-        view = _console_view(json_out)
-        result = asyncio.run(_run(goal, url, settings, list(secret or []), view))
     except ConfigError as exc:
         raise config_exit(exc) from None
-    except KeyboardInterrupt:
-        typer.echo("interrupted", err=True)
-        raise typer.Exit(EXIT_INTERRUPTED) from None
-    view.finish(
-        terminal_reason=result.terminal_reason,
-        answer=result.answer,
-        run_dir=result.run_dir,
-        report_path=result.report_path,
-    )
-    if json_out:
-        payload = {
-            "session_id": result.session_id,
-            "terminal_reason": result.terminal_reason,
-            "terminal_type": result.terminal_type,
-            "steps": result.steps,
-            "answer": result.answer,
-            "run_dir": str(result.run_dir),
-        }
-        sys.stdout.flush()
-        typer.echo(json.dumps(payload))
-    raise typer.Exit(EXIT_CODES.get(result.terminal_reason, 1))
+    view = console_view(json_out)
+    result = run_guarded(lambda: _run(text, url, settings, list(secret or []), view))
+    raise finish_result(result, view, json_out)
 
 
 def register(app: typer.Typer) -> None:

@@ -71,8 +71,18 @@ def test_rules_planner_run_on_demo_shop_prints_json(demo: DemoServer, tmp_path: 
     )
     assert proc.returncode == 0, proc.stderr
     payload = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert set(payload) == {"session_id", "terminal_reason", "terminal_type", "steps", "answer", "run_dir"}
+    assert set(payload) == {
+        "session_id",
+        "status",
+        "terminal_reason",
+        "terminal_type",
+        "steps",
+        "answer",
+        "run_dir",
+        "waiting",
+    }
     assert payload["terminal_reason"] == "goal_satisfied" and payload["terminal_type"] == "success"
+    assert payload["status"] == "ended" and payload["waiting"] is None
     assert any(path.startswith("/shop/p/") for _, path in demo.requests)
     assert any(path.startswith("/shop/search") for _, path in demo.requests)
     run_dir = Path(payload["run_dir"])

@@ -1,10 +1,14 @@
-"""confirm: run, ask a person, or refuse.
+"""confirm: run, ask a person, pause for a person, or refuse.
 
 An action the domain policy forbids is refused without asking. One that needs confirmation is put
-to the person when ``interactive_prompts`` is on and an ``ask_user`` callback exists; otherwise it
-is refused (``auto_confirm`` already let through what it allows). A refusal is not a crash and not a
-terminal: the action is not executed, the element/action go to the avoid lists and the planner is
-told why through ``last_error``.
+to the person when ``interactive_prompts`` is on and an ``ask_user`` callback exists. With nobody to
+ask it is refused (``on_confirm = "refuse"``, ``auto_confirm`` already let through what it allows),
+or, with ``on_confirm = "pause"``, the run pauses (a LangGraph interrupt, see ``agent/waiting.py``)
+until ``wayfinder approve`` or ``deny`` resumes it; an action a person denied once is then refused
+without pausing again. A refusal is not a crash and not a terminal: the action is not executed,
+the element/action go to the avoid lists and the planner is told why through ``last_error``.
+
+Nothing is written before the interrupt: a resumed node runs again from its start.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import time
 from typing import Any
 
 from langgraph.runtime import Runtime
+from langgraph.types import interrupt
 
 from wayfinder.actions.models import parse_action
 from wayfinder.agent.context import AgentContext
@@ -20,6 +25,7 @@ from wayfinder.agent.loops import action_signature, describe_action
 from wayfinder.agent.narration import narrate_refusal
 from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import current_url, step_no, write_step
+from wayfinder.agent.waiting import confirm_request
 from wayfinder.safety.confirm import describe_action as risk_words
 from wayfinder.safety.confirm import refusal_message
 from wayfinder.safety.models import SecurityDecision
@@ -36,24 +42,44 @@ async def _ask_person(ctx: AgentContext, decision: SecurityDecision, what: str) 
     return (answer or "").strip().lower() in YES
 
 
+def _pause(
+    ctx: AgentContext, state: AgentState, decision: SecurityDecision, action: dict[str, Any], what: str
+) -> tuple[bool, str | None]:
+    """Pause for a person (``on_confirm = "pause"``); their reply: (approved, reason)."""
+    if f"{describe_action(action)} at {current_url(state)}" in (state.get("avoid_actions") or []):
+        return False, "a person denied this action before"
+    obs = state.get("observation") or {}
+    shot = obs.get("screenshot_path")
+    screenshot = ctx.tracer.relative(str(shot)) if shot else None
+    request = confirm_request(state, action, what, decision.level, decision.reasons, screenshot)
+    reply = interrupt(ctx.secrets.mask_obj(request) if ctx.secrets else request)
+    reply = reply if isinstance(reply, dict) else {}
+    return bool(reply.get("approved")), reply.get("reason")
+
+
 async def confirm(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
     decision = SecurityDecision.model_validate(state.get("security_decision") or {})
     action = parse_action(dict((state.get("planner_result") or {}).get("action") or {}))
+    note: str | None = None
     if decision.allowed and not decision.requires_confirmation:
         decision = decision.model_copy(update={"confirmed": True, "confirmed_by": "auto"})
     elif decision.allowed:
-        said = await _ask_person(ctx, decision, risk_words(action, decision.target))
+        what = risk_words(action, decision.target)
+        said = await _ask_person(ctx, decision, what)
+        if said is None and ctx.settings.on_confirm == "pause":
+            said, note = _pause(ctx, state, decision, action.model_dump(mode="json"), what)
         by = "user" if said is not None else "policy"
         decision = decision.model_copy(update={"confirmed": bool(said), "confirmed_by": by})
     data = decision.model_dump(mode="json")
     if decision.allowed and decision.confirmed:
         write_step(ctx, state, "confirm", started=started, safety=data, event=None)
         return {"security_decision": data}
-    return _refuse(
-        ctx, state, decision, action.model_dump(mode="json"), refusal_message(decision, action), started
-    )
+    message = refusal_message(decision, action)
+    if note:
+        message = f"{message} The person said: {note}"
+    return _refuse(ctx, state, decision, action.model_dump(mode="json"), message, started)
 
 
 def _refuse(

@@ -1,0 +1,174 @@
+"""The end of one process's part of a run: the terminal set outside the graph, the summary, the result.
+
+A run's process ends in one of two ways: the run ended (a terminal reason, ``status="ended"``) or it
+paused for a person (``status="waiting"``: terminal_reason None, ``waiting`` says for what). Both
+write a RunSummary; a paused run's later summary (after approve/deny/answer) supersedes it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wayfinder.agent.events import AgentEvent
+from wayfinder.agent.narration import narrate_terminal
+from wayfinder.agent.terminals import normalize_terminal
+from wayfinder.plan.base import Planner
+from wayfinder.safety.secrets import SecretStore
+from wayfinder.settings import Settings
+from wayfinder.trace.records import RunSummary, StepRecord
+from wayfinder.trace.rundir import RunDir
+from wayfinder.trace.runmeta import RunLock
+from wayfinder.trace.tracer import Tracer
+
+
+@dataclass
+class RunResult:
+    """What a caller needs after a run; everything else is in ``run_dir``.
+
+    ``status`` is "ended" (``terminal_reason`` set) or "waiting" (paused for a person:
+    ``terminal_reason`` is None and ``waiting`` says what it waits for)."""
+
+    session_id: str
+    terminal_reason: str | None
+    terminal_type: str | None
+    steps: int
+    answer: str | None
+    run_dir: Path
+    report_path: Path | None
+    planner_calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    duration_s: float
+    evidence: dict[str, Any] = field(default_factory=dict)
+    status: str = "ended"
+    waiting: dict[str, Any] | None = None
+
+
+@dataclass
+class Run:
+    """The mutable pieces of one run, so the finally-block can summarize whatever state was reached."""
+
+    goal: str
+    start_url: str | None
+    settings: Settings
+    planner: Planner
+    run_dir: RunDir
+    tracer: Tracer
+    started: float
+    state: dict[str, Any]
+    lock: RunLock
+    secrets: SecretStore | None = None
+    waiting: dict[str, Any] | None = None
+    resumes: list[dict[str, Any]] = field(default_factory=list)
+
+
+def end_outside_graph(
+    run: Run, emit: Callable[[AgentEvent], None], reason: str, details: dict[str, Any]
+) -> None:
+    """Set the terminal when the graph could not (never started, raised, was interrupted)."""
+    if run.state.get("terminal_reason"):
+        return
+    run.waiting = None
+    run.state.update({"stop_reason": reason, "stop_details": details, "last_error": details.get("error")})
+    out = normalize_terminal(run.state)
+    run.state.update(out)
+    ux = narrate_terminal(out["terminal_reason"], out["terminal_evidence"], run.state.get("answer"))
+    step = int(run.state.get("step", 0))
+    obs = run.state.get("observation") or {}
+    run.tracer.record(
+        StepRecord(
+            session_id=run.run_dir.session_id,
+            step=step,
+            node="finalize",
+            ts=time.time(),
+            url=str(obs.get("url", run.start_url or "")),
+            ux_message=ux,
+            terminal=out,
+            error=details.get("error"),
+        )
+    )
+    run.tracer.log(f"terminal {out['terminal_reason']}: {ux}")
+    emit(AgentEvent(kind="terminal", step=step, message=ux, data=out))
+
+
+def close_run(run: Run) -> Path | None:
+    """Write the summary (always), close the tracer, then write the report if it can be built.
+
+    A run that ended forgets its saved browser storage (cookies are only kept while it can resume)."""
+    waiting = run.waiting is not None
+    if not waiting and not run.state.get("terminal_reason"):
+        run.state.update(
+            normalize_terminal({**run.state, "stop_reason": run.state.get("stop_reason") or "crashed"})
+        )
+    ended = time.time()
+    st = run.state
+    summary = RunSummary(
+        session_id=run.run_dir.session_id,
+        goal=run.goal,
+        start_url=run.start_url,
+        started_at=run.started,
+        ended_at=ended,
+        duration_s=round(ended - run.started, 3),
+        steps=int(st.get("step", 0)),
+        planner=run.planner.name,
+        planner_calls=int(st.get("planner_calls", 0)),
+        terminal_reason=None if waiting else st.get("terminal_reason"),
+        terminal_type=None if waiting else st.get("terminal_type"),
+        terminal_evidence={} if waiting else dict(st.get("terminal_evidence") or {}),
+        answer=st.get("answer"),
+        prompt_tokens=int(st.get("prompt_tokens", 0)),
+        completion_tokens=int(st.get("completion_tokens", 0)),
+        cost_usd=st.get("cost_usd"),
+        settings=run.settings.model_dump(mode="json"),
+        extra={
+            "goal_kind": st.get("goal_kind"),
+            "task_mode": st.get("task_mode"),
+            "goal_stage": st.get("goal_stage"),
+        },
+        status="waiting" if waiting else "ended",
+        waiting=run.waiting,
+        resumes=list(run.resumes),
+    )
+    run.tracer.summary(summary)
+    run.tracer.close()
+    if not waiting:
+        with contextlib.suppress(OSError):
+            run.run_dir.storage_path.unlink(missing_ok=True)
+    return _write_report(run.run_dir)
+
+
+def _write_report(run_dir: RunDir) -> Path | None:
+    try:
+        from wayfinder.trace.report import write_report
+    except ImportError:
+        return None
+    try:
+        return write_report(run_dir.root)
+    except Exception:  # the run is recorded; a report bug must not hide its result
+        return None
+
+
+def result_of(run: Run, report: Path | None) -> RunResult:
+    st = run.state
+    waiting = run.waiting is not None
+    return RunResult(
+        session_id=run.run_dir.session_id,
+        terminal_reason=None if waiting else str(st.get("terminal_reason")),
+        terminal_type=None if waiting else str(st.get("terminal_type")),
+        steps=int(st.get("step", 0)),
+        answer=st.get("answer"),
+        run_dir=run.run_dir.root,
+        report_path=report,
+        planner_calls=int(st.get("planner_calls", 0)),
+        prompt_tokens=int(st.get("prompt_tokens", 0)),
+        completion_tokens=int(st.get("completion_tokens", 0)),
+        duration_s=round(time.time() - run.started, 3),
+        evidence={} if waiting else dict(st.get("terminal_evidence") or {}),
+        status="waiting" if waiting else "ended",
+        waiting=run.waiting,
+    )
