@@ -84,12 +84,13 @@ def bench_settings(
 def _facts(result: RunResult, final_url: str) -> RunFacts:
     evidence = result.evidence or {}
     verification = evidence.get("verification") if isinstance(evidence.get("verification"), dict) else None
+    terminal = result.terminal_reason or result.status  # a run paused for a person has no terminal yet
     return RunFacts(
-        terminal_reason=result.terminal_reason,
+        terminal_reason=terminal,
         stop_reason=evidence.get("stop_reason"),
         answer=result.answer,
         final_url=final_url,
-        ending=narrate_terminal(result.terminal_reason, evidence, result.answer),
+        ending=narrate_terminal(terminal, evidence, result.answer),
         verified=None if verification is None else bool(verification.get("verified")),
     )
 
