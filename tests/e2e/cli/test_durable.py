@@ -70,7 +70,7 @@ def test_killed_run_resumes_from_its_next_step_and_leaves_no_browser_behind(
         assert not any(s.step == 3 and s.node == "execute" for s in steps)
         orphans = browser_processes(run_dir)
         assert orphans, "the run's browser carries no marker"
-        freeze(orphans)  # a hung browser: it cannot exit on its own when the driver dies
+        orphans = freeze(orphans)  # a hung browser: it cannot exit on its own when the driver dies
         kill_group(proc)
     finally:
         gate.release.set()
