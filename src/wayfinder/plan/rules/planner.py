@@ -24,7 +24,15 @@ import json
 import re
 from typing import Any
 
-from wayfinder.actions.models import Action, AskUser, Done, SwitchTab, TypeText, action_element_id
+from wayfinder.actions.models import (
+    Action,
+    AskUser,
+    Done,
+    SelectOption,
+    SwitchTab,
+    TypeText,
+    action_element_id,
+)
 from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
 from wayfinder.plan.rules.core.sequence import closing_submit
 from wayfinder.plan.rules.goal import parse_goal
@@ -205,9 +213,21 @@ def _result(
     return PlannerResult(action=action, intent=intent, raw=raw_data, memory=memory, calls=1)
 
 
+def _as_select_option(ctx: PlannerContext, action: Action) -> Action:
+    """Choosing in a single-choice <select> is the select_option action (by the option's visible text)."""
+    if not isinstance(action, TypeText) or not _allowed(ctx, "select_option"):
+        return action
+    el = ctx.observation.element(action.element_id)
+    if el is None or el.tag.lower() != "select" or (el.role or "") == "listbox":
+        return action
+    if any(opt.text == action.text for opt in el.options):
+        return SelectOption(element_id=action.element_id, label=action.text)
+    return action
+
+
 def _emit(ctx: PlannerContext, mem: dict[str, Any], si: StepInput, outcome: Outcome) -> PlannerResult:
     assert outcome.action is not None
-    action = outcome.action
+    action = _as_select_option(ctx, outcome.action)
     if not _allowed(ctx, action.type):
         fallback, intent = concrete_fallback(ctx, f"{action.type} is not allowed now")
         return _result(fallback, intent, mem, ctx, step_kind=si.step.kind)

@@ -23,6 +23,7 @@ SubGoalKind = Literal[
     "navigate",
     "search",
     "find",
+    "key",
     "click",
     "type",
     "fill",

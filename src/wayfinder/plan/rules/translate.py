@@ -151,7 +151,7 @@ def _click(step: Step) -> list[SubGoal]:
         key = step.object.lower()
         if key in _KEY_SUBMITS:
             return [SubGoal(kind="submit", text=step.text, target="enter")]
-        return [SubGoal(kind="click", text=step.text, target=step.object, role_hint="button")]
+        return [SubGoal(kind="key", text=step.text, target=step.object)]
     if step.ordinal and not step.object and not step.role:
         return [SubGoal(kind="open_nth", text=step.text, nth=step.ordinal)]
     target = step.object or (step.role or "")  # 'focus into the textbox': the one element of that kind

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.actions.models import Click, GoBack, Navigate, Scroll, SwitchTab, TypeText
+from wayfinder.actions.models import Click, GoBack, Navigate, PressKey, Scroll, SwitchTab, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
 from wayfinder.plan.rules.core.ranked import sort_by
@@ -262,3 +262,16 @@ def handle_download(si: StepInput) -> Outcome:
             finishes=True,
         )
     return explore(si, quote(step.target)) or fail(f"no download link for {quote(step.target)} on this page")
+
+
+def handle_key(si: StepInput) -> Outcome:
+    """'press Escape', 'hit ctrl+a': the key on the page (the focused element, if any)."""
+    if not si.allowed("press_key"):
+        return fail("pressing keys is not allowed here")
+    try:
+        action = PressKey(key=si.step.target)
+    except ValueError as exc:
+        return fail(
+            f"{quote(si.step.target)} is not a key I can press ({str(exc).splitlines()[0]})", stop=True
+        )
+    return act(action, f"Pressing {action.key} as the goal asks", finishes=True)
