@@ -37,3 +37,34 @@ def test_count_for_a_name_searches_that_name_first_in_a_name_field() -> None:
     )
     res2 = decide(after(ctx, res, results))
     assert act(res2) == {"type": "done", "success": True, "answer": "23"}
+
+
+def test_an_attribute_of_a_record_opens_its_list_searches_it_then_reads_it() -> None:
+    index = page(el(1, "a", "Patients"), el(2, "a", "Wards"), url="http://clinic.test/admin/")
+    ctx = context("what is the phone number of patient PT-3391?", index)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 1}
+    listing = page(
+        field(3, "q", itype="search", placeholder="Search"),
+        el(4, "a", "PT-1000"),
+        url="http://clinic.test/admin/patients/",
+    )
+    ctx2 = after(ctx, res, listing)
+    res2 = decide(ctx2)
+    assert act(res2) == {"type": "type", "element_id": 3, "text": "PT-3391", "submit": True}
+    found = page(
+        field(3, "q", itype="search"),
+        el(5, "a", "PT-3391"),
+        url="http://clinic.test/admin/patients/?q=PT-3391",
+    )
+    ctx3 = after(ctx2, res2, found)
+    res3 = decide(ctx3)
+    assert act(res3) == {"type": "click", "element_id": 5}
+    record = page(
+        el(6, "a", "Home"),
+        url="http://clinic.test/admin/patients/7/",
+        title="PT-3391",
+        digest="Name: Ines Caro\nPhone number: 555-0142",
+    )
+    res4 = decide(after(ctx3, res3, record))
+    assert act(res4) == {"type": "done", "success": True, "answer": "555-0142"}

@@ -82,6 +82,7 @@ class SubGoal(BaseModel):
     open_result: bool = False  # find_best: open the item found (else report it)
     answer_kind: AnswerKind | None = None
     direction: Literal["up", "down", "top", "bottom"] = "down"
+    within: str = ""  # the kind of record or section the target is found in ('member' for 'member RL10042')
 
 
 class ParsedGoal(BaseModel):

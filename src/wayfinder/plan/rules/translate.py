@@ -86,8 +86,16 @@ def _answer(step: Step) -> list[SubGoal]:
             SubGoal(kind="answer", text=step.text, answer_kind="price", attribute="price", target=step.object)
         ]
     attribute = step.attributes[0] if step.attributes else ""
+    within = next((f.value for f in step.filters if f.name == "type"), "")
     return [
-        SubGoal(kind="answer", text=step.text, answer_kind="text", attribute=attribute, target=step.object)
+        SubGoal(
+            kind="answer",
+            text=step.text,
+            answer_kind="text",
+            attribute=attribute,
+            target=step.object,
+            within=within,
+        )
     ]
 
 

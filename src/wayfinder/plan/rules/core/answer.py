@@ -19,9 +19,13 @@ from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, q
 
 
 def _open_subject(si: StepInput, subject: str) -> Outcome | None:
-    """Open the page of the item the question is about, once."""
-    if si.state.get("opened_subject"):
-        return None
+    """Open the page of the item the question is about: its link, else the site's search, else the list
+    of its kind of record first ('Members' for 'member RL10042')."""
+    if si.state.get("opened_subject") and not si.state.get("searched_after_list"):
+        if not si.state.get("opened_within"):
+            return None
+        si.state["searched_after_list"] = True
+        si.state["opened_subject"] = False
     ranked = rank_candidates(si.usable(), subject, role_hint="link", min_score=0.5)
     links = [el for el, _ in ranked if element_kind(el) in {"link", "button"}]
     if links:
@@ -37,6 +41,15 @@ def _open_subject(si: StepInput, subject: str) -> Outcome | None:
             TypeText(element_id=box.id, text=subject, submit=True),
             f"Searching for {quote(subject)} to answer the question",
         )
+    within = si.step.within
+    if within and not si.state.get("opened_within"):  # 'member RL10042': the members list first
+        ranked = rank_candidates(si.usable(), within, role_hint="link", min_score=0.7)
+        lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
+        if lists:
+            si.state["opened_within"] = True
+            return act(
+                Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(subject)}"
+            )
     return None
 
 
