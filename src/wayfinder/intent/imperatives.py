@@ -365,7 +365,7 @@ def sort_step(rest: str, text: str, masked: Masked) -> Step:
     head = re.split(r"\s*[,(]\s*|\s+(?:from|low|high|asc|desc|in|with|,)\b", body, maxsplit=1)[0].strip()
     sup, _ = read_superlative(head)
     if sup is None:
-        attribute = head.lower() or "price"
+        attribute = re.sub(r"^(?:the\s+)?(?:number|amount|count)\s+of\s+", "", head.lower()) or "price"
         high_first = re.search(
             r"high(?:est)?\s+(?:to\s+low|first)|desc|most|largest|biggest|greatest|longest|top|max|newest|latest|z\s*-\s*a|best",
             body,

@@ -59,9 +59,19 @@ def _find(step: Step, frame: GoalFrame, index: int) -> list[SubGoal]:
         return [SubGoal(kind="open_nth", text=step.text, nth=step.ordinal, target=step.object)]
     return [
         SubGoal(
-            kind="find", text=step.text, target=step.object, exact=step.exact, role_hint=step.role or "link"
+            kind="find",
+            text=step.text,
+            target=step.object,
+            exact=step.exact,
+            role_hint=step.role or "link",
+            within=_within(step),
         )
     ]
+
+
+def _within(step: Step) -> str:
+    """The kind of record a step names with its object ('author' in 'the author Hiroshi Zimmermann')."""
+    return next((f.value for f in step.filters if f.name == "type"), "")
 
 
 def _answer(step: Step) -> list[SubGoal]:
@@ -136,7 +146,12 @@ def _open(step: Step, prev: list[SubGoal], frame: GoalFrame, index: int) -> list
         return [SubGoal(kind="click", text=step.text, target=step.object, exact=step.exact, role_hint="link")]
     return [
         SubGoal(
-            kind="find", text=step.text, target=step.object, exact=step.exact, role_hint=step.role or "link"
+            kind="find",
+            text=step.text,
+            target=step.object,
+            exact=step.exact,
+            role_hint=step.role or "link",
+            within=_within(step),
         )
     ]
 
@@ -322,6 +337,9 @@ def frame_subgoals(frame: GoalFrame, prev: list[SubGoal] | None = None) -> list[
         if got is None:
             return None
         out.extend(got)
+    for i in range(start, len(out) - 1):  # a sort before 'the cheapest': that step reads every page anyway
+        if out[i].kind == "sort" and out[i + 1].kind == "find_best":
+            out[i] = out[i].model_copy(update={"within": "scan"})
     if prev is not None:
         prev[:] = out[:start]  # a step may have updated the one before it ('open it')
     return out[start:]

@@ -57,13 +57,13 @@ def _count_of(si: StepInput) -> Outcome | None:
     """A count of the things of one name ('records for Smith'): search that name first, once."""
     if si.state.get("searched_subject") or not si.step.target:
         return None
-    si.state["searched_subject"] = True
     box = search_box(si)
     if box is None:
         named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
         box = named[0] if named else None
     if box is None:
-        return None
+        return None  # no search here yet: the list of the things counted may have one
+    si.state["searched_subject"] = True
     return act(
         TypeText(element_id=box.id, text=si.step.target, submit=True),
         f"Searching for {quote(si.step.target)} to count its {si.step.attribute or 'results'}",
@@ -178,6 +178,11 @@ def handle_answer(si: StepInput) -> Outcome:
             narrowing = _narrow_count(si)
             if narrowing is not None:
                 return narrowing
+        if step.target and not si.state.get("searched_subject"):
+            searching = _count_of(si)  # the list opened may have the search box the first page lacked
+            if searching is not None:
+                return searching
+            answer = None  # never the count of everything for 'how many X does <name> have'
     elif step.answer_kind == "list":
         answer = _listed(si)
     elif step.answer_kind == "price":

@@ -34,6 +34,11 @@ def _named(si: StepInput, target: str) -> Element | None:
         have = tokens(f"{el.label} {el.href or ''}")
         if score >= GOOD_MATCH and all(token_match(w, have) for w in want):
             return el
+    for el, _ in ranked:  # 'add author': the 'Add' link whose address is /author/add/
+        label = tokens(el.label)
+        have = tokens(f"{el.label} {(el.href or '').replace('/', ' ')}")
+        if label and any(token_match(w, label) for w in want) and all(token_match(w, have) for w in want):
+            return el
     return None
 
 
@@ -56,21 +61,45 @@ def _results_show(si: StepInput, target: str) -> bool:
     return any(all(token_match(w, tokens(el.label)) for w in want) for el in result_links(si.usable()))
 
 
-def handle_find(si: StepInput) -> Outcome:
-    target = si.step.target
+def _open_within(si: StepInput, target: str) -> Outcome | None:
+    """'the author Hiroshi Zimmermann': open the authors list (once), then look there again."""
+    st = si.state
+    within = si.step.within
+    if not within or st.get("within_opened"):
+        return None
+    st["within_opened"] = True
+    ranked = rank_candidates(si.usable(), within, role_hint="link", min_score=0.7)
+    lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
+    if not lists:
+        return None
+    st["searched"] = False
+    st["search_checked"] = False
+    return act(Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(target)}")
+
+
+def _on_its_page(si: StepInput, target: str) -> Outcome | None:
     st = si.state
     if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
         return complete()
     if not st.get("opened") and page_shows(si.obs, target, threshold=0.9) and not _named(si, target):
         return complete()  # already on its page
+    return None
+
+
+def _open_named(si: StepInput, target: str) -> Outcome | None:
     named = _named(si, target)
-    if named is not None:
-        st["opened"] = True
-        return act(
-            Click(element_id=named.id),
-            f"Opening {quote(named.label or target)}, which names {quote(target)}",
-            finishes=True,
-        )
+    if named is None:
+        return None
+    si.state["opened"] = True
+    return act(
+        Click(element_id=named.id),
+        f"Opening {quote(named.label or target)}, which names {quote(target)}",
+        finishes=True,
+    )
+
+
+def _search(si: StepInput, target: str) -> Outcome | None:
+    st = si.state
     if not st.get("searched"):
         box = search_box(si)
         if box is not None:
@@ -82,29 +111,46 @@ def handle_find(si: StepInput) -> Outcome:
             )
     if st.get("searched") and not st.get("search_checked"):
         st["search_checked"] = True
-        if _results_show(si, target):
-            links = [el for el in result_links(si.usable(), target)]
-            if links:
-                st["opened"] = True
-                return act(
-                    Click(element_id=links[0].id),
-                    f"Opening the search result {quote(links[0].label)}",
-                    finishes=True,
-                )
-    if len(st.get("categories", [])) < MAX_CATEGORIES:
-        category = _category(si, target)
-        if category is not None:
-            st.setdefault("categories", []).append(category.id)
+        links = result_links(si.usable(), target) if _results_show(si, target) else []
+        if links:
+            st["opened"] = True
             return act(
-                Click(element_id=category.id),
-                f"Trying {quote(category.label)}: it shares a word with {quote(target)}, which the search did not find",
+                Click(element_id=links[0].id),
+                f"Opening the search result {quote(links[0].label)}",
+                finishes=True,
             )
+    return None
+
+
+def _try_category(si: StepInput, target: str) -> Outcome | None:
+    st = si.state
+    if len(st.get("categories", [])) >= MAX_CATEGORIES:
+        return None
+    category = _category(si, target)
+    if category is None:
+        return None
+    st.setdefault("categories", []).append(category.id)
+    return act(
+        Click(element_id=category.id),
+        f"Trying {quote(category.label)}: it shares a word with {quote(target)}, which the search did not find",
+    )
+
+
+FIND_STEPS = (_on_its_page, _open_named, _search, _open_within, _try_category)
+
+
+def handle_find(si: StepInput) -> Outcome:
+    target = si.step.target
+    for step in FIND_STEPS:
+        outcome = step(si, target)
+        if outcome is not None:
+            return outcome
     looked = explore(si, quote(target))
     if looked is not None:
         return looked
     how = (
         "the site's search found nothing that names it and no category or menu entry does"
-        if st.get("searched")
+        if si.state.get("searched")
         else "no link, search box or category on this site names it"
     )
     return fail(f"I could not find {quote(target)} on this site: {how}")

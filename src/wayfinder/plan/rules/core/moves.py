@@ -202,8 +202,9 @@ def handle_sort(si: StepInput) -> Outcome:
     from_header = sort_by(si, attr, si.step.order or "min")
     if from_header is not None:
         return from_header
-    si.memory.setdefault("notes", []).append(f"no sort control for {attr}; scanning instead")
-    return complete()
+    if si.state.get("header_clicks") or si.step.within == "scan":
+        return complete()  # sorted by its column, or the next step reads every page anyway
+    return fail(f"this list cannot be sorted by {quote(attr)}, so its order means nothing", stop=True)
 
 
 def handle_go_back(si: StepInput) -> Outcome:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
-from wayfinder.plan.ranking import element_kind, norm, text_score
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 from wayfinder.read.cells import Cell
 from wayfinder.read.controls import read_pagination, read_sort
@@ -118,6 +118,15 @@ def handle_best_by_sort(si: StepInput) -> Outcome | None:
     if found is not None and _whole(si, found[0]):  # every row is shown: read the column itself
         found = (_extreme_first(found[0], found[1], direction), found[1])
         return _conclude(si, found[0])
+    if found is None and step.target and not si.state.get("listed"):  # 'the oldest book': the books list
+        si.state["listed"] = True
+        ranked = rank_candidates(si.usable(), step.target, role_hint="link", min_score=0.7)
+        lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
+        if lists:
+            return act(
+                Click(element_id=lists[0].id),
+                f"Opening {quote(lists[0].label)} to compare their {step.attribute}",
+            )
     sorting = sort_by(si, step.attribute, direction)
     if sorting is not None:
         return sorting
