@@ -181,11 +181,8 @@ def _click(step: Step) -> list[SubGoal]:
     if target == "field":
         target = "textbox"
     if step.ordinal and (step.role or step.object):  # 'the second input textbox': by position among its kind
-        target = (
-            f"{_ordinal_word(step.ordinal)} {step.object}".strip()
-            if step.object
-            else _ordinal_word(step.ordinal)
-        )
+        noun = step.object or _ROLE_NOUNS.get(step.role or "", "")
+        target = f"{_ordinal_word(step.ordinal)} {noun}".strip()
     if target.lower() in SUBMIT_WORDS and not step.exact and step.role in {None, "button"}:
         return [SubGoal(kind="submit", text=step.text, target=target.lower())]
     alts: tuple[str, ...] = ()
@@ -203,6 +200,15 @@ def _click(step: Step) -> list[SubGoal]:
             role_hint=role,
         )
     ]
+
+
+_ROLE_NOUNS = {
+    "checkbox": "checkbox",
+    "radio": "radio button",
+    "field": "textbox",
+    "button": "button",
+    "link": "link",
+}
 
 
 def _ordinal_word(n: int) -> str:
