@@ -97,3 +97,14 @@ def test_refused_password_stops_instead_of_submitting_without_it() -> None:
     third = decide(ctx3)
     assert act(third)["type"] == "done" and act(third)["success"] is False
     assert "types a password" in str(third.action.answer)  # type: ignore[union-attr]
+
+
+def test_the_search_box_is_not_the_menu_filter() -> None:
+    admin = page(
+        field(1, "", itype="search", label="Filter navigation items", zone="nav", dom_id="nav-filter"),
+        field(2, "q", dom_id="searchbar"),
+        button(3, "Search"),
+        url="http://admin.test/shelf/",
+    )
+    res = decide(context("search for Ursula Vane", admin))
+    assert act(res) == {"type": "type", "element_id": 2, "text": "Ursula Vane", "submit": True}

@@ -336,21 +336,29 @@ def handle_submit(si: StepInput) -> Outcome:
     return explore(si, "a submit button") or fail("no submit button or filled field on this page")
 
 
+def _search_score(el: Element) -> int:
+    """How much a field looks like the site's search box (not a filter of the navigation menu)."""
+    words = " ".join(filter(None, [el.name, el.placeholder, el.aria.label, el.dom_id])).lower()
+    score = 0
+    if (el.name or "") == "q" or "search" in words:
+        score += 3
+    if (el.input_type or "") == "search" or el.role == "searchbox":
+        score += 2
+    if el.zone in {"main", "header", "modal"}:
+        score += 1
+    if re.search(r"navigation|\bnav\b|nav-|menu", words):
+        score -= 4  # 'Filter navigation items': narrows the menu, searches nothing
+    return score
+
+
 def search_box(si: StepInput) -> Element | None:
     fields = [el for el in si.usable() if element_kind(el) == "field"]
-    controls = [el for el in fields if el.id in set(si.ctx.search_controls)]
+    controls = [el for el in fields if el.id in set(si.ctx.search_controls) and _search_score(el) >= 0]
     if controls:
-        return sorted(controls, key=lambda el: el.zone != "header")[0]
-    named = [
-        el
-        for el in fields
-        if (el.input_type or "") == "search"
-        or el.role == "searchbox"
-        or (el.name or "") == "q"
-        or "search" in " ".join(filter(None, [el.name, el.placeholder, el.aria.label, el.dom_id])).lower()
-    ]
-    if named:
-        return named[0]
+        return sorted(controls, key=lambda el: (-_search_score(el), el.zone != "header"))[0]
+    scored = sorted(((_search_score(el), el) for el in fields), key=lambda row: -row[0])
+    if scored and scored[0][0] >= 2:
+        return scored[0][1]
     if len(fields) == 1 and rank_candidates(si.usable(), "search", role_hint="button", min_score=0.6):
         return fields[0]
     return None
