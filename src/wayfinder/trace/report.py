@@ -2,9 +2,16 @@
 
 ``write_report(run_dir)`` reads ``logs/trace.jsonl`` (``StepRecord`` lines and a final
 ``RunSummary``), finds screenshots under ``screenshots/`` and writes one self-contained
-``report.html`` (inline CSS, no script, no external URL) beside them; images and raw artifacts are
-linked by relative paths so the report opens offline. Every string from a page or a planner is
-HTML-escaped; only paths inside the run directory become links.
+``report.html`` (inline CSS, no script, no external URL) beside them. The screenshots are embedded as
+``data:`` URIs (downscaled JPEG, ``report_images.py``), so the file can be moved or mailed and still
+shows every step; the full-size PNGs and the raw artifacts are linked by relative paths, which work
+next to the run directory. Every string from a page or a planner is HTML-escaped; only paths inside
+the run directory become links.
+
+Made for skimming (``report_steps.py``): one row per step with the planner's narration, the action and
+its element's label (``click [69] "Acer Vero 24"``, the label from the plan section or the step's
+observation artifact), the result and the URL cut to one line; rows are collapsed except the final
+step and any step that went wrong.
 
 Keys read (all optional; unknown keys are shown in a generic table, never dropped):
 

@@ -13,11 +13,20 @@ from typing import Any
 from urllib.parse import quote
 
 
+class Html(str):
+    """Markup this module built itself (every caller string inside already escaped); ``cell`` keeps it."""
+
+
 def esc(value: Any) -> str:
     """Escape anything for HTML text or a quoted attribute."""
     if value is None:
         return ""
     return html.escape(str(value), quote=True)
+
+
+def url_html(url: str) -> Html:
+    """A URL kept to one line inside its row (ellipsis by CSS), the whole of it on hover (``title``)."""
+    return Html(f'<span class="url" title="{esc(url)}">{esc(url)}</span>')
 
 
 def href(rel_path: str) -> str:
@@ -32,7 +41,9 @@ def compact(value: Any, limit: int = 200) -> str:
 
 
 def cell(value: Any) -> str:
-    """A table cell body: scalars inline, structures as compact JSON."""
+    """A table cell body: scalars inline, structures as compact JSON, :class:`Html` as it is."""
+    if isinstance(value, Html):
+        return str(value)
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict | list):

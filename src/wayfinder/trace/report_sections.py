@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from wayfinder.trace.report_html import (
+    Html,
     as_dict,
     as_list,
     badge,
@@ -19,30 +20,58 @@ from wayfinder.trace.report_html import (
     fmt_score,
     kv_table,
     rest_table,
+    url_html,
 )
 
+LABEL_CHARS = 60  # an element label on an action chip
 
-def describe_action(action: Any) -> str:
-    """Plain text for an action dict: ``click [5]``, ``type [3] "milk" + Enter``, ``navigate https://…``."""
+
+def element_label(element: Any) -> str:
+    """The best human name of an Element dump (aria label, text, placeholder, name), or ""."""
+    data = as_dict(element)
+    aria = as_dict(data.get("aria"))
+    label = aria.get("label") or data.get("text") or data.get("placeholder") or data.get("name") or ""
+    return str(label)
+
+
+def _target(data: dict[str, Any], element: Any) -> str:
+    """``[69] "Acer Vero 24"``: the element id and, when the element is known, its label."""
+    element_id = data.get("element_id")
+    if element_id is None:
+        return ""
+    known = as_dict(element)
+    label = element_label(known) if known.get("id") in (None, element_id) else ""
+    return f'[{element_id}] "{compact(label, LABEL_CHARS)}"' if label else f"[{element_id}]"
+
+
+def describe_action(action: Any, element: Any = None) -> str:
+    """Plain text for an action dict: ``click [69] "Acer Vero 24"``, ``type "milk" into [3] "Search"
+    + Enter``, ``navigate https://…``. ``element`` (an Element dump) names the target when given."""
     data = as_dict(action)
     if not data:
         return ""
-    parts = [str(data.get("type", "?"))]
-    if data.get("element_id") is not None:
-        parts.append(f"[{data['element_id']}]")
-    for key in ("text", "query", "answer", "question"):
-        if data.get(key):
-            parts.append(f'"{compact(data[key], 120)}"')
+    kind = str(data.get("type", "?"))
+    target = _target(data, element)
+    value = next((data[k] for k in ("text", "label", "query", "answer", "question") if data.get(k)), None)
+    if kind in ("type", "select_option") and value is not None and target:
+        where = "into" if kind == "type" else "in"
+        parts = [kind, f'"{compact(value, 120)}"', where, target]
+    else:
+        parts = [kind, target, f'"{compact(value, 120)}"' if value is not None else ""]
+    if data.get("key"):
+        parts.insert(1, str(data["key"]))
     for key in ("url", "direction"):
         if data.get(key):
             parts.append(str(data[key]))
     if data.get("tab_id") is not None:
         parts.append(f"tab {data['tab_id']}")
+    if data.get("to_element_id") is not None:
+        parts.append(f"onto [{data['to_element_id']}]")
     if data.get("submit"):
         parts.append("+ Enter")
-    if data.get("type") == "done" and data.get("success") is False:
+    if kind == "done" and data.get("success") is False:
         parts.append("(cannot be done)")
-    return " ".join(parts)
+    return " ".join(p for p in parts if p)
 
 
 def describe_element(element: Any) -> str:
@@ -50,8 +79,7 @@ def describe_element(element: Any) -> str:
     data = as_dict(element)
     if not data:
         return ""
-    aria = as_dict(data.get("aria"))
-    label = aria.get("label") or data.get("text") or data.get("placeholder") or data.get("name") or ""
+    label = element_label(data)
     parts = []
     if data.get("id") is not None:
         parts.append(f"#{data['id']}")
@@ -81,7 +109,7 @@ def render_observe(section: dict[str, Any]) -> str:
     body = kv_table(
         [
             ("title", section.get("title")),
-            ("url", section.get("url")),
+            ("url", url_html(str(section["url"])) if section.get("url") else None),
             ("page type", section.get("page_type")),
             ("elements", count),
             ("elements found", section.get("total_elements")),
@@ -106,7 +134,7 @@ def render_plan(section: dict[str, Any]) -> str:
     body = kv_table(
         [
             ("intent", section.get("intent")),
-            ("action", describe_action(section.get("action"))),
+            ("action", describe_action(section.get("action"), element)),
             ("element", describe_element(element)),
             ("planner calls", section.get("calls")),
             ("usage", _usage_text(section.get("usage"))),
@@ -154,7 +182,7 @@ def render_exec(section: dict[str, Any]) -> str:
         and section.get("url_after")
         and section.get("url_before") != section.get("url_after")
     ):
-        url_move = f"{section['url_before']} → {section['url_after']}"
+        url_move = Html(f"{url_html(section['url_before'])} → {url_html(section['url_after'])}")
     shown = (
         "ok", "action", "tier", "tiers_tried", "error", "url_before", "url_after", "url_changed",
         "dom_changed", "no_effect", "element_id", "new_tab_id", "download_path", "duration_ms", "note",

@@ -1,7 +1,10 @@
 """The timeline: one collapsible entry per step, the node visits inside it in the order they happened.
 
-The summary line of each entry answers "what did it do and did it work" at a glance (narration,
-action, result, risk, status); the body holds the screenshots and every section in full.
+Made for skimming: the summary line of each entry answers "what did it do and did it work" (the
+planner's narration of the step, the action with its element's label, the result, risk, status and
+the URL kept to one line); the body holds the screenshots and every section in full. Entries are
+collapsed, except the final step and any step that went wrong (a failed action, an error, a refusal,
+an ending other than success), which are open.
 """
 
 from __future__ import annotations
@@ -11,8 +14,11 @@ from typing import Any
 
 from wayfinder.trace.records import StepRecord
 from wayfinder.trace.report_data import StepGroup, observed_element, safe_relative, step_screenshots
-from wayfinder.trace.report_html import as_dict, badge, esc, href
+from wayfinder.trace.report_html import as_dict, badge, compact, esc, href, terminal_badge
+from wayfinder.trace.report_images import image_data_uri
 from wayfinder.trace.report_sections import SECTION_RENDERERS, describe_action, state_change_badges
+
+CHIP_CHARS = 90  # the action chip of a step row; the whole action is its title (hover)
 
 
 def _artifact_links(run_root: Path, artifacts: dict[str, str]) -> str:
@@ -54,7 +60,7 @@ def render_visit(
         f'<h4>{esc(visit.node)} <span class="muted">{visit.duration_ms:.0f} ms</span></h4>',
     ]
     if visit.url and visit.url != prev_url:
-        parts.append(f'<div class="url muted">{esc(visit.url)}</div>')
+        parts.append(f'<div class="url muted" title="{esc(visit.url)}">{esc(visit.url)}</div>')
     if visit.ux_message:
         parts.append(f'<p class="ux">{esc(visit.ux_message)}</p>')
     if visit.intent:
@@ -90,11 +96,43 @@ def _status(group: StepGroup) -> str | None:
     return None
 
 
-def _headline_badges(group: StepGroup) -> str:
+def _acted_on(run_root: Path, group: StepGroup, action: Any) -> dict[str, Any] | None:
+    """The element the step's action targets: as the planner recorded it, else as observed."""
+    element = _find(group, "plan", "element")
+    if isinstance(element, dict):
+        return element
+    element_id = as_dict(action).get("element_id")
+    return observed_element(run_root, group, element_id) if isinstance(element_id, int) else None
+
+
+def narration(group: StepGroup) -> str:
+    """The step told in one sentence: the planner's intent, else a node's own sentence (the page being
+    looked at last, since every step starts by looking), else the nodes visited."""
+    for visit in group.visits:
+        intent = visit.intent or as_dict(visit.plan).get("intent")
+        if intent:
+            return str(intent)
+    spoken = [v.ux_message for v in group.visits if v.ux_message and v.node != "observe"]
+    looked = [v.ux_message for v in group.visits if v.ux_message and v.node == "observe"]
+    return (spoken or looked or [", ".join(v.node for v in group.visits)])[0]
+
+
+def went_wrong(group: StepGroup) -> bool:
+    """A failed or refused action, an error, or an ending other than success in this step."""
+    if _find(group, "exec", "ok") is False or any(v.error for v in group.visits):
+        return True
+    if _find(group, "safety", "allowed") is False or _find(group, "safety", "confirmed") is False:
+        return True
+    reason = _find(group, "terminal", "reason") or _find(group, "terminal", "terminal_reason")
+    return reason is not None and reason != "goal_satisfied"
+
+
+def _headline_badges(run_root: Path, group: StepGroup) -> str:
     out = []
     action = _find(group, "plan", "action") or _find(group, "exec", "action")
     if action:
-        out.append(badge(describe_action(action), "info"))
+        text = describe_action(action, _acted_on(run_root, group, action))
+        out.append(f'<span class="badge info" title="{esc(text)}">{esc(compact(text, CHIP_CHARS))}</span>')
     ok = _find(group, "exec", "ok")
     if ok is not None:
         out.append(badge("ok", "ok") if ok else badge("failed", "bad"))
@@ -111,7 +149,7 @@ def _headline_badges(group: StepGroup) -> str:
         out.append(badge("error", "bad"))
     reason = _find(group, "terminal", "reason") or _find(group, "terminal", "terminal_reason")
     if reason:
-        out.append(badge(str(reason), "warn"))
+        out.append(terminal_badge(str(reason)))
     return " ".join(b for b in out if b)
 
 
@@ -119,26 +157,33 @@ def _screenshots(run_root: Path, session_id: str, group: StepGroup) -> str:
     shots = step_screenshots(run_root, session_id, group)
     if not shots:
         return '<div class="shots muted">no screenshot taken</div>'
-    figures = [
-        f'<figure><a href="{href(rel)}"><img src="{href(rel)}" alt="step {group.step} screenshot"'
-        f' loading="eager"></a><figcaption>{esc(rel)}</figcaption></figure>'
-        for rel in shots
-    ]
+    figures = []
+    for rel in shots:
+        # embedded, so the report works alone; a file Pillow cannot read is linked instead
+        src = image_data_uri(run_root / rel) or href(rel)
+        figures.append(
+            f'<figure><img src="{src}" alt="step {group.step} screenshot">'
+            f'<figcaption><a href="{href(rel)}">{esc(rel)}</a> (full size, in the run directory)'
+            "</figcaption></figure>"
+        )
     return '<div class="shots">' + "".join(figures) + "</div>"
 
 
-def render_step(run_root: Path, session_id: str, group: StepGroup) -> str:
-    """One timeline entry (a ``<details class="step">``) for all the visits of one step."""
-    headline = group.first("ux_message") or group.first("intent") or ", ".join(v.node for v in group.visits)
+def render_step(run_root: Path, session_id: str, group: StepGroup, *, final: bool = False) -> str:
+    """One timeline entry (a ``<details class="step">``) for all the visits of one step; open when it
+    is the ``final`` step or went wrong, collapsed otherwise."""
     prev_urls = [""] + [v.url for v in group.visits[:-1]]
     visits = "".join(
         render_visit(run_root, v, p, group) for v, p in zip(group.visits, prev_urls, strict=True)
     )
+    opened = " open" if final or went_wrong(group) else ""
+    where = f'<span class="url" title="{esc(group.url)}">{esc(group.url)}</span>' if group.url else ""
     return (
-        f'<details class="step" id="step-{group.step}" data-step="{group.step}" open>'
-        f'<summary><span class="stepno">{group.step}</span> <span class="headline">{esc(headline)}</span> '
-        f"{_headline_badges(group)}"
-        f'<span class="muted right">{esc(group.url)} · {group.duration_ms:.0f} ms</span></summary>'
+        f'<details class="step" id="step-{group.step}" data-step="{group.step}"{opened}>'
+        f'<summary><span class="stepno">{group.step}</span>'
+        f'<span class="headline">{esc(narration(group))}</span>'
+        f'<span class="chips">{_headline_badges(run_root, group)}</span>'
+        f'<span class="meta">{where}<span class="ms">{group.duration_ms:.0f} ms</span></span></summary>'
         f'<div class="step-body">{_screenshots(run_root, session_id, group)}'
         f'<div class="visits">{visits}</div></div></details>'
     )
@@ -147,5 +192,6 @@ def render_step(run_root: Path, session_id: str, group: StepGroup) -> str:
 def render_timeline(run_root: Path, session_id: str, groups: list[StepGroup]) -> str:
     if not groups:
         return '<section id="timeline"><h2>Timeline</h2><p class="muted">no steps were recorded</p></section>'
-    entries = "".join(render_step(run_root, session_id, g) for g in groups)
+    last = groups[-1].step
+    entries = "".join(render_step(run_root, session_id, g, final=g.step == last) for g in groups)
     return f'<section id="timeline"><h2>Timeline <span class="muted">({len(groups)} steps)</span></h2>{entries}</section>'

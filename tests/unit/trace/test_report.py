@@ -78,14 +78,16 @@ def test_success_run_has_every_section_and_one_entry_per_step(tmp_path: Path) ->
     assert nodes == ["observe", "planner", "safety", "execute", "progress"]
 
 
-def test_screenshots_and_artifacts_are_relative_links_that_exist(tmp_path: Path) -> None:
+def test_screenshots_are_embedded_and_artifacts_are_relative_links_that_exist(tmp_path: Path) -> None:
     root = build_success_run(tmp_path)
     _, doc = parse(write_report(root))
     images = doc.find("img")
     assert len(images) == 4
+    assert all((i["src"] or "").startswith("data:image/jpeg;base64,") for i in images)
     links = [a["href"] for a in doc.find("a") if a.get("href")]
     assert any(h and h.startswith("state/") and h.endswith("_planner.json") for h in links)
-    for target in [i["src"] for i in images] + links:
+    assert sum(1 for h in links if h and h.startswith("screenshots/")) >= 4  # the full-size PNGs
+    for target in links:
         assert target and not target.startswith(("/", "file:", "http")), target
         assert (root / target).is_file(), target
 
