@@ -143,25 +143,42 @@ async def measure_page(
     )
 
 
-async def _run_pages(
-    pages: list[BenchPage], settings: Settings, repeat: int, mapping_limit: int
+OnPage = Callable[[int, int, str], None]  # (pages done so far, pages in all, the page about to be measured)
+
+
+async def run_pages(
+    pages: list[BenchPage],
+    settings: Settings,
+    repeat: int,
+    mapping_limit: int,
+    on_page: OnPage | None = None,
 ) -> list[PageResult]:
+    """Measure ``pages`` in one headless browser, in order; ``on_page`` hears of each before it starts."""
     width, height = settings.viewport_size
     shared = await SharedBrowser(settings.model_copy(update={"headless": True})).start()
     try:
         context = await shared.browser.new_context(viewport={"width": width, "height": height})
         await install_listener_probe(context)
         page = await context.new_page()
-        return [await measure_page(page, spec, settings, repeat, mapping_limit) for spec in pages]
+        results = []
+        for done, spec in enumerate(pages):
+            if on_page is not None:
+                on_page(done, len(pages), spec.name)
+            results.append(await measure_page(page, spec, settings, repeat, mapping_limit))
+        return results
     finally:
         await shared.stop()
 
 
 def run_observe_bench(
-    *, repeat: int = 10, mapping_limit: int = DEFAULT_MAPPING_LIMIT, settings: Settings | None = None
+    *,
+    repeat: int = 10,
+    mapping_limit: int = DEFAULT_MAPPING_LIMIT,
+    settings: Settings | None = None,
+    on_page: OnPage | None = None,
 ) -> list[PageResult]:
     """Run the whole benchmark (starts the demo server and, when ``miniwob`` is installed, a MiniWoB++
-    file server itself; without it only the demo pages are measured)."""
+    file server itself; without it only the demo pages are measured). ``on_page`` reports progress."""
     from wayfinder.demo.server import DemoServer
 
     settings = settings or Settings(observe_screenshot_mode="none")
@@ -170,10 +187,10 @@ def run_observe_bench(
         try:
             miniwob = MiniwobServer()
         except ConfigError:
-            return asyncio.run(_run_pages(pages, settings, repeat, mapping_limit))
+            return asyncio.run(run_pages(pages, settings, repeat, mapping_limit, on_page))
         with miniwob:
             pages += miniwob_pages(miniwob)
-            return asyncio.run(_run_pages(pages, settings, repeat, mapping_limit))
+            return asyncio.run(run_pages(pages, settings, repeat, mapping_limit, on_page))
 
 
 def results_json(results: list[PageResult], *, repeat: int, mapping_limit: int) -> dict[str, Any]:

@@ -9,10 +9,10 @@ from typing import Annotated
 
 import typer
 from rich import box
-from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from wayfinder.cli.console import output_console
 from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
 from wayfinder.trace.report import write_report
@@ -59,23 +59,16 @@ def _short_path(path: Path) -> str:
         return str(path)
 
 
-def runs_table(infos: list[RunInfo], *, wide: bool = True, goal_width: int = 40) -> Table:
-    """The rich table `wayfinder runs` prints; ``wide`` adds the started time and the full report path.
-
-    The session id already starts with the date and time, so a narrow terminal drops the separate
-    column and shows only whether a report exists.
-    """
+def runs_table(infos: list[RunInfo], *, width: int) -> Table:
+    """The rich table `wayfinder runs` prints in ``width`` columns. The goal gets every column the
+    others leave (cut with an ellipsis only there); a terminal of 140 columns or more also gets the
+    started time and the report's path (the session id already starts with the date and time, so a
+    narrow one shows only whether a report exists)."""
+    wide = width >= 140
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1), collapse_padding=True)
-    table.add_column("session", no_wrap=True)
-    if wide:
-        table.add_column("started", no_wrap=True)
-    table.add_column("goal", overflow="ellipsis", no_wrap=True, max_width=goal_width)
-    table.add_column("terminal", no_wrap=True)
-    table.add_column("steps", justify="right", no_wrap=True, min_width=5)
-    table.add_column("time", justify="right", no_wrap=True, min_width=6)
-    table.add_column("report", overflow="fold", no_wrap=not wide, min_width=6)
+    rows: list[list[Text]] = []
     for info in infos:
-        cells: list[Text | str] = [Text(info.session_id)]
+        cells = [Text(info.session_id)]
         if wide:
             cells.append(Text(time.strftime("%Y-%m-%d %H:%M", time.localtime(info.started_at))))
         report = _short_path(info.report_path) if wide else "yes"
@@ -83,10 +76,23 @@ def runs_table(infos: list[RunInfo], *, wide: bool = True, goal_width: int = 40)
         cells += [
             Text(info.goal or "-"),
             Text(terminal, style=TERMINAL_STYLE.get(info.terminal, "")),
-            str(info.steps),
-            _duration(info.duration_s),
+            Text(str(info.steps)),
+            Text(_duration(info.duration_s)),
             Text(report if info.report_exists else "-"),
         ]
+        rows.append(cells)
+    headers = ["session", *(["started"] if wide else []), "goal", "terminal", "steps", "time", "report"]
+    goal_at = headers.index("goal")
+    fixed = [max([len(h), *(r[i].cell_len for r in rows)]) for i, h in enumerate(headers)]
+    gaps = 2 * (len(headers) - 1)  # padding (0, 1) between columns, none at the edges
+    goal_room = max(10, width - (sum(fixed) - fixed[goal_at]) - gaps)
+    for i, header in enumerate(headers):
+        right = header in ("steps", "time")
+        if i == goal_at:
+            table.add_column(header, overflow="ellipsis", no_wrap=True, width=min(fixed[i], goal_room))
+        else:
+            table.add_column(header, no_wrap=True, min_width=fixed[i], justify="right" if right else "left")
+    for cells in rows:
         table.add_row(*cells)
     return table
 
@@ -122,16 +128,15 @@ def runs_command(
     if as_json:
         typer.echo(json.dumps([i.to_json() for i in infos], indent=2))
         return
-    console = Console()
+    console = output_console()
     if not infos:
         console.print(Text(f"no {'waiting ' if waiting else ''}runs in {directory}"))
         return
     if waiting:
         console.print(waiting_table(infos))
         return
-    wide = console.width >= 140
-    console.print(runs_table(infos, wide=wide, goal_width=max(10, min(60, console.width - 64))))
-    if not wide:
+    console.print(runs_table(infos, width=console.width))
+    if console.width < 140:
         console.print(
             Text(f"reports: {directory}/<session>/report.html  (wayfinder report DIR writes one)"),
             soft_wrap=True,

@@ -17,7 +17,7 @@ from wayfinder.trace.report_data import looks_like_run, read_run
 from wayfinder.trace.rundir import RunDir
 from wayfinder.trace.runmeta import RunLock
 
-GOAL_CHARS = 60
+GOAL_CHARS = 1000  # the goal on one line; the table cuts it to the terminal's width, JSON keeps it
 
 
 @dataclass(frozen=True)

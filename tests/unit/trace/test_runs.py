@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import typer
 from typer.testing import CliRunner
 
@@ -72,12 +73,43 @@ def test_list_runs_limit_and_missing_dir(tmp_path: Path) -> None:
     assert list_runs(tmp_path / "missing") == []
 
 
-def test_goal_is_shortened(tmp_path: Path) -> None:
+LONG_GOAL = "find the cheapest 4K monitor under $300 with two HDMI ports, open its page and tell me its brand"
+
+
+def _long_goal_run(tmp_path: Path) -> None:
     build_success_run(tmp_path)
     trace = tmp_path / "20261122-041500-aaaa" / "logs" / "trace.jsonl"
-    trace.write_text(trace.read_text().replace("Find the cheapest red kettle", "word " * 40))
+    trace.write_text(
+        trace.read_text().replace("Find the cheapest red kettle", LONG_GOAL.replace(" ", "\\n "))
+    )
+
+
+def test_goal_is_kept_whole_on_one_line(tmp_path: Path) -> None:
+    _long_goal_run(tmp_path)
     (info,) = list_runs(tmp_path)
-    assert len(info.goal) == 60 and info.goal.endswith("…")
+    assert info.goal == LONG_GOAL
+
+
+@pytest.mark.parametrize("columns", [80, 100, 160, 250])
+def test_runs_table_gives_the_goal_the_terminal_width(tmp_path: Path, columns: int) -> None:
+    _long_goal_run(tmp_path)
+    result = runner.invoke(_app(), ["runs", "--runs-dir", str(tmp_path)], env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, result.output
+    row = next(line for line in result.stdout.splitlines() if line.startswith("20261122-041500-aaaa"))
+    assert len(row) <= columns and "goal_satisfied" in row
+    shown = row.split("  ")[1].strip() if columns < 140 else row.split("  ")[2].strip()
+    if columns >= 250:
+        assert shown == LONG_GOAL
+    else:  # cut only by what the other columns need: the row is as wide as the terminal
+        assert shown.endswith("…") and LONG_GOAL.startswith(shown[:-1])
+        assert len(row) >= columns - 2
+
+
+def test_runs_piped_keeps_whole_goals(tmp_path: Path) -> None:
+    _long_goal_run(tmp_path)
+    result = runner.invoke(_app(), ["runs", "--runs-dir", str(tmp_path)], env={"COLUMNS": ""})
+    assert result.exit_code == 0, result.output
+    assert LONG_GOAL in result.stdout
 
 
 def test_report_command_writes_and_prints_path(tmp_path: Path) -> None:
