@@ -30,6 +30,8 @@ A suite file is ``bench/goals/<suite>/dev.yaml`` or ``bench/goals/<suite>/heldou
 - ``outcome``: ``success`` (default) or ``not_success`` for impossible and risky goals; with
   ``not_success`` an optional ``reason`` names the expected terminal or stop reason, and any
   ``state``/``page`` checks are guards that must hold all the same (no order was placed...).
+- ``premise``: a value check with the value it must have (``{check: count, query: usb cable, is: 0}``),
+  checked when the suite loads: why an impossible goal is impossible, proved from the data.
 
 The check functions live with the site provider (``goals_sites.py``), so a suite for another app
 brings its own.
@@ -93,6 +95,9 @@ class Expect(BaseModel):
     answer: CheckRef | None = None
     state: CheckRef | None = None
     page: CheckRef | None = None
+    # why the goal cannot succeed, proved from the data when the suite loads
+    # (``{check: count, query: usb cable, is: 0}``): a catalogue change cannot silently make it possible
+    premise: CheckRef | None = None
 
     @model_validator(mode="after")
     def _has_a_check(self) -> Expect:
@@ -102,6 +107,8 @@ class Expect(BaseModel):
             raise ValueError("a not_success goal has no answer to check (use reason, state or page)")
         if self.reason and self.outcome != "not_success":
             raise ValueError("reason is only for outcome: not_success")
+        if self.premise is not None and (self.premise.check is None or "is" not in self.premise.args):
+            raise ValueError("a premise is a named check with the value it must have: {check: ..., is: ...}")
         return self
 
     def checks(self) -> list[tuple[str, CheckRef]]:

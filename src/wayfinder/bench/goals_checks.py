@@ -91,6 +91,16 @@ def normalize_text(text: str) -> str:
     return " ".join(_WORD_RE.sub(" ", (text or "").casefold()).split())
 
 
+def text_in(value: str, answer: str) -> bool:
+    """The value's words appear in the answer in order, as whole words, spaces between them optional
+    ("8 GB" is in "8GB of RAM", not in "128 GB"; case and punctuation do not matter)."""
+    words = normalize_text(value).split()
+    if not words:
+        return False
+    pattern = r"(?<![\w.])" + r"\s*".join(re.escape(w) for w in words) + r"(?![\w])"
+    return re.search(pattern, normalize_text(answer)) is not None
+
+
 def _one_matches(kind: ValueKind, value: str, answer: str) -> bool:
     if kind in ("price", "count", "number"):
         want = numbers_in(value)
@@ -100,7 +110,7 @@ def _one_matches(kind: ValueKind, value: str, answer: str) -> bool:
         return bool(want_dates) and want_dates[0] in dates_in(answer)
     if kind == "path":
         return path_matches(value, answer)
-    return normalize_text(value) in normalize_text(answer)
+    return text_in(value, answer)
 
 
 def match_answer(expected: Expected, answer: str | None) -> Verdict:

@@ -85,28 +85,37 @@ def _give(product: Product, give: str) -> Expected:
     raise ConfigError(f"give={give!r}: use price, name, brand, rating, path, stock or spec:<key>")
 
 
-def _pick(pool: list[Product], by: str, highest: bool, what: str) -> Product:
+def _best(pool: list[Product], by: str, highest: bool, what: str) -> list[Product]:
+    """Every product tied for the best value (a person may pick any of them), lowest id first."""
     if not pool:
         raise ConfigError(f"no product matches {what}: the check would have no answer")
 
-    def key(p: Product) -> tuple[float, int]:
-        value = float(p.price_cents) if by == "price" else p.rating
-        return (-value if highest else value, p.id)
+    def value(p: Product) -> float:
+        return float(p.price_cents) if by == "price" else p.rating
 
-    return min(pool, key=key)
+    top = (max if highest else min)(value(p) for p in pool)
+    return sorted((p for p in pool if value(p) == top), key=lambda p: p.id)
+
+
+def _give_any(tied: list[Product], give: str) -> Expected:
+    """The value of the best product; for ties, each tied product's value is an alternative."""
+    first = _give(tied[0], give)
+    values = tuple(dict.fromkeys(v for p in tied for v in _give(p, give).values))
+    label = first.label if len(tied) == 1 else f"{len(tied)} tied: " + ", ".join(p.name for p in tied)
+    return Expected(first.kind, values, label)
 
 
 def cheapest(site: DemoData, give: str = "price", **filters: Any) -> Expected:
-    """The lowest-priced product of the filters (ties: lowest id, as the shop's price sort shows)."""
-    return _give(_pick(products(site, **filters), "price", False, str(filters)), give)
+    """The lowest-priced product of the filters (all tied products count)."""
+    return _give_any(_best(products(site, **filters), "price", False, str(filters)), give)
 
 
 def priciest(site: DemoData, give: str = "price", **filters: Any) -> Expected:
-    return _give(_pick(products(site, **filters), "price", True, str(filters)), give)
+    return _give_any(_best(products(site, **filters), "price", True, str(filters)), give)
 
 
 def best_rated(site: DemoData, give: str = "name", **filters: Any) -> Expected:
-    return _give(_pick(products(site, **filters), "rating", True, str(filters)), give)
+    return _give_any(_best(products(site, **filters), "rating", True, str(filters)), give)
 
 
 def product(site: DemoData, name: str, give: str = "price") -> Expected:

@@ -145,6 +145,8 @@ def prepare(provider: SiteProvider, site: Site, suite: Suite) -> dict[str, dict[
                     values[kind] = expected_value(provider, site, ref)
                 except ConfigError as exc:
                     raise ConfigError(f"{suite.path}: goal {goal.id}: {exc}") from None
+        if goal.expect.premise is not None:
+            _check_premise(provider, site, suite, goal, goal.expect.premise)
         out[goal.id] = values
     return out
 
@@ -156,6 +158,16 @@ def _page_on_site(site: Site, expected: Expected, final_url: str) -> Verdict:
     if final_url and (got.scheme, got.netloc) != (base.scheme, base.netloc):
         return Verdict(False, expected.describe(), f"the run ended on another site: {final_url}")
     return match_page(expected, final_url)
+
+
+def _check_premise(provider: SiteProvider, site: Site, suite: Suite, goal: Goal, ref: CheckRef) -> None:
+    want = str(ref.args["is"])
+    args = {k: v for k, v in ref.args.items() if k != "is"}
+    got = expected_value(provider, site, ref.model_copy(update={"args": args}))
+    if want not in got.values:
+        raise ConfigError(
+            f"{suite.path}: goal {goal.id}: its premise {ref.check} is {want!r}, but the data says {got.describe()}"
+        )
 
 
 def run_checks(

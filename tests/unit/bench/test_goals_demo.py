@@ -121,3 +121,25 @@ def test_every_bundled_demo_suite_is_valid(site: DemoSite) -> None:
             continue
         expected = prepare(site_provider("demo"), site, suite)
         assert set(expected) == {g.id for g in suite.goals}
+
+
+def test_ties_are_alternatives(site: DemoSite) -> None:
+    mice = site.state.catalog.in_category("mice")
+    low = min(p.price_cents for p in mice)
+    tied = sorted(p.name for p in mice if p.price_cents == low)
+    assert len(tied) > 1  # the catalogue has ties at the bottom: a person may name any of them
+    assert sorted(_value(site, "cheapest", category="mice", give="name")) == tied
+
+
+def test_a_premise_that_the_data_contradicts_stops_the_suite(site: DemoSite) -> None:
+    text = """
+site: demo
+goals:
+  - id: no-mice
+    goal: find a mouse
+    expect: {outcome: not_success, premise: {check: count, category: mice, is: 0}}
+"""
+    with pytest.raises(ConfigError, match="premise count is '0'"):
+        prepare(PROVIDER, site, parse_suite(text, "p.yaml"))
+    ok = text.replace("category: mice, is: 0", "query: unicorn, is: 0")
+    assert prepare(PROVIDER, site, parse_suite(ok, "p.yaml")) == {"no-mice": {}}
