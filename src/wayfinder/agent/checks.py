@@ -1,7 +1,8 @@
-"""Pure checks goal_check runs each step: budgets, a stuck loop, the stage, artifacts.
+"""Pure checks goal_check runs each step: budgets, a stuck loop, the stage, artifacts, and the
+settling of a claim of success the verifier judged.
 
-Each returns ``(stop_reason, details)`` or None; goal_check applies them in order: loop_stuck,
-budgets, insufficient knowledge, confirmed artifact.
+Each stop check returns ``(stop_reason, details)`` or None; goal_check applies them in order:
+loop_stuck, budgets, insufficient knowledge, a refused risky step, confirmed artifact.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from wayfinder.agent.loops import frozen_world
 from wayfinder.agent.progress import page_text, term_hit_ratio
 from wayfinder.agent.stages import StageSignals, history_signals, stage_budget, stage_stalled
+from wayfinder.agent.verify import NEEDS_CONFIRMATION, REFUSED, FrameLike, Verification, verify_claim
 from wayfinder.settings import Settings
 
 Stop = tuple[str, dict[str, Any]]
@@ -124,3 +126,94 @@ def early_detail(state: Mapping[str, Any], obs: Mapping[str, Any], terms: Sequen
     price = _PRICE_RE.search(str(obs.get("text_digest", "")))
     answer = f"found {name!r}" + (f" at {price.group(0)}" if price else "")
     return "early_detail", {"url": obs.get("url", ""), "title": title, "terms": list(terms), "answer": answer}
+
+
+# -- claims of success (goal_check's verify stage) -------------------------------------------------
+
+SHORTCUTS = frozenset({"early_detail", "auto_done"})  # the loop's own guesses: unbacked, the run goes on
+
+
+def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, Any]:
+    """The state update for a claim of success the verifier judged (pure).
+
+    Backed: the stop stays (finalize ends ``goal_satisfied``). A risky step that needs a person, or a
+    refusal: the run ends at once with the question. A shortcut (early detail, auto done) that is not
+    backed: the run goes on. A planner's ``done`` that is not backed: the planner is told why, once,
+    through ``last_error``; a second unbacked ``done`` ends the run with the verifier's reason and both
+    answers in the evidence.
+    """
+    reason = str(state.get("stop_reason") or "")
+    answer = state.get("answer")
+    stored = {**verdict.to_dict(), "stop_reason": reason, "step": state.get("step")}
+    update: dict[str, Any] = {"verification": stored}
+    if verdict.verified:
+        return update
+    if verdict.reason in (NEEDS_CONFIRMATION, REFUSED):
+        details = {
+            "claimed": reason,
+            "answer": answer,
+            "sentence": verdict.sentence,
+            "missing": list(verdict.missing),
+        }
+        if verdict.question:
+            details["question"] = verdict.question
+        new_stop = {
+            "stop_reason": verdict.reason,
+            "stop_details": details,
+            "pending_question": verdict.question,
+        }
+        return {**update, **new_stop, "verification": {**stored, "stop_reason": verdict.reason}}
+    if reason in SHORTCUTS:
+        return {**update, "stop_reason": None, "stop_details": {}, "answer": None}
+    told = list(state.get("verify_feedback") or [])
+    if reason == "done_success" and not told:
+        said = f" (you answered {answer!r})" if answer else ""
+        feedback = f"Not finished: {verdict.sentence}{said}. Check it on the page, or finish with done(success=false) saying why."
+        return {
+            **update,
+            "stop_reason": None,
+            "stop_details": {},
+            "answer": None,
+            "last_error": feedback,
+            "verify_feedback": [f"{verdict.sentence}{said}"],
+        }
+    answers = [a for a in [*(_answer_in(t) for t in told), answer] if a]
+    details = {
+        "claimed": reason,
+        "sentence": verdict.sentence,
+        "missing": list(verdict.missing),
+        "answers": answers,
+    }
+    final = verdict.reason or "goal_failed"
+    return {
+        **update,
+        "stop_reason": final,
+        "stop_details": details,
+        "verification": {**stored, "stop_reason": final},
+    }
+
+
+def _answer_in(feedback: str) -> str | None:
+    match = re.search(r"\(you answered '(.*)'\)$", feedback) or re.search(
+        r'\(you answered "(.*)"\)$', feedback
+    )
+    return match.group(1) if match else None
+
+
+def risky_refusal(
+    frame: FrameLike, risk: Mapping[str, Any] | None, ledger: Sequence[Mapping[str, Any]]
+) -> Stop | None:
+    """A risky goal whose risky step was just refused (not confirmed, or forbidden): stop and ask."""
+    if not frame.risky or risk is None or risk.get("level") != "high":
+        return None
+    if risk.get("confirmed") is not False and risk.get("allowed") is not False:
+        return None
+    verdict = verify_claim(frame, stop_reason="done_success", answer=None, ledger=ledger, risks=[risk])
+    details: dict[str, Any] = {
+        "sentence": verdict.sentence,
+        "missing": list(verdict.missing),
+        "target": risk.get("target"),
+    }
+    if verdict.question:
+        details["question"] = verdict.question
+    return verdict.reason or NEEDS_CONFIRMATION, details

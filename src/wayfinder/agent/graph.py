@@ -46,12 +46,13 @@ ROUTERS = {
     r.OBSERVE: (r.after_observe, [r.LOOP_MITIGATION, r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
     r.LOOP_MITIGATION: (r.after_loop_mitigation, [r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
     r.GOAL_CHECK: (r.after_goal_check, [r.PLANNER, r.ERROR_RETRY, r.FINALIZE]),
-    r.PLANNER: (r.after_planner, [r.SAFETY, r.ERROR_RETRY, r.FINALIZE]),
-    r.SAFETY: (r.after_safety, [r.CONFIRM, r.ERROR_RETRY, r.FINALIZE]),
-    r.CONFIRM: (r.after_confirm, [r.EXECUTE, r.PROGRESS, r.ERROR_RETRY, r.FINALIZE]),
-    r.EXECUTE: (r.after_execute, [r.PROGRESS, r.ERROR_RETRY, r.FINALIZE]),
-    r.PROGRESS: (r.after_progress, [r.ASK_USER, r.OBSERVE, r.ERROR_RETRY, r.FINALIZE]),
-    r.ASK_USER: (r.after_ask_user, [r.OBSERVE, r.ERROR_RETRY, r.FINALIZE]),
+    # a claim of success (done, early detail, auto done, artifact) goes to goal_check's verify stage
+    r.PLANNER: (r.after_planner, [r.SAFETY, r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
+    r.SAFETY: (r.after_safety, [r.CONFIRM, r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
+    r.CONFIRM: (r.after_confirm, [r.EXECUTE, r.PROGRESS, r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
+    r.EXECUTE: (r.after_execute, [r.PROGRESS, r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
+    r.PROGRESS: (r.after_progress, [r.ASK_USER, r.OBSERVE, r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
+    r.ASK_USER: (r.after_ask_user, [r.OBSERVE, r.GOAL_CHECK, r.ERROR_RETRY, r.FINALIZE]),
     r.ERROR_RETRY: (r.after_error_retry, [r.OBSERVE, r.FINALIZE]),
 }
 

@@ -117,10 +117,32 @@ def narrate_terminal(terminal_reason: str, evidence: Mapping[str, Any], answer: 
     if terminal_reason == "goal_satisfied":
         return f"Finished: {answer}" if answer else "Finished: the goal is met"
     if terminal_reason == "loop_stuck":
+        if evidence.get("searched"):
+            return _failure_sentence(evidence, answer)
         return _loop_sentence(evidence)
     if terminal_reason == "budget_exhausted":
         counter = evidence.get("setting") or evidence.get("stop_reason")
         limit = evidence.get("limit")
         return f"Stopped: ran out of {counter}" + (f" ({limit})" if limit is not None else "")
-    why = answer or evidence.get("question") or evidence.get("error") or evidence.get("stop_reason")
+    return _failure_sentence(evidence, answer)
+
+
+def _failure_sentence(evidence: Mapping[str, Any], answer: str | None) -> str:
+    """One sentence naming what was missing: the verifier's reason, a search that found nothing, a
+    refusal, the question for the person."""
+    reason = evidence.get("stop_reason")
+    sentence = evidence.get("sentence")
+    if reason == "needs_confirmation":
+        ask = evidence.get("question")
+        return f"Stopped: {sentence or 'it needs your confirmation'}" + (f". {ask}" if ask else "")
+    if reason == "refused" or (evidence.get("refused") and not sentence):
+        refused = evidence.get("refused") or {}
+        why = sentence or (refused.get("reasons") or ["not allowed"])[0]
+        target = refused.get("target")
+        return f"Refused: {target} was not done ({why})" if target else f"Refused: {why}"
+    searched = evidence.get("searched")
+    if searched and reason not in ("done_failure",):
+        query, noun = searched.get("query"), searched.get("noun") or "result"
+        return f"Gave up: no {noun} matches {query!r} on this site (searched {query!r}: 0 results)"
+    why = sentence or answer or evidence.get("question") or evidence.get("error") or reason
     return f"Gave up: {why}" if why else "Gave up"

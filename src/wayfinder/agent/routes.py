@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.terminals import ERROR_REASONS
+from wayfinder.agent.terminals import ERROR_REASONS, is_success_claim
 
 OBSERVE = "observe"
 LOOP_MITIGATION = "loop_mitigation"
@@ -28,11 +28,14 @@ State = Mapping[str, Any]
 
 
 def stop_route(state: State) -> str | None:
-    """``error_retry`` for an error stop, ``finalize`` for any other stop, None to go on."""
+    """``error_retry`` for an error stop, ``goal_check`` for a claim of success (its verify stage
+    judges it), ``finalize`` for any other stop, None to go on."""
     reason = state.get("stop_reason")
     if not reason:
         return None
-    return ERROR_RETRY if reason in ERROR_REASONS else FINALIZE
+    if reason in ERROR_REASONS:
+        return ERROR_RETRY
+    return GOAL_CHECK if is_success_claim(reason) else FINALIZE
 
 
 def after_observe(state: State) -> str:
@@ -49,7 +52,11 @@ def after_loop_mitigation(state: State) -> str:
 
 
 def after_goal_check(state: State) -> str:
-    return stop_route(state) or PLANNER
+    """goal_check has judged any claim: a stop it kept ends the run."""
+    reason = state.get("stop_reason")
+    if not reason:
+        return PLANNER
+    return ERROR_RETRY if reason in ERROR_REASONS else FINALIZE
 
 
 def after_planner(state: State) -> str:

@@ -48,6 +48,11 @@ class RunResult:
     status: str = "ended"
     waiting: dict[str, Any] | None = None
 
+    @property
+    def verified(self) -> bool:
+        """The verifier backed the ending with evidence (only a goal_satisfied run can be)."""
+        return bool((self.evidence.get("verification") or {}).get("verified"))
+
 
 @dataclass
 class Run:
@@ -121,6 +126,7 @@ def close_run(run: Run) -> Path | None:
         terminal_type=None if waiting else st.get("terminal_type"),
         terminal_evidence={} if waiting else dict(st.get("terminal_evidence") or {}),
         answer=st.get("answer"),
+        verification={} if waiting else dict((st.get("terminal_evidence") or {}).get("verification") or {}),
         prompt_tokens=int(st.get("prompt_tokens", 0)),
         completion_tokens=int(st.get("completion_tokens", 0)),
         cost_usd=st.get("cost_usd"),

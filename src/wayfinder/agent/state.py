@@ -10,6 +10,8 @@ from __future__ import annotations
 import operator
 from typing import Annotated, Any, TypedDict
 
+from wayfinder.agent.verify.evidence import bounded_ledger
+
 RECENT_WINDOW_MAX = 50  # hard cap; loop detection reads settings.loop_window from the tail
 
 
@@ -131,6 +133,11 @@ class AgentState(TypedDict, total=False):
     # -- errors and questions
     last_error: str | None
     pending_question: str | None
+    # -- verification (agent/verify): what the run saw, risky steps, the verdict on a claim of success
+    seen_pages: Annotated[list[dict[str, Any]], bounded_ledger]
+    risk_log: Annotated[list[dict[str, Any]], operator.add]
+    verification: dict[str, Any] | None
+    verify_feedback: list[str]  # what the planner was told when its done was not backed (at most once)
 
 
 def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode: str) -> AgentState:
@@ -192,4 +199,8 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         cost_usd=None,
         last_error=None,
         pending_question=None,
+        seen_pages=[],
+        risk_log=[],
+        verification=None,
+        verify_feedback=[],
     )

@@ -1,9 +1,11 @@
 """The one terminal normalizer (pure): every stop_reason -> exactly one of four terminal reasons.
 
-    goal_satisfied  (success)  done(success), artifact confirmed, auto done, early detail, external success
-    goal_failed     (failure)  done(success=False), insufficient knowledge, needs user, navigation failed,
-                               errors after their retry, browser gone, interrupted, external failure,
-                               an uncertain side effect found on resume, unknown
+    goal_satisfied  (success)  done(success), artifact confirmed, auto done, early detail, external success,
+                               each only when the verifier backs it (agent/verify)
+    goal_failed     (failure)  done(success=False), a claim the verifier could not back (unverified answer
+                               or action, wrong page, needs confirmation, refused), insufficient knowledge,
+                               needs user, navigation failed, errors after their retry, browser gone,
+                               interrupted, external failure, an uncertain side effect found on resume, unknown
     loop_stuck      (stuck)    the loop trigger fired again after mitigation in a frozen world
     budget_exhausted (budget)  max_steps, max_planner_calls, max_no_progress_steps, recursion limit
 
@@ -15,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+
+from wayfinder.agent.verify import VERIFIER_REASONS, goal_frame, verify_claim
 
 TERMINAL_TYPES: dict[str, str] = {
     "goal_satisfied": "success",
@@ -43,6 +47,7 @@ FAILURE_REASONS = frozenset(
         "config_error",
         "uncertain_side_effect",  # resume: a risky action may have happened before a crash (issue 16)
         "goal_failed",
+        *VERIFIER_REASONS,
     }
 )
 LOOP_REASONS = frozenset({"loop_stuck"})
@@ -59,6 +64,11 @@ _COUNTERS: dict[str, tuple[str, str]] = {
     "max_planner_calls": ("planner_calls", "max_planner_calls"),
     "max_no_progress_steps": ("no_progress_steps", "max_no_progress_steps"),
 }
+
+
+def is_success_claim(stop_reason: str | None) -> bool:
+    """A stop that claims the goal is met (it must pass the verifier before the run may end)."""
+    return classify_stop_reason(stop_reason) == "goal_satisfied"
 
 
 def classify_stop_reason(stop_reason: str | None) -> str:
@@ -89,14 +99,78 @@ def _budget_evidence(state: Mapping[str, Any], reason: str) -> dict[str, Any]:
     }
 
 
+def claim_verification(state: Mapping[str, Any]) -> dict[str, Any]:
+    """The verifier's verdict on the state's claim of success: the one goal_check stored for this
+    claim, else computed now (a claim set outside the graph, an external success)."""
+    reason = str(state.get("stop_reason") or "")
+    stored = state.get("verification") or {}
+    if stored.get("stop_reason") == reason and stored.get("step") == state.get("step"):
+        return dict(stored)
+    verdict = verify_claim(
+        goal_frame(str(state.get("goal") or "")),
+        stop_reason=reason,
+        answer=state.get("answer"),
+        ledger=state.get("seen_pages") or [],
+        risks=state.get("risk_log") or [],
+        history=state.get("action_history") or [],
+        details=state.get("stop_details") or {},
+    )
+    return {**verdict.to_dict(), "stop_reason": reason, "step": state.get("step")}
+
+
+def _failure_verification(state: Mapping[str, Any], evidence: Mapping[str, Any]) -> dict[str, Any]:
+    stored = dict(state.get("verification") or {})
+    if stored and stored.get("verified") is False:
+        return stored
+    why = (
+        evidence.get("sentence")
+        or evidence.get("error")
+        or evidence.get("question")
+        or evidence.get("stop_reason")
+    )
+    return {"verified": False, "kind": stored.get("kind") or "none", "evidence": [], "missing": [str(why)]}
+
+
+def _what_went_wrong(state: Mapping[str, Any]) -> dict[str, Any]:
+    """Facts a failure sentence names: a search that found nothing, a step refused by policy."""
+    out: dict[str, Any] = {}
+    searched = [e for e in state.get("seen_pages") or [] if e.get("query")]
+    if searched and searched[-1].get("zero"):
+        out["searched"] = {
+            "query": searched[-1]["query"],
+            "noun": searched[-1]["zero"],
+            "url": searched[-1].get("url"),
+        }
+    refused = [
+        r for r in state.get("risk_log") or [] if r.get("confirmed") is False or r.get("allowed") is False
+    ]
+    if refused and state.get("stop_reason") not in ("needs_confirmation",):
+        last = refused[-1]
+        out["refused"] = {
+            "target": last.get("target"),
+            "reasons": last.get("reasons"),
+            "by": last.get("confirmed_by"),
+        }
+    return out
+
+
 def normalize_terminal(state: Mapping[str, Any]) -> dict[str, Any]:
     """``{terminal_reason, terminal_type, terminal_evidence}`` for the state's stop_reason.
 
     ``stop_details`` (written by the node that stopped the run) is merged into the evidence, so the
-    limit of a budget, the frozen hashes of a loop or the error of a failure travel with it.
+    limit of a budget, the frozen hashes of a loop or the error of a failure travel with it. A claim
+    of success ends ``goal_satisfied`` only when the verifier backs it; otherwise ``goal_failed`` with
+    the verifier's reason. ``verification`` ({verified, kind, evidence, missing}) is always there.
     """
     reason = state.get("stop_reason") or "unknown"
     terminal = classify_stop_reason(reason)
+    verification: dict[str, Any] | None = None
+    if terminal == "goal_satisfied":
+        verification = claim_verification(state)
+        if not verification.get("verified"):
+            terminal = "goal_failed"
+            state = {**state, "stop_reason": verification.get("reason") or "goal_failed"}
+            reason = str(state["stop_reason"])
     evidence: dict[str, Any] = {"stop_reason": reason}
     evidence.update(_budget_evidence(state, reason))
     evidence.update(dict(state.get("stop_details") or {}))
@@ -108,6 +182,13 @@ def normalize_terminal(state: Mapping[str, Any]) -> dict[str, Any]:
         evidence.setdefault("question", state.get("pending_question"))
     if terminal == "goal_satisfied" and state.get("answer"):
         evidence.setdefault("answer", state.get("answer"))
+    if verification is not None and not verification.get("verified"):
+        evidence.setdefault("sentence", verification.get("sentence"))
+        if verification.get("question"):
+            evidence.setdefault("question", verification.get("question"))
+    evidence["verification"] = (
+        verification if verification is not None else _failure_verification(state, evidence)
+    )
     return {
         "terminal_reason": terminal,
         "terminal_type": TERMINAL_TYPES[terminal],

@@ -41,6 +41,11 @@ class EpisodeRow:
     error: str | None = None
     last_actions: tuple[str, ...] = ()  # the agent's last actions and its ending, from the trace
 
+    @property
+    def false_success(self) -> bool:
+        """The agent claimed goal_satisfied while the page did not score the episode 1."""
+        return self.terminal_reason == "goal_satisfied" and not self.success
+
 
 @dataclass(frozen=True)
 class Aggregate:
@@ -55,6 +60,7 @@ class Aggregate:
     mean_planner_calls: float
     mean_seconds: float
     terminal_reasons: dict[str, int] = field(default_factory=dict)
+    false_successes: int = 0  # ended goal_satisfied while the page's raw reward was not 1
 
 
 @dataclass
@@ -90,6 +96,7 @@ def aggregate(name: str, rows: list[EpisodeRow]) -> Aggregate:
         mean_planner_calls=_mean([float(r.planner_calls) for r in rows]),
         mean_seconds=_mean([r.seconds for r in rows]),
         terminal_reasons=reasons,
+        false_successes=sum(1 for r in rows if r.false_success),
     )
 
 
@@ -126,6 +133,7 @@ def _md_row(a: Aggregate, *, bold: bool = False) -> str:
         name,
         f"{a.successes}/{a.episodes}",
         f"{a.success_rate * 100:.0f}%",
+        str(a.false_successes),
         f"{a.mean_raw_reward:.2f}",
         f"{a.mean_steps:.1f}",
         f"{a.mean_planner_calls:.1f}",
@@ -137,8 +145,8 @@ def _md_row(a: Aggregate, *, bold: bool = False) -> str:
 def markdown_table(results: BenchResults) -> str:
     """A markdown table (one row per task, then the overall row) for docs/BENCHMARKS.md."""
     lines = [
-        "| task | solved | success | mean raw reward | mean steps | mean planner calls | mean s |",
-        "|---|---:|---:|---:|---:|---:|---:|",
+        "| task | solved | success | false successes | mean raw reward | mean steps | mean planner calls | mean s |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     lines += [_md_row(a) for a in results.per_task]
     lines.append(_md_row(results.overall, bold=True))

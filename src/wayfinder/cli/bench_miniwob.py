@@ -38,7 +38,7 @@ def _print_table(results: BenchResults) -> None:
 
     table = Table(title=f"MiniWoB++ ({results.planner} planner, seeds {results.seeds})")
     table.add_column("task", no_wrap=True)
-    for column in ("solved", "success", "raw", "steps", "calls", "s"):
+    for column in ("solved", "success", "false", "raw", "steps", "calls", "s"):
         table.add_column(column, justify="right", no_wrap=True)
     table.add_column("ends", no_wrap=True)
 
@@ -48,6 +48,7 @@ def _print_table(results: BenchResults) -> None:
             a.name,
             f"{a.successes}/{a.episodes}",
             f"{a.success_rate * 100:.0f}%",
+            str(a.false_successes),
             f"{a.mean_raw_reward:.2f}",
             f"{a.mean_steps:.1f}",
             f"{a.mean_planner_calls:.1f}",

@@ -108,6 +108,7 @@ def finish_result(result: Any, view: Any, json_out: bool) -> typer.Exit:
             "status": result.status,
             "terminal_reason": result.terminal_reason,
             "terminal_type": result.terminal_type,
+            "verified": result.verified,
             "steps": result.steps,
             "answer": result.answer,
             "run_dir": str(result.run_dir),

@@ -61,6 +61,8 @@ class RunSummary(BaseModel):
     terminal_type: str | None = None
     terminal_evidence: dict[str, Any] = Field(default_factory=dict)
     answer: str | None = None
+    # the verifier's verdict: {verified, kind, evidence: [...], missing: [...]} (empty for portal runs)
+    verification: dict[str, Any] = Field(default_factory=dict)
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost_usd: float | None = None

@@ -104,11 +104,28 @@ def render_overview(data: RunData) -> str:
     ]
     head = f'<h1>Run {esc(s.session_id)} {terminal_badge(s.terminal_reason)}</h1><p class="goal">{esc(s.goal)}</p>'
     evidence = ""
-    if s.terminal_evidence:
+    if s.terminal_evidence or s.verification:
+        rest = [(k, v) for k, v in s.terminal_evidence.items() if k != "verification"]
         evidence = (
-            '<div id="evidence"><h3>Why it ended</h3>' + kv_table(s.terminal_evidence.items()) + "</div>"
+            '<div id="evidence"><h3>Why it ended</h3>'
+            + _verification(s.verification or s.terminal_evidence.get("verification") or {})
+            + kv_table(rest)
+            + "</div>"
         )
     return f'<section id="overview">{head}{kv_table(rows)}{evidence}{_skipped(data)}</section>'
+
+
+def _verification(v: dict[str, Any]) -> str:
+    """The verifier's verdict: backed by evidence or not, and what was missing."""
+    if not v:
+        return ""
+    verdict = "verified" if v.get("verified") else "not verified"
+    items = [("verdict", f"{verdict} ({v.get('kind', '')})")]
+    items += [("evidence", e) for e in v.get("evidence") or []]
+    items += [("missing", m) for m in v.get("missing") or []]
+    if v.get("question"):
+        items.append(("question for you", v["question"]))
+    return '<div id="verification">' + kv_table(items, "kv verification") + "</div>"
 
 
 def _skipped(data: RunData) -> str:

@@ -166,5 +166,5 @@ def test_aggregates_and_markdown() -> None:
     assert b.successes == 0, "partial credit is not success"
     assert res.overall.episodes == 3 and res.overall.success_rate == pytest.approx(1 / 3, abs=1e-4)
     table = markdown_table(res)
-    assert "| `a` | 1/2 | 50% | 0.00 | 3.0 |" in table
+    assert "| `a` | 1/2 | 50% | 0 | 0.00 | 3.0 |" in table
     assert table.strip().splitlines()[-1].startswith("| **overall** | 1/3 | 33%")

@@ -76,6 +76,7 @@ def test_rules_planner_run_on_demo_shop_prints_json(demo: DemoServer, tmp_path: 
         "status",
         "terminal_reason",
         "terminal_type",
+        "verified",
         "steps",
         "answer",
         "run_dir",
@@ -83,6 +84,7 @@ def test_rules_planner_run_on_demo_shop_prints_json(demo: DemoServer, tmp_path: 
     }
     assert payload["terminal_reason"] == "goal_satisfied" and payload["terminal_type"] == "success"
     assert payload["status"] == "ended" and payload["waiting"] is None
+    assert payload["verified"] is True  # the product page it ended on backs the claim
     assert any(path.startswith("/shop/p/") for _, path in demo.requests)
     assert any(path.startswith("/shop/search") for _, path in demo.requests)
     run_dir = Path(payload["run_dir"])

@@ -48,10 +48,12 @@ async def test_interactive_answer_is_added_to_the_goal(
         asked.append(question)
         return "27 inch"
 
-    planner = ScriptedPlanner([{"type": "ask_user", "question": "Which monitor size?"}, done("ok")])
+    planner = ScriptedPlanner(
+        [{"type": "ask_user", "question": "Which monitor size?"}, done("ok", success=False)]
+    )
     settings = settings_for(test_settings, tmp_path, interactive_prompts=True)
     result = await run_on_shop(demo, runtime, settings, planner, ask_user=person)
-    assert result.terminal_reason == "goal_satisfied"
+    assert result.evidence["stop_reason"] == "done_failure"  # the run went on after the answer
     assert asked == ["Which monitor size?"]
     assert "27 inch" in planner.contexts[1].goal
 
@@ -60,7 +62,7 @@ async def test_refused_action_is_not_executed_and_the_planner_is_told_why(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     events: list[AgentEvent] = []
-    planner = ScriptedPlanner([click_text("/shop/p/", tag="a"), done("stopped")])
+    planner = ScriptedPlanner([click_text("/shop/p/", tag="a"), done("stopped", success=False)])
     settings = settings_for(test_settings, tmp_path, auto_confirm="never")
     start = demo.shop_url + "?consent=1"
     result = await run_agent(
@@ -71,7 +73,7 @@ async def test_refused_action_is_not_executed_and_the_planner_is_told_why(
         planner=planner,
         on_event=events.append,
     )
-    assert result.terminal_reason == "goal_satisfied"
+    assert result.evidence["stop_reason"] == "done_failure"
     assert runtime.page.url == start  # the click never ran
     second = planner.contexts[1]
     assert second.last_error and second.last_error.startswith("Not done:")
@@ -88,8 +90,8 @@ async def test_confirmation_granted_by_a_person_lets_the_action_run(
 
     planner = ScriptedPlanner([click_text("/shop/p/", tag="a"), done("opened")])
     settings = settings_for(test_settings, tmp_path, auto_confirm="never", interactive_prompts=True)
-    result = await run_on_shop(demo, runtime, settings, planner, ask_user=yes)
-    assert result.terminal_reason == "goal_satisfied"
+    result = await run_on_shop(demo, runtime, settings, planner, ask_user=yes, goal="Open a product page")
+    assert result.terminal_reason == "goal_satisfied", result.evidence
     assert "/shop/p/" in runtime.page.url
 
 

@@ -50,7 +50,8 @@ async def test_secret_reaches_the_page_but_no_file_of_the_run(
     test_settings: Settings,
     tmp_path: Path,
 ) -> None:
-    planner = ScriptedPlanner([type_into(label, PLACEHOLDER, submit=True), done("sent")])
+    # a second done: where the page shows no confirmation, the first is sent back once (not backed)
+    planner = ScriptedPlanner([type_into(label, PLACEHOLDER, submit=True), done("sent"), done("sent")])
     settings = settings_for(
         test_settings, tmp_path, auto_confirm="all", observe_screenshot_mode="viewport", max_steps=4
     )
@@ -62,7 +63,7 @@ async def test_secret_reaches_the_page_but_no_file_of_the_run(
         planner=planner,
         secrets=SecretStore({"PASSWORD": SECRET}),
     )
-    assert result.terminal_reason == "goal_satisfied", result.evidence
+    assert result.evidence["stop_reason"] in ("done_success", "unverified_action"), result.evidence
     assert await runtime.page.evaluate(received) == SECRET  # the page got the real value
     if page == "injection":
         assert any(SECRET in path for _, path in demo.requests)  # ...and so did the server (GET)

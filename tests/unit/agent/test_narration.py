@@ -91,3 +91,28 @@ def test_terminal(reason: str, evidence: dict[str, Any], answer: str | None, exp
 def test_exec() -> None:
     assert narrate_exec(True, "js", None) == "Done (using the js fallback)"
     assert narrate_exec(False, None, "timeout").startswith("That did not work: timeout")
+
+
+def test_failure_sentences_name_what_was_missing() -> None:
+    from wayfinder.agent.narration import narrate_terminal
+
+    asked = {
+        "stop_reason": "needs_confirmation",
+        "sentence": "the order was not placed: it needs your confirmation",
+        "question": "Ready to place the order for Orbit S at $129.50: confirm?",
+    }
+    assert narrate_terminal("goal_failed", asked) == (
+        "Stopped: the order was not placed: it needs your confirmation. "
+        "Ready to place the order for Orbit S at $129.50: confirm?"
+    )
+    searched = {"stop_reason": "loop_stuck", "searched": {"query": "garden hose", "noun": "product"}}
+    assert narrate_terminal("goal_failed", searched) == (
+        "Gave up: no product matches 'garden hose' on this site (searched 'garden hose': 0 results)"
+    )
+    refused = {
+        "stop_reason": "max_steps",
+        "refused": {"target": "[4] 'Delete'", "reasons": ["deletes data: x"]},
+    }
+    assert narrate_terminal("goal_failed", refused) == "Refused: [4] 'Delete' was not done (deletes data: x)"
+    unbacked = {"stop_reason": "unverified_answer", "sentence": "'$5' was not read from any page of this run"}
+    assert narrate_terminal("goal_failed", unbacked) == "Gave up: '$5' was not read from any page of this run"

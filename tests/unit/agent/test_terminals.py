@@ -40,13 +40,33 @@ TABLE = [
 ]
 
 
+BACKED = {"verified": True, "kind": "answer", "evidence": ["$279.99 read on http://shop/"], "missing": []}
+
+
+def _backed(stop: str | None) -> dict[str, Any]:
+    """A state whose claim goal_check's verify stage has already judged and backed."""
+    return {"stop_reason": stop, "step": 3, "verification": {**BACKED, "stop_reason": stop, "step": 3}}
+
+
 @pytest.mark.parametrize(("stop", "terminal"), TABLE)
 def test_every_stop_reason_maps_to_one_of_four(stop: str | None, terminal: str) -> None:
     assert classify_stop_reason(stop) == terminal
-    out = normalize_terminal({"stop_reason": stop})
+    out = normalize_terminal(_backed(stop))
     assert out["terminal_reason"] == terminal
     assert out["terminal_type"] == TERMINAL_TYPES[terminal]
     assert out["terminal_evidence"]["stop_reason"] == (stop or "unknown")
+    assert out["terminal_evidence"]["verification"]["verified"] is (terminal == "goal_satisfied")
+
+
+@pytest.mark.parametrize("stop", ["done_success", "early_detail", "auto_done"])
+def test_a_claim_without_evidence_ends_goal_failed(stop: str) -> None:
+    state = {"stop_reason": stop, "goal": "what is the price of the cheapest laptop?", "answer": "$626.99"}
+    out = normalize_terminal(state)
+    assert out["terminal_reason"] == "goal_failed"
+    ev = out["terminal_evidence"]
+    assert ev["stop_reason"] == "unverified_answer"
+    assert ev["verification"]["verified"] is False and ev["verification"]["missing"]
+    assert "'$626.99' was not read from any page" in ev["sentence"]
 
 
 def test_budget_evidence_names_counter_and_limit() -> None:
@@ -66,7 +86,7 @@ def test_error_question_answer_and_unknown_evidence() -> None:
     assert ev["error"] == "boom"
     ev = normalize_terminal({"stop_reason": "needs_user", "pending_question": "Which?"})["terminal_evidence"]
     assert ev["question"] == "Which?"
-    ev = normalize_terminal({"stop_reason": "done_success", "answer": "$279.99"})["terminal_evidence"]
+    ev = normalize_terminal({**_backed("done_success"), "answer": "$279.99"})["terminal_evidence"]
     assert ev["answer"] == "$279.99"
     ev = normalize_terminal({"stop_reason": "weird"})["terminal_evidence"]
     assert ev["unknown_stop_reason"] == "weird"

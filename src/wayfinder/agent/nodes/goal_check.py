@@ -1,8 +1,15 @@
-"""goal_check: promote the stage (monotonic), detect artifacts, and end the run when it should.
+"""goal_check: record what the run saw, promote the stage (monotonic), detect artifacts, judge claims
+of success, and end the run when it should.
 
-Terminal checks, in order: loop_stuck (frozen world after mitigation), budgets (max_steps,
-max_planner_calls, max_no_progress_steps), insufficient knowledge (an early stage that did not
-advance within its budget), a confirmed artifact (a finished download for a download goal).
+Every visit adds the current page to the evidence ledger (``seen_pages``) and the last action's
+safety verdict when it was above low risk (``risk_log``). A claim of success (a planner's done, early
+detail, auto done, a confirmed artifact, an external success) is routed here first: the verify stage
+runs the verifier (``agent/verify``) and ``checks.settle_claim`` keeps, retries or replaces the stop.
+
+Otherwise the terminal checks, in order: loop_stuck (frozen world after mitigation), budgets
+(max_steps, max_planner_calls, max_no_progress_steps), insufficient knowledge (an early stage that did
+not advance within its budget), a risky goal's risky step refused (needs_confirmation), a confirmed
+artifact (a finished download for a download goal).
 """
 
 from __future__ import annotations
@@ -12,17 +19,66 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from wayfinder.agent.checks import artifact, budget_stop, knowledge_stop, loop_stop, stage_signals
+from wayfinder.agent.checks import (
+    artifact,
+    budget_stop,
+    knowledge_stop,
+    loop_stop,
+    risky_refusal,
+    settle_claim,
+    stage_signals,
+)
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.stages import promote, target_stage
 from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import write_step
+from wayfinder.agent.terminals import is_success_claim
+from wayfinder.agent.verify import goal_frame, verify_claim
+from wayfinder.agent.verify.evidence import new_entries, page_entry, risk_entry
 from wayfinder.observe.terms import goal_terms
+
+
+def _evidence(state: AgentState) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
+    """``(update, ledger, risks)``: this visit's new ledger entries and the whole ledger after them."""
+    seen = list(state.get("seen_pages") or [])
+    obs = state.get("observation")
+    pages = new_entries(seen, page_entry(obs, int(state.get("step", 0)))) if obs else []
+    risks = list(state.get("risk_log") or [])
+    risk = risk_entry(state.get("action_history") or [], state.get("security_decision"))
+    new_risks = [risk] if risk and all(r.get("step") != risk["step"] for r in risks) else []
+    return {"seen_pages": pages, "risk_log": new_risks}, [*seen, *pages], [*risks, *new_risks]
+
+
+def _verify_stage(
+    state: AgentState, ledger: list[dict[str, Any]], risks: list[dict[str, Any]]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Judge the claim of success in ``state``: ``(update, trace section)``."""
+    verdict = verify_claim(
+        goal_frame(str(state.get("goal", ""))),
+        stop_reason=str(state.get("stop_reason")),
+        answer=state.get("answer"),
+        ledger=ledger,
+        risks=risks,
+        history=state.get("action_history") or [],
+        details=state.get("stop_details") or {},
+    )
+    view = {**state, "seen_pages": ledger, "risk_log": risks}
+    update = settle_claim(view, verdict)
+    section = {"claim": state.get("stop_reason"), "verification": verdict.to_dict()}
+    if "stop_reason" in update:
+        section["stop_reason"] = update["stop_reason"]
+    return update, section
 
 
 async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
+    recorded, ledger, risks = _evidence(state)
+    if is_success_claim(state.get("stop_reason")):
+        judged, judged_section = _verify_stage(state, ledger, risks)
+        said = (judged.get("verification") or {}).get("sentence") or None
+        write_step(ctx, state, "goal_check", started=started, ux=said, progress=judged_section)
+        return {**recorded, **judged}
     current = str(state.get("goal_stage") or "orient")
     signals = stage_signals(state, goal_terms(str(state.get("goal", ""))))
     stage = promote(current, target_stage(str(state.get("goal_kind") or "object"), signals))
@@ -33,10 +89,12 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
         loop_stop(state)
         or budget_stop(state, ctx.settings)
         or knowledge_stop(state, stage, since, ctx.settings)
+        or risky_refusal(goal_frame(str(state.get("goal", ""))), (recorded["risk_log"] or [None])[0], ledger)
     )
     if stop is None and confirmed:
         stop = ("artifact_confirmed", {"artifact": art_type, "downloads": [d.get("path") for d in downloads]})
     update: dict[str, Any] = {
+        **recorded,
         "goal_stage": stage,
         "stage_since_step": since,
         "artifact_detected": art_type is not None,
@@ -53,9 +111,17 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
         "signals": signals.__dict__,
         "artifact": art_type,
     }
-    if stop is not None:
+    if stop is not None and is_success_claim(stop[0]):
+        # a confirmed artifact is a claim too: judge it now
+        claim_state: AgentState = {**state, "stop_reason": stop[0], "stop_details": stop[1]}
+        verdict_update, verdict_section = _verify_stage(claim_state, ledger, risks)
+        update.update({"stop_reason": stop[0], "stop_details": stop[1], **verdict_update})
+        section.update(verdict_section)
+    elif stop is not None:
         update["stop_reason"], update["stop_details"] = stop
         section["stop_reason"], section["stop_details"] = stop
+        if stop[1].get("question"):
+            update["pending_question"] = stop[1]["question"]
     ux = update.get("ux_messages", [None])[0]
     write_step(ctx, state, "goal_check", started=started, ux=ux, progress=section)
     return update

@@ -1,0 +1,84 @@
+"""The verifier (pure): may this run claim ``goal_satisfied``? Only with evidence.
+
+``verify_claim`` takes the goal frame, the claim (stop reason, answer), what the run saw (the page
+ledger of ``evidence.py``), the safety verdicts above low risk, and the action history, and returns a
+:class:`Verification`: verified with its evidence, or what is missing with the stop reason the run
+ends with (``unverified_answer``, ``unverified_action``, ``wrong_page``, ``needs_confirmation``,
+``refused``). It runs in goal_check's verify stage and in the terminal normalizer, so every planner's
+``done`` and every shortcut to success (``early_detail``, ``auto_done``, a confirmed artifact) passes
+through it.
+
+    risky verb (buy, order, pay, delete, send money)  -> verify_risky: confirmed, done, confirmation seen
+    answer (a question, "tell me", "how many")         -> verify_answer: grounded, of the kind asked,
+                                                          superlatives from a complete listing
+    action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page
+    otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from wayfinder.agent.verify.actions import verify_action, verify_risky
+from wayfinder.agent.verify.answers import verify_answer, verify_navigation
+from wayfinder.agent.verify.frame import FrameLike, goal_frame
+from wayfinder.agent.verify.result import (
+    NEEDS_CONFIRMATION,
+    REFUSED,
+    UNVERIFIED_ACTION,
+    UNVERIFIED_ANSWER,
+    VERIFIER_REASONS,
+    WRONG_PAGE,
+    Verification,
+    ok,
+)
+
+__all__ = [
+    "NEEDS_CONFIRMATION",
+    "REFUSED",
+    "UNVERIFIED_ACTION",
+    "UNVERIFIED_ANSWER",
+    "VERIFIER_REASONS",
+    "WRONG_PAGE",
+    "FrameLike",
+    "Verification",
+    "goal_frame",
+    "verify_claim",
+]
+
+_RISKY_VERBS = ("buy", "order", "purchase", "pay", "checkout", "delete", "remove", "send", "transfer")
+
+
+def _risky_verb(frame: FrameLike) -> str:
+    for step in frame.steps:
+        if step.verb in _RISKY_VERBS:
+            return step.verb
+    return "buy"
+
+
+def verify_claim(
+    frame: FrameLike,
+    *,
+    stop_reason: str,
+    answer: str | None,
+    ledger: Sequence[Mapping[str, Any]],
+    risks: Sequence[Mapping[str, Any]] = (),
+    history: Sequence[Mapping[str, Any]] = (),
+    details: Mapping[str, Any] | None = None,
+) -> Verification:
+    """Judge a claim of success (see the module docstring)."""
+    if stop_reason.startswith("external:"):
+        return ok("external", f"the environment ended the run: {stop_reason.split(':', 1)[1].strip()}")
+    if frame.risky:
+        return verify_risky(frame, ledger, risks, _risky_verb(frame))
+    if stop_reason == "artifact_confirmed":
+        saved = [str(p) for p in (details or {}).get("downloads") or [] if p]
+        return (
+            ok("download", *(f"saved {p}" for p in saved[:3])) if saved else verify_navigation(frame, ledger)
+        )
+    if frame.task_mode == "answer" or frame.answer_kind is not None:
+        return verify_answer(frame, answer, ledger)
+    if frame.goal_kind == "action":
+        return verify_action(frame, ledger, history)
+    return verify_navigation(frame, ledger)

@@ -1,0 +1,190 @@
+"""Action and risky claims (pure): is the change visible on the page, and was a risky step confirmed?
+
+An action goal (add to cart, submit, log in, type, select...) is met when a page seen after the last
+successful action shows its post-condition: the item in the cart (with the quantity asked), a
+confirmation message or page, the given values in their fields, the logged-in state. A risky goal
+(buy, order, pay, delete, send money) is met only when its risky step was confirmed by a person (or by
+the ``auto_confirm`` the person set) and done, and a confirmation followed; otherwise the run ends
+``needs_confirmation`` with the question for the person.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
+from wayfinder.agent.verify.result import (
+    NEEDS_CONFIRMATION,
+    REFUSED,
+    UNVERIFIED_ACTION,
+    Verification,
+    fail,
+    ok,
+)
+from wayfinder.agent.verify.text import contains_words, money_in
+
+Entry = Mapping[str, Any]
+
+_CONFIRM_RE = re.compile(
+    r"\b(thank you|thanks for|success(fully)?|submitted|saved|created|sent|received|confirmed|"
+    r"order #?\d+ placed|placed|updated|added to (the |your )?(cart|basket|bag|list)|has been added|deleted|removed)\b",
+    re.I,
+)
+_ERROR_RE = re.compile(r"\b(error|invalid|is required|please correct|failed|not valid|try again)\b", re.I)
+_LOGIN_GOAL_RE = re.compile(r"\b(log ?in|sign ?in|signin|login)\b", re.I)
+_CART_RE = re.compile(r"\b(cart|basket|bag)\b", re.I)
+_LOGGED_IN_RE = re.compile(r"\b(log ?out|sign ?out|(logged|signed) in( as)?|welcome,? )", re.I)
+_PURCHASE_VERBS = frozenset({"buy", "order", "pay", "purchase", "checkout"})
+
+
+def _after(ledger: Sequence[Entry], step: int) -> list[Entry]:
+    return [e for e in ledger if int(e.get("step") or 0) > step]
+
+
+def _last_action_step(history: Sequence[Mapping[str, Any]]) -> int:
+    for item in reversed(history):
+        action = item.get("action") or {}
+        if item.get("ok") and action.get("type") not in ("done", "ask_user", "screenshot", "scroll"):
+            return int(item.get("step") or 0)
+    return -1
+
+
+def _quantity_seen(text: str, qty: int) -> bool:
+    patterns = (
+        rf"\b{qty}\s*(x|×)\s",
+        rf"\bqty\b\W*{qty}\b",
+        rf"\bquantity\b\W*{qty}\b",
+        rf"\b(cart|basket|bag)\s*\(\s*{qty}\s*\)",
+        rf"\bhas {qty} item",
+    )
+    return any(re.search(p, text, re.I) for p in patterns)
+
+
+def _cart_evidence(pages: Sequence[Entry], obj: str, qty: int | None) -> str | None:
+    for entry in reversed(pages):
+        text = str(entry.get("text") or "")
+        cartish = _CART_RE.search(str(entry.get("url")) + " " + str(entry.get("title"))) or re.search(
+            r"added to (the |your )?(cart|basket|bag)", text, re.I
+        )
+        if not cartish or (obj and not contains_words(text, obj, ratio=0.6)):
+            continue
+        if qty and not _quantity_seen(text, qty):
+            continue
+        return (
+            f"{obj or 'the item'} shown in the cart"
+            + (f" (quantity {qty})" if qty else "")
+            + f" on {entry.get('url')}"
+        )
+    return None
+
+
+def _values_evidence(frame: FrameLike, final: Entry) -> str | None:
+    given = [v.value for s in frame.steps for v in s.values if v.value and not v.value.startswith("<secret:")]
+    if not given:
+        return None
+    text = str(final.get("text") or "").lower()
+    if all(v.lower() in text for v in given):
+        return "the given values are on the page: " + ", ".join(repr(v) for v in given[:4])
+    return None
+
+
+def _cart_goal(frame: FrameLike) -> bool:
+    if "add" not in {s.verb for s in frame.steps}:
+        return False
+    where = " ".join(str(getattr(s, "destination", "") or "") for s in frame.steps)
+    return _CART_RE.search(where + " " + frame.text) is not None
+
+
+def verify_action(
+    frame: FrameLike, ledger: Sequence[Entry], history: Sequence[Mapping[str, Any]]
+) -> Verification:
+    verbs = {s.verb for s in frame.steps}
+    obj = object_of(frame)
+    acted = _last_action_step(history)
+    if acted < 0:
+        return fail("action", UNVERIFIED_ACTION, "nothing was done on the page", "an action that worked")
+    pages = _after(ledger, acted - 1) or list(ledger[-1:])
+    final = pages[-1]
+    text = str(final.get("text") or "")
+    if _cart_goal(frame):
+        found = _cart_evidence(pages, obj, quantity_of(frame))
+        if found:
+            return ok("action", found)
+        want = f"{quantity_of(frame)} x " if quantity_of(frame) else ""
+        return fail(
+            "action",
+            UNVERIFIED_ACTION,
+            f"the cart was not seen holding {want}{obj or 'the item'}",
+            "the cart showing the item",
+        )
+    if ("login" in verbs or _LOGIN_GOAL_RE.search(frame.text)) and _LOGGED_IN_RE.search(text):
+        return ok("action", f"logged in: {(_LOGGED_IN_RE.search(text) or [''])[0]!r} on {final.get('url')}")
+    values = _values_evidence(frame, final)
+    confirm = _CONFIRM_RE.search(text)
+    if confirm and not _ERROR_RE.search(text):
+        return ok("action", f"{confirm.group(0)!r} shown on {final.get('url')}", values or "")
+    if values and not _ERROR_RE.search(text) and verbs & {"fill", "type", "select", "check", "uncheck"}:
+        return ok("action", values)
+    if _ERROR_RE.search(text):
+        error = (_ERROR_RE.search(text) or [""])[0]
+        return fail(
+            "action", UNVERIFIED_ACTION, f"the page shows {error!r} after the last action", "a confirmation"
+        )
+    return fail(
+        "action",
+        UNVERIFIED_ACTION,
+        "no confirmation of the change was seen on the page",
+        "a confirmation on the page",
+    )
+
+
+def _what_to_order(ledger: Sequence[Entry], obj: str) -> tuple[str, str]:
+    """(item, price) for the question: the last product page (or cart/checkout) seen."""
+    for entry in reversed(ledger):
+        text = str(entry.get("text") or "")
+        if (
+            entry.get("page_type") == "detail"
+            or _CART_RE.search(str(entry.get("url")))
+            or "checkout" in str(entry.get("url"))
+        ):
+            prices = money_in(text)
+            total = re.search(r"total\W+([$€£]\s?\d[\d,]*(?:\.\d{2})?)", text, re.I)
+            price = total.group(1) if total else (f"${prices[0]:,.2f}" if prices else "")
+            name = str(entry.get("title") or "").split(" | ")[0] or obj
+            return name, price
+    return obj or "it", ""
+
+
+def verify_risky(
+    frame: FrameLike, ledger: Sequence[Entry], risks: Sequence[Mapping[str, Any]], verb: str
+) -> Verification:
+    """Confirmed and done, with a confirmation after it; else needs_confirmation (or refused)."""
+    for risk in reversed(risks):
+        if risk.get("level") != "high":
+            continue
+        if risk.get("allowed") is False:
+            why = (risk.get("reasons") or ["the domain policy"])[0]
+            return fail("risky", REFUSED, f"the step was refused by policy: {why}", "permission to go there")
+        if risk.get("confirmed") and risk.get("ok"):
+            after = _after(ledger, int(risk.get("step") or 0))
+            seen = next((e for e in after if _CONFIRM_RE.search(str(e.get("text") or ""))), None)
+            if seen is not None:
+                by = risk.get("confirmed_by") or "a person"
+                return ok(
+                    "risky",
+                    f"{risk.get('target')} confirmed by {by} and done",
+                    f"confirmation on {seen.get('url')}",
+                )
+    obj = object_of(frame)
+    item, price = _what_to_order(ledger, obj)
+    at = f" at {price}" if price else ""
+    if verb in _PURCHASE_VERBS:
+        question = f"Ready to place the order for {item}{at}: confirm?"
+        sentence = "the order was not placed: it needs your confirmation"
+    else:
+        question = f"Ready to {verb} {item}{at}: confirm?"
+        sentence = f"nothing was {verb}{'d' if verb.endswith('e') else 'ed'}: it needs your confirmation"
+    out = fail("risky", NEEDS_CONFIRMATION, sentence, "your confirmation")
+    return Verification(False, "risky", out.evidence, out.missing, out.reason, sentence, question)

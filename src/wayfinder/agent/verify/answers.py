@@ -1,0 +1,311 @@
+"""Answer and navigation claims (pure): is the answer grounded in what this run saw, of the kind
+asked, and, for a superlative, read from a complete listing of the asked-for set? Is the final page
+the thing asked for?
+
+Grounded means the value (or the numbers it was computed from: a sum or a difference of two numbers
+on the pages seen) appears in the text of a page of this run that is about the goal's object.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from wayfinder.agent.verify.frame import FrameLike, object_of, superlative_of
+from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem
+from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
+from wayfinder.agent.verify.text import (
+    contains_words,
+    dates_in,
+    money_in,
+    numbers_in,
+    stem,
+    stems,
+    value_words,
+)
+
+Entry = Mapping[str, Any]
+# "a product page", "an item", "any article": any detail page is the thing asked for
+_GENERIC_PAGE = re.compile(
+    r"^\W*(a|an|any|one|some|the)?\s*(first|second|third|last|\d+(st|nd|rd|th))?\s*"
+    r"(product|item|article|detail|listing|result)s?(\s+(page|details?))?\W*$",
+    re.I,
+)
+_KIND_WORD = {"price": "price", "count": "count", "number": "number", "date": "date"}
+
+
+def _fmt(value: float, kind: str) -> str:
+    if kind == "price":
+        return f"${value:,.2f}"
+    return f"{value:g}"
+
+
+def _values(kind: str | None, answer: str) -> list[float]:
+    if kind == "price":
+        return money_in(answer) or [n for n in numbers_in(answer) if n != int(n)]
+    if kind in ("count", "number"):
+        return numbers_in(answer)
+    return []
+
+
+_DECIMAL_RE = re.compile(r"(?<![\d.])\d[\d,]*\.\d{2}(?!\d)")
+
+
+def _has_number(entry: Entry, value: float, kind: str | None = None) -> bool:
+    """The page shows the value: as money (or a 2-decimal amount) for a price, as a number otherwise."""
+    text = str(entry.get("text") or "")
+    if kind == "price":
+        seen = money_in(text) + [float(m.replace(",", "")) for m in _DECIMAL_RE.findall(text)]
+    else:
+        seen = numbers_in(text)
+    return any(abs(n - value) < 0.005 for n in seen)
+
+
+_COMPUTE_RE = re.compile(
+    r"\b(total|sum|add(ed)? up|adds up|difference|how much more|how much less|more than|less than|"
+    r"combined|together|altogether|plus|minus|both|in all)\b",
+    re.I,
+)
+
+
+def _computed_from(value: float, ledger: Sequence[Entry], kind: str | None) -> str | None:
+    """A sum or difference of two numbers on one page that gives the value (computed answers; prices
+    from prices only)."""
+    for entry in ledger:
+        text = str(entry.get("text") or "")
+        nums = sorted(set(money_in(text) if kind == "price" else numbers_in(text)))[:80]
+        for a, b in combinations(nums, 2):
+            if abs(a + b - value) < 0.005 or abs(abs(a - b) - value) < 0.005:
+                return f"{value:g} computed from {a:g} and {b:g} on {entry.get('url')}"
+    return None
+
+
+def _allowed_query_words(frame: FrameLike) -> str:
+    parts: list[str] = []
+    for step in frame.steps:
+        parts.append(step.object)
+        parts.extend(f.value for f in step.filters)
+        parts.extend(v.value for v in step.values)
+    return " ".join(parts)
+
+
+def _relevant(pages: Sequence[Entry], obj: str) -> list[Entry]:
+    if not obj:
+        return list(pages)
+    return [
+        p for p in pages if contains_words(str(p.get("text") or "") + " " + str(p.get("url")), obj, ratio=0.5)
+    ]
+
+
+def _extreme_problem(family: Sequence[Entry], value: float, direction: str, frame: FrameLike) -> str | None:
+    """A better price than the answer on the compared listing (only when nothing but price bounds
+    narrows the set, so every price on it competes)."""
+    if any(step.filters for step in frame.steps):
+        return None
+    bounds = [b for step in frame.steps for b in step.bounds]
+    amounts = [a for e in family for a in money_in(str(e.get("text") or ""))]
+    for b in bounds:
+        amounts = [a for a in amounts if _within(a, b.op, b.value)]
+    if not amounts:
+        return None
+    best = min(amounts) if direction == "min" else max(amounts)
+    if (direction == "min" and best < value - 0.005) or (direction == "max" and best > value + 0.005):
+        return (
+            f"a {'lower' if direction == 'min' else 'higher'} price {_fmt(best, 'price')} was on that listing"
+        )
+    return None
+
+
+def _within(amount: float, op: str, bound: float) -> bool:
+    return {
+        "lt": amount < bound,
+        "le": amount <= bound,
+        "gt": amount > bound,
+        "ge": amount >= bound,
+        "eq": abs(amount - bound) < 0.005,
+    }.get(op, True)
+
+
+def _plural(phrase: str) -> str:
+    """ "laptop" -> "laptops", "4K monitor" -> "4K monitors" (the phrase's last word; already plural kept)."""
+    head, _, last = phrase.rpartition(" ")
+    low = last.lower()
+    if not last or low.endswith("s") or not last.isalpha():
+        plural = last
+    elif low.endswith("y") and low[-2:-1] not in "aeiou":
+        plural = last[:-1] + "ies"
+    elif low.endswith(("x", "ch", "sh")):
+        plural = last + "es"
+    else:
+        plural = last + "s"
+    return f"{head} {plural}".strip()
+
+
+def _superlative(
+    frame: FrameLike,
+    ledger: Sequence[Entry],
+    pages: Sequence[Entry],
+    value: float | None,
+    shown: str,
+    kind: str,
+) -> Verification | None:
+    """None when the superlative is backed by a complete listing of the asked-for set; else why not."""
+    found = superlative_of(frame)
+    if found is None:
+        return None
+    _step, sup = found
+    obj = object_of(frame)
+    allowed = _allowed_query_words(frame)
+    listings = families([e for e in ledger if e.get("page_type") in ("listing", "grid") or e.get("pages")])
+    reasons: list[str] = []
+    for key, family in listings.items():
+        if not any(p.get("family") == key for p in pages):
+            continue
+        problem = scope_problem(family[0], obj, allowed)
+        comp = completeness(family, sup.attribute, sup.direction)
+        if problem is None and not comp.complete:
+            problem = comp.why
+        if problem is None and value is not None and sup.attribute == "price":
+            problem = _extreme_problem(family, value, sup.direction, frame)
+        if problem is None:
+            return None
+        reasons.append(problem)
+    what = _plural(obj) if obj else "the items compared"
+    why = reasons[0] if reasons else "it was not read from a listing of them"
+    sentence = f"{shown!r} was not read from a page that lists all {what}: {why}"
+    return fail(
+        kind, UNVERIFIED_ANSWER if kind == "answer" else WRONG_PAGE, sentence, f"a complete listing of {what}"
+    )
+
+
+def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry]) -> Verification:
+    text = (answer or "").strip()
+    if not text:
+        return fail("answer", UNVERIFIED_ANSWER, "the run gave no answer", "an answer")
+    kind = frame.answer_kind
+    obj = object_of(frame)
+    if kind == "date":
+        return _verify_date(frame, text, ledger)
+    if kind in _KIND_WORD:
+        numbers = _values(kind, text)
+        if not numbers:
+            return fail(
+                "answer",
+                UNVERIFIED_ANSWER,
+                f"the answer {text!r} has no {_KIND_WORD[kind]} in it",
+                f"a {kind}",
+            )
+        value = numbers[0]
+        pages = [e for e in ledger if _has_number(e, value, kind)]
+        if not pages:
+            computed = _computed_from(value, ledger, kind) if _COMPUTE_RE.search(frame.text) else None
+            if computed:
+                return ok("answer", computed)
+            return fail(
+                "answer",
+                UNVERIFIED_ANSWER,
+                f"{_fmt(value, kind)!r} was not read from any page of this run",
+                "where the value was read",
+            )
+        relevant = _relevant(pages, obj) or pages
+        bad = _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
+        if bad is not None:
+            return bad
+        return ok("answer", f"{_fmt(value, kind)} read on {relevant[0].get('url')}")
+    return _verify_text(frame, text, ledger)
+
+
+def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
+    found = dates_in(text)
+    if not found:
+        return fail("answer", UNVERIFIED_ANSWER, f"the answer {text!r} has no date in it", "a date")
+    day = found[0]
+    pages = [e for e in ledger if day in dates_in(str(e.get("text") or ""))]
+    if not pages:
+        return fail(
+            "answer",
+            UNVERIFIED_ANSWER,
+            f"{day.isoformat()!r} was not read from any page of this run",
+            "where the date was read",
+        )
+    bad = _superlative(frame, ledger, pages, None, day.isoformat(), "answer")
+    return bad or ok("answer", f"{day.isoformat()} read on {pages[0].get('url')}")
+
+
+def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
+    wanted = value_words(text, frame.text)
+    if not wanted:
+        wanted = [w for w in stems(text)]
+    share, entry = 0.0, None
+    for candidate in ledger:
+        have = stems(str(candidate.get("text") or ""))
+        hits = sum(1 for w in wanted if stem(w) in have) / len(wanted)
+        if hits > share:
+            share, entry = hits, candidate
+    numbers_ok = all(any(_has_number(e, n) for e in ledger) for n in numbers_in(text))
+    if entry is None or share < 0.8 or not numbers_ok:
+        missing = [w for w in wanted if entry is None or stem(w) not in stems(str(entry.get("text") or ""))]
+        return fail(
+            "answer",
+            UNVERIFIED_ANSWER,
+            f"the answer {text!r} was not read from a page of this run",
+            f"where {', '.join(missing[:4])!s} was read",
+        )
+    bad = _superlative(frame, ledger, [entry], None, text, "answer")
+    return bad or ok("answer", f"read on {entry.get('url')}")
+
+
+def _name(entry: Entry) -> str:
+    title = str(entry.get("title") or "")
+    return title.split(" | ")[0].split(" - ")[0].strip() or str((entry.get("headings") or [""])[0])
+
+
+def _chosen_from(final: Entry, obj: str, ledger: Sequence[Entry]) -> bool:
+    """A detail page whose item was listed on a seen listing of the object ("Orbit S" from "tablets")."""
+    name = _name(final).lower()
+    if final.get("page_type") != "detail" or not name:
+        return False
+    return any(
+        e is not final and about_object(e, obj) and name in str(e.get("text") or "").lower() for e in ledger
+    )
+
+
+def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
+    """The final page is the thing asked for (its title, heading or URL names the object)."""
+    if not ledger:
+        return fail("navigation", WRONG_PAGE, "no page was seen", "the page asked for")
+    final = ledger[-1]
+    obj = object_of(frame)
+    where = " ".join(
+        [str(final.get("title") or ""), *map(str, final.get("headings") or []), str(final.get("url"))]
+    )
+    urls = [str(getattr(s, "url", "")) for s in frame.steps if getattr(s, "url", None)]
+    if urls and any(str(final.get("url", "")).startswith(str(u).rstrip("/")) for u in urls):
+        return ok("navigation", f"ended on {final.get('url')}")
+    before = ledger[-2] if len(ledger) > 1 else {}
+    from_results = before.get("page_type") in ("listing", "grid", "search") and before.get(
+        "url"
+    ) != final.get("url")
+    generic = _GENERIC_PAGE.search(obj or "") and (final.get("page_type") == "detail" or from_results)
+    if (
+        obj
+        and not generic
+        and not contains_words(where, obj, ratio=0.5)
+        and not _chosen_from(final, obj, ledger)
+    ):
+        return fail(
+            "navigation",
+            WRONG_PAGE,
+            f"the run ended on {_name(final)!r}, which is not {obj!r}",
+            f"a page about {obj}",
+        )
+    name = _name(final)
+    if superlative_of(frame) is not None:
+        pages = [e for e in ledger[:-1] if name and name.lower() in str(e.get("text") or "").lower()]
+        prices = money_in(str(final.get("text") or ""))
+        bad = _superlative(frame, ledger[:-1], pages, prices[0] if prices else None, name, "navigation")
+        if bad is not None:
+            return bad
+    return ok("navigation", f"ended on {name!r} ({final.get('url')})")

@@ -1,0 +1,179 @@
+"""What a run has seen, kept small in state so the verifier can judge a claim (pure).
+
+goal_check adds one :func:`page_entry` per distinct page the agent looked at (URL + DOM hash), and
+one :func:`risk_entry` per action the safety check rated above low. A page entry keeps the text a
+planner saw (title, headings, visible text, element labels, table samples, selected options), the
+listing facts a superlative needs (the listing's *family*: path and query without the page number;
+the page number and page count from the pager or a "page 2 of 4" line; the sort applied; the stated
+total) and the search query. The ledger is bounded (``LEDGER_MAX`` pages, ``TEXT_MAX`` characters
+each) so the state stays small enough to checkpoint.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+from wayfinder.read.totals import parse_total
+
+LEDGER_MAX = 40
+TEXT_MAX = 6000
+PAGE_PARAMS = frozenset({"page", "p", "pg", "pagenum", "page_number", "offset", "start"})
+SORT_PARAMS = frozenset({"sort", "sort_by", "sortby", "order", "orderby", "order_by", "ordering"})
+QUERY_PARAMS = ("q", "query", "search", "keyword", "keywords", "term", "s")
+_NEXT_RE = re.compile(r"^\s*(next|next page|›|»|>|→)\s*$", re.I)
+_SORT_LABEL_RE = re.compile(r"\bsort|order\b", re.I)
+_ZERO_RE = re.compile(
+    r"\b(?:no|0|zero)\s+(?:matching\s+)?(products?|results?|records?|items?|articles?|matches|entries|documents?)\b"
+    r"|\bnothing (?:was )?found\b",
+    re.I,
+)
+
+
+def bounded_ledger(left: list[Any] | None, right: list[Any] | None) -> list[Any]:
+    """Reducer: append and keep the newest ``LEDGER_MAX`` entries."""
+    return [*(left or []), *(right or [])][-LEDGER_MAX:]
+
+
+def _family(url: str) -> str:
+    """The listing a page belongs to: path + query without page-number parameters, sorted."""
+    parts = urlsplit(url)
+    query = sorted((k, v) for k, v in parse_qsl(parts.query) if k.lower() not in PAGE_PARAMS and v != "")
+    return parts.path.rstrip("/") + ("?" + urlencode(query) if query else "")
+
+
+def _page_number(url: str) -> int:
+    for key, value in parse_qsl(urlsplit(url).query):
+        if key.lower() in ("page", "p", "pg", "pagenum", "page_number") and value.isdigit():
+            return int(value)
+    return 1
+
+
+def _search_query(url: str) -> str | None:
+    params = {k.lower(): v for k, v in parse_qsl(urlsplit(url).query)}
+    for key in QUERY_PARAMS:
+        if params.get(key):
+            return params[key]
+    return None
+
+
+def _pager(url: str, elements: Sequence[Mapping[str, Any]]) -> tuple[int, bool]:
+    """``(highest page number linked, a Next link exists)`` among links to the same listing."""
+    family = _family(url)
+    highest, has_next = 0, False
+    for el in elements:
+        href = str(el.get("href") or "")
+        if el.get("tag") != "a" or not href or _family(href) != family or href == url:
+            continue
+        text = str(el.get("text") or "").strip()
+        if text.isdigit():
+            highest = max(highest, int(text))
+        elif _NEXT_RE.match(text) or ((el.get("aria") or {}).get("label") or "").lower().startswith("next"):
+            has_next = True
+    return highest, has_next
+
+
+def _sort(url: str, elements: Sequence[Mapping[str, Any]]) -> str | None:
+    """The sort applied: a sort parameter in the URL, else the selected option of a sort control."""
+    for key, value in parse_qsl(urlsplit(url).query):
+        if key.lower() in SORT_PARAMS and value:
+            return value
+    for el in elements:
+        names = " ".join(str(el.get(k) or "") for k in ("name", "dom_id", "placeholder"))
+        label = str((el.get("aria") or {}).get("label") or "")
+        if el.get("tag") != "select" or not _SORT_LABEL_RE.search(names + " " + label):
+            continue
+        chosen = [str(o.get("text")) for o in el.get("options") or [] if o.get("selected")]
+        if chosen:
+            return chosen[0]
+    return None
+
+
+def page_text(obs: Mapping[str, Any]) -> str:
+    """Everything the planner was shown of a page as one text (bounded)."""
+    parts = [str(obs.get("title") or ""), *map(str, obs.get("headings") or [])]
+    parts.append(str(obs.get("text_digest") or ""))
+    for el in obs.get("elements") or []:
+        label = str((el.get("aria") or {}).get("label") or el.get("text") or "")
+        value = str(el.get("value") or "")
+        chosen = [str(o.get("text")) for o in el.get("options") or [] if o.get("selected")]
+        parts.extend(x for x in (label, value, *chosen) if x)
+    for grid in obs.get("grids") or []:
+        parts.append(" | ".join(map(str, grid.get("headers") or [])))
+        parts.extend(" | ".join(map(str, row)) for row in grid.get("sample_rows") or [])
+        parts.append(str(grid.get("results_text") or ""))
+    return "\n".join(p for p in parts if p)[:TEXT_MAX]
+
+
+def _zero(text: str, rows: int | None) -> str | None:
+    """The noun of a "no results" page ("product" for "0 products"), or None when it shows results."""
+    if rows == 0:
+        return "result"
+    match = _ZERO_RE.search(text)
+    if not match:
+        return None
+    noun = (match.group(1) or "result").lower()
+    return noun[:-1] if noun.endswith("s") and noun != "matches" else ("match" if noun == "matches" else noun)
+
+
+def page_entry(obs: Mapping[str, Any], step: int) -> dict[str, Any]:
+    """One ledger entry for an observation (see the module docstring)."""
+    url = str(obs.get("url") or "")
+    elements = obs.get("elements") or []
+    text = page_text(obs)
+    stated = parse_total(str(obs.get("text_digest") or ""))
+    highest, has_next = _pager(url, elements)
+    number = stated.page if stated and stated.page else _page_number(url)
+    pages = max(highest, number, stated.pages or 0 if stated else 0)
+    return {
+        "step": step,
+        "url": url,
+        "title": str(obs.get("title") or ""),
+        "headings": list(obs.get("headings") or [])[:6],
+        "page_type": str(obs.get("page_type") or "other"),
+        "dom_hash": str(obs.get("dom_hash") or ""),
+        "text": text,
+        "family": _family(url),
+        "page": number,
+        "pages": pages,
+        "has_next": has_next,
+        "sort": _sort(url, elements),
+        "total": stated.rows if stated else None,
+        "query": _search_query(url),
+        "zero": _zero(str(obs.get("text_digest") or ""), stated.rows if stated else None),
+    }
+
+
+def new_entries(ledger: Sequence[Mapping[str, Any]], entry: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """``[entry]`` unless the newest ledger entry is the same page in the same state."""
+    if ledger and ledger[-1].get("url") == entry["url"] and ledger[-1].get("dom_hash") == entry["dom_hash"]:
+        return []
+    return [dict(entry)]
+
+
+def risk_entry(
+    history: Sequence[Mapping[str, Any]], decision: Mapping[str, Any] | None
+) -> dict[str, Any] | None:
+    """The last action's safety verdict when it was above low risk (or refused), else None."""
+    if not decision or not history:
+        return None
+    level = str(decision.get("level") or "low")
+    refused = decision.get("confirmed") is False or decision.get("allowed") is False
+    if level == "low" and not refused:
+        return None
+    last = history[-1]
+    action = last.get("action") or {}
+    return {
+        "step": last.get("step"),
+        "action": action.get("type"),
+        "target": decision.get("target") or last.get("element_text") or "",
+        "level": level,
+        "reasons": list(decision.get("reasons") or [])[:2],
+        "confirmed": decision.get("confirmed"),
+        "confirmed_by": decision.get("confirmed_by"),
+        "allowed": decision.get("allowed", True),
+        "ok": bool(last.get("ok")),
+        "url_after": None,
+    }

@@ -1,0 +1,105 @@
+"""Is a compared set complete, and is it the set the goal asked about? (pure, over ledger entries)
+
+A superlative ("the cheapest laptop") is only as good as the listing it was read from. The listing is
+a *family* of pages (same path and query, any page number). It counts as complete when every page of
+it was seen (a single page without a pager, or pages 1..N with no further Next), or when the site's
+own sort in the asked direction was applied and page 1 was seen. It is the asked-for set when it is
+about the goal's object (its URL, title or heading names it) and a search query it ran has no words
+besides the goal's object and filters (a query that kept filler words matches other things).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import unquote_plus
+
+from wayfinder.agent.verify.text import STOP, stem, stems, words
+
+Entry = Mapping[str, Any]
+
+_SORT_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("price", "min"): (
+        "price_asc",
+        "low to high",
+        "lowest price",
+        "price ascending",
+        "cheapest",
+        "price asc",
+    ),
+    ("price", "max"): ("price_desc", "high to low", "highest price", "price descending", "price desc"),
+    ("rating", "max"): ("rating", "rated", "best", "top"),
+    ("date", "max"): ("newest", "latest", "recent", "date_desc", "date desc"),
+    ("date", "min"): ("oldest", "earliest", "date_asc", "date asc"),
+}
+
+
+@dataclass(frozen=True)
+class Completeness:
+    complete: bool
+    why: str
+
+
+def families(entries: Sequence[Entry]) -> dict[str, list[Entry]]:
+    out: dict[str, list[Entry]] = {}
+    for entry in entries:
+        out.setdefault(str(entry.get("family") or entry.get("url")), []).append(entry)
+    return out
+
+
+def sort_matches(sort: str | None, attribute: str, direction: str) -> bool:
+    if not sort:
+        return False
+    text = sort.lower()
+    return any(word in text for word in _SORT_WORDS.get((attribute, direction), ()))
+
+
+def completeness(family: Sequence[Entry], attribute: str, direction: str) -> Completeness:
+    """Whether the family's pages cover the whole listing (see the module docstring)."""
+    seen = sorted({int(e.get("page") or 1) for e in family})
+    pages = max([int(e.get("pages") or 0) for e in family] + [0])
+    last = max(seen)
+    more = any(e.get("has_next") and int(e.get("page") or 1) == last for e in family)
+    if pages <= 1 and not more:
+        return Completeness(True, "the listing has one page")
+    if pages and all(n in seen for n in range(1, pages + 1)) and not more:
+        return Completeness(True, f"all {pages} pages of the listing were seen")
+    if 1 in seen and any(
+        sort_matches(e.get("sort"), attribute, direction) for e in family if e.get("page") == 1
+    ):
+        sort = next(str(e.get("sort")) for e in family if sort_matches(e.get("sort"), attribute, direction))
+        return Completeness(True, f"the listing was sorted ({sort}) and its first page seen")
+    shown = ", ".join(map(str, seen))
+    total = f"{pages} pages" if pages else "more pages"
+    return Completeness(False, f"the listing shows {total}; only page {shown} was seen")
+
+
+def about_object(entry: Entry, obj: str) -> bool:
+    """The page's URL, title or headings name the object's head noun (its last content word:
+    "4K monitor" -> monitor, "pair of headphones" -> headphones; plural aside)."""
+    wanted = [stem(w) for w in words(obj) if w not in STOP]
+    if not wanted:
+        return True
+    url = re.sub(r"[^A-Za-z0-9]+", " ", unquote_plus(str(entry.get("url") or "")))
+    where = [url, str(entry.get("title") or ""), *map(str, entry.get("headings") or [])]
+    return wanted[-1] in stems(" ".join(where))
+
+
+def query_is_clean(query: str | None, allowed: str) -> bool:
+    """A search query has no words besides the allowed ones (object, filters, values of the goal)."""
+    if not query:
+        return True
+    ok = stems(allowed)
+    return all(stem(w) in ok for w in words(query))
+
+
+def scope_problem(entry: Entry, obj: str, allowed: str) -> str | None:
+    """Why the page's listing is not the set asked for, or None when it is."""
+    query = entry.get("query")
+    if not query_is_clean(query, allowed):
+        return f"it lists the results for {query!r}, not for {obj!r}"
+    if obj and not about_object(entry, obj) and not query:
+        return f"it is not a listing of {obj}"
+    return None

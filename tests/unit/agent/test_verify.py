@@ -1,0 +1,200 @@
+"""The verifier as a table: grounded, ungrounded, incomplete superlative, action post-condition seen and
+not seen, risky verbs. Frames are built with the goal frame's field names (tests/fixtures/verify.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.fixtures.verify import Bound, FrameF, StepF, Sup, Val, page, pager
+from wayfinder.agent.verify import verify_claim
+
+S = "http://shop.test"
+CHEAP = FrameF(
+    "what does the least expensive tablet cost?",
+    task_mode="answer",
+    answer_kind="price",
+    steps=(StepF("answer", "tablet", superlative=Sup("price", "min")),),
+)
+PRICE_OF = FrameF(
+    "how much is the Zephyr Tab 10?",
+    task_mode="answer",
+    answer_kind="price",
+    steps=(StepF("answer", "Zephyr Tab 10"),),
+)
+COUNT = FrameF(
+    "how many invoices does Mina have?",
+    task_mode="answer",
+    answer_kind="count",
+    steps=(StepF("count", "invoices"),),
+)
+SUM = FrameF(
+    "what do the two fees add up to?",
+    task_mode="answer",
+    answer_kind="number",
+    steps=(StepF("answer", "fees"),),
+)
+ADD2 = FrameF(
+    "put two Zephyr Tab 10 in the basket",
+    goal_kind="action",
+    steps=(StepF("add", "Zephyr Tab 10", quantity=2, destination="basket"),),
+)
+FORM = FrameF(
+    "send the contact form with name Ana",
+    goal_kind="action",
+    steps=(StepF("fill", "contact form", values=(Val("name", "Ana"),)), StepF("submit", "contact form")),
+)
+BUY = FrameF(
+    "purchase the Zephyr Tab 10", goal_kind="action", risky=True, steps=(StepF("buy", "Zephyr Tab 10"),)
+)
+OPEN = FrameF("show me the Zephyr Tab 10", steps=(StepF("open", "Zephyr Tab 10"),))
+OPEN_CHEAP = FrameF(
+    "open the cheapest tablet under $300",
+    steps=(StepF("open", "tablet", superlative=Sup("price", "min"), bounds=(Bound("price", "lt", 300.0),)),),
+)
+
+LIST1 = f"{S}/c/tablets"
+P1 = page(
+    LIST1,
+    "Tablets\n3 pages\nZephyr Tab 10 $249.99\nNimbus Pad $199.00",
+    title="Tablets | Shop",
+    page_type="listing",
+    links=pager(LIST1, 3, 1),
+    step=1,
+)
+P2 = page(
+    f"{LIST1}?page=2",
+    "Tablets\nOrbit S $129.50\nZen Slate $310.00",
+    title="Tablets | Shop",
+    page_type="listing",
+    links=pager(LIST1, 3, 2),
+    step=2,
+)
+P3 = page(
+    f"{LIST1}?page=3",
+    "Tablets\nKite Mini $149.00",
+    title="Tablets | Shop",
+    page_type="listing",
+    links=pager(LIST1, 3, 3),
+    step=3,
+)
+SORTED = page(
+    f"{LIST1}?sort=price_asc",
+    "Tablets\nOrbit S $129.50\nKite Mini $149.00",
+    title="Tablets | Shop",
+    page_type="listing",
+    links=pager(f"{LIST1}?sort=price_asc", 3, 1),
+    sort="Price: low to high",
+    step=4,
+)
+FILLER_SEARCH = page(
+    f"{S}/search?q=of+tablet", "Results\nOrbit S $129.50", title="Results | Shop", page_type="listing", step=5
+)
+DETAIL = page(
+    f"{S}/p/7",
+    "Zephyr Tab 10\n$249.99\nAdd to cart",
+    title="Zephyr Tab 10 | Shop",
+    page_type="detail",
+    step=6,
+)
+ORBIT = page(f"{S}/p/3", "Orbit S\n$129.50\nAdd to cart", title="Orbit S | Shop", page_type="detail", step=7)
+INVOICES = page(f"{S}/invoices?client=Mina", "Invoices for Mina\n14 invoices found", title="Invoices", step=1)
+FEES = page(f"{S}/fees", "Booking fee 12.50\nService fee 7.25", title="Fees", step=1)
+BASKET2 = page(
+    f"{S}/basket", "Your basket\nZephyr Tab 10  Qty 2  $499.98\nBasket (2)", title="Basket | Shop", step=9
+)
+BASKET1 = page(
+    f"{S}/basket", "Your basket\nZephyr Tab 10  Qty 1  $249.99\nBasket (1)", title="Basket | Shop", step=9
+)
+THANKS = page(f"{S}/contact/sent", "Thank you, Ana. Your message was sent.", title="Contact", step=9)
+FORM_ERR = page(f"{S}/contact", "Contact us\nName is required", title="Contact", step=9)
+ORDERED = page(f"{S}/order/77", "Thank you, order #77 placed", title="Order placed", step=12)
+
+HIST = [{"step": 8, "action": {"type": "click"}, "ok": True}]
+BUY_DONE = [
+    {
+        "step": 11,
+        "level": "high",
+        "confirmed": True,
+        "confirmed_by": "user",
+        "ok": True,
+        "target": "Place order",
+    }
+]
+BUY_REFUSED = [
+    {
+        "step": 11,
+        "level": "high",
+        "confirmed": False,
+        "confirmed_by": "policy",
+        "ok": False,
+        "target": "Place order",
+    }
+]
+
+CASES: list[tuple[str, Any, str | None, list[dict[str, Any]], list[dict[str, Any]], str | None]] = [
+    # id, frame, answer, ledger, risks -> None (verified) or the stop reason it ends with
+    ("grounded price", PRICE_OF, "It costs $249.99", [P1, DETAIL], [], None),
+    ("ungrounded price", PRICE_OF, "It costs $239.99", [P1, DETAIL], [], "unverified_answer"),
+    ("no price in the answer", PRICE_OF, "it is affordable", [DETAIL], [], "unverified_answer"),
+    ("no answer", PRICE_OF, None, [DETAIL], [], "unverified_answer"),
+    ("grounded count", COUNT, "Mina has 14 invoices", [INVOICES], [], None),
+    ("count not seen", COUNT, "Mina has 15 invoices", [INVOICES], [], "unverified_answer"),
+    ("computed sum", SUM, "19.75", [FEES], [], None),
+    ("superlative, all pages seen", CHEAP, "$129.50", [P1, P2, P3], [], None),
+    ("superlative, one page of three", CHEAP, "$199.00", [P1], [], "unverified_answer"),
+    ("superlative, two pages of three", CHEAP, "$129.50", [P1, P2], [], "unverified_answer"),
+    ("superlative, site sort applied", CHEAP, "The cheapest is Orbit S at $129.50", [SORTED], [], None),
+    ("superlative from a filler search", CHEAP, "$129.50", [FILLER_SEARCH], [], "unverified_answer"),
+    ("superlative, a cheaper one was listed", CHEAP, "$149.00", [P1, P2, P3], [], "unverified_answer"),
+    ("cart shows item and quantity", ADD2, None, [DETAIL, BASKET2], [], None),
+    ("cart shows the wrong quantity", ADD2, None, [DETAIL, BASKET1], [], "unverified_action"),
+    ("cart never seen", ADD2, None, [DETAIL], [], "unverified_action"),
+    ("form confirmation seen", FORM, None, [THANKS], [], None),
+    ("form error seen", FORM, None, [FORM_ERR], [], "unverified_action"),
+    ("risky verb, nothing confirmed", BUY, None, [DETAIL, BASKET1], [], "needs_confirmation"),
+    ("risky verb, refused by policy", BUY, None, [DETAIL], BUY_REFUSED, "needs_confirmation"),
+    ("risky verb, confirmed and done", BUY, None, [DETAIL, ORDERED], BUY_DONE, None),
+    ("navigation to the thing", OPEN, None, [P1, DETAIL], [], None),
+    ("navigation elsewhere", OPEN, None, [DETAIL, ORBIT], [], "wrong_page"),
+    ("open the cheapest, listing complete", OPEN_CHEAP, None, [P1, P2, P3, ORBIT], [], None),
+    ("open the cheapest, listing incomplete", OPEN_CHEAP, None, [P1, DETAIL], [], "wrong_page"),
+]
+
+
+@pytest.mark.parametrize(
+    ("frame", "answer", "ledger", "risks", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES]
+)
+def test_verifier_table(
+    frame: Any,
+    answer: str | None,
+    ledger: list[dict[str, Any]],
+    risks: list[dict[str, Any]],
+    expected: str | None,
+) -> None:
+    verdict = verify_claim(
+        frame, stop_reason="done_success", answer=answer, ledger=ledger, risks=risks, history=HIST
+    )
+    assert verdict.verified is (expected is None), verdict
+    assert verdict.reason == expected
+    assert verdict.evidence if expected is None else verdict.missing, verdict
+
+
+def test_an_incomplete_superlative_says_what_was_missing() -> None:
+    verdict = verify_claim(CHEAP, stop_reason="done_success", answer="$199.00", ledger=[P1])
+    assert verdict.sentence == (
+        "'$199.00' was not read from a page that lists all tablets: "
+        "the listing shows 3 pages; only page 1 was seen"
+    )
+
+
+def test_a_risky_goal_asks_the_question_with_item_and_price() -> None:
+    verdict = verify_claim(BUY, stop_reason="done_success", answer=None, ledger=[P1, DETAIL])
+    assert verdict.question == "Ready to place the order for Zephyr Tab 10 at $249.99: confirm?"
+    assert verdict.sentence == "the order was not placed: it needs your confirmation"
+
+
+def test_an_external_success_is_the_environments_word() -> None:
+    verdict = verify_claim(BUY, stop_reason="external:solved", answer=None, ledger=[])
+    assert verdict.verified and verdict.kind == "external"
