@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from wayfinder.agent.verify.frame import FrameLike, object_of, superlative_of
+from wayfinder.agent.verify.frame import FrameLike, destination_of, object_of, superlative_of
 from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.text import (
@@ -277,7 +277,7 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     if not ledger:
         return fail("navigation", WRONG_PAGE, "no page was seen", "the page asked for")
     final = ledger[-1]
-    obj = object_of(frame)
+    obj = destination_of(frame)
     where = " ".join(
         [str(final.get("title") or ""), *map(str, final.get("headings") or []), str(final.get("url"))]
     )
