@@ -120,7 +120,7 @@ def _page_blocks_script(demo: DemoServer, post_action: str) -> list[Any]:
         click_text("Open window"),
         {"type": "navigate", "url": demo.lab_url + f"form-post?action={post_action}"},
         click_text("Send"),
-        done("stayed"),
+        done("stayed", success=False),  # "stayed" is not on the page: this run is about the blocks
     ]
 
 
@@ -143,7 +143,7 @@ async def test_window_open_and_form_post_to_another_domain_are_blocked_and_trace
     result, planner, popup_target, post_action = await _page_blocks_run(
         demo, runtime, test_settings, tmp_path
     )
-    assert result.terminal_reason == "goal_satisfied", result.evidence
+    assert result.evidence["stop_reason"] == "done_failure", result.evidence
     assert len(planner.contexts) == 4  # every scripted step was planned
     assert not requested(demo, popup_target.split(str(demo.port))[1])
     assert not requested(demo, post_action.split(str(demo.port))[1])

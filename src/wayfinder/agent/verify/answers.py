@@ -13,7 +13,13 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from wayfinder.agent.verify.frame import FrameLike, destination_of, object_of, superlative_of
+from wayfinder.agent.verify.frame import (
+    FrameLike,
+    answer_kind_of,
+    destination_of,
+    object_of,
+    superlative_of,
+)
 from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.text import (
@@ -184,7 +190,7 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
     text = (answer or "").strip()
     if not text:
         return fail("answer", UNVERIFIED_ANSWER, "the run gave no answer", "an answer")
-    kind = frame.answer_kind
+    kind = answer_kind_of(frame)
     obj = object_of(frame)
     if kind == "date":
         return _verify_date(frame, text, ledger)

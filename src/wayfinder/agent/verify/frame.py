@@ -85,10 +85,21 @@ def main_step(frame: FrameLike) -> StepLike | None:
 
 
 def superlative_of(frame: FrameLike) -> tuple[StepLike, SuperlativeLike] | None:
+    """The superlative the goal asks for ("the cheapest laptop"); a sort step ("sort by price") only
+    says how to look, it asks for no extreme."""
     for step in frame.steps:
-        if step.superlative is not None:
+        if step.superlative is not None and step.verb != "sort":
             return step, step.superlative
     return None
+
+
+def answer_kind_of(frame: FrameLike) -> str | None:
+    """The kind of answer asked; a superlative on price asks for a price even when the question's words
+    did not say so ("what does the cheapest keyboard cost")."""
+    found = superlative_of(frame)
+    if frame.answer_kind in (None, "text") and found is not None and found[1].attribute == "price":
+        return "price"
+    return frame.answer_kind
 
 
 def quantity_of(frame: FrameLike) -> int | None:
