@@ -43,15 +43,15 @@ async def test_ten_step_run_leaves_a_small_checkpoint_of_its_last_state(
         start_url=demo.shop_url + "?consent=1",
         settings=settings,
         runtime=runtime,
-        planner=ScriptedPlanner([*script, done("seen")]),
+        planner=ScriptedPlanner([*script, done("seen", success=False)]),  # "seen" is no answer to back
     )
-    assert result.terminal_reason == "goal_satisfied" and result.steps == 11
+    assert result.terminal_reason == "goal_failed" and result.steps == 11
     assert 0 < _files_size(result.run_dir) < MAX_CHECKPOINT_BYTES
     async with open_saver(result.run_dir / "checkpoints.sqlite") as saver:
         graph = compile_graph(checkpointer=saver)
         latest = await graph.aget_state(thread_config(result.session_id))
         history = [snap async for snap in graph.aget_state_history(thread_config(result.session_id))]
-    assert latest.values["terminal_reason"] == "goal_satisfied" and latest.values["step"] == 11
+    assert latest.values["terminal_reason"] == "goal_failed" and latest.values["step"] == 11
     assert len(latest.values["action_history"]) == 10  # the whole history, not just the tail
     assert latest.next == ()
     assert 1 <= len(history) <= 3  # older checkpoints are pruned; the trace keeps the history
