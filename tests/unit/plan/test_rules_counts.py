@@ -68,3 +68,24 @@ def test_an_attribute_of_a_record_opens_its_list_searches_it_then_reads_it() -> 
     )
     res4 = decide(after(ctx3, res3, record))
     assert act(res4) == {"type": "done", "success": True, "answer": "555-0142"}
+
+
+def test_a_question_that_ends_without_an_answer_is_not_a_success() -> None:
+    ctx = context("how many kayaks are there?", page(el(1, "a", "Boats"), digest="Welcome aboard"))
+    res = decide(ctx)
+    for _ in range(6):
+        if act(res)["type"] == "done":
+            break
+        res = decide(after(ctx, res, page(el(1, "a", "Boats"), digest="Welcome aboard")))
+        ctx = after(ctx, res, page(el(1, "a", "Boats"), digest="Welcome aboard"))
+    assert act(res)["type"] == "done" and act(res)["success"] is False
+
+
+def test_an_attribute_of_a_named_item_is_not_read_off_another_item() -> None:
+    listing = page(
+        el(1, "a", "Paper Lanterns"),
+        url="http://lib.test/books/",
+        digest="Paper Lanterns\\nAuthor: Ines Caro",
+    )
+    res = decide(context("who is the author of Salt Roads?", listing))
+    assert act(res)["type"] != "done" or act(res)["success"] is False

@@ -33,6 +33,7 @@ from wayfinder.actions.models import (
     TypeText,
     action_element_id,
 )
+from wayfinder.intent import parse_goal as parse_frame
 from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
 from wayfinder.plan.rules.core.sequence import closing_submit
 from wayfinder.plan.rules.goal import parse_goal
@@ -261,6 +262,12 @@ def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: ParsedGoal) -> Pla
     closing = closing_submit(ctx, parsed, mem)
     if closing is not None:
         return _result(closing[0], closing[1], mem, ctx)
+    if answer is None and parse_frame(ctx.goal).answer_kind is not None:
+        # A question finished without an answer read off a page is not a success.
+        why = "every step was taken but no answer to the question was found on the pages seen"
+        return _emit_meta(
+            ctx, mem, Done(success=False, answer=f"Could not answer: {why}"), f"Stopping: {why}"
+        )
     return _emit_meta(ctx, mem, Done(success=True, answer=answer), intent)
 
 

@@ -10,12 +10,13 @@ link is opened (or searched for) first.
 from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
-from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, token_match, tokens
+from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, text_score, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_count, find_price
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.read.tables import column_index, read_tables
 
 
 def _open_subject(si: StepInput, subject: str) -> Outcome | None:
@@ -166,6 +167,22 @@ def _listed(si: StepInput) -> str | None:
     return "; ".join(names[:MAX_LISTED]) if names else None
 
 
+def _about_subject(si: StepInput) -> str | None:
+    """An attribute of the named thing: read on its own page, or from a table row that names it -
+    never a 'Key: value' line of some other item on a list page."""
+    step, obs = si.step, si.obs
+    if not step.target or page_shows(obs, step.target, threshold=0.7):
+        return find_attribute(obs, step.attribute, step.target)
+    for table in read_tables(obs):
+        index = column_index(table.headers, step.attribute)
+        if index is None:
+            continue
+        for row in table.rows:
+            if index < len(row.cells) and text_score(step.target, row.text) >= 0.6:
+                return row.cells[index].text or None
+    return None
+
+
 def handle_answer(si: StepInput) -> Outcome:
     step = si.step
     obs = si.obs
@@ -188,7 +205,7 @@ def handle_answer(si: StepInput) -> Outcome:
     elif step.answer_kind == "price":
         answer = find_price(obs, step.target)
     else:
-        answer = find_attribute(obs, step.attribute, step.target)
+        answer = _about_subject(si)
     if answer is not None:
         return complete(answer=answer)
     if step.target and step.answer_kind != "count" and not page_shows(obs, step.target, threshold=0.7):
