@@ -19,6 +19,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from wayfinder.errors import PlannerAuthError, PlannerError
+from wayfinder.plan.llm import DEFAULT_MODEL
+from wayfinder.plan.llm_calls import CallLog, Rejected, Transport
 from wayfinder.portal.analyze import Analysis
 from wayfinder.settings import Settings
 
@@ -49,6 +52,9 @@ class PageVerdict(BaseModel):
     submit_selector: str | None = None
     grid_selector: str | None = None
     reason: str = ""
+
+
+_SCHEMA = PageVerdict.model_json_schema()
 
 
 class _Compactor(HTMLParser):
@@ -118,41 +124,66 @@ def _content(reply: Any) -> str:
     return str(message.content or "")
 
 
-async def ask_model(html: str, settings: Settings) -> tuple[PageVerdict | None, str]:
-    """The model's verdict on the page, or (None, why not). Never raises for the model's faults."""
+async def ask_model(html: str, settings: Settings) -> tuple[PageVerdict | None, str, dict[str, Any]]:
+    """The model's verdict on the page, or (None, why not), and the account of the call.
+
+    Sent through the planner's own transport (``plan/llm_calls.py``), so the portal's model call gets
+    the same retries of transient failures, the same deadline (``planner_timeout_s``), the same
+    refusal of bad credentials and the same request and token accounting as a planner step. Never
+    raises for the model's faults: they come back as the reason.
+    """
     import openai
 
+    model = settings.model_name or DEFAULT_MODEL
     client = openai.AsyncOpenAI(
         base_url=settings.base_url,
         api_key=settings.resolved_api_key or "not-needed",
         timeout=settings.planner_timeout_s,
         max_retries=0,
     )
-    schema = PageVerdict.model_json_schema()
+    transport = Transport(client, timeout_s=settings.planner_timeout_s)
+    log = CallLog(transport.clock)
     messages = [
         {"role": "system", "content": SYSTEM},
         {"role": "user", "content": f"<<<PAGE HTML\n{model_html(html)}\nPAGE HTML>>>"},
     ]
     request: dict[str, Any] = {
-        "model": settings.model_name or "gpt-4o-mini",
+        "model": model,
         "messages": messages,
-        "response_format": {"type": "json_schema", "json_schema": {"name": "page_verdict", "schema": schema}},
+        "response_format": {
+            "type": "json_schema",
+            "json_schema": {"name": "page_verdict", "schema": _SCHEMA},
+        },
     }
     try:
-        reply = await client.chat.completions.create(**request)
+        reply = await transport.request(
+            "json_schema", lambda: request, log, log.started + settings.planner_timeout_s
+        )
         text = _content(reply).strip()
         start, end = text.find("{"), text.rfind("}")
-        return PageVerdict.model_validate(json.loads(text[start : end + 1])), ""
-    except (openai.OpenAIError, ValueError, ValidationError, IndexError) as exc:
-        return None, f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+        verdict = PageVerdict.model_validate(json.loads(text[start : end + 1]))
+        return verdict, "", _account(log, model)
+    except (PlannerError, PlannerAuthError, Rejected, ValueError, ValidationError, IndexError) as exc:
+        first = str(exc).splitlines()[0][:200] if str(exc) else ""
+        return None, f"{type(exc).__name__}: {first}", _account(log, model)
     finally:
         await client.close()
 
 
-def compare(a: Analysis, verdict: PageVerdict | None, error: str) -> dict[str, Any]:
-    """Both decisions, for the trace and the state."""
+def _account(log: CallLog, model: str) -> dict[str, Any]:
+    """What the call cost (requests, tokens, estimated dollars), without the per-attempt detail."""
+    account = log.account(model)
+    return {k: account[k] for k in ("requests", "prompt_tokens", "completion_tokens", "cost_usd")}
+
+
+def compare(
+    a: Analysis, verdict: PageVerdict | None, error: str, account: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Both decisions, for the trace and the state (with what the model call cost, when known)."""
     heuristic = heuristic_kind(a)
     record: dict[str, Any] = {"heuristic": heuristic}
+    if account is not None:
+        record["account"] = account
     if verdict is None:
         record.update(model=None, error=error, agree=None)
     else:

@@ -150,8 +150,8 @@ async def analyze(state: PortalState, runtime: Runtime[PortalContext]) -> Update
     if frame:
         update["grid_frame"] = frame
     if model_enabled(ctx.settings) and not frame:
-        verdict, error = await ask_model(html, ctx.settings)
-        record = {**compare(a, verdict, error), "url": page.url}
+        verdict, error, account = await ask_model(html, ctx.settings)
+        record = {**compare(a, verdict, error, account), "url": page.url}
         ctx.tracer.log(f"[Analyze] model: {record.get('model')} (heuristics: {record['heuristic']})")
         ctx.note(model=record)
         update["model_verdicts"] = [*state.get("model_verdicts", []), record]

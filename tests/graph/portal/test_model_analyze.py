@@ -36,9 +36,9 @@ def _results_html() -> str:
 
 async def test_the_model_gets_compact_fenced_html_and_a_schema(openai_server: FakeOpenAI) -> None:
     answer = {"kind": "search_form_and_grid", "grid_selector": "#results", "search_fields": ["Last name"]}
-    openai_server.script([text(json.dumps(answer))])
+    openai_server.script([text(json.dumps(answer), usage={"prompt_tokens": 900, "completion_tokens": 40})])
     html = _results_html() + "<script>steal()</script>"
-    verdict, error = await ask_model(html, _settings(openai_server))
+    verdict, error, account = await ask_model(html, _settings(openai_server))
     assert error == "" and verdict is not None
     assert verdict.kind == "search_form_and_grid" and verdict.grid_selector == "#results"
     [body] = openai_server.requests
@@ -46,17 +46,32 @@ async def test_the_model_gets_compact_fenced_html_and_a_schema(openai_server: Fa
     assert body["response_format"]["json_schema"]["schema"]["properties"]["kind"]["enum"][0] == "disclaimer"
     prompt = body["messages"][1]["content"]
     assert prompt.startswith("<<<PAGE HTML") and "steal()" not in prompt and "more rows" in prompt
-    record = compare(analyze_html(html), verdict, error)
+    record = compare(analyze_html(html), verdict, error, account)
     assert record["agree"] is True and record["heuristic"] == "search_form_and_grid"
+    assert record["account"]["requests"] == 1 and record["account"]["prompt_tokens"] == 900
+
+
+async def test_a_passing_server_error_is_retried_and_counted(openai_server: FakeOpenAI) -> None:
+    """The portal's model call goes through the planner's transport: a 500 is retried, not final."""
+    openai_server.script([http_error(500, "overloaded"), text('{"kind": "disclaimer"}')])
+    verdict, error, account = await ask_model(disclaimer_v1("/portal"), _settings(openai_server))
+    assert error == "" and verdict is not None and verdict.kind == "disclaimer"
+    assert account["requests"] == 2 and len(openai_server.requests) == 2
+
+
+async def test_refused_credentials_are_named(openai_server: FakeOpenAI) -> None:
+    openai_server.script([http_error(401, "bad key")])
+    verdict, error, account = await ask_model(disclaimer_v1("/portal"), _settings(openai_server))
+    assert verdict is None and "credentials" in error and account["requests"] == 1
 
 
 @pytest.mark.parametrize(
     "reply",
-    [text('{"kind": "login page"}'), text("I think it is a grid."), http_error(500, "overloaded")],
+    [text('{"kind": "login page"}'), text("I think it is a grid."), http_error(422, "no json_schema")],
 )
 async def test_a_bad_or_missing_answer_is_recorded_not_raised(openai_server: FakeOpenAI, reply: Any) -> None:
     openai_server.script([reply])
-    verdict, error = await ask_model(disclaimer_v1("/portal"), _settings(openai_server))
+    verdict, error, _ = await ask_model(disclaimer_v1("/portal"), _settings(openai_server))
     assert verdict is None and error
     record = compare(analyze_html(disclaimer_v1("/portal")), verdict, error)
     assert record["heuristic"] == "disclaimer" and record["agree"] is None
