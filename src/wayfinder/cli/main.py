@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from wayfinder.cli import bench, demo, durable, portal, report, run, shell
+from wayfinder.cli import bench, demo, durable, mcp, portal, report, run, shell
 
 app = typer.Typer(
     name="wayfinder",
@@ -28,7 +28,7 @@ def version() -> None:
     typer.echo(__version__)
 
 
-for module in (run, durable, demo, bench, report, portal, shell):
+for module in (run, durable, demo, bench, report, portal, shell, mcp):
     module.register(app)
 
 

@@ -1,0 +1,137 @@
+"""One browser per MCP session, for the low-level tools.
+
+A client that drives the browser itself (``open``, ``observe``, ``click``...) gets its own
+:class:`BrowserSession`: one ``BrowserRuntime`` (started on first use, with the domain policy as its
+navigation guard, like an agent run), the last observation its element numbers refer to, and a small
+run directory for screenshots, downloads and a log of what the client did. Calls on one session run
+one at a time (a lock); different sessions never share a browser.
+
+Sessions are keyed by the transport's session: the ``mcp-session-id`` header on streamable HTTP, one
+session for a stdio server (one process serves one client). The pool keeps at most ``MAX_SESSIONS``
+browsers (the longest unused one is closed first) and closes them all when the server stops.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.observe.capture import capture, install_listener_probe
+from wayfinder.observe.models import Observation
+from wayfinder.safety.domains import DomainPolicy
+from wayfinder.safety.secrets import SecretStore, mask_observation_values
+from wayfinder.settings import Settings
+from wayfinder.trace.rundir import RunDir
+from wayfinder.trace.tracer import Tracer
+
+MAX_SESSIONS = 4
+SESSIONS_FOLDER = "mcp-sessions"  # under runs_dir, apart from agent runs (a session has no terminal)
+STDIO_KEY = "stdio"
+
+
+def session_key(headers: Mapping[str, str] | None) -> str:
+    """The pool key of a request: its MCP session id on HTTP, else the one stdio session."""
+    if headers:
+        for name, value in headers.items():
+            if name.lower() == "mcp-session-id" and value:
+                return value
+    return STDIO_KEY
+
+
+@dataclass
+class BrowserSession:
+    """The live browser of one MCP session and what the client last saw of it."""
+
+    settings: Settings
+    secrets: SecretStore | None
+    run_dir: RunDir
+    tracer: Tracer
+    runtime: BrowserRuntime
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    observation: Observation | None = None
+    step: int = 0
+    started: bool = False
+    last_used: float = field(default_factory=time.monotonic)
+
+    @classmethod
+    def create(cls, settings: Settings, secrets: SecretStore | None) -> BrowserSession:
+        run_dir = RunDir.create(Path(settings.runs_dir) / SESSIONS_FOLDER)
+        tracer = Tracer(run_dir, mask=secrets.mask if secrets else None)
+        runtime = BrowserRuntime(settings, downloads_dir=run_dir.downloads_dir)
+        return cls(settings, secrets, run_dir, tracer, runtime)
+
+    async def ensure_started(self) -> BrowserRuntime:
+        """Launch the browser on first use, with the listener probe and the domain policy guard."""
+        if not self.started:
+            policy = DomainPolicy.from_settings(self.settings)  # ConfigError on bad patterns, before launch
+            await self.runtime.start()
+            await install_listener_probe(self.runtime.page.context)
+            if policy.allowed or policy.blocked:
+                self.runtime.set_navigation_guard(policy.check)
+            self.started = True
+            self.tracer.log(f"mcp session {self.run_dir.session_id}: browser started")
+        return self.runtime
+
+    async def look(self, *, screenshot: bool = False) -> Observation:
+        """Observe the active tab (as the planner would see it), secrets shown as placeholders."""
+        runtime = await self.ensure_started()
+        page = await runtime.ensure_page()
+        self.step += 1
+        path = self.run_dir.screenshot_path(self.step) if screenshot else None
+        obs = await capture(
+            page,
+            self.settings,
+            tabs=runtime.tabs(),
+            active_tab_id=runtime.active_tab_id,
+            screenshot_path=path,
+            screenshot="viewport" if screenshot else None,
+        )
+        if self.secrets:
+            obs = mask_observation_values(obs, self.secrets)
+        self.observation = obs
+        return obs
+
+    def mask(self, text: str) -> str:
+        """``text`` with every secret value replaced by its placeholder."""
+        return self.secrets.mask(text) if self.secrets else text
+
+    async def close(self) -> None:
+        with contextlib.suppress(Exception):  # a dead browser must not stop the others closing
+            await self.runtime.close()
+        self.tracer.log(f"mcp session {self.run_dir.session_id}: closed after {self.step} observations")
+        self.tracer.close()
+
+
+class SessionPool:
+    """The browsers of the server's MCP sessions (see the module docstring)."""
+
+    def __init__(self, settings: Settings, secrets: SecretStore | None, *, limit: int = MAX_SESSIONS) -> None:
+        self.settings = settings
+        self.secrets = secrets
+        self.limit = limit
+        self._sessions: dict[str, BrowserSession] = {}
+
+    def __len__(self) -> int:
+        return len(self._sessions)
+
+    async def get(self, key: str) -> BrowserSession:
+        """The session for ``key``, created (and the longest unused one closed) when needed."""
+        session = self._sessions.get(key)
+        if session is None:
+            while len(self._sessions) >= self.limit:
+                oldest = min(self._sessions, key=lambda k: self._sessions[k].last_used)
+                await self._sessions.pop(oldest).close()
+            session = BrowserSession.create(self.settings, self.secrets)
+            self._sessions[key] = session
+        session.last_used = time.monotonic()
+        return session
+
+    async def close_all(self) -> None:
+        sessions, self._sessions = list(self._sessions.values()), {}
+        for session in sessions:
+            await session.close()
