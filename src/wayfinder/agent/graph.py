@@ -7,10 +7,12 @@ errors -> error_retry -> observe (one retry);  any stop_reason -> finalize -> EN
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, cast
 
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
+from langgraph.runtime import Runtime
 
 from wayfinder.agent import routes as r
 from wayfinder.agent.context import AgentContext
@@ -70,12 +72,22 @@ def recursion_limit(settings: Settings) -> int:
 NODE_VISITS_PER_STEP = 10
 
 
-def build_graph() -> StateGraph[AgentState, AgentContext, AgentState, AgentState]:
+Node = Callable[[AgentState, Runtime[AgentContext]], Awaitable[dict[str, Any]]]
+
+
+def build_graph(
+    bind: Callable[[Node], Node] | None = None,
+) -> StateGraph[AgentState, AgentContext, AgentState, AgentState]:
+    """The graph; ``bind`` wraps every node (the LangGraph Studio factory uses it to hand nodes the
+    live context a server-driven run cannot pass in)."""
     graph: StateGraph[AgentState, AgentContext, AgentState, AgentState] = StateGraph(
         AgentState, context_schema=AgentContext
     )
     for name, node in NODES.items():
-        graph.add_node(name, node)
+        if bind is None:
+            graph.add_node(name, node)
+        else:
+            graph.add_node(name, cast(Any, bind(node)))
     graph.add_edge(START, r.OBSERVE)
     for name, (router, targets) in ROUTERS.items():
         graph.add_conditional_edges(name, router, targets)

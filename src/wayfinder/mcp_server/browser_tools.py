@@ -66,7 +66,12 @@ def outcome_result(session: BrowserSession, outcome: Outcome) -> CallToolResult:
     if outcome.result is not None and outcome.result.new_tab_id is not None:
         lead += f" (tab {outcome.result.new_tab_id} opened; switch_tab to look at it)"
     assert outcome.observation is not None
-    return observation_result(outcome.observation, session.mask, lead=lead, extra={"action_result": data})
+    shot = (
+        outcome.result.screenshot_path if outcome.result and outcome.action["type"] == "screenshot" else None
+    )
+    return observation_result(
+        outcome.observation, session.mask, lead=lead, extra={"action_result": data}, image=shot
+    )
 
 
 async def _session(pool: SessionPool, ctx: Context) -> BrowserSession:

@@ -55,14 +55,20 @@ def image_block(path: str | Path) -> ImageContent:
 
 
 def observation_result(
-    obs: Observation, mask: Mask, *, lead: str = "", extra: dict[str, Any] | None = None
+    obs: Observation,
+    mask: Mask,
+    *,
+    lead: str = "",
+    extra: dict[str, Any] | None = None,
+    image: str | None = None,
 ) -> CallToolResult:
     """Text (a lead line, how to read the page, the fenced page), the badged screenshot if one was
-    taken, and the structured data."""
+    taken (or ``image``, a screenshot action's file), and the structured data."""
     text = "\n\n".join(part for part in (lead, HOW_TO_READ, fenced_page(obs, mask)) if part)
     content: list[ContentBlock] = [TextContent(type="text", text=text)]
-    if obs.screenshot_path and Path(obs.screenshot_path).is_file():
-        content.append(image_block(obs.screenshot_path))
+    for path in (obs.screenshot_path, image):
+        if path and Path(path).is_file():
+            content.append(image_block(path))
     return CallToolResult(content=content, structured_content={**page_data(obs, mask), **(extra or {})})
 
 

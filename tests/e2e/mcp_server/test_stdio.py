@@ -98,3 +98,5 @@ async def test_low_level_search_then_a_refused_purchase(demo: DemoServer, tmp_pa
         looked = await client.call_tool("observe", {"screenshot": True})
         assert "/shop/checkout" in structured(looked)["url"]
         assert any(block.type == "image" for block in looked.content)
+        shot = await client.call_tool("screenshot", {})
+        assert not shot.is_error and any(block.type == "image" for block in shot.content)
