@@ -8,15 +8,17 @@ each node is bound to a :class:`StudioRun` that creates them on the first node v
 graph's shape never starts a browser) and closes them when the run ends.
 
 Settings come from the usual sources (``wayfinder.toml``, ``WAYFINDER_*``), with any setting named in
-the run's ``configurable`` on top (``{"planner": "rules", "max_steps": 10}``). The input is the
-agent's state; ``goal`` is required, ``start_url`` optional; the rest starts as in ``wayfinder run``.
+the run's ``configurable`` or its context on top (``{"planner": "rules", "max_steps": 10}``; the
+graph declares :class:`StudioContext`, plain data, as its context so the server can pass it). The
+input is the agent's state; ``goal`` is required, ``start_url`` optional; the rest starts as in
+``wayfinder run``.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator, Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.graph.state import CompiledStateGraph
@@ -38,21 +40,40 @@ from wayfinder.trace.tracer import Tracer
 Graph = CompiledStateGraph[AgentState, AgentContext, AgentState, AgentState]
 
 
-def settings_from(config: RunnableConfig | None) -> Settings:
-    """Settings from the usual sources, with the setting names found in ``configurable`` on top."""
-    configurable: Mapping[str, Any] = (config or {}).get("configurable") or {}
-    return load_settings(**{k: v for k, v in configurable.items() if k in Settings.model_fields})
+class StudioContext(TypedDict, total=False):
+    """What a Studio run may set (any other setting: ``wayfinder.toml`` or ``WAYFINDER_*``)."""
+
+    planner: str  # rules, auto, or openai:MODEL
+    max_steps: int
+    headless: bool
+    auto_confirm: str  # never, low, medium, all
+    allowed_domains: str  # comma-separated
+
+
+def setting_overrides(*sources: Any) -> dict[str, Any]:
+    """The setting names found in ``sources`` (mappings, or objects with attributes), later ones win."""
+    out: dict[str, Any] = {}
+    for source in sources:
+        items = source.items() if isinstance(source, Mapping) else vars(source).items() if source else ()
+        out.update({k: v for k, v in items if k in Settings.model_fields and v is not None})
+    return out
+
+
+def settings_from(config: RunnableConfig | None, context: Any = None) -> Settings:
+    """Settings from the usual sources, with the settings named in ``configurable`` and ``context``."""
+    return load_settings(**setting_overrides((config or {}).get("configurable") or {}, context))
 
 
 class StudioRun:
     """The live handles of one server-driven run, made on the first node visit."""
 
-    def __init__(self, settings: Settings) -> None:
-        self.settings = settings
+    def __init__(self, config: RunnableConfig | None = None) -> None:
+        self.config = config
+        self.settings = settings_from(config)  # bad settings fail when the graph is made
         self.context: AgentContext | None = None
 
-    async def _open(self, state: Mapping[str, Any]) -> AgentContext:
-        settings = self.settings
+    async def _open(self, state: Mapping[str, Any], given: Any) -> AgentContext:
+        settings = self.settings = settings_from(self.config, given)
         policy = DomainPolicy.from_settings(settings)
         planner = make_planner(settings)
         run_dir = RunDir.create(settings.runs_dir)
@@ -84,7 +105,7 @@ class StudioRun:
         async def bound(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
             missing = self.starting_state(state)
             full: AgentState = {**state, **missing}  # type: ignore[typeddict-item]
-            context = self.context or await self._open(full)
+            context = self.context or await self._open(full, runtime.context)
             update = await node(full, runtime.override(context=context))
             return {**missing, **update}
 
@@ -102,14 +123,14 @@ class StudioRun:
 
 def compile_for(run: StudioRun) -> Graph:
     """The agent graph with every node bound to ``run``, with the agent's own recursion limit."""
-    graph = build_graph(bind=run.bind).compile()
+    graph = build_graph(bind=run.bind, context_schema=StudioContext).compile()
     return graph.with_config(recursion_limit=recursion_limit(run.settings))
 
 
 @contextlib.asynccontextmanager
 async def make_graph(config: RunnableConfig) -> AsyncIterator[Graph]:
     """The graph factory ``langgraph.json`` names (see the module docstring)."""
-    run = StudioRun(settings_from(config))
+    run = StudioRun(config)
     try:
         yield compile_for(run)
     finally:

@@ -38,7 +38,7 @@ async def test_factory_compiles_the_agent_graph_and_runs_a_goal(
     demo: DemoServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     isolate_settings(monkeypatch, tmp_path)
-    config = {"configurable": {"planner": "rules", "headless": True, "max_steps": 8, "thread_id": "t1"}}
+    config = {"configurable": {"headless": True, "thread_id": "t1"}}  # settings by config...
     async with load_factory()(config) as graph:
         shape = graph.get_graph()
         assert set(NODES) <= set(shape.nodes)

@@ -76,12 +76,13 @@ Node = Callable[[AgentState, Runtime[AgentContext]], Awaitable[dict[str, Any]]]
 
 
 def build_graph(
-    bind: Callable[[Node], Node] | None = None,
+    bind: Callable[[Node], Node] | None = None, context_schema: type[Any] = AgentContext
 ) -> StateGraph[AgentState, AgentContext, AgentState, AgentState]:
-    """The graph; ``bind`` wraps every node (the LangGraph Studio factory uses it to hand nodes the
-    live context a server-driven run cannot pass in)."""
+    """The graph. ``bind`` wraps every node and ``context_schema`` replaces the declared context type:
+    the LangGraph Studio factory uses both, because a server-driven run can only pass plain data as
+    the context and the bound nodes build the live ``AgentContext`` from it."""
     graph: StateGraph[AgentState, AgentContext, AgentState, AgentState] = StateGraph(
-        AgentState, context_schema=AgentContext
+        AgentState, context_schema=context_schema
     )
     for name, node in NODES.items():
         if bind is None:
