@@ -20,6 +20,7 @@ __version__ = "0.1.0"
 _EXPORTS: dict[str, str] = {
     "Agent": "wayfinder.api",
     "run": "wayfinder.api",
+    "resume": "wayfinder.api",
     "RunResult": "wayfinder.agent.run",
     "AgentEvent": "wayfinder.agent.events",
     "Settings": "wayfinder.settings",
@@ -85,6 +86,7 @@ __all__ = [
     "WayfinderError",
     "__version__",
     "load_settings",
+    "resume",
     "run",
 ]
 
@@ -110,7 +112,7 @@ if TYPE_CHECKING:
     )
     from wayfinder.agent.events import AgentEvent
     from wayfinder.agent.run import RunResult
-    from wayfinder.api import Agent, run
+    from wayfinder.api import Agent, resume, run
     from wayfinder.errors import BrowserNotFound, ConfigError, WayfinderError
     from wayfinder.observe.models import Element, Observation
     from wayfinder.plan.base import HistoryEntry, Planner, PlannerContext, PlannerResult

@@ -1,4 +1,5 @@
-"""The Python API: ``Agent(goal, url=..., settings=..., planner=...).run()`` and ``run(...)``.
+"""The Python API: ``Agent(goal, url=..., settings=..., planner=...).run()``, ``run(...)`` and
+``resume(session_id)``.
 
 A thin, documented front over ``agent.run.run_agent`` (the same loop, checks, trace and report as
 ``wayfinder run``). ``on_event`` receives the typed :class:`~wayfinder.agent.events.AgentEvent` objects
@@ -13,6 +14,7 @@ from collections.abc import Callable, Mapping
 
 from wayfinder.agent.context import AskUser
 from wayfinder.agent.events import AgentEvent
+from wayfinder.agent.resume import resume_run
 from wayfinder.agent.run import RunResult, run_agent
 from wayfinder.plan.base import Planner
 from wayfinder.safety.secrets import SecretStore
@@ -88,3 +90,27 @@ async def run(
     """``await run(goal, url=...)``: the same as ``await Agent(goal, ...).run()``."""
     agent = Agent(goal, url=url, settings=settings, planner=planner, secrets=secrets, on_event=on_event)
     return await agent.run()
+
+
+async def resume(
+    session_id: str,
+    *,
+    settings: Settings | None = None,
+    planner: Planner | None = None,
+    secrets: Mapping[str, str] | None = None,
+    on_event: EventHandler | None = None,
+    ask_user: AskUser | None = None,
+) -> RunResult:
+    """Continue the run ``session_id`` (in ``settings.runs_dir``) after its process died, or a paused
+    one (``ask_user`` answers what it waits for; without it a paused run stays paused). The run's own
+    recorded settings are used unless ``settings`` is given. ConfigError: unknown run, no checkpoint,
+    or the run is still running."""
+    return await resume_run(
+        session_id,
+        runs_dir=settings.runs_dir if settings is not None else None,
+        settings=settings,
+        planner=planner,
+        secrets=SecretStore(secrets) if secrets else None,
+        on_event=on_event,
+        ask_user=ask_user,
+    )

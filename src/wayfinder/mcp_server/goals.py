@@ -30,8 +30,12 @@ class GoalOutcome(BaseModel):
     """How a ``run_goal`` ended."""
 
     session_id: str
-    terminal_reason: str = Field(description="goal_satisfied, goal_failed, loop_stuck or budget_exhausted")
-    terminal_type: str
+    status: str = Field("ended", description="ended, or waiting (paused for a person's approval or answer)")
+    terminal_reason: str | None = Field(
+        description="goal_satisfied, goal_failed, loop_stuck or budget_exhausted; None while waiting"
+    )
+    terminal_type: str | None
+    waiting: dict[str, Any] | None = Field(None, description="What a paused run waits for")
     verified: bool | None = Field(
         None, description="Whether the verifier confirmed the result; None = unknown"
     )
@@ -153,6 +157,8 @@ async def run_goal(
             raise ToolError(str(exc)) from exc
     return GoalOutcome(
         session_id=result.session_id,
+        status=str(getattr(result, "status", "ended")),
+        waiting=getattr(result, "waiting", None),
         terminal_reason=result.terminal_reason,
         terminal_type=result.terminal_type,
         verified=read_verified(result.run_dir, result),
