@@ -138,9 +138,13 @@ async def test_select_option_without_a_match_lists_the_options(
 
 
 async def test_wait_ends_when_the_page_changes_by_itself(runtime: BrowserRuntime, settings: Settings) -> None:
+    # the page keeps changing for ~2 s, then settles: the wait sees changes even when a loaded machine
+    # starts it late (a single change at 400 ms could land before the wait began watching)
     await runtime.page.set_content(
-        "<p id=s>Loading</p><script>setTimeout(() => {"
-        " document.getElementById('s').textContent = 'Ready'; window.result = 'ready'; }, 400);</script>"
+        "<p id=s>Loading</p><script>let n = 0; const tick = setInterval(() => {"
+        " const s = document.getElementById('s'); s.textContent = 'Loading ' + (++n);"
+        " if (n >= 20) { clearInterval(tick); s.textContent = 'Ready'; window.result = 'ready'; } }, 100);"
+        "</script>"
     )
     res = await execute(Wait(seconds=10), runtime, obs(), settings)
     assert res.ok and res.dom_changed and not res.no_effect and "changed by itself" in res.note
