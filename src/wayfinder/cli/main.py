@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from wayfinder.cli import bench, demo, durable, mcp, portal, report, run, shell
+from wayfinder.cli.help_types import use_flag_help
 
 app = typer.Typer(
     name="wayfinder",
@@ -30,6 +31,7 @@ def version() -> None:
 
 for module in (run, durable, demo, bench, report, portal, shell, mcp):
     module.register(app)
+use_flag_help(app)  # after every command is registered: flags show no <bool> in --help
 
 
 def main() -> None:
