@@ -10,12 +10,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-_PAGE_WORDS = {
-    "listing": "the search results",
-    "grid": "the results table",
-    "search": "the search page",
-    "form": "the form",
-    "disclaimer": "the disclaimer",
+# What the page type adds to the page's own name: always the type of the page being narrated, so the
+# sentence changes as soon as the page does (a consent prompt accepted, a list opened).
+_PAGE_KINDS = {
+    "listing": "a list",
+    "grid": "a results table",
+    "search": "a search form",
+    "form": "a form",
+    "disclaimer": "a prompt to accept is in the way",
 }
 _PAGE_OF_RE = re.compile(r"\bpage\s+(\d+)\s+(?:of|/)\s+(\d+)\b", re.I)
 
@@ -26,14 +28,16 @@ def _quote(text: str, limit: int = 60) -> str:
 
 
 def narrate_observation(page_type: str, title: str, items: int, *, page_hint: str = "") -> str:
-    """ "Looking at the search results (24 items)" / "Looking at 'Dell 27 4K'"."""
-    where = _PAGE_WORDS.get(page_type) or (_quote(title) if title else "the page")
-    if page_type == "detail" and title:
-        where = _quote(title)
-    suffix = f" ({items} items)" if page_type in ("listing", "grid") and items else ""
+    """The page named by its title and what kind of page it is now: "Looking at 'Keyboards | Shop' (a
+    list, 24 items)", "Looking at 'Home | Shop' (a prompt to accept is in the way)", "Looking at 'Dell
+    27 4K'". A listing is not called search results: a home or category page is one too."""
+    where = _quote(title) if title else "the page"
+    notes = [_PAGE_KINDS[page_type]] if page_type in _PAGE_KINDS else []
+    if page_type in ("listing", "grid") and items:
+        notes.append(f"{items} items")
     if page_hint:
-        suffix += f" ({page_hint})"
-    return f"Looking at {where}{suffix}"
+        notes.append(page_hint)
+    return f"Looking at {where}" + (f" ({', '.join(notes)})" if notes else "")
 
 
 def page_of(text: str) -> str:

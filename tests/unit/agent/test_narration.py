@@ -18,10 +18,12 @@ from wayfinder.agent.narration import (
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
-        (("listing", "Shop", 24), "Looking at the search results (24 items)"),
+        (("listing", "Keyboards | Shop", 24), "Looking at 'Keyboards | Shop' (a list, 24 items)"),
         (("detail", "Dell 27 4K", 10), "Looking at 'Dell 27 4K'"),
         (("other", "", 3), "Looking at the page"),
-        (("form", "Sign up", 3), "Looking at the form"),
+        (("form", "Sign up", 3), "Looking at 'Sign up' (a form)"),
+        (("disclaimer", "Home | Shop", 2), "Looking at 'Home | Shop' (a prompt to accept is in the way)"),
+        (("grid", "", 0), "Looking at the page (a results table)"),
     ],
 )
 def test_observation(args: tuple[str, str, int], expected: str) -> None:

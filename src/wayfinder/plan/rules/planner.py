@@ -39,6 +39,7 @@ from wayfinder.plan.rules.core.sequence import closing_submit
 from wayfinder.plan.rules.goal import parse_goal
 from wayfinder.plan.rules.page import concrete_fallback
 from wayfinder.plan.rules.registry import next_outcome
+from wayfinder.plan.rules.sentences import could_not
 from wayfinder.plan.rules.step import Outcome, StepInput, quote
 from wayfinder.plan.rules.subgoals import ParsedGoal
 from wayfinder.settings import Settings
@@ -91,7 +92,7 @@ def decide(ctx: PlannerContext) -> PlannerResult:
             mem["index"] = index + 1
             continue
         if outcome.failure is not None and outcome.stop:
-            answer = f"Could not {si.step.text or si.step.kind}: {outcome.failure}"
+            answer = f"{could_not(si.step.text, si.step.kind)}: {outcome.failure}"
             return _emit_meta(
                 ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {outcome.failure}"
             )
@@ -277,7 +278,7 @@ def _failed(ctx: PlannerContext, mem: dict[str, Any], si: StepInput, reason: str
     if misses <= MAX_MISSES:
         action, intent = concrete_fallback(ctx, f"{reason}; looking again")
         return _result(action, intent, mem, ctx, step_kind=si.step.kind, failure=reason)
-    answer = f"Could not {si.step.text or si.step.kind}: {reason}"
+    answer = f"{could_not(si.step.text, si.step.kind)}: {reason}"
     return _emit_meta(ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {reason}")
 
 
