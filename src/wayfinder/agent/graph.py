@@ -1,4 +1,4 @@
-"""Build the agent's LangGraph ``StateGraph`` (see DESIGN.md, "The loop").
+"""Build the agent's LangGraph ``StateGraph`` (docs/ARCHITECTURE.md, "The loop").
 
 START -> observe -> [loop_mitigation] -> goal_check -> planner -> safety -> confirm -> execute
       -> progress -> [ask_user] -> observe ...
@@ -60,7 +60,7 @@ ROUTERS = {
 
 
 def recursion_limit(settings: Settings) -> int:
-    """``max(max_steps + 20, 50)`` as DESIGN.md says.
+    """``max(max_steps + 20, 50)`` agent steps, in node visits (docs/ARCHITECTURE.md, "The recursion limit").
 
     LangGraph counts node visits (super-steps), and one agent step visits about eight nodes; the
     step budget (``max_steps``, checked by goal_check) is what normally ends a run, this limit is

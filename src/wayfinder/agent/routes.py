@@ -1,4 +1,4 @@
-"""Pure routers: state -> the next node's name (rule 2). Tested as tables in tests/unit/test_routes.py.
+"""Pure routers: state -> the next node's name (rule 2). Tested as tables in tests/unit/agent/test_routes.py.
 
 Any stop_reason ends the run through ``finalize`` (which writes the terminal record), except the
 error reasons (planner errors, timeouts, disallowed actions, execute errors), which go to

@@ -54,7 +54,7 @@ class HistoryItem(TypedDict, total=False):
 
 
 class AgentState(TypedDict, total=False):
-    """Every field the loop reads or writes. See DESIGN.md, "The loop"."""
+    """Every field the loop reads or writes. See docs/ARCHITECTURE.md, "The loop"."""
 
     # -- the goal
     goal: str

@@ -6,7 +6,7 @@ and ends with a summary table. Each goal carries its own check, computed from th
 (``DemoServer.state``: the catalogue, the records) and its request log, so "goal_satisfied" is not
 taken on trust: a run only counts when the answer and the side effect are the right ones.
 
-It lives in ``cli/`` because ``demo/`` may not import agent code (DESIGN.md layering).
+It lives in ``cli/`` because ``demo/`` may not import agent code (the layers of docs/ARCHITECTURE.md).
 """
 
 from __future__ import annotations

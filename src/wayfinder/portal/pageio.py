@@ -1,6 +1,6 @@
-"""The portal workflow's only door to the live page (design note: DESIGN.md puts Playwright calls in
-browser/ and observe/capture.py; the portal's own page reads and its replay of recorded steps need
-locator-level access, so they are confined to this one module).
+"""The portal workflow's only door to the live page (docs/ARCHITECTURE.md, "Layers": Playwright is
+called in browser/ and observe/capture.py; the portal's own page reads and its replay of recorded steps
+need locator-level access, so they are confined to this one module).
 
 - ``clean_html``: one evaluate that clones the document, drops scripts, styles and hidden nodes
   (display:none, visibility:hidden, aria-hidden, the hidden attribute, zero-size dialogs) using the

@@ -1,4 +1,4 @@
-"""The HTML report of a run, built from the run directory alone (DESIGN.md rule 6).
+"""The HTML report of a run, built from the run directory alone (rule 6 of docs/ARCHITECTURE.md).
 
 ``write_report(run_dir)`` reads ``logs/trace.jsonl`` (``StepRecord`` lines and a final
 ``RunSummary``), finds screenshots under ``screenshots/`` and writes one self-contained

@@ -1,4 +1,4 @@
-"""The run directory layout (see DESIGN.md)::
+"""The run directory layout (docs/ARCHITECTURE.md, "A run directory")::
 
 runs/<session_id>/
   logs/trace.jsonl   logs/agent.log

@@ -1,8 +1,8 @@
 """The live console view of a run: one line per step, a spinner while the planner thinks, a final block.
 
-The agent loop emits events and never prints (DESIGN.md rule 7); this view renders them. It accepts
-any object with ``kind``, ``step``, ``message`` and ``data`` (see :class:`AgentEventLike`), so ``ux``
-does not import ``agent``. Event kinds:
+The agent loop emits events and never prints (rule 7 of docs/ARCHITECTURE.md); this view renders
+them. It accepts any object with ``kind``, ``step``, ``message`` and ``data`` (see
+:class:`AgentEventLike`), so ``ux`` does not import ``agent``. Event kinds:
 
 - ``step_started``: a new step begins (no output).  Unknown kinds: ignored.
 - ``planner_started`` / ``planner_finished``: spinner on / off (no spinner in plain mode).

@@ -1,6 +1,6 @@
 """The interactive shell: one open browser, goals one after another at the ``wayfinder>`` prompt.
 
-``ux`` may not import the agent or the browser (DESIGN.md layers), so the session talks to them
+``ux`` may not import the agent or the browser (the layers of docs/ARCHITECTURE.md), so the session talks to them
 through :class:`ShellBackend`; ``cli/shell.py`` supplies the real one (``run_agent`` on the shell's
 ``BrowserRuntime``). Narration is the ordinary :class:`~wayfinder.ux.console.ConsoleView`; questions
 and confirmations are answered at the same keyboard through ``ux.prompts``.

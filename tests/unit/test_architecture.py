@@ -1,0 +1,133 @@
+"""``docs/ARCHITECTURE.md`` is true to the code: its layers table names every top-level package and
+module of ``src/wayfinder`` (and nothing else), every row may import only rows above it, and no module
+imports more than its row allows (a lower layer never imports a higher one)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import wayfinder
+
+SRC = Path(wayfinder.__file__).parent
+DOC = Path(__file__).resolve().parents[2] / "docs" / "ARCHITECTURE.md"
+_NAME_RE = re.compile(r"`([^`]+)`")
+ROOT = "__root__"  # what ``wayfinder/__init__.py`` defines
+
+
+@dataclass(frozen=True)
+class Row:
+    name: str  # "browser" for `browser/`, "settings" for `settings.py`
+    allowed: tuple[str, ...]  # dotted names below wayfinder: "observe.models", "intent"
+    everything: bool = False  # "everything": every row above, and the package root
+
+
+def _row_name(cell: str) -> str | None:
+    names = _NAME_RE.findall(cell)
+    if len(names) != 1 or not names[0].endswith(("/", ".py")):
+        return None
+    return names[0].removesuffix("/").removesuffix(".py")
+
+
+def layer_rows(text: str) -> list[Row]:
+    """The rows of the table under '## Layers', in order."""
+    section = text.split("## Layers", 1)[1].split("\n## ", 1)[0]
+    rows: list[Row] = []
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not line.startswith("|") or len(cells) != 3:
+            continue
+        name = _row_name(cells[0])
+        if name is None:
+            continue
+        allowed = cells[2]
+        if allowed == "everything":
+            rows.append(Row(name, tuple(r.name for r in rows), everything=True))
+        else:
+            rows.append(Row(name, tuple(_NAME_RE.findall(allowed))))
+    return rows
+
+
+def top_level() -> set[str]:
+    """Packages (folders with an ``__init__.py``) and modules directly under ``src/wayfinder``."""
+    names = {p.parent.name for p in SRC.glob("*/__init__.py")}
+    names |= {p.stem for p in SRC.glob("*.py") if p.name != "__init__.py"}
+    return names
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every ``wayfinder.*`` module a file imports (type-checking and function-local imports too),
+    without the ``wayfinder.`` prefix; a public name of the package root itself (``from wayfinder import
+    Agent``) is ``ROOT``; its ``__version__`` (a constant) is free for all."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module]
+            if node.module == "wayfinder":
+                subs = {p.stem if p.suffix else p.name for p in SRC.iterdir()}
+                root = [a.name for a in node.names if a.name != "__version__"]
+                names = [f"wayfinder.{n if n in subs else ROOT}" for n in root]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        else:
+            continue
+        out |= {n.removeprefix("wayfinder.") for n in names if n.startswith("wayfinder.")}
+    return out
+
+
+def _allows(entry: str, module: str) -> bool:
+    return module == entry or module.startswith(entry + ".")
+
+
+ROWS = layer_rows(DOC.read_text(encoding="utf-8"))
+BY_NAME = {row.name: row for row in ROWS}
+
+
+def test_the_table_is_read() -> None:
+    assert len(ROWS) >= 10
+    assert BY_NAME["errors"].allowed == ()
+    assert "observe.models" in BY_NAME["read"].allowed
+
+
+def test_every_top_level_package_has_a_row() -> None:
+    missing = sorted(top_level() - set(BY_NAME))
+    assert not missing, f"add these to the layers table of docs/ARCHITECTURE.md: {missing}"
+
+
+def test_every_row_names_something_that_exists() -> None:
+    stale = sorted(set(BY_NAME) - top_level())
+    assert not stale, f"rows of docs/ARCHITECTURE.md for nothing in src/wayfinder: {stale}"
+    assert len(BY_NAME) == len(ROWS), "a package has two rows"
+
+
+def test_a_row_may_import_only_rows_above_it() -> None:
+    for index, row in enumerate(ROWS):
+        above = {r.name for r in ROWS[:index]}
+        for entry in row.allowed:
+            assert entry.split(".")[0] in above, f"{row.name} may import {entry}, which is not above it"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
+def test_no_module_imports_more_than_its_row_allows(row: Row) -> None:
+    root = SRC / row.name
+    files = sorted(root.rglob("*.py")) if root.is_dir() else [SRC / f"{row.name}.py"]
+    assert files
+    for path in files:
+        for module in imports_of(path):
+            if module.split(".")[0] == row.name or (module == ROOT and row.everything):
+                continue
+            assert any(_allows(e, module) for e in row.allowed), (
+                f"{path.relative_to(SRC)} imports wayfinder.{module}, which the '{row.name}' row of "
+                "docs/ARCHITECTURE.md does not allow"
+            )
+
+
+def test_the_checker_catches_an_upward_import() -> None:
+    """The checks above would fail on a violation: the layer of read/ does not allow the agent."""
+    assert not any(_allows(e, "agent.run") for e in BY_NAME["read"].allowed)
+    assert not any(_allows(e, "observe.capture") for e in BY_NAME["read"].allowed)
+    assert imports_of(SRC / "read" / "tables.py") & {"observe.models"}
