@@ -131,3 +131,18 @@ def test_the_checker_catches_an_upward_import() -> None:
     assert not any(_allows(e, "agent.run") for e in BY_NAME["read"].allowed)
     assert not any(_allows(e, "observe.capture") for e in BY_NAME["read"].allowed)
     assert imports_of(SRC / "read" / "tables.py") & {"observe.models"}
+
+
+# the package root is mapped by docs/ARCHITECTURE.md itself
+PACKAGES = sorted(p.parent for p in SRC.rglob("__init__.py") if p.parent != SRC)
+
+
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: str(p.relative_to(SRC.parent)))
+def test_every_package_says_what_its_modules_are(package: Path) -> None:
+    """A package's ``__init__`` docstring maps it in a few lines: more than its own name, and it names
+    at least one of its modules or sub-packages."""
+    doc = ast.get_docstring(ast.parse((package / "__init__.py").read_text(encoding="utf-8"))) or ""
+    assert len(doc.splitlines()) >= 3, f"{package.name}/__init__.py: a docstring mapping its modules"
+    parts = {p.stem for p in package.glob("*.py") if p.name != "__init__.py"}
+    parts |= {p.name for p in package.iterdir() if (p / "__init__.py").exists()}
+    assert not parts or any(re.search(rf"\b{re.escape(name)}\b", doc) for name in parts), package.name

@@ -4,6 +4,12 @@ The frame says what a goal asks for - its steps (verb, object phrase, attributes
 constraints, given values) and frame-level ``goal_kind``, ``task_mode``, ``answer_kind``, ``risky``.
 The agent loop, the verifier, both planners and the LLM hints read this one frame. The one text
 module (stop words, numbers, money, dates, bounds) is ``wayfinder.intent.text``.
+
+``parse.py`` (the entry) sets quoted text, secrets and URLs aside (``masking.py``), splits the goal
+into clauses read by ``clauses.py``: ``questions.py``, ``imperatives.py`` (one handler per verb, verbs
+from ``verbs.py``), ``forms.py`` (clauses that carry values, ``values.py``), with ``objects.py`` (the
+object phrase) and ``constraints.py`` (superlatives, bounds, dates, ordinals, filters); ``frame.py``
+holds the frozen result types.
 """
 
 from wayfinder.intent.frame import (

@@ -1,1 +1,10 @@
-"""observe"""
+"""Observation: the page as a numbered list of the elements a person could use (Set-of-Mark).
+
+- ``models.py``  ``Observation`` and ``Element`` (plain data, no Playwright).
+- ``capture.py``  takes one from a live page (with ``browser/``, the only Playwright caller), running
+  ``som.js``, ``som_grids.js``, ``som_text.js`` through ``js.py``; ``parse.py`` turns their JSON into
+  models.
+- Pure over an observation: ``classify.py`` (page type), ``hashing.py`` (fingerprints for loops and
+  progress), ``select.py`` (which elements the planner gets), ``render.py`` (the planner's text view),
+  ``terms.py`` (goal words and how well an element matches them).
+"""
