@@ -11,7 +11,7 @@ setup: $(STAMP) browser
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,bench,apps,portals]'
+	$(PY) -m pip install --quiet -e '.[dev,bench,apps,portals,ray]'
 	touch $(STAMP)
 
 browser: $(STAMP)

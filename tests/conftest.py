@@ -14,4 +14,5 @@ pytest_plugins = [
     "tests.fixtures.browser",
     "tests.fixtures.openai_server",
     "tests.fixtures.apps",
+    "tests.fixtures.batch",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from wayfinder.cli import bench, demo, durable, mcp, portal, report, run, shell
+from wayfinder.cli import batch, bench, demo, durable, mcp, portal, report, run, shell
 from wayfinder.cli.help_types import use_flag_help
 
 app = typer.Typer(
@@ -29,7 +29,7 @@ def version() -> None:
     typer.echo(__version__)
 
 
-for module in (run, durable, demo, bench, report, portal, shell, mcp):
+for module in (run, durable, demo, bench, report, portal, shell, mcp, batch):
     module.register(app)
 use_flag_help(app)  # after every command is registered: flags show no <bool> in --help
 

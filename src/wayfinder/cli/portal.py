@@ -127,5 +127,12 @@ def portal(
 
 
 def register(app: typer.Typer) -> None:
-    """Add ``wayfinder portal`` to the app."""
-    app.command(name="portal")(portal)
+    """Add ``wayfinder portal`` to the app (with ``portal batch FILE`` from cli/batch.py)."""
+    from wayfinder.cli.batch import portal_group
+
+    help_text = (
+        "Walk a records portal once, write a standalone scraping script, test and repair it: "
+        "wayfinder portal URL --search FIELD=VALUE. `wayfinder portal debug RUN_DIR` shows why a portal "
+        "run got stuck; `wayfinder portal batch FILE` runs many portal jobs at once."
+    )
+    app.add_typer(portal_group(portal, help_text), name="portal")

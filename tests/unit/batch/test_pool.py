@@ -1,0 +1,99 @@
+"""The local pool with scripted runners (no browser): order, isolation, ceilings, Ctrl-C, start failure.
+
+Each test spawns real worker processes; the runner's payload says what the worker does.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+
+import pytest
+
+from tests.fixtures.batch import ScriptedRunner, failing_start_runner
+from wayfinder.batch.pool import LocalPool, PoolStopped, exit_reason
+from wayfinder.batch.runner import STOP_INTERRUPTED, STOP_TIME_LIMIT, Outcome, Task
+
+
+def _workers_alive() -> list[str]:
+    return [p.name for p in multiprocessing.active_children() if p.name.startswith("wayfinder-worker")]
+
+
+def test_results_come_back_in_task_order_from_two_workers() -> None:
+    done: list[str] = []
+    pool = LocalPool(ScriptedRunner, 2, on_done=lambda o: done.append(o.key))
+    tasks = [Task(f"t{i}", ("echo", i * 10)) for i in range(5)]
+    outcomes = pool.run(tasks)
+    assert [o.key for o in outcomes] == [t.key for t in tasks]
+    assert [o.result for o in outcomes] == [0, 10, 20, 30, 40]
+    assert sorted(done) == sorted(t.key for t in tasks)
+    assert _workers_alive() == []
+
+
+def test_a_worker_that_dies_is_replaced_and_only_its_task_fails() -> None:
+    pool = LocalPool(ScriptedRunner, 1)
+    tasks = [
+        Task("a", ("echo", "A")),
+        Task("boom", ("crash", 3)),
+        Task("b", ("echo", "B")),
+        Task("c", ("raise", "bad page")),
+    ]
+    by_key = {o.key: o for o in pool.run(tasks)}
+    assert by_key["a"].result == "A" and by_key["b"].result == "B"
+    assert by_key["boom"].result is None
+    assert by_key["boom"].error == "worker died (exited with code 3)"
+    assert by_key["c"].error == "RuntimeError: bad page"  # a runner's exception leaves the worker alive
+    assert by_key["c"].worker == by_key["b"].worker != by_key["a"].worker
+    assert _workers_alive() == []
+
+
+def test_the_ceiling_first_asks_the_run_to_stop() -> None:
+    (outcome,) = LocalPool(ScriptedRunner, 1, limit_s=0.5).run([Task("slow", ("wait",))])
+    assert outcome.result == STOP_TIME_LIMIT and not outcome.stopped
+
+
+def test_a_run_that_ignores_the_ceiling_has_its_worker_killed() -> None:
+    pool = LocalPool(ScriptedRunner, 1, limit_s=0.5, grace_s=0.5)
+    by_key = {o.key: o for o in pool.run([Task("stuck", ("hang",)), Task("next", ("echo", 1))])}
+    assert by_key["stuck"].result is None
+    assert "worker killed" in (by_key["stuck"].error or "")
+    assert by_key["next"].result == 1
+    assert _workers_alive() == []
+
+
+def test_ctrl_c_stops_running_tasks_through_should_stop_and_starts_no_more() -> None:
+    started: list[str] = []
+
+    def on_start(key: str, worker: int) -> None:
+        started.append(key)
+        if len(started) == 2:
+            raise KeyboardInterrupt  # what the driver sees when Ctrl-C arrives
+
+    pool = LocalPool(ScriptedRunner, 2, on_start=on_start)
+    tasks = [Task("w1", ("wait",)), Task("w2", ("wait",)), Task("later", ("echo", 1))]
+    with pytest.raises(PoolStopped) as info:
+        pool.run(tasks)
+    outcomes: list[Outcome] = info.value.outcomes
+    assert {o.key for o in outcomes} == {"w1", "w2"}
+    assert all(o.result == STOP_INTERRUPTED and o.stopped for o in outcomes)
+    assert "later" not in started
+    assert _workers_alive() == []
+
+
+def test_a_worker_that_cannot_start_stops_the_pool_with_the_reason() -> None:
+    pool = LocalPool(failing_start_runner, 2)
+    assert pool.run([Task("a", ("echo", 1)), Task("b", ("echo", 2))]) == []
+    assert pool.fatal == "a worker could not start: RuntimeError: no browser here"
+    assert _workers_alive() == []
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        (0, "exited with code 0"),
+        (-9, "killed by SIGKILL"),
+        (-11, "killed by SIGSEGV"),
+        (None, "still running"),
+    ],
+)
+def test_exit_reasons_read_like_words(code: int | None, text: str) -> None:
+    assert exit_reason(code) == text
