@@ -1,7 +1,8 @@
 """``run_batch``: checked jobs in, one row per job out, through the local pool or Ray.
 
 Jobs that already ended in an earlier batch over the same runs directory are skipped (their row is
-read back, marked ``skipped``); the others run. Every job gets a row, in the file's order: a run's
+read back, marked ``skipped``); a job whose last run died mid-way (a checkpoint and no summary) is
+resumed from its checkpoint (``agent.resume``); the others run from the start. Every job gets a row, in the file's order: a run's
 own row, a failure with its reason (the worker died, the hard ceiling), or ``not_run`` when the
 batch was stopped before it started.
 """
@@ -9,13 +10,13 @@ batch was stopped before it started.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
 from wayfinder.batch.jobs import Job
 from wayfinder.batch.pool import LocalPool, PoolStopped
-from wayfinder.batch.results import FAILED, NOT_RUN, BatchRow, previous_row, record_ended
+from wayfinder.batch.results import FAILED, NOT_RUN, BatchRow, previous_row, record_ended, resumable_session
 from wayfinder.batch.runner import Outcome, RunnerFactory, Task
 from wayfinder.batch.runs import AgentRunner, PortalRunner
 
@@ -97,7 +98,11 @@ def run_batch(
         if on_row is not None:
             on_row(row)
 
-    todo = [Task(job.id, job) for job in jobs if job.id not in rows]
+    todo = [
+        Task(job.id, replace(job, resume=resumable_session(runs_dir, job.id)))
+        for job in jobs
+        if job.id not in rows
+    ]
     if on_plan is not None:
         on_plan(len(todo))
     pool = make_pool(factory_for(kind), on_start or (lambda _k, _w: None), done)

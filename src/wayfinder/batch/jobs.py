@@ -17,7 +17,7 @@ import io
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urljoin
@@ -60,11 +60,13 @@ class Job:
     url: str | None = None
     search: dict[str, str] = field(default_factory=dict)
     secrets: dict[str, str] = field(default_factory=dict, repr=False)
+    resume: str | None = None  # the session of an earlier run of this job that died, to continue
 
     def relocated(self, runs_root: Path) -> Job:
-        """The same job writing its run directory under ``runs_root/<id>`` (a Ray node's temp dir)."""
+        """The same job writing its run directory under ``runs_root/<id>`` (a Ray node's temp dir,
+        where no earlier run is: it starts afresh)."""
         settings = self.settings.model_copy(update={"runs_dir": Path(runs_root) / self.id})
-        return Job(self.id, self.line, self.kind, settings, self.goal, self.url, self.search, self.secrets)
+        return replace(self, settings=settings, resume=None)
 
 
 @dataclass

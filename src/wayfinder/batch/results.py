@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from wayfinder.agent.run import RunResult
+from wayfinder.trace.records import read_trace
+from wayfinder.trace.rundir import RunDir
 
 ENDED_FILE = "ended.json"
 SUCCEEDED, FAILED, NOT_RUN = "succeeded", "failed", "not_run"
@@ -43,7 +45,7 @@ PORTAL_COLUMNS = (
     "run_dir",
     "error",
 )
-MEASURE_COLUMNS = ("skipped", "cpu_s", "peak_mb", "worker")
+MEASURE_COLUMNS = ("skipped", "resumed", "cpu_s", "peak_mb", "worker")
 
 
 @dataclass
@@ -65,6 +67,7 @@ class BatchRow:
     script_path: str | None = None
     rows: int | None = None
     skipped: bool = False
+    resumed: bool = False
     cpu_s: float = 0.0
     peak_mb: float = 0.0
     worker: int | None = None
@@ -104,6 +107,8 @@ def row_from_result(job_id: str, result: RunResult) -> BatchRow:
 def _failure(result: RunResult) -> str | None:
     if result.terminal_reason == "goal_satisfied":
         return None
+    if result.status == "waiting":
+        return "paused, waiting for a person (see wayfinder approve/deny/answer)"
     evidence = result.evidence or {}
     error = evidence.get("error")
     stop = evidence.get("stop_reason")
@@ -134,6 +139,21 @@ def previous_row(runs_dir: Path, job_id: str) -> BatchRow | None:
         return None
     row.skipped = True
     return row
+
+
+def resumable_session(runs_dir: Path, job_id: str) -> str | None:
+    """The newest run of this job that died mid-way (a checkpoint, no summary), to resume; else None."""
+    job_dir = Path(runs_dir) / job_id
+    if not job_dir.is_dir():
+        return None
+    sessions = sorted((p for p in job_dir.iterdir() if p.is_dir()), key=lambda p: p.name)
+    for root in reversed(sessions):
+        run = RunDir.open(root)
+        if not (run.checkpoint_path.is_file() and run.meta_path.is_file()):
+            continue
+        _steps, summary = read_trace(run.trace_path)
+        return root.name if summary is None else None
+    return None
 
 
 def write_json(path: Path, rows: Sequence[BatchRow], columns: Sequence[str], meta: dict[str, Any]) -> None:

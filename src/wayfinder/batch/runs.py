@@ -18,6 +18,7 @@ from wayfinder.batch.results import FAILED, SUCCEEDED, BatchRow, row_from_result
 from wayfinder.batch.runner import ShouldStop
 from wayfinder.browser.launch import SharedBrowser
 from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.errors import ConfigError
 from wayfinder.observe.capture import install_listener_probe
 from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings
@@ -61,6 +62,10 @@ class AgentRunner(_BrowserWorker):
     """Runs a :class:`Job` of kind ``agent`` through ``run_agent``."""
 
     async def run(self, job: Job, should_stop: ShouldStop) -> BatchRow:
+        if job.resume:
+            row = await self._resume(job)
+            if row is not None:
+                return row
         settings = job.settings
         shared = await self.browser_for(settings)
         runtime = None
@@ -83,6 +88,25 @@ class AgentRunner(_BrowserWorker):
             if runtime is not None:
                 await runtime.close()
         return row_from_result(job.id, result)
+
+    async def _resume(self, job: Job) -> BatchRow | None:
+        """Continue the job's earlier run that died (its own browser, as ``wayfinder run --resume``);
+        None when it cannot be resumed (then the job runs from the start)."""
+        from wayfinder.agent.resume import resume_run
+
+        assert job.resume is not None
+        try:
+            result = await resume_run(
+                job.resume,
+                runs_dir=job.settings.runs_dir,
+                secrets=SecretStore(job.secrets) if job.secrets else None,
+                settings=job.settings,
+            )
+        except ConfigError:
+            return None
+        row = row_from_result(job.id, result)
+        row.resumed = True
+        return row
 
 
 class PortalRunner(_BrowserWorker):
