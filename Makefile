@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup demo test test-fast lint bench clean browser
+.PHONY: setup demo test test-fast lint bench bench-workers clean browser
 
 setup: $(STAMP) browser
 
@@ -42,6 +42,13 @@ bench: setup
 		bench/goals/portal/dev.yaml bench/goals/portal/heldout.yaml --json docs/bench-goals-demo.json
 	-$(VENV)/bin/wayfinder bench goals bench/goals/django/dev.yaml bench/goals/django/heldout.yaml \
 		bench/goals/mkdocs/dev.yaml bench/goals/mkdocs/heldout.yaml --json docs/bench-goals-apps.json
+	$(MAKE) bench-workers
+
+# The worker pool side by side (issue 17): MiniWoB++ dev list on 1 then 2 workers, and the 20-goal demo
+# batch sequentially, on 2 workers and on a local Ray. Throughput only means something on a quiet machine.
+bench-workers: setup
+	$(VENV)/bin/wayfinder bench workers --tasks bench/miniwob-dev.txt --seeds 5 --workers 1,2 \
+		--batch bench/batch-demo.jsonl --json docs/bench-workers.json
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

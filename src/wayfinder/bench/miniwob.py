@@ -115,11 +115,16 @@ def bench_settings(
     return load_settings(**{**chosen, **overrides})
 
 
-def _should_stop(rt: BrowserRuntime) -> ShouldStop:
+def _should_stop(rt: BrowserRuntime, outer: ShouldStop | None = None) -> ShouldStop:
     """Ends the run once the page ended the episode; maps the raw reward to the terminal reason
-    (``external:solved`` -> goal_satisfied, ``external:episode_done`` -> goal_failed)."""
+    (``external:solved`` -> goal_satisfied, ``external:episode_done`` -> goal_failed). ``outer``:
+    the worker pool's stop (Ctrl-C, the per-run ceiling), asked first."""
 
     async def should_stop() -> str | None:
+        if outer is not None:
+            reason = await outer()
+            if reason:
+                return reason
         try:
             page = rt.page
             if not await episode_done(page):
@@ -193,12 +198,14 @@ async def run_episode(
     seed: int,
     settings: Settings,
     planner_factory: PlannerFactory | None = None,
+    outer_stop: ShouldStop | None = None,
 ) -> EpisodeRow:
     """One episode: open the task, start it, run the agent on the utterance, read the latched result.
 
     A ConfigError from the agent (bad planner settings) propagates: every later episode would fail
     the same way. Other harness or agent errors are recorded on the row. ``planner_factory``: a
     fresh planner per episode (tests pass a scripted one); by default ``run_agent`` builds one.
+    ``outer_stop``: the worker pool's stop (``bench/miniwob_pool.py``).
     """
     started = time.monotonic()
     utterance = ""
@@ -215,7 +222,11 @@ async def run_episode(
     try:
         planner = planner_factory() if planner_factory else None
         run = await run_agent(
-            utterance, settings=settings, runtime=rt, planner=planner, should_stop=_should_stop(rt)
+            utterance,
+            settings=settings,
+            runtime=rt,
+            planner=planner,
+            should_stop=_should_stop(rt, outer_stop),
         )
     except ConfigError:
         raise

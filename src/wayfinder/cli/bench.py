@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 bench_app = typer.Typer(
     name="bench",
-    help="Benchmarks: observation cost, prompt tokens, MiniWoB++, goal suites, portal scripts.",
+    help="Benchmarks: observation cost, prompt tokens, MiniWoB++, goal suites, portal scripts, workers.",
     no_args_is_help=True,
 )
 
@@ -112,9 +112,11 @@ def register(app: typer.Typer) -> None:
     from wayfinder.cli.bench_miniwob import add_miniwob_command
     from wayfinder.cli.bench_portal import add_portal_command
     from wayfinder.cli.bench_prompt import add_prompt_command
+    from wayfinder.cli.bench_workers import add_workers_command
 
     add_miniwob_command(bench_app)
     add_portal_command(bench_app)
     add_goals_command(bench_app)
     add_prompt_command(bench_app)
+    add_workers_command(bench_app)
     app.add_typer(bench_app, name="bench")

@@ -38,7 +38,12 @@ def _load(files: list[Path]) -> list[Suite]:
 
 
 def _run(
-    suites: list[Suite], planner: str, max_steps: int | None, runs_dir: Path | None, only: list[str]
+    suites: list[Suite],
+    planner: str,
+    max_steps: int | None,
+    runs_dir: Path | None,
+    only: list[str],
+    workers: int | None = None,
 ) -> list[GoalRow]:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -63,6 +68,10 @@ def _run(
             )
             progress.update(bar, advance=1, description=f"goals passed {passed}")
 
+        if workers is not None:  # the batch worker pool (wf-batch's bench/goals_pool.py)
+            from wayfinder.bench.goals_pool import run_suites_pool
+
+            return run_suites_pool(suites, settings, workers, only=only, on_goal=on_goal)
         return asyncio.run(run_suites(suites, settings, only=only, on_goal=on_goal))
 
 
@@ -123,13 +132,17 @@ def add_goals_command(bench_app: typer.Typer) -> None:
         only: Annotated[
             list[str] | None, typer.Option("--only", help="Run only this goal id (repeatable)")
         ] = None,
+        workers: Annotated[
+            int | None,
+            typer.Option("--workers", min=1, help="Run goals on N worker processes (one browser each)"),
+        ] = None,
     ) -> None:
         """Run goal suites on their sites; count false successes apart from honest failures."""
         from wayfinder.bench.goals_run import results_json, totals
 
         try:
             suites = _load(files)
-            rows = _run(suites, planner, max_steps, runs_dir, list(only or []))
+            rows = _run(suites, planner, max_steps, runs_dir, list(only or []), workers)
         except ConfigError as exc:
             raise config_exit(exc) from None
         _print(rows)

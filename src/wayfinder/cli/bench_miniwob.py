@@ -90,8 +90,11 @@ def _resolve_tasks(tasks: str | None) -> list[str]:
     return parse_task_spec(tasks)
 
 
-def _run(names: list[str], seeds: int, planner: str, max_steps: int, runs_dir: Path | None) -> BenchResults:
-    """Run the harness (imported here: it pulls in the whole agent) under a progress bar."""
+def _run(
+    names: list[str], seeds: int, planner: str, max_steps: int, runs_dir: Path | None, workers: int | None
+) -> BenchResults:
+    """Run the harness (imported here: it pulls in the whole agent) under a progress bar; with
+    ``workers`` on the batch worker pool (``bench/miniwob_pool.py``)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from wayfinder.bench.miniwob import bench_settings, run_miniwob
@@ -115,6 +118,12 @@ def _run(names: list[str], seeds: int, planner: str, max_steps: int, runs_dir: P
             )
             progress.update(bar, advance=1, description=f"MiniWoB++ solved {solved}")
 
+        if workers is not None:
+            from wayfinder.bench.miniwob_pool import run_miniwob_pool
+
+            return run_miniwob_pool(
+                names, _seed_list(seeds), settings, workers, on_episode=on_episode
+            ).results
         return asyncio.run(run_miniwob(names, _seed_list(seeds), settings, on_episode=on_episode))
 
 
@@ -145,11 +154,15 @@ def add_miniwob_command(bench_app: typer.Typer) -> None:
             bool,
             typer.Option("--why", help="After the table, show each failed episode's goal and last actions"),
         ] = False,
+        workers: Annotated[
+            int | None,
+            typer.Option("--workers", min=1, help="Run episodes on N worker processes (one browser each)"),
+        ] = None,
     ) -> None:
         """Run the agent on MiniWoB++ tasks; success is the page's raw reward == 1."""
         try:
             names = _resolve_tasks(tasks)
-            results = _run(names, seeds, planner, max_steps, runs_dir)
+            results = _run(names, seeds, planner, max_steps, runs_dir, workers)
         except ConfigError as exc:
             raise config_exit(exc) from None
         _print_table(results)
