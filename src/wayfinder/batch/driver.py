@@ -27,6 +27,7 @@ TIME_LIMIT_STOP = "external:time_limit"
 
 class Pool(Protocol):
     fatal: str | None
+    on_interrupt: Callable[[], None]
 
     def run(self, tasks: Sequence[Task]) -> list[Outcome]: ...
 
@@ -77,6 +78,7 @@ def run_batch(
     on_plan: Callable[[int], None] | None = None,
     on_start: OnStart | None = None,
     on_row: OnRow | None = None,
+    on_interrupt: Callable[[], None] | None = None,
 ) -> BatchReport:
     """Run what has not ended yet; see the module docstring. ``make_pool(factory, on_start, on_done)``
     builds the backend (``local_pool`` or the Ray one)."""
@@ -106,6 +108,8 @@ def run_batch(
     if on_plan is not None:
         on_plan(len(todo))
     pool = make_pool(factory_for(kind), on_start or (lambda _k, _w: None), done)
+    if on_interrupt is not None:
+        pool.on_interrupt = on_interrupt
     stopped = False
     if todo:
         try:

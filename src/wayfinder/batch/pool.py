@@ -104,6 +104,8 @@ class LocalPool:
         self.on_start = on_start or (lambda _k, _w: None)
         self.on_done = on_done or (lambda _o: None)
         self.fatal: str | None = None  # why a worker could not start (then nothing more is started)
+        # called once, right after the first Ctrl-C has asked the running runs to stop
+        self.on_interrupt: Callable[[], None] = lambda: None
         self._ctx = mp.get_context("spawn")
         self._stop = self._ctx.Event()
         self._slots: list[_Slot] = []
@@ -154,6 +156,7 @@ class LocalPool:
                     stop_by = time.monotonic() + self.grace_s
                     self._stop.set()
                     pending.clear()
+                    self.on_interrupt()
         finally:
             self._shutdown(outcomes, hard=hard)
         ordered = [outcomes[t.key] for t in tasks if t.key in outcomes]
@@ -253,7 +256,13 @@ class LocalPool:
                 slot.process.join(timeout=max(0.1, end - time.monotonic()))
         for slot in list(self._slots):
             if slot.task is not None and slot.task.key not in outcomes:
-                outcomes[slot.task.key] = Outcome(
-                    slot.task.key, error="stopped before the run ended", worker=slot.index, stopped=True
+                outcome = Outcome(
+                    slot.task.key,
+                    error="stopped by Ctrl-C; the run did not end in time and its worker was killed",
+                    seconds=round(time.monotonic() - slot.since, 3),
+                    worker=slot.index,
+                    stopped=True,
                 )
+                outcomes[outcome.key] = outcome
+                self.on_done(outcome)  # the driver records it (else the run would look never started)
             self._retire(slot)

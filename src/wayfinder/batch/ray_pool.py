@@ -125,6 +125,8 @@ class RayPool:
         self.on_start = on_start or (lambda _k, _w: None)
         self.on_done = on_done or (lambda _o: None)
         self.fatal: str | None = None
+        # called once, right after the first Ctrl-C has asked the running tasks to stop
+        self.on_interrupt: Callable[[], None] = lambda: None
 
     def run(self, tasks: Sequence[Task]) -> list[Outcome]:
         ray = import_ray()
@@ -165,6 +167,7 @@ class RayPool:
                     flag.set.remote()
                     pending.clear()
                     stop_by = time.monotonic() + self.grace_s
+                    self.on_interrupt()
         if stop_by is not None:
             raise PoolStopped([outcomes[t.key] for t in tasks if t.key in outcomes])
         return [outcomes[t.key] for t in tasks if t.key in outcomes]

@@ -84,6 +84,14 @@ def _make_pool(options: BatchOptions, runs_dir: Path) -> Any:
     )
 
 
+def _interrupted() -> None:
+    typer.echo(
+        "stopping: no new run starts; running goals end with their trace and summary "
+        "(Ctrl-C again kills them)",
+        err=True,
+    )
+
+
 def run_batch_file(kind: str, file: Path, options: BatchOptions) -> int:
     """Load, run, show, write; returns the exit code."""
     from wayfinder.batch.driver import run_batch
@@ -116,6 +124,7 @@ def run_batch_file(kind: str, file: Path, options: BatchOptions) -> int:
                 on_plan=view.plan,
                 on_start=view.start,
                 on_row=view.row,
+                on_interrupt=_interrupted,
             )
     print_table(console, report, kind, str(runs_dir))
     columns = AGENT_COLUMNS if kind == "agent" else PORTAL_COLUMNS

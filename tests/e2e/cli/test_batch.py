@@ -2,20 +2,24 @@
 
 A small batch runs on 2 workers and must end as the demo's own data says (the same outcomes a
 sequential run gives: see ``expected_outcomes``); run again over the same runs directory, every run is
-skipped. A bad file is refused with its line numbers before anything starts.
+skipped. A bad file is refused with its line numbers before anything starts. Ctrl-C in the middle of
+a run ends that run with its trace and summary, starts no other, and leaves no process behind.
 """
 
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 from pathlib import Path
 
+import psutil
 import pytest
 
-from tests.fixtures.batch import demo_batch, expected_outcomes
+from tests.fixtures.batch import HeldSearchSite, demo_batch, expected_outcomes
 from tests.fixtures.settings_env import CLI, clean_env
 from wayfinder.demo.server import DemoServer
+from wayfinder.trace.records import read_trace
 
 pytestmark = pytest.mark.e2e
 
@@ -98,3 +102,55 @@ def test_portal_batch_writes_a_script_per_job_and_counts_statuses(tmp_path: Path
     assert row["terminal_reason"] == "DONE" and row["rows"] > 0
     assert Path(row["script_path"]).is_file()
     assert "statuses: DONE 1, NEEDS_HUMAN_REVIEW 0, FAILED 0" in result.stdout
+
+
+def _alive(procs: list[psutil.Process]) -> list[str]:
+    _gone, alive = psutil.wait_procs(procs, timeout=10)
+    return [f"{p.pid} {p.name()}" for p in alive if p.status() != psutil.STATUS_ZOMBIE]
+
+
+def test_ctrl_c_ends_the_running_goal_with_its_summary_and_leaves_no_browser(tmp_path: Path) -> None:
+    runs, out = tmp_path / "runs", tmp_path / "out.json"
+    with HeldSearchSite() as site:
+        file = tmp_path / "two.jsonl"
+        lines = [
+            {"id": "held", "goal": "Search for 'brass lamp'", "url": site.url()},
+            {"id": "after", "goal": "Search for 'oak table'", "url": site.url()},
+        ]
+        file.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+        args = ["batch", str(file), "--workers", "1", "--runs-dir", str(runs), "--json", str(out)]
+        sets = ["--set", "navigation_timeout_s=5", "--set", "action_timeout_s=5"]
+        proc = subprocess.Popen(
+            [*CLI, *args, *sets],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=clean_env(tmp_path),
+            cwd=tmp_path,
+        )
+        try:
+            # the first run is mid-way: its search reached the site, whose answer is held
+            assert site.asked.wait(300), "the run never searched"
+            below = psutil.Process(proc.pid).children(recursive=True)
+            assert any("chrom" in p.name().lower() for p in below), [p.name() for p in below]
+            proc.send_signal(signal.SIGINT)
+            assert proc.stderr is not None
+            told = proc.stderr.readline()  # the batch says the running runs were asked to stop
+            assert told.startswith("stopping:"), told
+            site.release.set()  # only now may the held run go on: its next step must be its last
+            stdout, stderr = proc.communicate(timeout=300)
+        finally:
+            site.release.set()
+            if proc.poll() is None:
+                proc.kill()
+        assert not any("oak" in path for path in site.paths)  # the second run never started
+    assert proc.returncode == 130, stdout + stderr
+    assert "interrupted" in stderr
+    rows = {r["id"]: r for r in json.loads(out.read_text())["runs"]}
+    assert rows["after"]["status"] == "not_run"
+    held = rows["held"]
+    assert held["status"] == "failed" and "stopped by Ctrl-C before the run ended" in held["error"], held
+    _steps, summary = read_trace(Path(held["run_dir"]) / "logs" / "trace.jsonl")
+    assert summary is not None and summary.terminal_reason == "goal_failed"
+    assert summary.terminal_evidence.get("stop_reason") == "external:interrupted", summary
+    assert _alive(below) == []  # worker, Playwright driver, Chromium: all gone

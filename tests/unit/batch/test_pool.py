@@ -79,6 +79,23 @@ def test_ctrl_c_stops_running_tasks_through_should_stop_and_starts_no_more() -> 
     assert _workers_alive() == []
 
 
+def test_a_run_that_ignores_ctrl_c_is_killed_after_the_grace_and_still_reported() -> None:
+    done: list[Outcome] = []
+    told: list[str] = []
+
+    def on_start(key: str, worker: int) -> None:
+        raise KeyboardInterrupt
+
+    pool = LocalPool(ScriptedRunner, 1, grace_s=0.5, on_start=on_start, on_done=done.append)
+    pool.on_interrupt = lambda: told.append("stopping")
+    with pytest.raises(PoolStopped) as info:
+        pool.run([Task("stuck", ("hang",)), Task("never", ("echo", 1))])
+    assert told == ["stopping"]
+    assert [o.key for o in done] == ["stuck"] == [o.key for o in info.value.outcomes]
+    assert done[0].stopped and "Ctrl-C" in (done[0].error or "") and "killed" in (done[0].error or "")
+    assert _workers_alive() == []
+
+
 def test_a_worker_that_cannot_start_stops_the_pool_with_the_reason() -> None:
     pool = LocalPool(failing_start_runner, 2)
     assert pool.run([Task("a", ("echo", 1)), Task("b", ("echo", 2))]) == []
