@@ -132,10 +132,16 @@ class RayPool:
         ray = import_ray()
         started_here = not ray.is_initialized()
         if started_here:
-            if self.address:
-                ray.init(address=self.address, log_to_driver=False)
-            else:
-                ray.init(num_cpus=self.workers, include_dashboard=False, log_to_driver=False)
+            try:
+                if self.address:
+                    ray.init(address=self.address, log_to_driver=False)
+                else:
+                    ray.init(num_cpus=self.workers, include_dashboard=False, log_to_driver=False)
+            except Exception as exc:  # no cluster at the address, a local Ray that did not come up
+                first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+                where = f"the Ray cluster at {self.address}" if self.address else "a local Ray"
+                self.fatal = f"could not start {where}: {first}"
+                return []
         try:
             return self._run(ray, tasks)
         finally:

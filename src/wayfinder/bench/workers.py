@@ -123,6 +123,9 @@ def demo_batch_modes(file: Path, modes: Sequence[str], runs_dir: Path) -> dict[s
     out: dict[str, Any] = {"file": str(file), "modes": []}
     for mode, report, wall in results:
         label = "ray (2 CPUs)" if mode == "ray" else f"{mode} worker(s)"
+        if report.fatal:  # the mode did not run at all (e.g. Ray did not start): say why, compare nothing
+            out["modes"].append({"mode": label, "error": report.fatal})
+            continue
         figures = _figures(label, sum(r.succeeded for r in report.rows), wall, report.rows)
         differ = sorted(k for k, v in _outcomes(report).items() if base.get(k) != v)
         out["modes"].append({**asdict(figures), "same_outcomes_as_first": not differ, "differ": differ})

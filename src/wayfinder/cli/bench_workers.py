@@ -40,6 +40,9 @@ def _print(data: dict[str, Any]) -> None:
         for name in ("mode", "runs", "ok", "wall s", "runs/min", "CPU-s/run", "peak MB/worker", "same"):
             table.add_column(name, justify="left" if name == "mode" else "right")
         for m in data[part]["modes"]:
+            if m.get("error"):
+                console.print(f"{m['mode']}: did not run: {m['error']}")
+                continue
             same = m.get("same_outcomes_as_first")
             table.add_row(
                 m["mode"],
@@ -58,7 +61,7 @@ def _print(data: dict[str, Any]) -> None:
             f"MiniWoB++ speed-up {mw['speedup']}x; identical success: {mw['identical_success']} {mw['success_mismatches'] or ''}"
         )
     for m in data.get("demo_batch", {}).get("modes", []):
-        if m["differ"]:
+        if m.get("differ"):
             console.print(f"{m['mode']}: outcomes differ from the first mode for {', '.join(m['differ'])}")
     console.print(
         f"load average before {data['load_before'][0]:.1f}, after {data['load_after'][0]:.1f} on {data['cpus']} CPUs"
