@@ -32,6 +32,15 @@ class HistoryEntry(BaseModel):
     note: str = ""  # error, state change, safety refusal, fallback tier
 
 
+class UserAnswer(BaseModel):
+    """A question the planner asked the person, and what they answered (trusted: it is the person's)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    question: str
+    answer: str
+
+
 class PlannerContext(BaseModel):
     """Everything a planner may use to choose the next action. Plain data, serializable."""
 
@@ -66,6 +75,7 @@ class PlannerContext(BaseModel):
     active_tab_id: int | None = None
     screenshot_path: str | None = None  # the Set-of-Mark screenshot of this step, when taken
     memory: dict[str, Any] = Field(default_factory=dict)  # the planner's own carried state (sub-goals)
+    answers: list[UserAnswer] = Field(default_factory=list)  # the person's answers to ask_user, oldest first
 
 
 class TokenUsage(BaseModel):

@@ -21,7 +21,7 @@ from typing import Any
 from wayfinder.actions.models import ACTION_TYPES, META_ACTIONS
 from wayfinder.browser.models import TabInfo
 from wayfinder.observe.models import Element, Observation
-from wayfinder.plan.base import HistoryEntry, PlannerContext
+from wayfinder.plan.base import HistoryEntry, PlannerContext, UserAnswer
 
 META_STAGES: frozenset[str] = frozenset({"locate", "verify"})
 HISTORY_SHOWN = 12
@@ -118,4 +118,5 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
         active_tab_id=state.get("active_tab_id"),
         screenshot_path=observation.screenshot_path,
         memory=dict(state.get("planner_memory") or {}),
+        answers=[UserAnswer.model_validate(a) for a in state.get("answers_from_user") or []],
     )

@@ -4,11 +4,13 @@ The user message has two parts, in this order:
 
 1. **Wayfinder's own lines** (trusted): the goal, the step and stage, the allowed actions, counters,
    element ids (candidates, search controls, elements to avoid), warnings worded here, and the
-   loop's own note (``loop_hint``). Nothing a website controls is ever written here.
+   loop's own note (``loop_hint``), the person's answers to ``ask_user``. Nothing a website controls
+   is ever written here.
 2. **One untrusted-data fence** (``<<<PAGE`` ... ``PAGE>>>``) holding everything a site controls or
    that was built from it: other tabs (titles, URLs), recent pages, the action history (URLs, error
-   notes, typed text), the actions to avoid, the last error, the step's change hints, page text the
-   loop's note quotes, and the current page (``observe.render.render_observation``). Fence markers
+   notes, typed text), the actions to avoid, the last error, the step's change hints, the questions
+   asked of the person, page text the loop's note quotes, and the current page
+   (``observe.render.render_observation``). Fence markers
    inside it are neutralised, so a page cannot close the fence early and pose as instructions.
 
 Windows keep the prompt bounded on long runs: the last few history entries and recent pages are shown
@@ -73,6 +75,9 @@ def _status_lines(ctx: PlannerContext) -> list[str]:
     ]
     if ctx.explore_mode:
         lines.append("Explore: the goal asks to look around; prefer parts of the site not visited yet.")
+    for said in ctx.answers:  # the person's own words (trusted); the question is quoted in the fence
+        answer = _short(said.answer, NOTE_CHARS)
+        lines.append(f"THE PERSON ANSWERED your question: {answer} (act on it; do not ask the same again)")
     return lines
 
 
@@ -177,6 +182,9 @@ def _note_lines(ctx: PlannerContext) -> list[str]:
             json.dumps(_short(q, NOTE_CHARS), ensure_ascii=False) for q in ctx.loop_hint_quotes
         )
         lines.append(f"NOTE QUOTES (page text the NOTE refers to): {quoted}")
+    if ctx.answers:  # a question may quote the page, so it is data
+        asked = "; ".join(json.dumps(_short(a.question, NOTE_CHARS), ensure_ascii=False) for a in ctx.answers)
+        lines.append(f"QUESTIONS ASKED (the person's answers are above): {asked}")
     return lines
 
 

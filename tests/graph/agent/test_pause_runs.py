@@ -44,7 +44,7 @@ async def test_a_question_pauses_and_answer_resumes_to_the_end(
         seen.append(ctx)
         # not a claim of success: nothing on the shop's home backs "looking for ..." (the verifier would
         # send it back); the resume path is what this test is about
-        return done(f"looking for {ctx.goal.split('answer: ')[-1].rstrip(')')}", success=False)
+        return done(f"looking for {ctx.answers[-1].answer}", success=False)
 
     result = await answer(
         paused.session_id,

@@ -20,6 +20,8 @@ from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.run import run_agent
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
+from wayfinder.plan.base import PlannerContext, PlannerResult
+from wayfinder.plan.rules import RulesPlanner, decide
 from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings
 
@@ -39,7 +41,7 @@ async def test_question_without_a_person_ends_as_goal_failed_with_the_question(
     assert_complete_run_dir(result)
 
 
-async def test_interactive_answer_is_added_to_the_goal(
+async def test_interactive_answer_reaches_the_planner(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     asked: list[str] = []
@@ -55,7 +57,38 @@ async def test_interactive_answer_is_added_to_the_goal(
     result = await run_on_shop(demo, runtime, settings, planner, ask_user=person)
     assert result.evidence["stop_reason"] == "done_failure"  # the run went on after the answer
     assert asked == ["Which monitor size?"]
-    assert "27 inch" in planner.contexts[1].goal
+    assert [(a.question, a.answer) for a in planner.contexts[1].answers] == [
+        ("Which monitor size?", "27 inch")
+    ]
+    assert planner.contexts[1].goal == planner.contexts[0].goal  # a readable goal is not rewritten
+
+
+async def test_an_answer_that_restates_an_unreadable_goal_changes_what_the_rules_planner_does(
+    demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    asked: list[str] = []
+
+    async def person(question: str) -> str:
+        asked.append(question)
+        return "search for a monitor"
+
+    planner = RulesPlanner()
+    seen: list[PlannerContext] = []
+
+    async def recording(ctx: PlannerContext) -> PlannerResult:
+        seen.append(ctx)
+        return decide(ctx)
+
+    planner.plan = recording  # type: ignore[method-assign]
+    settings = settings_for(test_settings, tmp_path, interactive_prompts=True, max_steps=6)
+    result = await run_on_shop(
+        demo, runtime, settings, planner, ask_user=person, goal="frobnicate the monitors"
+    )
+    assert len(asked) == 1  # asked once, never again
+    after = [ctx for ctx in seen if ctx.answers]
+    assert after and after[0].goal == "search for a monitor"
+    assert "monitor" in after[-1].observation.url  # it searched, on the site's own search box
+    assert result.terminal_reason == "goal_satisfied"  # judged against the goal as restated
 
 
 async def test_refused_action_is_not_executed_and_the_planner_is_told_why(

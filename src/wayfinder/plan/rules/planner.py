@@ -4,7 +4,8 @@ It needs no model, so it is the default of ``make demo``, the fallback when a mo
 down, and a zero-cost mode for routine goals. Each call:
 
 1. reads the goal into ordered sub-goals (``plan/rules/goal.py``, through the one goal frame; not
-   understood -> ask_user with the reason);
+   understood -> ask_user with the reason; still not understood after the person answered -> an
+   unsuccessful done saying so, never the same question again);
 2. settles the previous step: when the action it asked for succeeded and was the last one its
    sub-goal needed, the sub-goal is complete; when it failed or had no effect, the element goes on
    the sub-goal's ``failed`` list so the next-ranked candidate is tried;
@@ -69,8 +70,7 @@ def decide(ctx: PlannerContext) -> PlannerResult:
     parsed = parse_goal(ctx.goal)
     mem = _load_memory(ctx)
     if not parsed.understood:
-        question = f"{parsed.reason}. What exactly should I do on this page?"
-        return _emit_meta(ctx, mem, AskUser(question=question[:1000]), f"Asking: {parsed.reason}")
+        return _not_understood(ctx, mem, parsed.reason)
     _settle(ctx, mem)
     if mem.get("refused"):
         reason = str(mem["refused"]).removeprefix(REFUSED_PREFIX).split(". Choose")[0].strip()
@@ -125,6 +125,17 @@ def _new_tab(ctx: PlannerContext, mem: dict[str, Any]) -> PlannerResult | None:
     tab = max(opened, key=lambda t: t.tab_id)
     intent = f"Switching to the new tab {quote(tab.title or tab.url)} that the last click opened"
     return _result(SwitchTab(tab_id=tab.tab_id), intent, mem, ctx)
+
+
+def _not_understood(ctx: PlannerContext, mem: dict[str, Any], reason: str) -> PlannerResult:
+    """Ask the person what to do; when they answered already and the goal is still unreadable (their
+    answer would have replaced it otherwise), stop and say so instead of asking the same again."""
+    if ctx.answers:
+        said = ctx.answers[-1].answer
+        answer = f"{reason}, nor the answer {quote(said)} to my question; please restate the goal"
+        return _emit_meta(ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {reason}")
+    question = f"{reason}. What exactly should I do on this page?"
+    return _emit_meta(ctx, mem, AskUser(question=question[:1000]), f"Asking: {reason}")
 
 
 def _load_memory(ctx: PlannerContext) -> dict[str, Any]:
