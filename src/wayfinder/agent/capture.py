@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from wayfinder.agent.context import AgentContext
+from wayfinder.agent.screens import mask_screenshot
 from wayfinder.observe.capture import capture, capture_settled, paged_scan
 from wayfinder.observe.models import Observation
 from wayfinder.safety.secrets import mask_observation_values
@@ -45,8 +46,13 @@ async def take_observation(
 
 
 def _masked(ctx: AgentContext, obs: Observation) -> Observation:
-    """Secrets typed into the page are shown to the planner (and stored) as their placeholders."""
-    return mask_observation_values(obs, ctx.secrets) if ctx.secrets else obs
+    """Secrets typed into the page are shown to the planner (and stored) as their placeholders, and
+    filled in the step's screenshot (as is every password field), see ``agent/screens.py``."""
+    masked = mask_observation_values(obs, ctx.secrets) if ctx.secrets else obs
+    if masked.screenshot_path:
+        full = ctx.settings.observe_screenshot_mode == "full"
+        mask_screenshot(Path(masked.screenshot_path), masked, full_page=full)
+    return masked
 
 
 async def scan_pages(ctx: AgentContext, state: Mapping[str, Any], step: int, *, boost: int) -> Observation:

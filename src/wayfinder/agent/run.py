@@ -29,6 +29,7 @@ from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.graph import compile_graph, recursion_limit
 from wayfinder.agent.restore import save_storage
 from wayfinder.agent.run_close import Run, RunResult, close_run, end_outside_graph, result_of
+from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.stages import goal_classes
 from wayfinder.agent.state import AgentState, initial_state
 from wayfinder.agent.waiting import pause_message, waiting_record
@@ -37,6 +38,7 @@ from wayfinder.browser.orphans import owner_arg
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ActionFailed, BrowserGone, ConfigError
 from wayfinder.observe.capture import install_listener_probe
+from wayfinder.observe.models import Observation
 from wayfinder.plan.base import Planner
 from wayfinder.plan.factory import make_planner
 from wayfinder.safety.domains import DomainPolicy
@@ -229,9 +231,8 @@ async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) ->
         return
     if pause and not run.state.get("terminal_reason"):
         payload = dict(pause[0].value)
-        payload["screenshot"] = await _pause_screenshot(ctx, int(payload.get("step") or 0)) or payload.get(
-            "screenshot"
-        )
+        shot = await _pause_screenshot(ctx, int(payload.get("step") or 0), run.state.get("observation"))
+        payload["screenshot"] = shot or payload.get("screenshot")
         await save_storage(ctx.browser, run.run_dir, run.secrets)
         run.waiting = payload
         run.tracer.record(waiting_record(run.run_dir.session_id, run.state, payload))
@@ -241,12 +242,15 @@ async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) ->
         ctx.emit(AgentEvent(kind="terminal", step=number, message=message, data={"reason": "waiting"}))
 
 
-async def _pause_screenshot(ctx: AgentContext, step: int) -> str | None:
+async def _pause_screenshot(ctx: AgentContext, step: int, observation: Any = None) -> str | None:
     """A screenshot of the page the run paused on, relative to the run directory (None on failure)."""
     path = ctx.run_dir.screenshot_path(step, "_waiting")
     try:
         await ops.screenshot(await ctx.browser.ensure_page(), path)
+        if observation:  # the page paused on is the one last observed: its secret boxes are filled
+            mask_screenshot(path, Observation.model_validate(observation))
     except Exception:  # a screenshot is a help for the person, never a reason to fail the pause
+        path.unlink(missing_ok=True)  # not kept half-masked
         return None
     return ctx.run_dir.relative(path)
 
