@@ -1,14 +1,16 @@
 """Facets and filters (pure): the values a listing can be narrowed by, with their counts.
 
 A facet value is a control whose name is a value and, often, a count: a checkbox "Sony (12)", a
-link "Laptops 34", a radio, or an option of a select labelled like a filter (brand, category,
-price). ``read_facets(obs)`` lists them; ``find_facet(obs, "Sony")`` picks the one naming a value.
+link "Laptops 34", a link of a filter panel that reopens the same list with a query parameter
+("Japan" -> "?country=Japan", with no count), a radio, or an option of a select labelled like a
+filter (brand, category, price). ``read_facets(obs)`` lists them; ``find_facet(obs, "Sony")`` picks the one naming a value.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from urllib.parse import parse_qsl, urljoin, urlsplit
 
 from wayfinder.intent.text import norm
 from wayfinder.observe.models import Element, Observation
@@ -38,6 +40,25 @@ def _split_count(text: str) -> tuple[str, int | None]:
     return match.group("name").strip(" :-"), int(count.replace(",", ""))
 
 
+_ALL_RE = re.compile(r"^(?:all|any|any\s+\w+|clear|reset|show\s+(?:all|counts)|hide\s+counts)$", re.I)
+
+
+def _filter_link(el: Element, page_url: str) -> bool:
+    """A link in a side or navigation panel that reopens this same list with other query parameters
+    ('?country__exact=Japan', '?status=overdue', '?category=mice'): a filter value, counted or not.
+    Links in the table itself (column sorts) and to other pages are not."""
+    if el.zone not in {"aside", "nav"} or el.grid_index is not None or not el.href:
+        return False
+    here, there = urlsplit(page_url), urlsplit(urljoin(page_url, el.href))
+    if (there.netloc and there.netloc != here.netloc) or there.path.rstrip("/") != here.path.rstrip("/"):
+        return False
+    added = set(parse_qsl(there.query)) - set(parse_qsl(here.query))
+    return any(key not in _NOT_FILTERS for key, _ in added)
+
+
+_NOT_FILTERS = frozenset({"p", "page", "o", "sort", "order", "dir", "_facets", "per_page", "limit", "offset"})
+
+
 def _facet_zone(el: Element) -> bool:
     return el.zone in {"aside", "nav", "main"} and not el.fixed
 
@@ -57,7 +78,9 @@ def read_facets(obs: Observation) -> list[Facet]:
                 )
         elif el.tag == "a" and _facet_zone(el):
             name, count = _split_count(el.label)
-            if count is not None and name and not name.isdigit():
+            if not name or name.isdigit() or _ALL_RE.match(name):
+                continue
+            if count is not None or _filter_link(el, obs.url):
                 out.append(Facet(name, count, el.id, "link", bool(el.aria.selected)))
         elif el.tag == "select" and _FILTER_SELECT_RE.search(
             " ".join(filter(None, [el.label, el.name, el.dom_id]))
@@ -78,5 +101,6 @@ def find_facet(obs: Observation, value: str) -> Facet | None:
     exact = [f for f in facets if norm(f.name) == want]
     if exact:
         return exact[0]
-    loose = [f for f in facets if want in norm(f.name).split() or norm(f.name) in want.split()]
+    short = [f for f in facets if len(norm(f.name).split()) <= 4]  # not a row's 'Select this object - ...'
+    loose = [f for f in short if want in norm(f.name).split() or norm(f.name) in want.split()]
     return loose[0] if loose else None

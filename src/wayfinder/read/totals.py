@@ -7,6 +7,7 @@ Sites say it in many ways; every one of these is read::
     Results 1 - 10 of about 141                                 rows=141, approximate
     1..2 out of 2                                               rows=2, first=1, last=2
     141 records found / Found 141 results / Total: 1,412        rows=...
+    12 results (420 total)                     (Django admin)   rows=12 (the rows the filter left)
     Page 1 of 15 / Page 2 / 15                                  pages=15, page=...
     No records found / No matching records found                rows=0
 
@@ -70,6 +71,10 @@ COUNT_RES = (
     ),
     # (141 total) / 141 total
     re.compile(rf"{_APPROX}{_num('n')}(?P<plus>\+)?\s+total\b", re.I),
+)
+# 12 results (420 total): the 12 shown for a filter or search, out of 420 in all
+NARROWED_RE = re.compile(
+    rf"(?<![\d/.:-]){_num('n')}\s+{_NOUNS}\s*\(\s*{_num('all')}\s+(?:total|in\s+all|overall)\s*\)", re.I
 )
 BARE_RE = re.compile(rf"{_APPROX}(?<![\d/.:-]){_num('n')}(?P<plus>\+)?\s+{_NOUNS}\b", re.I)
 PAGE_SIZE_BEFORE = re.compile(r"\b(?:show|display|view|per\s+page|page\s+size|limit)\s*:?\s*$", re.I)
@@ -202,7 +207,10 @@ def _page_size(text: str, m: re.Match[str]) -> bool:
 
 
 def _count_hits(text: str) -> list[_Hit]:
-    hits = []
+    hits = [
+        _Hit(3, m.start(), to_int(m.group("n")), False, m.group(0).strip())
+        for m in NARROWED_RE.finditer(text)
+    ]
     for pattern in COUNT_RES:
         for m in pattern.finditer(text):
             if not _page_size(text, m):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from tests.fixtures.rules import context, el, listing_page, page
 from wayfinder.observe.models import GridSummary
-from wayfinder.plan.rules.core.answer import find_attribute, find_count, find_price
 from wayfinder.plan.rules.core.listing import item_matches, next_page
 from wayfinder.plan.rules.core.prices import extract_items, prices_in
+from wayfinder.plan.rules.core.values import find_attribute, find_count, find_price
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.plan.rules.step import StepInput
 from wayfinder.plan.rules.subgoals import SubGoal

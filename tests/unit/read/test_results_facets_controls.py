@@ -107,3 +107,30 @@ def test_pagination_kinds() -> None:
     )
     assert endless.kind == "scroll"
     assert read_pagination(page(el(1, "a", "About"))).kind == "none"
+
+
+def test_filter_links_of_a_side_panel_are_facets_without_counts() -> None:
+    obs = page(
+        el(1, "a", "All", zone="nav", href="?"),
+        el(2, "a", "Peru", zone="nav", href="?origin__exact=Peru"),
+        el(3, "a", "Last 30 days", zone="aside", href="/beans/?roasted__gte=2025-01-01"),
+        el(4, "a", "Roasters", zone="nav", href="/roasters/"),  # another list, not a filter
+        el(5, "a", "Origin", zone="main", href="?o=2", grid_index=0),  # a column sort
+        el(6, "a", "2", zone="nav", href="?p=2"),  # a page
+        el(7, "a", "Show counts", zone="nav", href="?_facets=True"),
+        url="http://coffee.test/beans/",
+    )
+    names = {f.name for f in read_facets(obs)}
+    assert names == {"Peru", "Last 30 days"}
+    found = find_facet(obs, "peru")
+    assert found is not None and found.element_id == 2 and found.kind == "link"
+    assert find_facet(obs, "roasters") is None
+
+
+def test_a_row_checkbox_is_not_a_facet_of_one_of_its_words() -> None:
+    obs = page(
+        el(1, "input", "", input_type="checkbox", label="Select this row for an action - Lima, Peru"),
+        el(2, "input", "", input_type="checkbox", label="Fair trade", zone="aside"),
+    )
+    assert find_facet(obs, "peru") is None
+    assert find_facet(obs, "fair trade") is not None

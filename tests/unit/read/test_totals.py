@@ -35,6 +35,8 @@ ROWS = [
     ("Records found: 96", 96, None, None, None, False),
     ("Number of results = 12", 12, None, None, None, False),
     ("(141 total)", 141, None, None, None, False),
+    ("7 results (96 total)", 7, None, None, None, False),
+    ("1 record (2,310 in all)", 1, None, None, None, False),
     ("12'345 entries found", 12345, None, None, None, False),
     ("No records found", 0, None, None, None, False),
     ("No matching records found", 0, None, None, None, False),

@@ -83,6 +83,10 @@ class SubGoal(BaseModel):
     answer_kind: AnswerKind | None = None
     direction: Literal["up", "down", "top", "bottom"] = "down"
     within: str = ""  # the kind of record or section the target is found in ('member' for 'member RL10042')
+    narrow: tuple[str, ...] = ()  # count: values the list is narrowed by first (a filter, else the search)
+    limits: tuple[
+        str, ...
+    ] = ()  # count: ranges only a filter of the site can apply ('this year', 'over 300 pages')
 
 
 class ParsedGoal(BaseModel):

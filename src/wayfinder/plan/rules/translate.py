@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from wayfinder.intent import GoalFrame, Step
 from wayfinder.plan.rules.subgoals import FieldValue, SubGoal
 from wayfinder.plan.rules.translate_acts import add_steps, other_steps
-from wayfinder.plan.rules.translate_parts import best, field_value, wants_best
+from wayfinder.plan.rules.translate_parts import best, count_subgoal, field_value, wants_best
 
 ACCEPT_ALTS = ("accept", "i agree", "agree", "i accept", "continue", "ok", "yes", "confirm", "proceed")
 CLOSE_ALTS = ("close", "dismiss", "×", "x", "no thanks", "cancel")
@@ -78,17 +78,8 @@ def _answer(step: Step) -> list[SubGoal]:
     if wants_best(step) and step.answer_kind in {"price", "text", None}:
         return [best(step, False)]
     kind = step.answer_kind or "text"
-    if kind == "count":  # 'how many records does Smith have': the records of Smith
-        who = next((f.value for f in step.filters if f.name in {"name", "author", "brand", "about"}), "")
-        return [
-            SubGoal(
-                kind="answer",
-                text=step.text,
-                answer_kind="count",
-                attribute=step.object or "results",
-                target=who,
-            )
-        ]
+    if kind == "count":
+        return [count_subgoal(step)]
     if kind == "list":
         return [SubGoal(kind="answer", text=step.text, answer_kind="list", attribute=step.object)]
     if kind == "price":

@@ -48,3 +48,37 @@ def wants_best(step: Step) -> bool:
     return bool(step.superlative and step.superlative.attribute) or (
         bound is not None and not step.superlative
     )
+
+
+_WHO = frozenset({"name", "author", "brand", "about"})
+_CODE_RE = re.compile(r"^(?P<kind>[a-z]+)\s+(?P<code>\S*\d\S*)$")
+
+
+def count_subgoal(step: Step) -> SubGoal:
+    """'how many loans has member RL10025 had', 'authors from Japan', 'members who joined this year',
+    'keyboards under $60': what is counted (the object phrase), whose (a name, searched or picked as
+    a filter), the other filter values, and the ranges only a filter or a price field can apply."""
+    who = next((f.value for f in step.filters if f.name in _WHO), "")
+    within = ""
+    code = _CODE_RE.match(who)
+    if code:  # 'member RL10025': the code is searched, 'member' names the list it is in
+        who, within = code.group("code"), code.group("kind")
+    narrow = tuple(f.value for f in step.filters if f.name not in _WHO and f.name != "type" and f.value)
+    limits = [b.text for b in step.bounds if b.attribute not in {"price", ""} and b.text]
+    if step.dates is not None and step.dates.text:
+        limits.append(step.dates.text)
+    bound, op = price_bound(step)
+    if bound is None and any(b.attribute in {"price", ""} for b in step.bounds):
+        limits.extend(b.text for b in step.bounds if b.attribute in {"price", ""} and b.text)
+    return SubGoal(
+        kind="answer",
+        text=step.text,
+        answer_kind="count",
+        attribute=step.object or "results",
+        target=who,
+        within=within or next((f.value for f in step.filters if f.name == "type"), ""),
+        narrow=narrow,
+        limits=tuple(limits),
+        bound=bound,
+        bound_op=op,
+    )

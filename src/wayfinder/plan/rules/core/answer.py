@@ -10,10 +10,11 @@ link is opened (or searched for) first.
 from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
-from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, text_score, token_match, tokens
+from wayfinder.plan.ranking import element_kind, rank_candidates, text_score, tokens
+from wayfinder.plan.rules.core.counting import handle_count, page_is_about
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
-from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_count, find_price
+from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_price
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 from wayfinder.read.tables import column_index, read_tables
@@ -54,106 +55,9 @@ def _open_subject(si: StepInput, subject: str) -> Outcome | None:
     return None
 
 
-def _count_of(si: StepInput) -> Outcome | None:
-    """A count of the things of one name ('records for Smith'): search that name first, once."""
-    if si.state.get("searched_subject") or not si.step.target:
-        return None
-    box = search_box(si)
-    if box is None:
-        named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
-        box = named[0] if named else None
-    if box is None:
-        return None  # no search here yet: the list of the things counted may have one
-    si.state["searched_subject"] = True
-    return act(
-        TypeText(element_id=box.id, text=si.step.target, submit=True),
-        f"Searching for {quote(si.step.target)} to count its {si.step.attribute or 'results'}",
-    )
-
-
 _LIST_WORDS = frozenset(
     {"title", "name", "result", "item", "entry", "link", "of", "the", "all", "every", "thing"}
 )
-_GENERIC_NOUNS = frozenset(
-    {
-        "results",
-        "result",
-        "records",
-        "record",
-        "items",
-        "item",
-        "entries",
-        "rows",
-        "products",
-        "matches",
-        "hits",
-        "things",
-    }
-)
-
-
-def _noun_and_qualifier(attribute: str) -> tuple[str, str]:
-    """'science fiction books' -> ('books', 'science fiction')."""
-    words = attribute.split()
-    return (words[-1], " ".join(words[:-1])) if words else ("", "")
-
-
-def _page_is_about(si: StepInput, words: str) -> bool:
-    """Whether the page already shows the narrowed list: the qualifying words are in its title,
-    headings, address, filters chosen or the query searched."""
-    want = [t for t in tokens(words) if len(t) > 2]
-    if not want:
-        return True
-    obs = si.obs
-    chosen = [el.label for el in obs.elements if el.aria.selected or el.aria.checked]
-    have = set(
-        tokens(
-            " ".join(
-                [
-                    obs.title,
-                    *obs.headings[:3],
-                    obs.url.replace("_", " "),
-                    *chosen,
-                    *si.memory.get("queries", []),
-                ]
-            )
-        )
-    )
-    return all(token_match(w, list(have)) for w in want)
-
-
-def _narrow_count(si: StepInput) -> Outcome | None:
-    """Before counting: open the list of the things counted ('Books'), then narrow it by the words that
-    qualify them ('science fiction'): a filter link, else the site's search - each once."""
-    st = si.state
-    noun, qualifier = _noun_and_qualifier(si.step.attribute)
-    links = [el for el in si.usable() if element_kind(el) in {"link", "tab", "button"}]
-    if (
-        noun
-        and not st.get("listed")
-        and noun not in {"results", "result", "records", "items", "entries", "rows"}
-    ):
-        st["listed"] = True
-        ranked = [el for el, score in rank_candidates(links, noun, role_hint="link", min_score=0.7)]
-        if ranked:
-            return act(
-                Click(element_id=ranked[0].id), f"Opening {quote(ranked[0].label)} to count the {noun}"
-            )
-    if qualifier and not st.get("qualified"):
-        st["qualified"] = True
-        ranked = [el for el, score in rank_candidates(links, qualifier, min_score=0.75)]
-        if ranked:
-            return act(
-                Click(element_id=ranked[0].id),
-                f"Narrowing the list to {quote(ranked[0].label)} before counting",
-            )
-        box = search_box(si)
-        if box is not None:
-            return act(
-                TypeText(element_id=box.id, text=qualifier, submit=True),
-                f"Searching for {quote(qualifier)} to count those {noun}",
-            )
-    return None
 
 
 def _listed(si: StepInput) -> str | None:
@@ -161,7 +65,7 @@ def _listed(si: StepInput) -> str | None:
     (its words in the title, headings or address) - never the navigation of an unrelated page."""
     obs = si.obs
     topic = " ".join(t for t in tokens(si.step.attribute) if t not in _LIST_WORDS)
-    if topic and not _page_is_about(si, topic):
+    if topic and not page_is_about(si, topic):
         return None
     names = [el.label.strip() for el in result_links(list(obs.elements), si.step.attribute)]
     return "; ".join(names[:MAX_LISTED]) if names else None
@@ -187,19 +91,10 @@ def handle_answer(si: StepInput) -> Outcome:
     step = si.step
     obs = si.obs
     if step.answer_kind == "count":
-        searching = _count_of(si)
-        if searching is not None:
-            return searching
-        answer = find_count(obs, step.attribute or "results")
-        if answer is None or not _page_is_about(si, _noun_and_qualifier(step.attribute)[1]):
-            narrowing = _narrow_count(si)
-            if narrowing is not None:
-                return narrowing
-        if step.target and not si.state.get("searched_subject"):
-            searching = _count_of(si)  # the list opened may have the search box the first page lacked
-            if searching is not None:
-                return searching
-            answer = None  # never the count of everything for 'how many X does <name> have'
+        counted = handle_count(si)
+        if counted is not None and not counted.complete:
+            return counted
+        answer = counted.answer if counted is not None else None
     elif step.answer_kind == "list":
         answer = _listed(si)
     elif step.answer_kind == "price":

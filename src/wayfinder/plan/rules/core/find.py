@@ -9,6 +9,8 @@ or menu entries that share a word with it; when all of that fails, say so in one
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, rank_candidates, token_match, tokens
@@ -25,18 +27,31 @@ def _want(target: str) -> list[str]:
     return [t for t in tokens(target) if t not in STOP]
 
 
+def _path(href: str | None) -> str:
+    """A link's address without its query: a sort or page link of a search results page repeats the
+    query ('?o=2&q=Hiroshi+Zimmermann') without naming a result."""
+    return urlsplit(href or "").path
+
+
+def _label_names(el: Element, want: list[str]) -> bool:
+    """The link's own text names the thing (one of its words at least): a column header or a 'More'
+    link is never the thing, however its address reads."""
+    label = tokens(el.label)
+    return not want or any(token_match(w, label) for w in want)
+
+
 def _named(si: StepInput, target: str) -> Element | None:
     """A link or button on this page that names the thing (all its words, or close to it)."""
     pool = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab", "option"}]
     ranked = rank_candidates(pool, target, role_hint=si.step.role_hint or "link", exact=si.step.exact or None)
     want = _want(target)
     for el, score in ranked:
-        have = tokens(f"{el.label} {el.href or ''}")
-        if score >= GOOD_MATCH and all(token_match(w, have) for w in want):
+        have = tokens(f"{el.label} {_path(el.href)}")
+        if score >= GOOD_MATCH and _label_names(el, want) and all(token_match(w, have) for w in want):
             return el
     for el, _ in ranked:  # 'add author': the 'Add' link whose address is /author/add/
         label = tokens(el.label)
-        have = tokens(f"{el.label} {(el.href or '').replace('/', ' ')}")
+        have = tokens(f"{el.label} {_path(el.href).replace('/', ' ')}")
         if label and any(token_match(w, label) for w in want) and all(token_match(w, have) for w in want):
             return el
     return None
@@ -56,9 +71,33 @@ def _category(si: StepInput, target: str) -> Element | None:
     return best[1] if best else None
 
 
-def _results_show(si: StepInput, target: str) -> bool:
+def _naming_results(si: StepInput, target: str) -> list[Element]:
+    """Result links whose own text names every word of the thing (a result row that is it)."""
     want = _want(target)
-    return any(all(token_match(w, tokens(el.label)) for w in want) for el in result_links(si.usable()))
+    return [el for el in result_links(si.usable()) if all(token_match(w, _row_words(si, el)) for w in want)]
+
+
+def _row_words(si: StepInput, el: Element) -> list[str]:
+    """The words of a result link, with those of its table row when it sits in one ('Zimmermann' in
+    a row 'Zimmermann | Hiroshi | Japan')."""
+    words = tokens(el.label)
+    if el.grid_index is None or el.grid_index >= len(si.obs.grids) or not el.label.strip():
+        return words
+    label = " ".join(el.label.split())
+    rows = [
+        r for r in si.obs.grids[el.grid_index].sample_rows if any(" ".join(c.split()) == label for c in r)
+    ]
+    same = [  # the Nth link with this text in the grid sits in the Nth row that holds it
+        e.id
+        for e in sorted(si.obs.elements, key=lambda e: (e.bbox.y, e.bbox.x))
+        if e.grid_index == el.grid_index and " ".join(e.label.split()) == label
+    ]
+    nth = same.index(el.id) if el.id in same else 0
+    return words + tokens(" ".join(rows[nth])) if nth < len(rows) else words
+
+
+def _results_show(si: StepInput, target: str) -> bool:
+    return bool(_naming_results(si, target))
 
 
 def _open_within(si: StepInput, target: str) -> Outcome | None:
@@ -81,8 +120,11 @@ def _on_its_page(si: StepInput, target: str) -> Outcome | None:
     st = si.state
     if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
         return complete()
-    if not st.get("opened") and page_shows(si.obs, target, threshold=0.9) and not _named(si, target):
-        return complete()  # already on its page
+    # already on its page - unless the page only echoes a search typed here ('Results for X'): then a
+    # result must name it
+    on_page = page_shows(si.obs, target, threshold=0.9) and not _named(si, target)
+    if not st.get("opened") and on_page and (not st.get("searched") or _results_show(si, target)):
+        return complete()
     return None
 
 
@@ -111,7 +153,7 @@ def _search(si: StepInput, target: str) -> Outcome | None:
             )
     if st.get("searched") and not st.get("search_checked"):
         st["search_checked"] = True
-        links = result_links(si.usable(), target) if _results_show(si, target) else []
+        links = _naming_results(si, target)
         if links:
             st["opened"] = True
             return act(

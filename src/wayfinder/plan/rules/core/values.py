@@ -17,9 +17,6 @@ from wayfinder.plan.rules.page import page_shows
 from wayfinder.read.results import result_total
 
 MAX_LISTED = 30
-_OF_TOTAL_RE = re.compile(
-    r"(?P<n>\d[\d,]*)\s+(?:results?|matches|rows|records|items)\s*\(\s*\d[\d,]*\s+total\s*\)", re.I
-)
 _NOUNS = (
     r"records?|results?|items?|matches|entries|entry|rows?|products?|hits|documents?|listings?|cases?|people|"
     r"persons?|properties|files?|emails?|messages?|orders?|users?|jobs?|books?|articles?|reviews?"
@@ -48,10 +45,6 @@ def _sources(obs: Observation) -> list[str]:
 def find_count(obs: Observation, noun: str) -> str | None:
     """The total the page states ('Showing 1-10 of 141', '1..2 out of 2', 'Page 1 of 3' is not one),
     else the number in an 'N <noun> found' line, preferring the asked noun."""
-    for text in _sources(obs):  # '12 results (420 total)': 12 match the filter, out of 420
-        narrowed = _OF_TOTAL_RE.search(text)
-        if narrowed:
-            return narrowed.group("n")
     stated = result_total(obs)
     if stated is not None and stated.rows is not None:
         return f"about {stated.rows:,}" if stated.approximate else f"{stated.rows:,}"

@@ -1,0 +1,235 @@
+"""Count the things a question asks about (pure): open their list, narrow it, read the stated total.
+
+What a person does for "how many Sony headphones do you sell?", "count the authors from Japan",
+"how many members joined this year?" or "number of keyboards under $60":
+
+1. open the list of the things counted (a link naming them: 'Headphones', 'Authors');
+2. narrow it by every value the question gives - the site's own filter first (a filter link
+   'Japan', a checkbox 'Sony', an option 'This year'), because a free-text search for a filter value
+   means something else (a search for 'Japan' looks for names); a name or code with no filter is
+   searched ('Gideon Hargreaves', 'RL10025');
+3. apply what only a filter can apply (a date range, a bound on pages) or a price field ('Max
+   price'); when the site has none of them, say so - a count of the unnarrowed list is not the answer;
+4. read the total the page states, and after a search check that the rows shown name what was
+   searched: a search that found nothing, or only other things, is not a count of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from wayfinder.actions.models import Click, TypeText
+from wayfinder.observe.models import Element
+from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, token_match, tokens
+from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.core.values import find_count
+from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.read.facets import Facet, find_facet
+
+GENERIC = frozenset({"results", "result", "records", "record", "items", "item", "entries", "rows", "things"})
+_APPLY = ("apply", "filter", "update", "show results", "go", "refine")
+
+
+def count_noun(attribute: str) -> tuple[str, str]:
+    """'science fiction books' -> ('books', 'science fiction'); 'members joined' -> ('members', ''):
+    a trailing participle describes the things, it is not them."""
+    words = attribute.split()
+    if len(words) >= 2 and re.fullmatch(r"[a-z]+ed", words[-1]):
+        words = words[:-1]
+    return (words[-1], " ".join(words[:-1])) if words else ("", "")
+
+
+def page_is_about(si: StepInput, words: str) -> bool:
+    """Whether the page already shows the list narrowed by ``words``: they are in its title, headings,
+    address, the filters chosen or the query searched."""
+    want = [t for t in tokens(words) if len(t) > 2]
+    if not want:
+        return True
+    obs = si.obs
+    chosen = [el.label for el in obs.elements if el.aria.selected or el.aria.checked]
+    texts = [obs.title, *obs.headings[:3], obs.url.replace("_", " "), *chosen]
+    have = set(tokens(" ".join([*texts, *si.memory.get("queries", [])])))
+    return all(token_match(w, list(have)) for w in want)
+
+
+def _open_list(si: StepInput, noun: str) -> Outcome | None:
+    st = si.state
+    if st.get("listed") or not noun or noun in GENERIC:
+        return None
+    st["listed"] = True
+    if page_is_about(si, noun):
+        return None
+    links = [el for el in si.usable() if element_kind(el) in {"link", "tab", "button"}]
+    ranked = [el for el, _ in rank_candidates(links, noun, role_hint="link", min_score=0.7)]
+    if not ranked:
+        return None
+    st["list_opened"] = True
+    return act(Click(element_id=ranked[0].id), f"Opening {quote(ranked[0].label)} to count the {noun}")
+
+
+def _use_facet(si: StepInput, facet: Facet, value: str) -> Outcome:
+    st = si.state
+    if facet.kind == "option":
+        return act(
+            TypeText(element_id=facet.element_id, text=facet.name),
+            f"Choosing {quote(facet.name)} in {quote(facet.group or 'the filter')} to count only those",
+        )
+    if facet.kind in {"checkbox", "radio"}:
+        st["apply"] = True
+    return act(
+        Click(element_id=facet.element_id),
+        f"Narrowing the list with its filter {quote(facet.name)} for {quote(value)} before counting",
+    )
+
+
+def _narrow(si: StepInput, values: list[str]) -> Outcome | None:
+    """The site's filter for each value not applied yet; values no filter names wait for the search."""
+    st = si.state
+    done = st.setdefault("narrowed", [])
+    for value in values:
+        if value in done or page_is_about(si, value):
+            continue
+        facet = find_facet(si.obs, value)
+        if facet is None or facet.selected or facet.element_id in si.avoid():
+            continue
+        done.append(value)
+        return _use_facet(si, facet, value)
+    return None
+
+
+def _limits(si: StepInput) -> Outcome | None:
+    """Ranges only the site's filters apply ('this year', 'over 300 pages'): a filter, or an honest stop."""
+    done = si.state.setdefault("narrowed", [])
+    for limit in si.step.limits:
+        if limit in done or page_is_about(si, limit):
+            continue
+        facet = find_facet(si.obs, limit)
+        if facet is None:
+            return fail(
+                f"this site offers no filter for {quote(limit)}, so I cannot count only the "
+                f"{si.step.attribute} {limit}",
+                stop=True,
+            )
+        done.append(limit)
+        return _use_facet(si, facet, limit)
+    return None
+
+
+def _price_field(si: StepInput) -> Element | None:
+    want = (
+        ("max price", "price to", "maximum", "max")
+        if si.step.bound_op in {"lt", "le"}
+        else (
+            "min price",
+            "price from",
+            "minimum",
+            "min",
+        )
+    )
+    for name in want:
+        ranked = [el for el, score in rank_fields(si.usable(), name) if element_kind(el) == "field"]
+        if ranked:
+            return ranked[0]
+    return None
+
+
+def _bound(si: StepInput) -> Outcome | None:
+    """'under $60': type the bound into the list's price field (then apply it), or stop honestly."""
+    st = si.state
+    if si.step.bound is None or st.get("bounded"):
+        return None
+    field = _price_field(si)
+    if field is None:
+        return fail(
+            f"this site has no price field to narrow the {si.step.attribute} by, so I cannot count them",
+            stop=True,
+        )
+    st["bounded"] = True
+    st["apply"] = True
+    value = f"{si.step.bound:g}"
+    return act(TypeText(element_id=field.id, text=value), f"Typing {value} into {quote(field.label)}")
+
+
+def _apply(si: StepInput) -> Outcome | None:
+    st = si.state
+    if not st.get("apply") or st.get("applied"):
+        return None
+    st["applied"] = True
+    buttons = [el for el in si.usable() if element_kind(el) == "button"]
+    for word in _APPLY:
+        ranked = [el for el, _ in rank_candidates(buttons, word, role_hint="button", min_score=0.8)]
+        if ranked:
+            return act(
+                Click(element_id=ranked[0].id), f"Pressing {quote(ranked[0].label)} to apply the filters"
+            )
+    return None
+
+
+def _search(si: StepInput, values: list[str], noun: str) -> Outcome | None:
+    st = si.state
+    rest = [v for v in values if v not in st.get("narrowed", []) and not page_is_about(si, v)]
+    if not rest or st.get("searched"):
+        return None
+    box = search_box(si)
+    if box is None and si.step.target:  # a records search by name: its name field
+        named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
+        box = named[0] if named else None
+    if box is None:
+        return fail(
+            f"no filter or search box here narrows the list to {quote(' '.join(rest))}, so I cannot count "
+            f"the {si.step.attribute}",
+        )
+    # the things' own name goes with the values that were said with it ('Sony headphones') when their
+    # list was not opened; a name said apart ('filings does Okafor have') is searched alone
+    said_with = all(token_match(w, tokens(si.step.attribute)) for w in tokens(" ".join(rest)))
+    alone = st.get("list_opened") or noun in GENERIC or not said_with
+    query = " ".join(rest) if alone else " ".join([*rest, noun])
+    st["searched"] = query
+    si.memory.setdefault("queries", []).append(query)
+    return act(
+        TypeText(element_id=box.id, text=query, submit=True),
+        f"Searching for {quote(query)} to count its {si.step.attribute or 'results'}",
+    )
+
+
+def _rows_name(si: StepInput, query: str) -> bool:
+    """The first rows shown name every word searched (a table row, else a result link); a page that
+    shows no rows at all, only its total, is taken at its word."""
+    want = [t for t in tokens(query) if len(t) > 1]
+    rows = [" ".join(row) for grid in si.obs.grids for row in grid.sample_rows[:3]]
+    rows = rows or [el.label for el in result_links(si.usable())[:3]]
+    if not rows:  # only the stated total is shown: nothing on the page says otherwise
+        return True
+    return any(all(token_match(w, tokens(row)) for w in want) for row in rows)
+
+
+def handle_count(si: StepInput) -> Outcome | None:
+    """The next move towards a count, or the count (``Outcome.complete``); None: nothing stated."""
+    step = si.step
+    noun, qualifier = count_noun(step.attribute or "results")
+    values = list(dict.fromkeys(v for v in (step.target, qualifier, *step.narrow) if v))
+    moves: tuple[Callable[[], Outcome | None], ...] = (
+        lambda: _open_list(si, noun),
+        lambda: _narrow(si, values),
+        lambda: _limits(si),
+        lambda: _bound(si),
+        lambda: _apply(si),
+        lambda: _search(si, values, noun),
+    )
+    for move in moves:
+        outcome = move()
+        if outcome is not None:
+            return outcome
+    answer = find_count(si.obs, noun or "results")
+    searched = str(si.state.get("searched") or "")
+    if searched and (answer is None or answer.strip() == "0" or not _rows_name(si, searched)):
+        return fail(
+            f"searching for {quote(searched)} found no {step.attribute} that name it, so I cannot say how many "
+            "there are",
+            stop=True,
+        )
+    if answer is None:
+        return None
+    return Outcome(complete=True, answer=answer)

@@ -1,0 +1,170 @@
+"""Counts narrowed the way a person narrows a list: the site's filter before its search, a code
+searched without the word that names its kind, ranges only a filter or a price field applies, and a
+search that found nothing (or other things) is never a count."""
+
+from __future__ import annotations
+
+from tests.fixtures.rules import act, after, button, context, el, field, page
+from wayfinder.observe.models import GridSummary
+from wayfinder.plan.rules import decide
+
+
+def _recipes(*extra: object, url: str = "http://cook.test/admin/recipes/", digest: str = "") -> object:
+    return page(
+        field(1, "q", placeholder="Search", itype="search"),
+        el(2, "a", "All", zone="nav", href="?"),
+        el(3, "a", "Italy", zone="nav", href="?cuisine__exact=Italy"),
+        el(4, "a", "Mexico", zone="nav", href="?cuisine__exact=Mexico"),
+        *extra,  # type: ignore[arg-type]
+        url=url,
+        title="Recipes",
+        digest=digest,
+    )
+
+
+def test_a_filter_value_is_picked_in_the_side_panel_not_typed_into_the_search() -> None:
+    index = page(
+        el(1, "a", "Recipes", href="/admin/recipes/"), el(2, "a", "Chefs"), url="http://cook.test/admin/"
+    )
+    ctx = context("count the recipes from Italy", index)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 1}
+    ctx2 = after(ctx, res, _recipes(digest="250 recipes"))
+    res2 = decide(ctx2)
+    assert act(res2) == {"type": "click", "element_id": 3}
+    narrowed = _recipes(
+        url="http://cook.test/admin/recipes/?cuisine__exact=Italy", digest="14 results (250 total)"
+    )
+    res3 = decide(after(ctx2, res2, narrowed))
+    assert act(res3) == {"type": "done", "success": True, "answer": "14"}
+
+
+def test_a_code_is_searched_without_its_kind_and_the_rows_must_name_it() -> None:
+    listing = page(
+        field(1, "q", placeholder="Search", itype="search"), url="http://desk.test/tickets/", title="Tickets"
+    )
+    ctx = context("how many tickets has customer CU7781 opened?", listing)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 1, "text": "CU7781", "submit": True}
+    rows = GridSummary(
+        index=0,
+        kind="table",
+        headers=["Ticket", "Customer"],
+        row_count=2,
+        sample_rows=[["T-1", "Lena Ortiz (CU7781)"], ["T-9", "Lena Ortiz (CU7781)"]],
+    )
+    found = page(
+        field(1, "q", itype="search"),
+        url="http://desk.test/tickets/?q=CU7781",
+        digest="2 results (90 total)",
+        grids=[rows],
+    )
+    res2 = decide(after(ctx, res, found))
+    assert act(res2) == {"type": "done", "success": True, "answer": "2"}
+
+
+def test_a_search_that_finds_nothing_or_other_things_is_not_a_count() -> None:
+    listing = page(
+        field(1, "q", placeholder="Search", itype="search"), url="http://desk.test/tickets/", title="Tickets"
+    )
+    ctx = context("how many tickets has customer CU7781 opened?", listing)
+    res = decide(ctx)
+    empty = page(
+        field(1, "q", itype="search"), url="http://desk.test/tickets/?q=CU7781", digest="0 results (90 total)"
+    )
+    ending = act(decide(after(ctx, res, empty)))
+    assert ending["type"] == "done" and ending["success"] is False
+    other = GridSummary(
+        index=0,
+        kind="table",
+        headers=["Ticket", "Customer"],
+        row_count=1,
+        sample_rows=[["T-4", "Bo Chen (CU1200)"]],
+    )
+    wrong = page(
+        field(1, "q", itype="search"),
+        url="http://desk.test/tickets/?q=CU7781",
+        digest="1 result (90 total)",
+        grids=[other],
+    )
+    ending = act(decide(after(ctx, res, wrong)))
+    assert ending["type"] == "done" and ending["success"] is False
+
+
+def test_a_date_range_needs_a_filter_of_the_site_or_the_count_is_refused() -> None:
+    with_filter = page(
+        el(1, "a", "Any date", zone="nav", href="?"),
+        el(2, "a", "Last month", zone="nav", href="?enrolled__gte=2025-05-01"),
+        url="http://school.test/students/",
+        title="Students",
+        digest="800 students",
+    )
+    ctx = context("how many students enrolled last month?", with_filter)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 2}
+    without = page(
+        el(1, "a", "Next", href="?p=2"),
+        url="http://school.test/students/",
+        title="Students",
+        digest="800 students",
+    )
+    ending = act(decide(context("how many students enrolled last month?", without)))
+    assert ending["type"] == "done" and ending["success"] is False
+
+
+def test_a_price_bound_goes_into_the_max_price_field_then_the_filters_are_applied() -> None:
+    chairs = page(
+        field(1, "min", label="Min price ($)", zone="aside"),
+        field(2, "max", label="Max price ($)", zone="aside"),
+        button(3, "Apply", zone="aside"),
+        url="http://furniture.test/chairs",
+        title="Chairs",
+        digest="64 products",
+    )
+    ctx = context("number of chairs under $80", chairs)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 2, "text": "80"}
+    res2 = decide(after(ctx, res, chairs))
+    assert act(res2) == {"type": "click", "element_id": 3}
+    applied = page(
+        field(2, "max", label="Max price ($)", value="80"),
+        url="http://furniture.test/chairs?max=80",
+        title="Chairs",
+        digest="9 products",
+    )
+    res3 = decide(after(ctx, res2, applied))
+    assert act(res3) == {"type": "done", "success": True, "answer": "9"}
+    bare = page(
+        el(1, "a", "Next", href="?page=2"),
+        url="http://furniture.test/chairs",
+        title="Chairs",
+        digest="64 products",
+    )
+    ending = act(decide(context("number of chairs under $80", bare)))
+    assert ending["type"] == "done" and ending["success"] is False
+
+
+def test_a_brand_of_a_kind_opens_the_kind_then_ticks_the_brand() -> None:
+    home = page(
+        field(1, "q", placeholder="Search products", itype="search", zone="header"),
+        el(2, "a", "Tablets", href="/c/tablets", zone="nav"),
+        el(3, "a", "Phones", href="/c/phones", zone="nav"),
+        url="http://store.test/",
+    )
+    ctx = context("how many Lenovo tablets are listed?", home)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 2}
+    tablets = page(
+        field(1, "q", placeholder="Search products", itype="search", zone="header"),
+        el(4, "input", "", input_type="checkbox", label="Lenovo (6)", zone="aside"),
+        el(5, "input", "", input_type="checkbox", label="Samsung (9)", zone="aside"),
+        button(6, "Apply", zone="aside"),
+        url="http://store.test/c/tablets",
+        title="Tablets",
+        digest="31 products",
+    )
+    ctx2 = after(ctx, res, tablets)
+    res2 = decide(ctx2)
+    assert act(res2) == {"type": "click", "element_id": 4}
+    res3 = decide(after(ctx2, res2, tablets))
+    assert act(res3) == {"type": "click", "element_id": 6}
