@@ -7,7 +7,8 @@ Over an ``Observation``: ``results.result_total`` (the total the page states, wh
 ``tables.read_tables`` (tables and ARIA grids as records of typed ``cells.Cell``s),
 ``attributes.read_attributes``/``find_attribute`` (label/value pairs on detail pages),
 ``facets.read_facets`` (filter values with their count badges), ``controls.read_sort`` and
-``controls.read_pagination`` (next/prev, numbered, load more, endless scrolling).
+``controls.read_pagination`` (next/prev, numbered, load more, endless scrolling). Over text:
+``prose.prose_answer`` (the value a sentence of a docs page gives for a question).
 
 Layer rule: ``read/`` may import only ``wayfinder.observe.models`` and ``wayfinder.intent``; nothing higher.
 """

@@ -17,6 +17,7 @@ from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_price
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.read.prose import prose_answer
 from wayfinder.read.tables import column_index, read_tables
 
 
@@ -101,6 +102,9 @@ def handle_answer(si: StepInput) -> Outcome:
         answer = find_price(obs, step.target)
     else:
         answer = _about_subject(si)
+        if answer is None:  # docs and help pages answer in sentences
+            stated = prose_answer(obs.text_digest, step.text)
+            answer = stated.value if stated is not None else None
     if answer is not None:
         return complete(answer=answer)
     if step.target and step.answer_kind != "count" and not page_shows(obs, step.target, threshold=0.7):
