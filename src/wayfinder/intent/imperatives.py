@@ -360,7 +360,16 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     return [generic(verb, rest, text, masked, destination=verb in {"add", "remove"})]
 
 
+_SORT_OBJECT = re.compile(r"^(?:the\s+|all\s+(?:the\s+)?)?(?P<o>[a-z]\w*)\s+by\b", re.I)
+
+
 def sort_step(rest: str, text: str, masked: Masked) -> Step:
+    named = _SORT_OBJECT.match(rest.strip())  # 'sort the books by pages': the books are what is sorted
+    what = (
+        named.group("o")
+        if named and named.group("o").lower() not in {"them", "it", "results", "list"}
+        else ""
+    )
     body = re.sub(r"^(?:the\s+\w+\s+|them\s+|it\s+|results\s+)?(?:by\s+)?", "", rest.strip(), flags=re.I)
     head = re.split(r"\s*[,(]\s*|\s+(?:from|low|high|asc|desc|in|with|,)\b", body, maxsplit=1)[0].strip()
     sup, _ = read_superlative(head)
@@ -372,7 +381,7 @@ def sort_step(rest: str, text: str, masked: Masked) -> Step:
             re.I,
         )
         sup = Superlative(attribute, "max" if high_first else "min", "")
-    return Step(verb="sort", text=text, superlative=sup, attributes=(sup.attribute,))
+    return Step(verb="sort", text=text, object=what, superlative=sup, attributes=(sup.attribute,))
 
 
 def _filter(rest: str, text: str, masked: Masked) -> Step:

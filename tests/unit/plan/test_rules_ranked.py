@@ -51,3 +51,44 @@ def test_a_whole_table_is_read_without_sorting() -> None:
     )
     res2 = decide(context("which book has the most pages?", whole))
     assert act(res2) == {"type": "done", "success": True, "answer": "North Wind"}
+
+
+def test_a_leading_checkbox_column_is_not_the_name_of_the_row() -> None:
+    from wayfinder.observe.models import GridSummary
+
+    grid = GridSummary(
+        index=0,
+        kind="table",
+        headers=["", "Title", "Published"],
+        row_count=2,
+        sample_rows=[["", "Quiet Harbor", "1987-04-02"], ["", "North Wind", "2012-01-30"]],
+    )
+    whole = page(el(1, "a", "Quiet Harbor"), el(2, "a", "North Wind"), url="http://lib.test/", grids=[grid])
+    res = decide(context("which book is the oldest?", whole))
+    assert act(res) == {"type": "done", "success": True, "answer": "Quiet Harbor"}
+
+
+def test_sorting_named_things_on_a_page_without_a_list_opens_their_list_first() -> None:
+    index = page(
+        el(1, "a", "Shelves"), el(2, "a", "Novels"), url="http://lib.test/admin/", digest="Site admin"
+    )
+    res = decide(context("sort the novels by length, longest first, then open the first one", index))
+    assert act(res) == {"type": "click", "element_id": 2}
+
+
+def test_the_first_result_of_a_table_is_its_first_row_not_a_link_above_it() -> None:
+    from wayfinder.observe.models import GridSummary
+
+    grid = GridSummary(
+        index=0, kind="table", headers=["Title"], row_count=2, sample_rows=[["North Wind"], ["Quiet Harbor"]]
+    )
+    listing = page(
+        el(1, "a", "Add novel", y=40),
+        el(2, "a", "North Wind", y=120, grid_index=0),
+        el(3, "a", "Ann Lee", y=120, grid_index=0),
+        el(4, "a", "Quiet Harbor", y=150, grid_index=0),
+        url="http://lib.test/admin/novels/?o=-3",
+        grids=[grid],
+    )
+    res = decide(context("open the second result", listing))
+    assert act(res) == {"type": "click", "element_id": 4}

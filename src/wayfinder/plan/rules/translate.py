@@ -155,8 +155,12 @@ def _open_found(step: Step, prev: list[SubGoal]) -> list[SubGoal]:
         return []
     if before is not None and before.kind == "find":  # the find skill opens what it finds
         return []
-    if before is not None and before.kind in {"search", "sort"}:
-        return [SubGoal(kind="open_nth", text=step.text, nth=1, target=before.target)]
+    if before is not None and before.kind in {
+        "search",
+        "sort",
+    }:  # a sort's target names the list, not a result
+        target = before.target if before.kind == "search" else ""
+        return [SubGoal(kind="open_nth", text=step.text, nth=1, target=target)]
     return [SubGoal(kind="click", text=step.text, target="", role_hint="link")]
 
 
@@ -281,7 +285,11 @@ def _simple(step: Step) -> list[SubGoal] | None:
         ]
     if verb == "sort" and step.superlative:
         sup = step.superlative
-        return [SubGoal(kind="sort", text=step.text, attribute=sup.attribute, order=sup.direction)]
+        return [
+            SubGoal(
+                kind="sort", text=step.text, target=step.object, attribute=sup.attribute, order=sup.direction
+            )
+        ]
     return None
 
 

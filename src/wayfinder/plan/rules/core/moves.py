@@ -14,6 +14,7 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_sco
 from wayfinder.plan.rules.core.ranked import sort_by
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.read.controls import read_sort
 
 _PAGER_RE = re.compile(
     r"^(?:\d+|next|prev|previous|first|last|more|[«»‹›<>←→]+|next page|previous page)$", re.I
@@ -149,9 +150,19 @@ def _words_in(target: str, text: str) -> bool:
     return bool(want) and bool(want & set(tokens(text)))
 
 
+def _row_links(links: list[Element]) -> list[Element]:
+    """On a page whose results are a table: the first link of each row (the Nth result is the Nth
+    row, not an 'Add' link above the table or a second link of the same row)."""
+    in_grid = [el for el in links if el.grid_index is not None]
+    rows: dict[tuple[int, int], Element] = {}
+    for el in in_grid:
+        rows.setdefault((el.grid_index or 0, round(el.bbox.y / 4)), el)
+    return list(rows.values()) or links
+
+
 def handle_open_nth(si: StepInput) -> Outcome:
     step = si.step
-    links = result_links(si.usable(), step.target)
+    links = _row_links(result_links(si.usable(), step.target))
     n = step.nth
     if links and (n == -1 or len(links) >= n):
         el = links[-1] if n == -1 else links[n - 1]
@@ -182,7 +193,11 @@ def sort_option(si: StepInput) -> Outcome | None:
 
 
 def handle_sort(si: StepInput) -> Outcome:
-    """Use the listing's own sort control (a select, else a 'Sort by price' link or button)."""
+    """Use the listing's own sort control (a select, else a 'Sort by price' link or button); 'sort the
+    books by ...' on a page with no list opens the books' list first."""
+    opened = _open_list(si)
+    if opened is not None:
+        return opened
     found = sort_option(si)
     if found is not None:
         return found
@@ -205,6 +220,18 @@ def handle_sort(si: StepInput) -> Outcome:
     if si.state.get("header_clicks") or si.step.within == "scan":
         return complete()  # sorted by its column, or the next step reads every page anyway
     return fail(f"this list cannot be sorted by {quote(attr)}, so its order means nothing", stop=True)
+
+
+def _open_list(si: StepInput) -> Outcome | None:
+    target = si.step.target
+    if not target or si.state.get("listed") or si.obs.grids or read_sort(si.obs) is not None:
+        return None
+    si.state["listed"] = True
+    ranked = rank_candidates(si.usable(), target, role_hint="link", min_score=0.7)
+    lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
+    if not lists:
+        return None
+    return act(Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to sort the {target}")
 
 
 def handle_go_back(si: StepInput) -> Outcome:

@@ -144,7 +144,8 @@ def handle_best_by_sort(si: StepInput) -> Outcome | None:
 def _conclude(si: StepInput, table: Table | None) -> Outcome:
     step = si.step
     rows = table.rows if table else ()
-    name = rows[0].cells[0].text if rows else ""
+    # the row's name: its first cell with text (a leading checkbox or icon column has none)
+    name = next((c.text for c in rows[0].cells if c.text.strip()), "") if rows else ""
     links = [el for el in si.usable() if element_kind(el) == "link" and el.zone in {"main", "modal"}]
     first = next((el for el in links if name and norm(el.label) == norm(name)), None)
     if step.open_result and first is not None:
