@@ -92,6 +92,9 @@ def read_facets(obs: Observation) -> list[Facet]:
     return out
 
 
+_NEGATION = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "unreturned"})
+
+
 def find_facet(obs: Observation, value: str) -> Facet | None:
     """The facet naming ``value`` (same words, ignoring case and punctuation), or None."""
     want = norm(value)
@@ -101,6 +104,9 @@ def find_facet(obs: Observation, value: str) -> Facet | None:
     exact = [f for f in facets if norm(f.name) == want]
     if exact:
         return exact[0]
+    words = want.split()
+    if _NEGATION.intersection(words):  # 'not yet returned' is never the facet 'Returned'
+        return None
     short = [f for f in facets if len(norm(f.name).split()) <= 4]  # not a row's 'Select this object - ...'
-    loose = [f for f in short if want in norm(f.name).split() or norm(f.name) in want.split()]
+    loose = [f for f in short if want in norm(f.name).split() or (len(words) <= 2 and norm(f.name) in words)]
     return loose[0] if loose else None

@@ -108,3 +108,58 @@ def test_the_search_box_is_not_the_menu_filter() -> None:
     )
     res = decide(context("search for Ursula Vane", admin))
     assert act(res) == {"type": "type", "element_id": 2, "text": "Ursula Vane", "submit": True}
+
+
+def test_a_results_page_that_only_echoes_the_query_is_not_the_thing_found() -> None:
+    home = page(
+        field(1, "q", placeholder="Search the store", itype="search", zone="header"), url="http://store.test/"
+    )
+    ctx = context("find USB hubs", home)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 1, "text": "USB hubs", "submit": True}
+    echo = page(
+        field(1, "q", value="USB hubs", itype="search", zone="header"),
+        el(2, "a", "Orbit 27 Monitor with USB-C", href="/p/orbit-27"),
+        url="http://store.test/search?q=USB+hubs",
+        title="Results for USB hubs",
+        headings=["Results for USB hubs"],
+    )
+    ctx2 = after(ctx, res, echo)
+    res2 = decide(ctx2)
+    assert act(res2)["type"] != "done"  # it tries the result that shares a word with it...
+    monitor = page(
+        el(5, "a", "Add to cart"), url="http://store.test/p/orbit-27", title="Orbit 27 Monitor with USB-C"
+    )
+    ctx3 = after(ctx2, res2, monitor)
+    for _ in range(4):  # ...and never takes that page for the hubs
+        res3 = decide(ctx3)
+        assert not (act(res3)["type"] == "done" and act(res3)["success"])
+        if act(res3)["type"] == "done":
+            break
+        ctx3 = after(ctx3, res3, monitor)
+
+
+def test_a_result_row_that_names_the_thing_across_its_cells_is_opened() -> None:
+    from wayfinder.observe.models import GridSummary
+
+    listing = page(field(1, "q", placeholder="Search", itype="search"), url="http://club.test/admin/players/")
+    ctx = context("open the page of the player Mina Okoro", listing)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 1, "text": "Mina Okoro", "submit": True}
+    grid = GridSummary(
+        index=0,
+        kind="table",
+        headers=["", "Last name", "First name"],
+        row_count=2,
+        sample_rows=[["", "Okoro", "Dayo"], ["", "Okoro", "Mina"]],
+    )
+    found = page(
+        field(1, "q", value="Mina Okoro", itype="search"),
+        el(2, "a", "Last name", href="?o=1&q=Mina+Okoro", grid_index=0, y=100),
+        el(3, "a", "Okoro", href="/admin/players/7/", grid_index=0, y=130),
+        el(4, "a", "Okoro", href="/admin/players/9/", grid_index=0, y=160),
+        url="http://club.test/admin/players/?q=Mina+Okoro",
+        grids=[grid],
+    )
+    res2 = decide(after(ctx, res, found))
+    assert act(res2) == {"type": "click", "element_id": 4}

@@ -134,3 +134,14 @@ def test_a_row_checkbox_is_not_a_facet_of_one_of_its_words() -> None:
     )
     assert find_facet(obs, "peru") is None
     assert find_facet(obs, "fair trade") is not None
+
+
+def test_a_negated_value_never_picks_the_facet_it_negates() -> None:
+    obs = page(
+        el(1, "a", "Shipped", zone="nav", href="?state=shipped"),
+        el(2, "a", "Waiting", zone="nav", href="?state=waiting"),
+        url="http://orders.test/list/",
+    )
+    assert find_facet(obs, "orders not shipped yet") is None
+    assert find_facet(obs, "shipped") is not None
+    assert find_facet(obs, "paid but waiting for stock") is None  # a long phrase is not its one word

@@ -9,11 +9,11 @@ or menu entries that share a word with it; when all of that fails, say so in one
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
-from wayfinder.plan.ranking import element_kind, rank_candidates, token_match, tokens
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.page import explore, page_shows
@@ -116,6 +116,15 @@ def _open_within(si: StepInput, target: str) -> Outcome | None:
     return act(Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(target)}")
 
 
+def _echoes_search(si: StepInput, target: str) -> bool:
+    """The page is the results of the search typed here: its search box still holds the query, or its
+    address carries it as a parameter ('?q=hdmi+cables'; not an item page's '?back=q%3D...')."""
+    want = norm(target)
+    if any(el.value and norm(el.value) == want for el in si.obs.elements):
+        return True
+    return bool(want) and any(norm(v) == want for _, v in parse_qsl(urlsplit(si.obs.url).query))
+
+
 def _on_its_page(si: StepInput, target: str) -> Outcome | None:
     st = si.state
     if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
@@ -123,7 +132,8 @@ def _on_its_page(si: StepInput, target: str) -> Outcome | None:
     # already on its page - unless the page only echoes a search typed here ('Results for X'): then a
     # result must name it
     on_page = page_shows(si.obs, target, threshold=0.9) and not _named(si, target)
-    if not st.get("opened") and on_page and (not st.get("searched") or _results_show(si, target)):
+    echo = st.get("searched") and _echoes_search(si, target)
+    if not st.get("opened") and on_page and (not echo or _results_show(si, target)):
         return complete()
     return None
 
