@@ -102,3 +102,33 @@ def test_count_with_no_shapes_shown_does_not_type_a_guess() -> None:
     goal = "Type the total number of blocks into the textbox and press Submit."
     obs = page(field(1, "answer"), button(2, "Submit"), digest=f"{goal}\n+")
     assert act(decide(context(goal, obs)))["type"] != "type"
+
+
+def test_an_attribute_of_a_product_is_read_on_its_page_after_opening_the_result_that_names_it() -> None:
+    home = page(
+        field(1, "q", placeholder="Search the store", itype="search", zone="header"), url="http://store.test/"
+    )
+    ctx = context("what is the weight of the Trailhead 40L Backpack?", home)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 1, "text": "Trailhead 40L Backpack", "submit": True}
+    results = page(
+        field(1, "q", value="Trailhead 40L Backpack", itype="search", zone="header"),
+        el(2, "a", "Summit 40L Backpack", href="/p/summit-40"),
+        el(3, "a", "Trailhead 40L Backpack", href="/p/trailhead-40"),
+        url="http://store.test/search?q=Trailhead+40L+Backpack",
+        title="Results for Trailhead 40L Backpack",
+        headings=["Results for Trailhead 40L Backpack"],
+        digest="Summit 40L Backpack\nWeight: 1.9 kg\nTrailhead 40L Backpack",
+    )
+    ctx2 = after(ctx, res, results)
+    res2 = decide(ctx2)
+    assert act(res2) == {"type": "click", "element_id": 3}
+    item = page(
+        el(4, "button", "Add to cart"),
+        url="http://store.test/p/trailhead-40",
+        title="Trailhead 40L Backpack",
+        headings=["Trailhead 40L Backpack"],
+        digest="Trailhead 40L Backpack\nWeight: 1.4 kg\nColour: moss",
+    )
+    res3 = decide(after(ctx2, res2, item))
+    assert act(res3) == {"type": "done", "success": True, "answer": "1.4 kg"}

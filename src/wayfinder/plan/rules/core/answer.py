@@ -12,6 +12,7 @@ from __future__ import annotations
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.plan.ranking import element_kind, rank_candidates, text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
+from wayfinder.plan.rules.core.find import echoes_search, naming_results
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_price
@@ -24,6 +25,15 @@ from wayfinder.read.tables import column_index, read_tables
 def _open_subject(si: StepInput, subject: str) -> Outcome | None:
     """Open the page of the item the question is about: its link, else the site's search, else the list
     of its kind of record first ('Members' for 'member RL10042')."""
+    st = si.state
+    if st.get("searched_for_subject") and not st.get("opened_result"):
+        st["opened_result"] = True
+        named = naming_results(si, subject)  # the result whose own text (or row) names it, never another
+        if named:
+            return act(
+                Click(element_id=named[0].id),
+                f"Opening the result {quote(named[0].label)} to read the answer",
+            )
     if si.state.get("opened_subject") and not si.state.get("searched_after_list"):
         if not si.state.get("opened_within"):
             return None
@@ -40,6 +50,8 @@ def _open_subject(si: StepInput, subject: str) -> Outcome | None:
     box = search_box(si)
     if box is not None:
         si.state["opened_subject"] = True
+        si.state["searched_for_subject"] = True
+        si.state["opened_result"] = False
         return act(
             TypeText(element_id=box.id, text=subject, submit=True),
             f"Searching for {quote(subject)} to answer the question",
@@ -72,11 +84,18 @@ def _listed(si: StepInput) -> str | None:
     return "; ".join(names[:MAX_LISTED]) if names else None
 
 
+def _its_page(si: StepInput) -> bool:
+    """The named thing's own page is open: its name heads the page, and the page is not the results of
+    the search for it (which repeat the name in 'Results for ...')."""
+    target = si.step.target
+    return page_shows(si.obs, target, threshold=0.7) and not echoes_search(si, target)
+
+
 def _about_subject(si: StepInput) -> str | None:
     """An attribute of the named thing: read on its own page, or from a table row that names it -
     never a 'Key: value' line of some other item on a list page."""
     step, obs = si.step, si.obs
-    if not step.target or page_shows(obs, step.target, threshold=0.7):
+    if not step.target or _its_page(si):
         return find_attribute(obs, step.attribute, step.target)
     for table in read_tables(obs):
         index = column_index(table.headers, step.attribute)
@@ -107,7 +126,7 @@ def handle_answer(si: StepInput) -> Outcome:
             answer = stated.value if stated is not None else None
     if answer is not None:
         return complete(answer=answer)
-    if step.target and step.answer_kind != "count" and not page_shows(obs, step.target, threshold=0.7):
+    if step.target and step.answer_kind != "count" and not _its_page(si):
         opened = _open_subject(si, step.target)
         if opened is not None:
             return opened

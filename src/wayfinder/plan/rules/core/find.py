@@ -71,7 +71,7 @@ def _category(si: StepInput, target: str) -> Element | None:
     return best[1] if best else None
 
 
-def _naming_results(si: StepInput, target: str) -> list[Element]:
+def naming_results(si: StepInput, target: str) -> list[Element]:
     """Result links whose own text names every word of the thing (a result row that is it)."""
     want = _want(target)
     return [el for el in result_links(si.usable()) if all(token_match(w, _row_words(si, el)) for w in want)]
@@ -97,7 +97,7 @@ def _row_words(si: StepInput, el: Element) -> list[str]:
 
 
 def _results_show(si: StepInput, target: str) -> bool:
-    return bool(_naming_results(si, target))
+    return bool(naming_results(si, target))
 
 
 def _open_within(si: StepInput, target: str) -> Outcome | None:
@@ -116,7 +116,7 @@ def _open_within(si: StepInput, target: str) -> Outcome | None:
     return act(Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(target)}")
 
 
-def _echoes_search(si: StepInput, target: str) -> bool:
+def echoes_search(si: StepInput, target: str) -> bool:
     """The page is the results of the search typed here: its search box still holds the query, or its
     address carries it as a parameter ('?q=hdmi+cables'; not an item page's '?back=q%3D...')."""
     want = norm(target)
@@ -132,7 +132,7 @@ def _on_its_page(si: StepInput, target: str) -> Outcome | None:
     # already on its page - unless the page only echoes a search typed here ('Results for X'): then a
     # result must name it
     on_page = page_shows(si.obs, target, threshold=0.9) and not _named(si, target)
-    echo = st.get("searched") and _echoes_search(si, target)
+    echo = st.get("searched") and echoes_search(si, target)
     if not st.get("opened") and on_page and (not echo or _results_show(si, target)):
         return complete()
     return None
@@ -163,7 +163,7 @@ def _search(si: StepInput, target: str) -> Outcome | None:
             )
     if st.get("searched") and not st.get("search_checked"):
         st["search_checked"] = True
-        links = _naming_results(si, target)
+        links = naming_results(si, target)
         if links:
             st["opened"] = True
             return act(
