@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.fixtures.rules import act, after, context, el, page
+from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
 
 ROWS_ASC = "Title\tPublished\tPages\nQuiet Harbor\t1987-04-02\t310\nGlass Orchard\t1995-09-11\t122\nNorth Wind\t2012-01-30\t455"
@@ -68,9 +69,18 @@ def test_a_leading_checkbox_column_is_not_the_name_of_the_row() -> None:
     assert act(res) == {"type": "done", "success": True, "answer": "Quiet Harbor"}
 
 
+_MODELS = GridSummary(
+    index=0, kind="table", headers=["Catalog"], row_count=2, sample_rows=[["Shelves"], ["Novels"]]
+)
+
+
 def test_sorting_named_things_on_a_page_without_a_list_opens_their_list_first() -> None:
     index = page(
-        el(1, "a", "Shelves"), el(2, "a", "Novels"), url="http://lib.test/admin/", digest="Site admin"
+        el(1, "a", "Shelves"),
+        el(2, "a", "Novels"),
+        url="http://lib.test/admin/",
+        digest="Site admin",
+        grids=[_MODELS],  # an admin index lists its models in a table: it is not the novels' list
     )
     res = decide(context("sort the novels by length, longest first, then open the first one", index))
     assert act(res) == {"type": "click", "element_id": 2}

@@ -15,6 +15,7 @@ from wayfinder.plan.rules.core.ranked import sort_by
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 from wayfinder.read.controls import read_sort
+from wayfinder.read.tables import column_index, read_tables
 
 _PAGER_RE = re.compile(
     r"^(?:\d+|next|prev|previous|first|last|more|[«»‹›<>←→]+|next page|previous page)$", re.I
@@ -224,8 +225,11 @@ def handle_sort(si: StepInput) -> Outcome:
 
 def _open_list(si: StepInput) -> Outcome | None:
     target = si.step.target
-    if not target or si.state.get("listed") or si.obs.grids or read_sort(si.obs) is not None:
+    if not target or si.state.get("listed") or read_sort(si.obs) is not None:
         return None
+    attr = si.step.attribute or "price"
+    if any(column_index(t.headers, attr) is not None for t in read_tables(si.obs)):
+        return None  # the list is here (a table with that column)
     si.state["listed"] = True
     ranked = rank_candidates(si.usable(), target, role_hint="link", min_score=0.7)
     lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
