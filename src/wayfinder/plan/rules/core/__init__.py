@@ -2,5 +2,5 @@
 thing), ``forms.py`` (type, fill, select, check, submit, search), ``moves.py`` (navigate, click, Nth
 result, sort, tabs, download), ``listing.py`` and ``ranked.py`` (the best item by price or any
 attribute, under bounds), ``answer.py`` with ``values.py`` and ``prices.py`` (questions answered from
-the page), ``sequence.py`` (what is left of a multi-step form goal).
+the page), ``counting.py`` (counts: the list, its filters, then the stated total), ``sequence.py`` (what is left of a multi-step form goal).
 """
