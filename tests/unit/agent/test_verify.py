@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.fixtures.verify import Bound, FrameF, StepF, Sup, Val, page, pager
+from tests.fixtures.verify import Bound, Filt, FrameF, StepF, Sup, Val, page, pager
 from wayfinder.agent.verify import verify_claim
 
 S = "http://shop.test"
@@ -35,6 +35,18 @@ SUM = FrameF(
     answer_kind="number",
     steps=(StepF("answer", "fees"),),
 )
+COUNT_BRAND = FrameF(
+    "how many Acme kettles are there?",
+    task_mode="answer",
+    answer_kind="count",
+    steps=(StepF("count", "Acme kettles", filters=(Filt("brand", "Acme"),)),),
+)
+COUNT_UNDER = FrameF(
+    "how many kettles cost less than $40",
+    task_mode="answer",
+    answer_kind="count",
+    steps=(StepF("count", "kettles", bounds=(Bound("price", "lt", 40.0),)),),
+)
 ADD2 = FrameF(
     "put two Zephyr Tab 10 in the basket",
     goal_kind="action",
@@ -49,6 +61,7 @@ BUY = FrameF(
     "purchase the Zephyr Tab 10", goal_kind="action", risky=True, steps=(StepF("buy", "Zephyr Tab 10"),)
 )
 OPEN = FrameF("show me the Zephyr Tab 10", steps=(StepF("open", "Zephyr Tab 10"),))
+FIND_STAND = FrameF("find tablet stands", steps=(StepF("find", "tablet stands"),))
 OPEN_CHEAP = FrameF(
     "open the cheapest tablet under $300",
     steps=(StepF("open", "tablet", superlative=Sup("price", "min"), bounds=(Bound("price", "lt", 300.0),)),),
@@ -88,6 +101,13 @@ SORTED = page(
     sort="Price: low to high",
     step=4,
 )
+NO_RESULTS = page(
+    f"{S}/search?q=tablet+stand",
+    'Results for "tablet stand"\n0 products\nNo products match your filters.',
+    title='Results for "tablet stand" | Shop',
+    page_type="other",
+    step=8,
+)
 FILLER_SEARCH = page(
     f"{S}/search?q=of+tablet", "Results\nOrbit S $129.50", title="Results | Shop", page_type="listing", step=5
 )
@@ -110,6 +130,23 @@ BASKET1 = page(
 THANKS = page(f"{S}/contact/sent", "Thank you, Ana. Your message was sent.", title="Contact", step=9)
 FORM_ERR = page(f"{S}/contact", "Contact us\nName is required", title="Contact", step=9)
 ORDERED = page(f"{S}/order/77", "Thank you, order #77 placed", title="Order placed", step=12)
+
+ACME_SEARCH = page(
+    f"{S}/search?q=Acme", "Results for Acme\n12 results", title="Search | Shop", page_type="listing", step=1
+)
+ACME_KETTLES = page(
+    f"{S}/c/kettles?brand=Acme", "Kettles\n5 products", title="Kettles | Shop", page_type="listing", step=2
+)
+KETTLES = page(
+    f"{S}/c/kettles",
+    "Kettles\n4 products\nSteel kettle $35.00\nGlass kettle $39.00\nCopper kettle $45.00\nSmart kettle $80.00",
+    title="Kettles | Shop",
+    page_type="listing",
+    step=3,
+)
+KETTLES_UNDER = page(
+    f"{S}/c/kettles?max_price=40", "Kettles\n2 products", title="Kettles | Shop", page_type="listing", step=4
+)
 
 HIST = [{"step": 8, "action": {"type": "click"}, "ok": True}]
 BUY_DONE = [
@@ -142,6 +179,25 @@ CASES: list[tuple[str, Any, str | None, list[dict[str, Any]], list[dict[str, Any
     ("grounded count", COUNT, "Mina has 14 invoices", [INVOICES], [], None),
     ("count not seen", COUNT, "Mina has 15 invoices", [INVOICES], [], "unverified_answer"),
     ("computed sum", SUM, "19.75", [FEES], [], None),
+    (
+        "count of a brand read on a search for the brand",
+        COUNT_BRAND,
+        "12",
+        [ACME_SEARCH],
+        [],
+        "unverified_answer",
+    ),
+    (
+        "count read on a listing narrowed to the brand",
+        COUNT_BRAND,
+        "5 Acme kettles",
+        [ACME_KETTLES],
+        [],
+        None,
+    ),
+    ("bounded count read on the whole listing", COUNT_UNDER, "4 kettles", [KETTLES], [], "unverified_answer"),
+    ("bounded count read on a narrowed listing", COUNT_UNDER, "2", [KETTLES, KETTLES_UNDER], [], None),
+    ("bounded count counted on the whole listing", COUNT_UNDER, "two: 2 kettles", [KETTLES], [], None),
     ("superlative, all pages seen", CHEAP, "$129.50", [P1, P2, P3], [], None),
     ("superlative, one page of three", CHEAP, "$199.00", [P1], [], "unverified_answer"),
     ("superlative, two pages of three", CHEAP, "$129.50", [P1, P2], [], "unverified_answer"),
@@ -158,6 +214,7 @@ CASES: list[tuple[str, Any, str | None, list[dict[str, Any]], list[dict[str, Any
     ("risky verb, confirmed and done", BUY, None, [DETAIL, ORDERED], BUY_DONE, None),
     ("navigation to the thing", OPEN, None, [P1, DETAIL], [], None),
     ("navigation elsewhere", OPEN, None, [DETAIL, ORBIT], [], "wrong_page"),
+    ("search results that show nothing", FIND_STAND, None, [P1, NO_RESULTS], [], "wrong_page"),
     ("open the cheapest, listing complete", OPEN_CHEAP, None, [P1, P2, P3, ORBIT], [], None),
     ("open the cheapest, listing incomplete", OPEN_CHEAP, None, [P1, DETAIL], [], "wrong_page"),
 ]
@@ -187,6 +244,16 @@ def test_an_incomplete_superlative_says_what_was_missing() -> None:
         "'$199.00' was not read from a page that lists all tablets: "
         "the listing shows 3 pages; only page 1 was seen"
     )
+
+
+def test_a_count_of_another_set_says_which_set_it_counted() -> None:
+    verdict = verify_claim(COUNT_BRAND, stop_reason="done_success", answer="12", ledger=[ACME_SEARCH])
+    assert (
+        verdict.sentence
+        == "'12' was not read as the number of Acme kettles: it counts the results for 'Acme', not Acme kettles"
+    )
+    verdict = verify_claim(COUNT_UNDER, stop_reason="done_success", answer="4", ledger=[KETTLES])
+    assert verdict.sentence.endswith("that listing is not narrowed to price under 40")
 
 
 def test_a_risky_goal_asks_the_question_with_item_and_price() -> None:

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
+from wayfinder.agent.verify.counts import count_scope, counted_within
 from wayfinder.agent.verify.frame import (
     FrameLike,
     answer_kind_of,
@@ -20,7 +21,7 @@ from wayfinder.agent.verify.frame import (
     object_of,
     superlative_of,
 )
-from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem
+from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem, within
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.text import (
     contains_words,
@@ -113,7 +114,7 @@ def _extreme_problem(family: Sequence[Entry], value: float, direction: str, fram
     bounds = [b for step in frame.steps for b in step.bounds]
     amounts = [a for e in family for a in money_in(str(e.get("text") or ""))]
     for b in bounds:
-        amounts = [a for a in amounts if _within(a, b.op, b.value)]
+        amounts = [a for a in amounts if within(a, b.op, b.value)]
     if not amounts:
         return None
     best = min(amounts) if direction == "min" else max(amounts)
@@ -122,16 +123,6 @@ def _extreme_problem(family: Sequence[Entry], value: float, direction: str, fram
             f"a {'lower' if direction == 'min' else 'higher'} price {_fmt(best, 'price')} was on that listing"
         )
     return None
-
-
-def _within(amount: float, op: str, bound: float) -> bool:
-    return {
-        "lt": amount < bound,
-        "le": amount <= bound,
-        "gt": amount > bound,
-        "ge": amount >= bound,
-        "eq": abs(amount - bound) < 0.005,
-    }.get(op, True)
 
 
 def _plural(phrase: str) -> str:
@@ -209,6 +200,8 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
             computed = _computed_from(value, ledger, kind) if _COMPUTE_RE.search(frame.text) else None
             if computed:
                 return ok("answer", computed)
+            if kind == "count" and counted_within(frame, ledger, value):
+                return ok("answer", f"{value:g} counted within the asked bounds on every page of the listing")
             return fail(
                 "answer",
                 UNVERIFIED_ANSWER,
@@ -216,7 +209,8 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
                 "where the value was read",
             )
         relevant = _relevant(pages, obj) or pages
-        bad = _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
+        bad = count_scope(frame, ledger, pages, value) if kind == "count" else None
+        bad = bad or _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
         if bad is not None:
             return bad
         return ok("answer", f"{_fmt(value, kind)} read on {relevant[0].get('url')}")
@@ -278,12 +272,26 @@ def _chosen_from(final: Entry, obj: str, ledger: Sequence[Entry]) -> bool:
     )
 
 
+def _empty_listing(entry: Entry) -> str | None:
+    """Why a results or listing page that says it shows nothing ("0 products", "No records found")
+    backs no find or open claim, however well its title echoes the search; None when it shows results."""
+    noun = entry.get("zero")
+    listing = entry.get("query") or entry.get("total") == 0 or entry.get("page_type") in ("listing", "grid")
+    if not noun or not listing:
+        return None
+    query = entry.get("query")
+    return f"the page shows no {noun}s" + (f": nothing matches {query!r}" if query else "")
+
+
 def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
     """The final page is the thing asked for (its title, heading or URL names the object)."""
     if not ledger:
         return fail("navigation", WRONG_PAGE, "no page was seen", "the page asked for")
     final = ledger[-1]
     obj = destination_of(frame)
+    empty = _empty_listing(final)
+    if empty:
+        return fail("navigation", WRONG_PAGE, empty, f"a page that shows {obj or 'the thing asked'}")
     where = " ".join(
         [str(final.get("title") or ""), *map(str, final.get("headings") or []), str(final.get("url"))]
     )

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import unquote_plus
+from urllib.parse import unquote_plus, urlsplit
 
 from wayfinder.agent.verify.text import STOP, stem, stems, words
 
@@ -102,4 +102,59 @@ def scope_problem(entry: Entry, obj: str, allowed: str) -> str | None:
         return f"it lists the results for {query!r}, not for {obj!r}"
     if obj and not about_object(entry, obj) and not query:
         return f"it is not a listing of {obj}"
+    return None
+
+
+def within(amount: float, op: str, bound: float) -> bool:
+    return {
+        "lt": amount < bound,
+        "le": amount <= bound,
+        "gt": amount > bound,
+        "ge": amount >= bound,
+        "eq": abs(amount - bound) < 0.005,
+    }.get(op, True)
+
+
+# nouns that name no particular set ("how many products come up for X"): any listing is about them
+_GENERIC_NOUNS = frozenset({"product", "result", "item", "record", "entry", "match", "hit", "thing", "one"})
+_NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _where(entry: Entry) -> str:
+    """What names the set a page lists: its URL's path and query (decoded), title and headings."""
+    parts = urlsplit(str(entry.get("url") or ""))
+    url = re.sub(r"[^A-Za-z0-9.]+", " ", unquote_plus(f"{parts.path} {parts.query}"))
+    return " ".join([url, str(entry.get("title") or ""), *map(str, entry.get("headings") or [])])
+
+
+def bound_applied(entry: Entry, attribute: str, value: float) -> bool:
+    """The page's URL, title or headings carry the bound's number (``?max_price=60``, "Under $60")."""
+    numbers = [float(n) for n in _NUMBER_RE.findall(_where(entry).replace(",", ""))]
+    return any(abs(n - value) < 0.005 for n in numbers)
+
+
+def count_scope_problem(
+    entry: Entry, obj: str, filters: Sequence[str], bounds: Sequence[tuple[str, str, float]]
+) -> str | None:
+    """Why a count read on this listing page is not the count of the set asked for, or None.
+
+    A listing counts the asked set when it is about the object's head noun (a generic noun such as
+    "products" is any listing), names every filter value ("Sony") in its URL, title, headings or search
+    query, and carries every bound's number ("under $60": ``?max_price=60``).
+    """
+    where = _where(entry)
+    head = [stem(w) for w in words(obj) if w not in STOP]
+    if head and head[-1] not in _GENERIC_NOUNS and head[-1] not in stems(where):
+        query = entry.get("query")
+        listed = f"the results for {query!r}" if query else "another listing"
+        return f"it counts {listed}, not {obj}"
+    have = stems(where)
+    for wanted in filters:
+        missing = [w for w in words(wanted) if w not in STOP and stem(w) not in have]
+        if missing:
+            return f"that listing is not narrowed to {wanted!r}"
+    for attribute, op, bound in bounds:
+        if not bound_applied(entry, attribute, bound):
+            said = {"lt": "under", "le": "at most", "gt": "over", "ge": "at least"}.get(op, op)
+            return f"that listing is not narrowed to {attribute} {said} {bound:g}"
     return None

@@ -1,0 +1,92 @@
+"""Is a count the count of the set asked? (pure, over ledger entries)
+
+"How many Sony headphones" is not answered by the number of results for "Sony", nor "how many keyboards
+under $60" by the number of all keyboards. A count is backed when a page that shows it is a listing of
+the set asked (about the object, narrowed to every filter and bound: ``listing.count_scope_problem``), a
+page that is no listing names the object and every filter, or the count is the number of prices within
+the goal's bounds on every page of a listing of the object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from wayfinder.agent.verify.frame import FrameLike, object_of
+from wayfinder.agent.verify.listing import (
+    about_object,
+    completeness,
+    count_scope_problem,
+    families,
+    within,
+)
+from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
+from wayfinder.agent.verify.text import contains_words, content_words, money_in, numbers_in
+
+Entry = Mapping[str, Any]
+
+
+def _shows(entry: Entry, value: float) -> bool:
+    return any(abs(n - value) < 0.005 for n in numbers_in(str(entry.get("text") or "")))
+
+
+def is_listing(entry: Entry) -> bool:
+    return (
+        entry.get("page_type") in ("listing", "grid")
+        or bool(entry.get("query"))
+        or entry.get("total") is not None
+    )
+
+
+def count_scope(
+    frame: FrameLike, ledger: Sequence[Entry], pages: Sequence[Entry], value: float
+) -> Verification | None:
+    """None when a page that shows the count is about the set asked (listing.count_scope_problem; a page
+    that is no listing must name the object and every filter), or when the count is the number of prices
+    within the goal's bounds on a complete listing of the object; else why not."""
+    obj = object_of(frame)
+    filters = [f.value for step in frame.steps for f in step.filters if f.value]
+    bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
+    problems: list[str] = []
+    for entry in pages:
+        if not is_listing(entry):
+            text = str(entry.get("text") or "")
+            named = all(contains_words(text, phrase) for phrase in [obj, *filters] if content_words(phrase))
+            if named and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
+                return None
+            continue
+        problem = count_scope_problem(entry, obj, filters, bounds)
+        if problem is None:
+            return None
+        problems.append(problem)
+    if counted_within(frame, ledger, value):
+        return None
+    what = obj or "the items asked"
+    why = problems[0] if problems else "no page showing it names them"
+    return fail(
+        "answer",
+        UNVERIFIED_ANSWER,
+        f"'{value:g}' was not read as the number of {what}: {why}",
+        f"a listing of only the {what} asked",
+    )
+
+
+def counted_within(frame: FrameLike, ledger: Sequence[Entry], value: float) -> bool:
+    """The goal bounds a price and the count equals the prices within the bounds on every page of a
+    listing of the object (the agent counted them itself)."""
+    bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
+    if not any(attribute == "price" for attribute, _op, _bound in bounds):
+        return False
+    obj = object_of(frame)
+    listings = families([e for e in ledger if is_listing(e) and about_object(e, obj)])
+    for family in listings.values():
+        if not completeness(family, "count", "max").complete:
+            continue
+        pages = {str(e.get("url")): e for e in family}.values()  # a page seen twice counts once
+        amounts = [a for e in pages for a in money_in(str(e.get("text") or ""))]
+        for attribute, op, bound in bounds:
+            if attribute == "price":
+                amounts = [a for a in amounts if within(a, op, bound)]
+        if abs(len(amounts) - value) < 0.5:
+            return True
+    return False
