@@ -168,13 +168,14 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
     told = list(state.get("verify_feedback") or [])
     if reason == "done_success" and not told:
         said = f" (you answered {answer!r})" if answer else ""
-        feedback = f"Not finished: {verdict.sentence}{said}. Check it on the page, or finish with done(success=false) saying why."
+        hint, quotes = planner_note(f"{verdict.sentence}{said}")
         return {
             **update,
             "stop_reason": None,
             "stop_details": {},
             "answer": None,
-            "last_error": feedback,
+            "loop_hint": hint,
+            "loop_hint_quotes": quotes,
             "verify_feedback": [f"{verdict.sentence}{said}"],
         }
     answers = [a for a in [*(_answer_in(t) for t in told), answer] if a]
@@ -191,6 +192,33 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
         "stop_details": details,
         "verification": {**stored, "stop_reason": final},
     }
+
+
+_QUOTED_RE = re.compile(r"""(?<!\w)'([^']*)'(?!\w)|(?<!\w)"([^"]*)"(?!\w)""")
+_PLAIN_VALUE_RE = re.compile(r"[$€£]?\d[\d,]*(?:\.\d+)?|\d{4}-\d{2}-\d{2}")
+
+
+def planner_note(sentence: str) -> tuple[str, list[str]]:
+    """The verifier's sentence as the planner's note (``loop_hint``, shown outside the untrusted-data
+    fence, so it holds no page text) and the quoted text it refers to (``loop_hint_quotes``, shown
+    inside the fence): every quoted part but a plain amount, number or date becomes "quote N"."""
+    quotes: list[str] = []
+
+    def refer(match: re.Match[str]) -> str:
+        text = match.group(1) if match.group(1) is not None else match.group(2)
+        if _PLAIN_VALUE_RE.fullmatch(text):
+            return f"'{text}'"
+        quotes.append(text)
+        return f"quote {len(quotes)}"
+
+    said = _QUOTED_RE.sub(refer, sentence)
+    where = " The quotes are under NOTE QUOTES, in order." if quotes else ""
+    hint = (
+        f"Your done was not accepted: {said}.{where} Read what is missing on the site, then finish with "
+        "done again, or with done(success=false) saying why you could not; a second done that the pages "
+        "do not back ends the run as failed."
+    )
+    return hint, quotes
 
 
 def _answer_in(feedback: str) -> str | None:

@@ -138,6 +138,10 @@ class AgentState(TypedDict, total=False):
     risk_log: Annotated[list[dict[str, Any]], operator.add]
     verification: dict[str, Any] | None
     verify_feedback: list[str]  # what the planner was told when its done was not backed (at most once)
+    # the loop's note to the planner (plan/context.py's seam): a sentence with no page text, and the
+    # quoted text it refers to (shown inside the untrusted-data fence)
+    loop_hint: str
+    loop_hint_quotes: list[str]
 
 
 def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode: str) -> AgentState:
@@ -203,4 +207,6 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         risk_log=[],
         verification=None,
         verify_feedback=[],
+        loop_hint="",
+        loop_hint_quotes=[],
     )
