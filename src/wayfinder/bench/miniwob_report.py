@@ -123,7 +123,7 @@ def results_json(results: BenchResults) -> dict[str, Any]:
         "machine": {"python": platform.python_version(), "platform": platform.platform()},
         "overall": asdict(results.overall),
         "tasks": [asdict(a) for a in results.per_task],
-        "episodes": [asdict(r) for r in results.rows],
+        "episodes": [{**asdict(r), "false_success": r.false_success} for r in results.rows],
     }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wayfinder.bench.miniwob_report import EpisodeRow, build_results, is_success, markdown_table
+from wayfinder.bench.miniwob_report import EpisodeRow, build_results, is_success, markdown_table, results_json
 
 
 def _row(task: str, raw: float, terminal: str) -> EpisodeRow:
@@ -21,3 +21,6 @@ def test_false_successes_are_counted_per_task_and_overall() -> None:
     assert [a.false_successes for a in res.per_task] == [1, 1]
     assert res.overall.false_successes == 2
     assert markdown_table(res).strip().splitlines()[-1].startswith("| **overall** | 1/4 | 25% | 2 |")
+    data = results_json(res)
+    assert data["overall"]["false_successes"] == 2
+    assert [e["false_success"] for e in data["episodes"]] == [False, True, True, False]
