@@ -47,6 +47,12 @@ COUNT_UNDER = FrameF(
     answer_kind="count",
     steps=(StepF("count", "kettles", bounds=(Bound("price", "lt", 40.0),)),),
 )
+CHEAP_TYPO = FrameF(
+    "whats the cheapest kettel",
+    task_mode="answer",
+    answer_kind="price",
+    steps=(StepF("answer", "kettel", superlative=Sup("price", "min")),),
+)
 ADD2 = FrameF(
     "put two Zephyr Tab 10 in the basket",
     goal_kind="action",
@@ -194,6 +200,15 @@ CASES: list[tuple[str, Any, str | None, list[dict[str, Any]], list[dict[str, Any
         [ACME_KETTLES],
         [],
         None,
+    ),
+    ("superlative, the object misspelt", CHEAP_TYPO, "$35.00", [KETTLES], [], None),
+    (
+        "superlative, the misspelt object's listing incomplete",
+        CHEAP_TYPO,
+        "$35.00",
+        [P1],
+        [],
+        "unverified_answer",
     ),
     ("bounded count read on the whole listing", COUNT_UNDER, "4 kettles", [KETTLES], [], "unverified_answer"),
     ("bounded count read on a narrowed listing", COUNT_UNDER, "2", [KETTLES, KETTLES_UNDER], [], None),

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote_plus, urlsplit
 
+from rapidfuzz.distance import Levenshtein
+
 from wayfinder.agent.verify.text import STOP, stem, stems, words
 
 Entry = Mapping[str, Any]
@@ -76,6 +78,18 @@ def completeness(family: Sequence[Entry], attribute: str, direction: str) -> Com
     return Completeness(False, f"the listing shows {total}; only page {shown} was seen")
 
 
+def named(word: str, have: set[str]) -> bool:
+    """The stem is among ``have``, or a longer word is one edit away from one with the same first letter
+    (people misspell: "camra" names "cameras"; "mouse" does not name "house")."""
+    if word in have:
+        return True
+    if len(word) < 5:
+        return False
+    return any(
+        w[:1] == word[:1] and len(w) >= 5 and Levenshtein.distance(word, w, score_cutoff=1) <= 1 for w in have
+    )
+
+
 def about_object(entry: Entry, obj: str) -> bool:
     """The page's URL, title or headings name the object's head noun (its last content word:
     "4K monitor" -> monitor, "pair of headphones" -> headphones; plural aside)."""
@@ -84,7 +98,7 @@ def about_object(entry: Entry, obj: str) -> bool:
         return True
     url = re.sub(r"[^A-Za-z0-9]+", " ", unquote_plus(str(entry.get("url") or "")))
     where = [url, str(entry.get("title") or ""), *map(str, entry.get("headings") or [])]
-    return wanted[-1] in stems(" ".join(where))
+    return named(wanted[-1], stems(" ".join(where)))
 
 
 def query_is_clean(query: str | None, allowed: str) -> bool:
@@ -144,7 +158,7 @@ def count_scope_problem(
     """
     where = _where(entry)
     head = [stem(w) for w in words(obj) if w not in STOP]
-    if head and head[-1] not in _GENERIC_NOUNS and head[-1] not in stems(where):
+    if head and head[-1] not in _GENERIC_NOUNS and not named(head[-1], stems(where)):
         query = entry.get("query")
         listed = f"the results for {query!r}" if query else "another listing"
         return f"it counts {listed}, not {obj}"
