@@ -126,6 +126,7 @@ def _failure_verification(state: Mapping[str, Any], evidence: Mapping[str, Any])
         evidence.get("sentence")
         or evidence.get("error")
         or evidence.get("question")
+        or state.get("answer")  # a planner's done(success=false) says why in its answer
         or evidence.get("stop_reason")
     )
     return {"verified": False, "kind": stored.get("kind") or "none", "evidence": [], "missing": [str(why)]}

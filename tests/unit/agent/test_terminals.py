@@ -90,3 +90,13 @@ def test_error_question_answer_and_unknown_evidence() -> None:
     assert ev["answer"] == "$279.99"
     ev = normalize_terminal({"stop_reason": "weird"})["terminal_evidence"]
     assert ev["unknown_stop_reason"] == "weird"
+
+
+def test_a_planners_give_up_names_its_reason_as_what_was_missing() -> None:
+    state = {
+        "stop_reason": "done_failure",
+        "answer": "Could not order the kettle: no order button on this page",
+    }
+    verification = normalize_terminal(state)["terminal_evidence"]["verification"]
+    assert verification["verified"] is False
+    assert verification["missing"] == ["Could not order the kettle: no order button on this page"]

@@ -261,6 +261,14 @@ def test_an_incomplete_superlative_says_what_was_missing() -> None:
     )
 
 
+def test_a_backed_superlative_says_why_the_compared_set_is_complete() -> None:
+    verdict = verify_claim(CHEAP, stop_reason="done_success", answer="$129.50", ledger=[SORTED])
+    assert verdict.evidence == (
+        f"$129.50 read on {LIST1}?sort=price_asc",
+        "the listing was sorted (price_asc) and its first page seen",
+    )
+
+
 def test_a_count_of_another_set_says_which_set_it_counted() -> None:
     verdict = verify_claim(COUNT_BRAND, stop_reason="done_success", answer="12", ledger=[ACME_SEARCH])
     assert (

@@ -148,7 +148,8 @@ def _superlative(
     shown: str,
     kind: str,
 ) -> Verification | None:
-    """None when the superlative is backed by a complete listing of the asked-for set; else why not."""
+    """None without a superlative; verified (with why the listing is complete) when it is backed by a
+    complete listing of the asked-for set; else why not."""
     found = superlative_of(frame)
     if found is None:
         return None
@@ -167,7 +168,7 @@ def _superlative(
         if problem is None and value is not None and sup.attribute == "price":
             problem = _extreme_problem(family, value, sup.direction, frame)
         if problem is None:
-            return None
+            return ok(kind, comp.why)
         reasons.append(problem)
     what = _plural(obj) if obj else "the items compared"
     why = reasons[0] if reasons else "it was not read from a listing of them"
@@ -175,6 +176,13 @@ def _superlative(
     return fail(
         kind, UNVERIFIED_ANSWER if kind == "answer" else WRONG_PAGE, sentence, f"a complete listing of {what}"
     )
+
+
+def _backed(sup: Verification | None, kind: str, seen: str) -> Verification:
+    """The superlative's failure, or verified with what was seen and why the compared set is complete."""
+    if sup is not None and not sup.verified:
+        return sup
+    return ok(kind, seen, *(sup.evidence if sup is not None else ()))
 
 
 def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry]) -> Verification:
@@ -210,10 +218,10 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
             )
         relevant = _relevant(pages, obj) or pages
         bad = count_scope(frame, ledger, pages, value) if kind == "count" else None
-        bad = bad or _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
         if bad is not None:
             return bad
-        return ok("answer", f"{_fmt(value, kind)} read on {relevant[0].get('url')}")
+        sup = _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
+        return _backed(sup, "answer", f"{_fmt(value, kind)} read on {relevant[0].get('url')}")
     return _verify_text(frame, text, ledger)
 
 
@@ -230,8 +238,8 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
             f"{day.isoformat()!r} was not read from any page of this run",
             "where the date was read",
         )
-    bad = _superlative(frame, ledger, pages, None, day.isoformat(), "answer")
-    return bad or ok("answer", f"{day.isoformat()} read on {pages[0].get('url')}")
+    sup = _superlative(frame, ledger, pages, None, day.isoformat(), "answer")
+    return _backed(sup, "answer", f"{day.isoformat()} read on {pages[0].get('url')}")
 
 
 def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
@@ -253,8 +261,8 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
             f"the answer {text!r} was not read from a page of this run",
             f"where {', '.join(missing[:4])!s} was read",
         )
-    bad = _superlative(frame, ledger, [entry], None, text, "answer")
-    return bad or ok("answer", f"read on {entry.get('url')}")
+    sup = _superlative(frame, ledger, [entry], None, text, "answer")
+    return _backed(sup, "answer", f"read on {entry.get('url')}")
 
 
 def _name(entry: Entry) -> str:
@@ -316,10 +324,9 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
             f"a page about {obj}",
         )
     name = _name(final)
+    sup = None
     if superlative_of(frame) is not None:
         pages = [e for e in ledger[:-1] if name and name.lower() in str(e.get("text") or "").lower()]
         prices = money_in(str(final.get("text") or ""))
-        bad = _superlative(frame, ledger[:-1], pages, prices[0] if prices else None, name, "navigation")
-        if bad is not None:
-            return bad
-    return ok("navigation", f"ended on {name!r} ({final.get('url')})")
+        sup = _superlative(frame, ledger[:-1], pages, prices[0] if prices else None, name, "navigation")
+    return _backed(sup, "navigation", f"ended on {name!r} ({final.get('url')})")
