@@ -68,6 +68,7 @@ BUY = FrameF(
 )
 OPEN = FrameF("show me the Zephyr Tab 10", steps=(StepF("open", "Zephyr Tab 10"),))
 FIND_STAND = FrameF("find tablet stands", steps=(StepF("find", "tablet stands"),))
+SEARCH_STAND = FrameF("search the shop for tablet stands", steps=(StepF("search", "tablet stands"),))
 OPEN_CHEAP = FrameF(
     "open the cheapest tablet under $300",
     steps=(StepF("open", "tablet", superlative=Sup("price", "min"), bounds=(Bound("price", "lt", 300.0),)),),
@@ -230,6 +231,7 @@ CASES: list[tuple[str, Any, str | None, list[dict[str, Any]], list[dict[str, Any
     ("navigation to the thing", OPEN, None, [P1, DETAIL], [], None),
     ("navigation elsewhere", OPEN, None, [DETAIL, ORBIT], [], "wrong_page"),
     ("search results that show nothing", FIND_STAND, None, [P1, NO_RESULTS], [], "wrong_page"),
+    ("a search that was the goal, showing nothing", SEARCH_STAND, None, [P1, NO_RESULTS], [], None),
     ("open the cheapest, listing complete", OPEN_CHEAP, None, [P1, P2, P3, ORBIT], [], None),
     ("open the cheapest, listing incomplete", OPEN_CHEAP, None, [P1, DETAIL], [], "wrong_page"),
 ]

@@ -282,7 +282,8 @@ def _chosen_from(final: Entry, obj: str, ledger: Sequence[Entry]) -> bool:
 
 def _empty_listing(entry: Entry) -> str | None:
     """Why a results or listing page that says it shows nothing ("0 products", "No records found")
-    backs no find or open claim, however well its title echoes the search; None when it shows results."""
+    backs no find or open claim, however well its title echoes the search; None when it shows results.
+    (A goal that is only to run a search, "search the catalogue for X", is met by its results page.)"""
     noun = entry.get("zero")
     listing = entry.get("query") or entry.get("total") == 0 or entry.get("page_type") in ("listing", "grid")
     if not noun or not listing:
@@ -297,7 +298,8 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
         return fail("navigation", WRONG_PAGE, "no page was seen", "the page asked for")
     final = ledger[-1]
     obj = destination_of(frame)
-    empty = _empty_listing(final)
+    searched = bool(frame.steps) and frame.steps[-1].verb == "search"  # running the search was the goal
+    empty = None if searched else _empty_listing(final)
     if empty:
         return fail("navigation", WRONG_PAGE, empty, f"a page that shows {obj or 'the thing asked'}")
     where = " ".join(
