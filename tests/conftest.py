@@ -15,4 +15,5 @@ pytest_plugins = [
     "tests.fixtures.openai_server",
     "tests.fixtures.apps",
     "tests.fixtures.batch",
+    "tests.fixtures.faults",
 ]

@@ -8,6 +8,7 @@
      |    +-- PlannerTimeout   the planner did not answer within planner_timeout_s
      +-- ActionFailed         an action could not be carried out: fallback chain, fail counts, avoid list
      +-- BrowserGone          the page, tab or browser went away: the runtime recovers
+          +-- PageUnresponsive the page stopped answering (frozen script, endless navigation)
 
 Messages meant for the planner name the bad value and list the valid ones.
 """
@@ -67,6 +68,10 @@ class ActionFailed(WayfinderError):
 
 class BrowserGone(WayfinderError):
     """The active page, its target or the whole browser closed or crashed."""
+
+
+class PageUnresponsive(BrowserGone):
+    """The page missed a round trip's deadline; the runtime replaces its tab (``browser/deadline.py``)."""
 
 
 def bad_value(what: str, value: object, valid: Iterable[object]) -> str:

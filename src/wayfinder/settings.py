@@ -106,6 +106,10 @@ class Settings(BaseSettings):
     planner_timeout_s: float = Field(60.0, gt=0, le=3600, description="Seconds for one planner answer")
     action_timeout_s: float = Field(10.0, gt=0, le=600, description="Seconds for one action")
     navigation_timeout_s: float = Field(30.0, gt=0, le=600, description="Seconds for one navigation")
+    # wf-reliability: every page round trip's deadline; a page that misses it is frozen and replaced
+    page_timeout_s: float = Field(
+        10.0, gt=0, le=600, description="Seconds a page may take to answer one call"
+    )
     # -- planner
     planner: str = Field("auto", description="rules, auto, or openai:MODEL")
     base_url: str | None = Field(None, description="OpenAI-compatible endpoint (Ollama, vLLM, LiteLLM...)")
@@ -238,7 +242,7 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
     ),
     "progress": ("auto_done_enabled", "auto_done_threshold", "progress_keywords"),
     "prompts": ("interactive_prompts", "auto_confirm", "on_confirm"),
-    "timeouts": ("planner_timeout_s", "action_timeout_s", "navigation_timeout_s"),
+    "timeouts": ("planner_timeout_s", "action_timeout_s", "navigation_timeout_s", "page_timeout_s"),
     "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url"),
     "paths": ("runs_dir",),
     "domains": ("allowed_domains", "blocked_domains"),

@@ -1,6 +1,9 @@
 """The click fallback chain: normal -> wiggle -> js -> text (after "refind" when the id was stale).
 
 - normal: a real mouse click; Playwright waits until the element is visible, stable and not covered.
+  When it reports a failure, the click still counts as done if evidence tied to the target shows it
+  landed (a trusted click event reached the element, a navigation, a tab-opening attempt): trying the
+  next tier then would do the thing twice. Any other change of the page is not evidence.
 - wiggle: re-observe, scroll the element into view and nudge the page, then click normally again
   (sticky headers, lazy layout and scroll-triggered banners are the usual reasons the first one failed).
 - js: ``element.click()`` in the page, which no overlay can intercept.
@@ -36,10 +39,10 @@ async def click(ctx: ExecContext, element_id: int) -> None:
         await ops.click(ctx.page, target.id, target.frame, timeout * NORMAL_SHARE)
         ctx.tier = "refind" if target.refound else "normal"
         return
-    except ActionFailed as exc:
-        if before is not None and await _landed(ctx, before):
-            # Playwright clicked but then timed out waiting (e.g. for a popup's navigation): clicking
-            # again in a later tier would do the thing twice
+    except ops.ClickUnconfirmed as exc:
+        if await _landed(ctx, target, before, exc.since):
+            # Playwright clicked but then timed out waiting (e.g. for a navigation that is slow to
+            # commit): clicking again in a later tier would do the thing twice
             ctx.tier = "refind" if target.refound else "normal"
             ctx.add_note(f"the click landed although Playwright reported: {exc}")
             return
@@ -57,13 +60,21 @@ async def click(ctx: ExecContext, element_id: int) -> None:
     await _text_tier(ctx, target, errors)
 
 
-async def _landed(ctx: ExecContext, before: ops.PageState) -> bool:
-    """Whether the page visibly reacted (URL, DOM/form signature, or a tab-opening attempt)."""
+async def _landed(ctx: ExecContext, target: Target, before: ops.PageState | None, since: int | None) -> bool:
+    """Whether the timed-out click reached its target, from evidence tied to it: a trusted click event
+    on the element (the click recorder), a navigation, or a tab-opening attempt. A countdown or a
+    hover re-render elsewhere on the page is not evidence."""
+    if since is None:
+        return False  # the click was never attempted (hovering failed)
     try:
+        if await ops.click_reached(ctx.page, target.id, target.frame, since):
+            return True
+        if before is None:
+            return False
         after = await ops.page_state(ctx.page)
     except ActionFailed:
         return False
-    return after.url != before.url or after.signature != before.signature or after.popups > before.popups
+    return after.url != before.url or after.popups > before.popups
 
 
 async def _wiggle_tier(ctx: ExecContext, target: Target, timeout: float, errors: list[str]) -> Target:

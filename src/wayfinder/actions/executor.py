@@ -13,6 +13,7 @@ The result's ``action`` is the planner's action as given: secret placeholders st
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -44,11 +45,12 @@ from wayfinder.actions.targets import ExecContext
 from wayfinder.browser import ops
 from wayfinder.browser.ops import PageState
 from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.errors import ActionFailed, BrowserGone
+from wayfinder.errors import ActionFailed, BrowserGone, PageUnresponsive
 from wayfinder.observe.models import Observation
 from wayfinder.settings import Settings
 
 SETTLE_IDLE_CAP_S = 1.0
+DOWNLOAD_WAIT_S = 30.0
 LATE_EFFECT_CAP_S = 3.0  # how long an action that changed nothing may wait on its own requests
 # actions whose effect may arrive late (a fetch, a hover menu's delay); wait and scroll judge themselves
 LATE_EFFECT_TYPES = frozenset({"click", "type", "press_key", "hover", "select_option", "drag"})
@@ -80,7 +82,10 @@ async def execute(
         page = await runtime.ensure_page()
         before = await _snapshot(runtime)
     except BrowserGone as exc:
-        return ExecResult(action=record, ok=False, error=f"no usable tab: {exc}", duration_ms=_ms(started))
+        problem = f"no usable tab: {exc}"
+        if isinstance(exc, PageUnresponsive):  # frozen before we acted: replace the tab, do nothing
+            problem = f"{exc}; not done; {await _recover(runtime)}"
+        return ExecResult(action=record, ok=False, error=problem, duration_ms=_ms(started))
     ctx = ExecContext(runtime, page, observation, settings, recapture, secrets, screenshot_path)
     error = await _run(ctx, action)
     gone_note = await _settle(ctx)
@@ -139,12 +144,24 @@ async def _run(ctx: ExecContext, action: Action) -> str | None:
     except TimeoutError:
         return f"the {action.type} action did not finish within {budget:g}s"
     except BrowserGone as exc:
-        try:
-            page = await ctx.runtime.ensure_page()
+        note = await _recover(ctx.runtime)
+        if ctx.runtime.active_tab_id is not None:
+            with contextlib.suppress(BrowserGone):
+                ctx.page = ctx.runtime.page
+        return f"{exc}; {note}"
+
+
+async def _recover(runtime: BrowserRuntime) -> str:
+    """Get a usable tab again (a fresh one when the page froze); says what happened."""
+    try:
+        page = await runtime.ensure_page()
+    except BrowserGone as first:
+        try:  # a URL that froze twice leaves an empty tab and says so; that tab is usable
+            page = await runtime.ensure_page()
         except BrowserGone as again:
-            return f"{exc}; recovery failed: {again}"
-        ctx.page = page
-        return f"{exc}; recovered on tab {ctx.runtime.active_tab_id} ({page.url})"
+            return f"recovery failed: {again}"
+        return f"{first}; now on tab {runtime.active_tab_id} ({page.url})"
+    return f"recovered on tab {runtime.active_tab_id} ({page.url})"
 
 
 async def _settle(ctx: ExecContext) -> str:
@@ -200,7 +217,8 @@ async def _result(
 ) -> ExecResult:
     runtime = ctx.runtime
     after = await _after_state(ctx, before, error, record)
-    new_tabs = sorted({t.tab_id for t in runtime.tabs()} - before.tabs)
+    # a tab the page opened never becomes active by itself: an active new tab is a recovery tab
+    new_tabs = sorted({t.tab_id for t in runtime.tabs()} - before.tabs - {runtime.active_tab_id})
     if not new_tabs and _popup_pending(before.state, after):
         late = await runtime.wait_for_new_tab(before.tabs, ctx.settings.action_timeout_s)
         new_tabs = [late] if late is not None else []
@@ -237,7 +255,10 @@ def _popup_pending(before: PageState | None, after: PageState | None) -> bool:
 
 async def _new_download(runtime: BrowserRuntime, count_before: int) -> str | None:
     """The path of a download the action started (waits for it to finish saving), else None."""
-    records = await runtime.wait_downloads()
+    try:
+        records = await asyncio.wait_for(runtime.wait_downloads(), DOWNLOAD_WAIT_S)
+    except TimeoutError:
+        return None  # still saving; the download is recorded by the runtime when it ends
     fresh = records[count_before:]
     if not fresh:
         return None

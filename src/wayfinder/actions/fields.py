@@ -9,6 +9,7 @@ from __future__ import annotations
 from wayfinder.actions.inputs import check_intent, choose_option, mask_secrets, substitute_secrets
 from wayfinder.actions.models import TypeText
 from wayfinder.actions.targets import ExecContext, Target, describe, ensure_enabled, resolve_target
+from wayfinder.browser import fields as page_fields
 from wayfinder.browser import ops
 from wayfinder.errors import ActionFailed
 
@@ -43,10 +44,10 @@ async def _enter(ctx: ExecContext, target: Target, text: str) -> None:
                 f"{describe(target.element)} is a {info.input_type or info.role}; "
                 f"type one of 'true', 'false', 'check', 'uncheck' (got {text!r})"
             )
-        await ops.set_checked(ctx.page, target.id, target.frame, want, timeout)
+        await page_fields.set_checked(ctx.page, target.id, target.frame, want, timeout)
         return
     if info.input_type in _SCRIPT_SET_TYPES:
-        kept = await ops.set_value(ctx.page, target.id, target.frame, text)
+        kept = await page_fields.set_value(ctx.page, target.id, target.frame, text)
         ctx.tiers_tried.append("js")
         if kept != text:
             raise ActionFailed(
@@ -60,7 +61,7 @@ async def _enter(ctx: ExecContext, target: Target, text: str) -> None:
     if not info.editable:
         kind = f"<{info.tag} type={info.input_type}>" if info.input_type else f"<{info.tag}>"
         raise ActionFailed(f"{describe(target.element)} is a {kind}, not a text field; click it instead")
-    await ops.fill(ctx.page, target.id, target.frame, text, timeout)
+    await page_fields.fill(ctx.page, target.id, target.frame, text, timeout)
 
 
 def _options_shown(target: Target) -> str:
@@ -83,7 +84,9 @@ async def choose_in_select(ctx: ExecContext, target: Target, text: str) -> None:
         raise ActionFailed(
             f"no option matching {text!r} in {describe(target.element)}; {_options_shown(target)}"
         )
-    await ops.select_value(ctx.page, target.id, target.frame, choice[1], ctx.settings.action_timeout_s)
+    await page_fields.select_value(
+        ctx.page, target.id, target.frame, choice[1], ctx.settings.action_timeout_s
+    )
     ctx.add_note(f"chose option {choice[0]!r}")
 
 
@@ -97,17 +100,19 @@ async def _choose_several(ctx: ExecContext, target: Target, text: str) -> None:
             f"no option matching {missing[0]!r} in {describe(target.element)}; {_options_shown(target)}"
         )
     values = [c[1] for c in choices if c is not None]
-    await ops.select_values(ctx.page, target.id, target.frame, values, ctx.settings.action_timeout_s)
+    await page_fields.select_values(ctx.page, target.id, target.frame, values, ctx.settings.action_timeout_s)
     ctx.add_note(f"chose {len(values)} options")
 
 
 async def _slide(ctx: ExecContext, target: Target, text: str) -> None:
-    """A slider takes a number: it is moved there with the arrow keys (see ``ops.slide_to``)."""
+    """A slider takes a number: it is moved there with the arrow keys (see ``page_fields.slide_to``)."""
     try:
         want = float(text.strip())
     except ValueError:
         raise ActionFailed(f"{describe(target.element)} is a slider; type a number (got {text!r})") from None
-    reached = await ops.slide_to(ctx.page, target.id, target.frame, want, ctx.settings.action_timeout_s)
+    reached = await page_fields.slide_to(
+        ctx.page, target.id, target.frame, want, ctx.settings.action_timeout_s
+    )
     ctx.tiers_tried.append("keys")
     if abs(reached - want) > 1e-9:
         raise ActionFailed(f"{describe(target.element)} stopped at {reached:g}, not {want:g}")

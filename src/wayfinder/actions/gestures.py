@@ -57,7 +57,7 @@ async def hover(ctx: ExecContext, action: Hover) -> None:
         first = str(exc)
     ctx.tiers_tried.append("js")
     locator = await ops.require(ctx.page, target.id, target.frame)
-    async with ops.playwright_failures(f"hovering over element [{target.id}] by script"):
+    async with ops.playwright_failures(f"hovering over element [{target.id}] by script", ctx.page):
         await locator.evaluate(HOVER_EVENTS_JS)
     ctx.add_note(f"hover events sent by script ({first})")
     _finished(ctx, target, "js")

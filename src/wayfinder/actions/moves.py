@@ -6,6 +6,7 @@ from __future__ import annotations
 from wayfinder.actions.inputs import find_search_box, search_url_for
 from wayfinder.actions.models import Navigate, Screenshot, Scroll, Search, SwitchTab
 from wayfinder.actions.targets import ExecContext, describe, ensure_enabled, resolve_target
+from wayfinder.browser import fields as page_fields
 from wayfinder.browser import ops
 from wayfinder.errors import ActionFailed
 
@@ -65,7 +66,7 @@ async def search(ctx: ExecContext, action: Search) -> None:
         ensure_enabled(target)
         timeout = ctx.settings.action_timeout_s
         ctx.tiers_tried.append("search_box")
-        await ops.fill(ctx.page, target.id, target.frame, action.query, timeout)
+        await page_fields.fill(ctx.page, target.id, target.frame, action.query, timeout)
         await ops.press_enter(ctx.page, target.id, target.frame, timeout)
         ctx.tier = "search_box"
         ctx.add_note(f"searched with {describe(target.element)}")

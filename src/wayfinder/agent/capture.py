@@ -13,6 +13,7 @@ from typing import Any
 
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.screens import mask_screenshot
+from wayfinder.errors import PageUnresponsive
 from wayfinder.observe.capture import capture, capture_settled, paged_scan
 from wayfinder.observe.models import Observation
 from wayfinder.safety.secrets import mask_observation_values
@@ -28,7 +29,18 @@ def _screenshot_path(ctx: AgentContext, step: int) -> Path | None:
 async def take_observation(
     ctx: AgentContext, state: Mapping[str, Any], step: int, *, boost: int = 0, screenshot: bool = True
 ) -> Observation:
-    """Capture the active tab (recovering it first when it closed). Settled for list goals."""
+    """Capture the active tab (recovering it first when it closed). Settled for list goals. A page that
+    stops answering while observed is replaced by a fresh tab (``ensure_page``) and observed once more."""
+    try:
+        return await _capture(ctx, state, step, boost=boost, screenshot=screenshot)
+    except PageUnresponsive as exc:
+        ctx.tracer.log(f"step {step}: {exc}; observing a fresh tab", "warning")
+        return await _capture(ctx, state, step, boost=boost, screenshot=screenshot)
+
+
+async def _capture(
+    ctx: AgentContext, state: Mapping[str, Any], step: int, *, boost: int, screenshot: bool
+) -> Observation:
     page = await ctx.browser.ensure_page()
     common: dict[str, Any] = {
         "goal": str(state.get("goal", "")),

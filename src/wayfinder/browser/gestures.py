@@ -10,8 +10,9 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
 
+from wayfinder.browser.deadline import bounded
+from wayfinder.browser.elements import playwright_failures, require
 from wayfinder.browser.navigation import is_closed_error
-from wayfinder.browser.ops import playwright_failures, require
 from wayfinder.errors import ActionFailed, BrowserGone
 
 DRAG_STEPS = 12  # intermediate mouse moves: drag libraries react to mousemove, not to a jump
@@ -61,18 +62,18 @@ HTML5_DRAG_JS = """([src, dst]) => {
 async def hover(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
     """Move the pointer over the element (Playwright scrolls it into view and waits until it is stable)."""
     locator = await require(page, agent_id, frame_path)
-    async with playwright_failures(f"hovering over element [{agent_id}]"):
+    async with playwright_failures(f"hovering over element [{agent_id}]", page, timeout_s):
         await locator.hover(timeout=timeout_s * 1000)
 
 
 async def press(page: Page, key: str, agent_id: int | None, frame_path: str | None, timeout_s: float) -> None:
     """Press ``key`` (a Playwright key or chord) in the element (focused first), or wherever focus is."""
     if agent_id is None:
-        async with playwright_failures(f"pressing {key}"):
+        async with playwright_failures(f"pressing {key}", page):
             await page.keyboard.press(key)
         return
     locator = await require(page, agent_id, frame_path)
-    async with playwright_failures(f"pressing {key} in element [{agent_id}]"):
+    async with playwright_failures(f"pressing {key} in element [{agent_id}]", page, timeout_s):
         await locator.press(key, timeout=timeout_s * 1000)
 
 
@@ -97,7 +98,7 @@ async def drag(
     events too when the element is draggable."""
     source = await require(page, agent_id, frame_path)
     target = await require(page, to[0], to[1]) if to is not None else None
-    async with playwright_failures(f"dragging element [{agent_id}]"):
+    async with playwright_failures(f"dragging element [{agent_id}]", page, timeout_s * 3):
         x, y = await _center(source, agent_id, timeout_s)
         if target is not None and to is not None:
             tx, ty = await _center(target, to[0], timeout_s)
@@ -117,7 +118,7 @@ async def drag_by_script(
     """Fire the HTML5 drag events from the element onto the destination by script."""
     source = await require(page, agent_id, frame_path)
     target = await require(page, to_id, to_frame)
-    async with playwright_failures(f"dragging element [{agent_id}] by script"):
+    async with playwright_failures(f"dragging element [{agent_id}] by script", page):
         handle = await target.element_handle()
         await source.evaluate(f"(src, dst) => ({HTML5_DRAG_JS})([src, dst])", handle)
 
@@ -127,7 +128,7 @@ async def wait_for_change(page: Page, cap_s: float, quiet_s: float = 0.3) -> boo
     ``quiet_s`` (or navigated), False when nothing changed before the cap."""
     args: dict[str, Any] = {"capMs": cap_s * 1000, "quietMs": quiet_s * 1000}
     try:
-        return bool(await page.evaluate(WAIT_CHANGE_JS, args))
+        return bool(await bounded(page, page.evaluate(WAIT_CHANGE_JS, args), "waiting for the page", cap_s))
     except PlaywrightError as exc:
         message = str(exc)
         if is_closed_error(message):

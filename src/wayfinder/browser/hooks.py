@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 from playwright.async_api import Dialog, Download, Frame, Page
 from playwright.async_api import Error as PlaywrightError
 
+from wayfinder.browser.deadline import bounded
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent
+from wayfinder.errors import BrowserGone
 
 if TYPE_CHECKING:
     from wayfinder.browser.runtime import BrowserRuntime
@@ -103,8 +105,8 @@ class PageHooks:
 
     async def _on_load(self, tab_id: int, page: Page) -> None:
         try:
-            self._rt._tabs.set_title(tab_id, await page.title())
-        except PlaywrightError:
+            self._rt._tabs.set_title(tab_id, await bounded(page, page.title(), "reading the title"))
+        except (PlaywrightError, BrowserGone):
             return
 
     def _on_page_error(self, tab_id: int, page: Page, err: Exception) -> None:

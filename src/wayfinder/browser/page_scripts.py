@@ -143,17 +143,37 @@ CLICK_BY_TEXT_JS = """
 }
 """
 
-# Resolves once the element has a non-empty box again (or after ~1 s): some controls swap their
-# image on hover (CSS content:url()) and collapse to 0x0 until it loads.
+# Installs the click recorder in the element's document (once), then resolves with the recorder's
+# sequence number once the element has a non-empty box again (or after ~1 s): some controls swap their
+# image on hover (CSS content:url()) and collapse to 0x0 until it loads. The recorder keeps, for each
+# trusted click, the agent ids on its composed path, so "did the click reach this element?" can be
+# answered from evidence tied to the target (CLICK_REACHED_JS), not from any change of the page.
 BOX_SETTLED_JS = """el => new Promise(done => {
+  const doc = el.ownerDocument, w = doc.defaultView;
+  if (!w.__wfClicks) {
+    w.__wfClicks = []; w.__wfClickSeq = 0;
+    doc.addEventListener('click', e => {
+      if (!e.isTrusted) return;
+      const ids = [];
+      for (const n of e.composedPath()) {
+        if (n.nodeType === 1 && n.hasAttribute('data-agent-id')) ids.push(n.getAttribute('data-agent-id'));
+      }
+      w.__wfClicks.push({seq: ++w.__wfClickSeq, ids});
+      if (w.__wfClicks.length > 50) w.__wfClicks.shift();
+    }, true);
+  }
+  const since = w.__wfClickSeq;
   const start = performance.now();
   const look = () => {
     const box = el.getBoundingClientRect();
-    if ((box.width > 0 && box.height > 0) || performance.now() - start > 1000) done(true);
+    if ((box.width > 0 && box.height > 0) || performance.now() - start > 1000) done(since);
     else requestAnimationFrame(look);
   };
   look();
 })"""
+
+CLICK_REACHED_JS = """({id, since}) =>
+  (window.__wfClicks || []).some(c => c.seq > since && c.ids.includes(String(id)))"""
 
 LATE_CHANGE_JS = """({capMs, since}) => new Promise(done => {
   const start = since;

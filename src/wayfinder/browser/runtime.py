@@ -22,6 +22,7 @@ from playwright.async_api import BrowserContext, Page, Playwright, Request, Rout
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
+from wayfinder.browser.deadline import bounded, set_limit
 from wayfinder.browser.guard import Guard, guard_route
 from wayfinder.browser.hooks import PageHooks
 from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context
@@ -32,6 +33,7 @@ from wayfinder.errors import ActionFailed, BrowserGone, bad_value
 from wayfinder.settings import Settings
 
 Event = TabEvent | ContextEvent
+CLOSE_TIMEOUT_S = 10.0
 TabKind = Literal["opened", "closed", "activated", "recovered", "crashed"]
 
 
@@ -65,6 +67,7 @@ class BrowserRuntime:
         self._orphan_blocks: list[tuple[str, str]] = []  # blocked popup navigations awaiting their tab
         self._closed = False
         self._hooks = PageHooks(self)
+        self._freezes: dict[str, int] = {}  # URL -> how often a tab froze there
 
     # -- lifecycle
     async def start(self) -> None:
@@ -149,34 +152,50 @@ class BrowserRuntime:
         return self._tabs.id_of(page)
 
     async def ensure_page(self) -> Page:
-        """The active page, recovering first when it closed or crashed: switch to the most recent live
-        tab, else open a new tab at the last known URL. Records TabEvent(kind="recovered")."""
+        """The active page, recovering first when it closed, crashed or froze: switch to the most recent
+        live tab, else open a new tab at the last known URL. A frozen tab (it missed a round trip's
+        deadline, ``deadline.py``) is closed and reopened fresh at its last good URL; when that URL
+        freezes a second time the new tab stays blank and BrowserGone says so (the run can end with
+        that reason instead of freezing again). Records TabEvent(kind="recovered")."""
         await self.guard_ready()
         if self._tabs.is_live(self._tabs.active_id):
             return self.page
         context = self._context_or_gone()
         lost = self._tabs.active_id
+        frozen = self._tabs.is_frozen(lost)
         lost_page = self._tabs.get(lost) if lost is not None else None
         if lost is not None:
             if lost_page is not None:
-                await _quietly(lost_page.close())  # a crashed page still holds resources
+                await _quietly(
+                    asyncio.wait_for(lost_page.close(), CLOSE_TIMEOUT_S)
+                )  # also frees a hung renderer
             self._tabs.forget(lost)
         live = self._tabs.live_ids()
-        if live:
+        if live and not frozen:
             self._activate(live[-1], kind="recovered", detail=f"active tab {lost} was gone; switched")
             return self.page
+        url = self._last_url
+        repeat = frozen and self._freezes.get(url, 0) >= 1
+        if frozen:
+            self._freezes[url] = self._freezes.get(url, 0) + 1
         try:
             page = await context.new_page()
         except PlaywrightError as exc:
             raise BrowserGone(f"the browser is gone and no tab could be opened: {exc}") from None
         tab_id = self._adopt(page, opener_id=None, announce=True)
-        detail = "no live tab; opened a new one"
-        if self._last_url and check_url(self._last_url) is None and not self._last_url.startswith("about:"):
+        if repeat:
+            reason = f"the page at {url} stopped answering again after a fresh start"
+            self._activate(tab_id, kind="recovered", detail=f"{reason}; opened an empty tab")
+            raise BrowserGone(reason)
+        detail = (
+            f"tab {lost} stopped answering; opened a new one" if frozen else "no live tab; opened a new one"
+        )
+        if url and check_url(url) is None and not url.startswith("about:"):
             try:
-                await page.goto(self._last_url, timeout=self.settings.navigation_timeout_s * 1000)
-                detail += f" at {self._last_url}"
+                await page.goto(url, timeout=self.settings.navigation_timeout_s * 1000)
+                detail += f" at {url}"
             except PlaywrightError as exc:
-                detail += f"; reopening {self._last_url} failed: {str(exc).splitlines()[0]}"
+                detail += f"; reopening {url} failed: {str(exc).splitlines()[0]}"
         self._activate(tab_id, kind="recovered", detail=detail)
         return page
 
@@ -314,8 +333,8 @@ class BrowserRuntime:
             page = self._tabs.get(tab_id)
             if page is not None:
                 try:
-                    self._tabs.set_title(tab_id, await page.title())
-                except PlaywrightError:
+                    self._tabs.set_title(tab_id, await bounded(page, page.title(), "reading the title"))
+                except (PlaywrightError, BrowserGone):
                     continue
 
     # -- internals shared with hooks
@@ -339,6 +358,7 @@ class BrowserRuntime:
     def _adopt(self, page: Page, *, opener_id: int | None, announce: bool) -> int:
         tab_id, is_new = self._tabs.register(page, opener_id)
         if is_new:
+            set_limit(page, self.settings.page_timeout_s)
             self._hooks.attach(tab_id, page)
             if announce:
                 detail = f"opened by tab {opener_id}" if opener_id else ""
@@ -361,6 +381,7 @@ class BrowserRuntime:
         opener_id = self._tabs.id_of(opener)
         tab_id, is_new = self._tabs.register(page, opener_id)
         if is_new:
+            set_limit(page, self.settings.page_timeout_s)
             self._hooks.attach(tab_id, page)
             detail = f"opened by tab {opener_id}" if opener_id else ""
             self._record_event(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
@@ -396,5 +417,5 @@ async def _quietly(awaitable: Any) -> None:
     """Await a cleanup step, ignoring the errors of a browser that is already gone."""
     try:
         await awaitable
-    except (PlaywrightError, OSError, asyncio.CancelledError):
+    except (PlaywrightError, OSError, TimeoutError, asyncio.CancelledError):
         return

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from playwright.async_api import Page
 
+from wayfinder.browser.deadline import is_frozen
 from wayfinder.browser.models import TabInfo
 
 
@@ -56,10 +57,15 @@ class TabRegistry:
         self._crashed.add(tab_id)
 
     def is_live(self, tab_id: int | None) -> bool:
+        """Open, not crashed, and not frozen (a page that missed a round trip's deadline)."""
         if tab_id is None or tab_id in self._crashed:
             return False
         page = self._pages.get(tab_id)
-        return page is not None and not page.is_closed()
+        return page is not None and not page.is_closed() and not is_frozen(page)
+
+    def is_frozen(self, tab_id: int | None) -> bool:
+        page = self._pages.get(tab_id) if tab_id is not None else None
+        return page is not None and is_frozen(page)
 
     def live_ids(self) -> list[int]:
         return sorted(tid for tid in self._pages if self.is_live(tid))

@@ -22,6 +22,7 @@ from playwright.async_api import BrowserContext, Frame, Page
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
+from wayfinder.browser.deadline import bounded, limit_of
 from wayfinder.browser.models import TabInfo
 from wayfinder.errors import ActionFailed, BrowserGone
 from wayfinder.observe import js
@@ -55,11 +56,12 @@ def som_script() -> str:
     return _INCLUDE.sub(lambda m: package.joinpath(m.group(1)).read_text(encoding="utf-8"), main)
 
 
-async def _evaluate(page: Page, script: str, arg: Any = None) -> Any:
-    """``page.evaluate`` that survives a navigation in progress and reports a closed page."""
+async def _evaluate(page: Page, script: str, arg: Any = None, *, extra_s: float = 0.0) -> Any:
+    """``page.evaluate`` that survives a navigation in progress and reports a closed page. Each try has
+    the page's deadline (plus ``extra_s`` for scripts that wait on purpose): PageUnresponsive after it."""
     for attempt in range(EVALUATE_TRIES):
         try:
-            return await page.evaluate(script, arg)
+            return await bounded(page, page.evaluate(script, arg), "observing the page", extra_s)
         except PlaywrightError as exc:
             message = str(exc).lower()
             if any(word in message for word in _GONE):
@@ -67,7 +69,7 @@ async def _evaluate(page: Page, script: str, arg: Any = None) -> Any:
             if attempt == EVALUATE_TRIES - 1 or not any(word in message for word in _NAVIGATING):
                 raise
             with suppress(PlaywrightTimeoutError):
-                await page.wait_for_load_state("domcontentloaded")
+                await page.wait_for_load_state("domcontentloaded", timeout=limit_of(page) * 1000)
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -165,7 +167,12 @@ async def take_screenshot(
         if not settings.hide_overlay:
             await draw_overlay(page, elements)
             drawn = True
-        await page.screenshot(path=str(path), full_page=full)
+        await bounded(
+            page,
+            page.screenshot(path=str(path), full_page=full, timeout=limit_of(page) * 1000),
+            "taking a screenshot",
+            limit_of(page),
+        )
     finally:
         if drawn:
             await remove_overlay(page)
@@ -198,7 +205,8 @@ async def wait_settled(page: Page) -> bool:
     """
     with suppress(PlaywrightTimeoutError):
         await page.wait_for_load_state("networkidle", timeout=NETWORKIDLE_CAP_MS)
-    return bool(await _evaluate(page, js.DOM_QUIET, {"quiet": QUIET_MS, "cap": QUIET_CAP_MS}))
+    args = {"quiet": QUIET_MS, "cap": QUIET_CAP_MS}
+    return bool(await _evaluate(page, js.DOM_QUIET, args, extra_s=QUIET_CAP_MS / 1000))
 
 
 async def capture_settled(page: Page, settings: Settings, *, expect_list: bool, **kwargs: Any) -> Observation:

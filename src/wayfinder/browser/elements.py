@@ -1,0 +1,132 @@
+"""Finding the element an action refers to, and turning Playwright failures into ours.
+
+Elements are addressed as the observation wrote them: ``data-agent-id="N"`` on the element, plus the
+element's frame path. **Frame path convention** (``Element.frame``): None for the top document, else a
+">"-separated list of child-frame indexes walked from the main frame, e.g. ``"0"`` (the page's first
+child frame) or ``"0>1"`` (the second child frame of that frame), in Playwright ``Frame.child_frames``
+order. Each part may carry decoration (``"iframe[2]"`` is read as 2). When the path does not resolve, or
+the element is not in that frame, every frame is searched for the agent id (ids are unique per
+observation). CSS locators pierce open shadow roots, so shadow-DOM elements need nothing extra.
+
+Every Playwright failure leaves here as ``ActionFailed`` (a short, plain message), ``BrowserGone`` (the
+page/tab/browser went away) or ``PageUnresponsive`` (the page missed its deadline, ``deadline.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame, Locator, Page
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
+
+from wayfinder.browser.deadline import answering
+from wayfinder.browser.navigation import is_closed_error
+from wayfinder.browser.page_scripts import ELEMENT_INFO_JS
+from wayfinder.errors import ActionFailed, BrowserGone
+
+AGENT_ATTR = "data-agent-id"
+
+
+@dataclass(frozen=True)
+class ElementInfo:
+    """What the executor needs to know about a live element before acting on it."""
+
+    tag: str
+    input_type: str | None
+    role: str | None
+    disabled: bool
+    checked: bool | None
+    editable: bool
+    text: str
+    options: list[tuple[str, str]] = field(default_factory=list)  # (text, value)
+
+
+@asynccontextmanager
+async def playwright_failures(
+    what: str, page: Page | None = None, extra_s: float = 0.0
+) -> AsyncIterator[None]:
+    """Translate Playwright errors raised while doing ``what`` into ActionFailed / BrowserGone.
+
+    With ``page``, the calls inside also get the page's deadline plus ``extra_s`` (the time they may
+    wait on purpose, such as a Playwright action timeout): PageUnresponsive when it passes."""
+    try:
+        if page is None:
+            yield
+        else:
+            async with answering(page, what, extra_s):
+                yield
+    except PlaywrightTimeoutError as exc:
+        raise ActionFailed(f"{what} timed out: {_short(exc)}") from None
+    except PlaywrightError as exc:
+        if is_closed_error(str(exc)):
+            raise BrowserGone(f"the page went away during {what}") from None
+        raise ActionFailed(f"{what} failed: {_short(exc)}") from None
+
+
+def _short(exc: BaseException) -> str:
+    """First line of a Playwright message, without the 'Locator.click: ' style prefix."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return re.sub(r"^[A-Za-z]+\.[A-Za-z_]+: ", "", text)
+
+
+def resolve_frame(page: Page, frame_path: str | None) -> Frame | None:
+    """The frame named by ``frame_path`` (see the module docstring), or None when it does not resolve."""
+    frame = page.main_frame
+    if not frame_path:
+        return frame
+    for part in frame_path.split(">"):
+        match = re.search(r"\d+", part)
+        children = frame.child_frames
+        if match is None or int(match.group()) >= len(children):
+            return None
+        frame = children[int(match.group())]
+    return frame
+
+
+async def locate(page: Page, agent_id: int, frame_path: str | None = None) -> Locator | None:
+    """The element carrying ``data-agent-id=agent_id``, or None when no frame has it (stale id)."""
+    selector = f'[{AGENT_ATTR}="{agent_id}"]'
+    async with playwright_failures(f"finding element [{agent_id}]", page):
+        first = resolve_frame(page, frame_path)
+        frames = [first] if first is not None else []
+        frames += [f for f in page.frames if f is not first]
+        for frame in frames:
+            try:
+                locator = frame.locator(selector)
+                if await locator.count() > 0:
+                    return locator.first
+            except PlaywrightError as exc:
+                if is_closed_error(str(exc)):
+                    raise
+                continue  # a frame detached while we looked; try the others
+    return None
+
+
+async def element_info(page: Page, agent_id: int, frame_path: str | None = None) -> ElementInfo | None:
+    locator = await locate(page, agent_id, frame_path)
+    if locator is None:
+        return None
+    async with playwright_failures(f"reading element [{agent_id}]", page):
+        data: dict[str, Any] = await locator.evaluate(ELEMENT_INFO_JS)
+    return ElementInfo(
+        tag=data["tag"],
+        input_type=data.get("type"),
+        role=data.get("role"),
+        disabled=bool(data.get("disabled")),
+        checked=data.get("checked"),
+        editable=bool(data.get("editable")),
+        text=data.get("text") or "",
+        options=[(o["text"], o["value"]) for o in data.get("options") or []],
+    )
+
+
+async def require(page: Page, agent_id: int, frame_path: str | None) -> Locator:
+    locator = await locate(page, agent_id, frame_path)
+    if locator is None:
+        raise ActionFailed(f"element [{agent_id}] is no longer on the page", element_id=agent_id)
+    return locator
