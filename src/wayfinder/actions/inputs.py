@@ -7,6 +7,7 @@ import re
 from collections.abc import Mapping, Sequence
 from urllib.parse import quote_plus
 
+from wayfinder.actions.masking import mask_values
 from wayfinder.errors import ActionFailed, bad_value
 from wayfinder.observe.models import Element, Observation
 
@@ -43,11 +44,8 @@ def substitute_secrets(text: str, secrets: Mapping[str, str] | None) -> str:
 
 
 def mask_secrets(text: str, secrets: Mapping[str, str] | None) -> str:
-    """Put placeholders back wherever a secret value leaked into a message."""
-    for name, value in sorted((secrets or {}).items(), key=lambda kv: -len(kv[1])):
-        if value:
-            text = text.replace(value, f"<secret:{name}>")
-    return text
+    """Put placeholders back wherever a secret value leaked into a message, in any encoding."""
+    return mask_values(text, secrets)
 
 
 def choose_option(options: Sequence[tuple[str, str]], wanted: str) -> tuple[str, str] | None:

@@ -9,20 +9,19 @@ pair wins over the environment). Names are letters, digits and underscores, not 
 digit, and are stored upper-case; placeholders match names case-insensitively. Values shorter than
 4 characters are refused: masking "ab" would shred every word that contains it.
 
-``mask`` replaces the raw value and the forms it takes once serialised, so it still works on text
-that was JSON-encoded (quotes and backslashes escaped) or put into a URL (percent-encoded), which
-is how the tracer and artifacts see it. Longest values go first, so a value that contains another
-is masked whole.
+``mask`` replaces the raw value and every form it takes once a browser or a serializer encoded it
+(WHATWG form-urlencoding, percent-encoding of any URL component, HTML entities, JSON escapes, in any
+mix; ``actions/masking.py``), which is how the tracer, artifacts and report see it. Longest values
+go first, so a value that contains another is masked whole.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
-from urllib.parse import quote, quote_plus
 
+from wayfinder.actions.masking import compile_masks, mask_with
 from wayfinder.errors import ConfigError
 from wayfinder.observe.models import Observation
 
@@ -37,17 +36,6 @@ T = TypeVar("T")
 def placeholder_names(text: str) -> list[str]:
     """The names of the ``<secret:NAME>`` placeholders in ``text`` (upper-cased, in order)."""
     return [m.group(1).upper() for m in PLACEHOLDER_RE.finditer(text)]
-
-
-def _variants(value: str) -> set[str]:
-    """The raw value plus its JSON-escaped and URL-encoded spellings."""
-    return {
-        value,
-        json.dumps(value, ensure_ascii=False)[1:-1],
-        json.dumps(value)[1:-1],
-        quote(value),
-        quote_plus(value),
-    }
 
 
 class SecretStore:
@@ -67,18 +55,12 @@ class SecretStore:
                 )
             checked[name.upper()] = value
         self._values = checked
-        self._mask_re, self._mask_map = self._build_mask()
+        self._mask_re, self._mask_names = self._build_mask()
 
-    def _build_mask(self) -> tuple[re.Pattern[str] | None, dict[str, str]]:
-        mapping: dict[str, str] = {}
+    def _build_mask(self) -> tuple[re.Pattern[str] | None, list[str]]:
         # longer values first so that a value containing another is claimed by its own name
-        for name, value in sorted(self._values.items(), key=lambda kv: -len(kv[1])):
-            for variant in _variants(value):
-                mapping.setdefault(variant, self.placeholder(name))
-        if not mapping:
-            return None, mapping
-        ordered = sorted(mapping, key=len, reverse=True)
-        return re.compile("|".join(re.escape(v) for v in ordered)), mapping
+        ordered = dict(sorted(self._values.items(), key=lambda kv: -len(kv[1])))
+        return compile_masks(ordered), list(ordered)
 
     @classmethod
     def from_sources(cls, cli_pairs: Sequence[str], environ: Mapping[str, str]) -> SecretStore:
@@ -140,10 +122,9 @@ class SecretStore:
         return PLACEHOLDER_RE.sub(repl, text)
 
     def mask(self, text: str) -> str:
-        """Every occurrence of a secret value (raw, JSON-escaped, URL-encoded) -> its placeholder."""
-        if self._mask_re is None or not text:
-            return text
-        return self._mask_re.sub(lambda m: self._mask_map[m.group(0)], text)
+        """Every occurrence of a secret value, in any encoding a browser or serializer gives it (form and
+        percent encoding, HTML entities, JSON escapes; see ``actions/masking.py``) -> its placeholder."""
+        return mask_with(self._mask_re, self._mask_names, text)
 
     def mask_obj(self, obj: T) -> T:
         """``obj`` with every string inside dicts, lists and tuples masked (keys too); a new object."""

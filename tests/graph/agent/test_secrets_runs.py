@@ -9,7 +9,10 @@ images (PNG screenshots hold pixels, not text).
 
 from __future__ import annotations
 
+import html
+import json
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
@@ -23,6 +26,7 @@ from wayfinder.settings import Settings
 pytestmark = pytest.mark.graph
 
 SECRET = "hunter2-secret-value"
+PROBE_SECRET = "P4ss~w*rd 9!x"  # leaked 28 times in Chromium's form encoding before (issue 19)
 PLACEHOLDER = "<secret:PASSWORD>"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -33,18 +37,32 @@ def text_files(root: Path) -> list[Path]:
     return [p for p in files if not p.read_bytes().startswith(PNG_MAGIC)]
 
 
+def pct(ch: str) -> str:
+    return "".join(f"%{b:02X}" for b in ch.encode())
+
+
+def spellings(value: str) -> set[str]:
+    """The value as typed and as the browser and serializers encode it (form posts and GET URLs are
+    WHATWG form-urlencoded: ``~`` as ``%7E``, ``*`` kept, space as ``+``)."""
+    form = "".join(ch if ch.isalnum() or ch in "*-._" else "+" if ch == " " else pct(ch) for ch in value)
+    return {value, form, quote(value, safe=""), json.dumps(value)[1:-1], html.escape(value)}
+
+
 @pytest.mark.parametrize(
-    ("page", "label", "received"),
+    ("page", "label", "received", "secret"),
     [
-        ("form-post", "Comment", "window.result && window.result.comment"),
-        ("injection", "Search the knowledge base", "window.result && window.result.search"),
+        ("form-post", "Comment", "window.result && window.result.comment", SECRET),
+        ("injection", "Search the knowledge base", "window.result && window.result.search", SECRET),
+        ("injection", "Search the knowledge base", "window.result && window.result.search", PROBE_SECRET),
+        ("form-post", "Comment", "window.result && window.result.comment", PROBE_SECRET),
     ],
-    ids=["post-form", "get-search"],
+    ids=["post-form", "get-search", "get-search-encoded", "post-form-encoded"],
 )
 async def test_secret_reaches_the_page_but_no_file_of_the_run(
     page: str,
     label: str,
     received: str,
+    secret: str,
     demo: DemoServer,
     runtime: BrowserRuntime,
     test_settings: Settings,
@@ -61,20 +79,22 @@ async def test_secret_reaches_the_page_but_no_file_of_the_run(
         settings=settings,
         runtime=runtime,
         planner=planner,
-        secrets=SecretStore({"PASSWORD": SECRET}),
+        secrets=SecretStore({"PASSWORD": secret}),
     )
     assert result.evidence["stop_reason"] in ("done_success", "unverified_action"), result.evidence
-    assert await runtime.page.evaluate(received) == SECRET  # the page got the real value
-    if page == "injection":
-        assert any(SECRET in path for _, path in demo.requests)  # ...and so did the server (GET)
+    assert await runtime.page.evaluate(received) == secret  # the page got the real value
+    if page == "injection":  # ...and so did the server (GET), in the browser's encoding
+        paths = [path for _, path in demo.requests]
+        assert any(form in path for path in paths for form in spellings(secret)), paths
     files = text_files(result.run_dir)
     names = {p.relative_to(result.run_dir).as_posix() for p in files}
     assert {"logs/trace.jsonl", "logs/agent.log", "report.html"} <= names, names
     assert any(n.startswith("state/") and n.endswith(".json") for n in names), names
     assert list((result.run_dir / "screenshots").glob("*.png"))  # skipped as binary, but taken
     for path in files:
-        data = path.read_bytes()
-        assert SECRET.encode() not in data, path
+        data = path.read_text(encoding="utf-8", errors="replace")
+        for form in spellings(secret):
+            assert form not in data, (path, form)
     trace = (result.run_dir / "logs" / "trace.jsonl").read_text(encoding="utf-8")
     assert PLACEHOLDER in trace
     typed = [s.exec for s in trace_of(result) if s.node == "execute" and s.exec]
