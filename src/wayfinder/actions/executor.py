@@ -61,6 +61,8 @@ class _Before:
     state: PageState | None
     tabs: set[int]
     downloads: int
+    blocks: int
+    tab_id: int | None
 
 
 async def execute(
@@ -183,7 +185,8 @@ async def _snapshot(runtime: BrowserRuntime) -> _Before:
         state: PageState | None = await ops.page_state(runtime.page)
     except ActionFailed:
         state = None
-    return _Before(state, {t.tab_id for t in runtime.tabs()}, len(runtime.downloads))
+    tabs = {t.tab_id for t in runtime.tabs()}
+    return _Before(state, tabs, len(runtime.downloads), runtime.block_count, runtime.active_tab_id)
 
 
 async def _after_state(
@@ -223,6 +226,9 @@ async def _result(
         late = await runtime.wait_for_new_tab(before.tabs, ctx.settings.action_timeout_s)
         new_tabs = [late] if late is not None else []
     download_path = await _new_download(runtime, before.downloads)
+    blocked = _blocked(runtime, before)
+    if blocked and error is None:
+        error = blocked
     url_before = before.state.url if before.state else ""
     url_after = after.url if after else ""
     dom_changed = bool(before.state and after and before.state.signature != after.signature)
@@ -243,9 +249,19 @@ async def _result(
         new_tab_id=new_tabs[-1] if new_tabs else None,
         screenshot_path=ctx.screenshot_taken,
         download_path=download_path,
+        blocked=blocked,
         duration_ms=_ms(started),
         note=mask_secrets(ctx.note, ctx.secrets),
     )
+
+
+def _blocked(runtime: BrowserRuntime, before: _Before) -> str | None:
+    """Why the domain policy refused a navigation this action started in its own tab (a form post to
+    another host, a link or script redirect), or None. Blocked popups are the observe node's matter."""
+    mine = [e for e in runtime.blocks_since(before.blocks) if e.tab_id == before.tab_id]
+    if not mine:
+        return None
+    return f"the page tried to go to {mine[-1].url}, which the domain policy refuses: {mine[-1].detail}"
 
 
 def _popup_pending(before: PageState | None, after: PageState | None) -> bool:

@@ -238,5 +238,6 @@ class ExecResult(BaseModel):
     new_tab_id: int | None = None
     screenshot_path: str | None = None
     download_path: str | None = None
+    blocked: str | None = None  # the domain policy refused the navigation this action started
     duration_ms: float = 0.0
     note: str = ""

@@ -48,6 +48,7 @@ FAILURE_REASONS = frozenset(
         "uncertain_side_effect",  # resume: a risky action may have happened before a crash (issue 16)
         "goal_failed",
         *VERIFIER_REASONS,
+        "policy_refused",  # the domain policy refused what the goal needs (a form post, a navigation)
     }
 )
 LOOP_REASONS = frozenset({"loop_stuck"})

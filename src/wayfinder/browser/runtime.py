@@ -302,6 +302,15 @@ class BrowserRuntime:
         self._record_event(event)
 
     # -- events, downloads
+    @property
+    def block_count(self) -> int:
+        """How many navigations the guard has blocked so far (never drained)."""
+        return len(self._blocks)
+
+    def blocks_since(self, count: int) -> list[ContextEvent]:
+        """The navigations blocked after the first ``count`` ones, oldest first."""
+        return list(self._blocks[count:])
+
     def drain_events(self) -> list[TabEvent | ContextEvent]:
         """Events since the last drain, oldest first."""
         events, self._events = self._events, []

@@ -13,6 +13,7 @@ from wayfinder.actions.executor import execute
 from wayfinder.actions.models import Click
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.observe.models import BBox, Element, Observation
+from wayfinder.safety.domains import DomainPolicy
 from wayfinder.settings import Settings
 
 pytestmark = pytest.mark.browser
@@ -94,3 +95,24 @@ async def test_a_click_that_never_happened_is_not_taken_as_landed(
     assert res.ok and res.tier == "js", res
     assert "landed although" not in res.note
     assert await runtime.page.evaluate("window.result") == 1  # clicked exactly once, for real
+
+
+async def test_a_form_post_the_domain_policy_blocks_is_a_failure_naming_the_refusal(
+    runtime: BrowserRuntime, settings: Settings, page_server: PageServer
+) -> None:
+    other_host = page_server.url("/collect").replace("127.0.0.1", "localhost")
+    url = page_server.add(
+        "/newsletter",
+        f"<form method=post action='{other_host}'><input name=email value='a@b.test'>"
+        "<button data-agent-id=1>Subscribe</button></form>",
+    )
+    runtime.set_navigation_guard(DomainPolicy(["127.0.0.1"]).check)
+    await runtime.goto(url)
+    res = await execute(
+        Click(element_id=1), runtime, Observation(url=url, elements=[el(1, "button")]), settings
+    )
+    assert not res.ok and res.blocked is not None, res
+    assert other_host in res.blocked and "outside allowed_domains" in res.blocked
+    assert res.error == res.blocked
+    assert not [h for h in page_server.hits if h[1].startswith("/collect")]  # nothing was posted
+    assert runtime.page.url == url

@@ -109,9 +109,11 @@ async def test_redirect_to_another_domain_is_blocked_and_reported(
     script = [{"type": "navigate", "url": demo.lab_url + f"redirect?to={target}"}, done("stayed")]
     result, planner = await _run(demo, runtime, guarded(test_settings, tmp_path), demo.lab_url, script)
     assert requested(demo, "/lab/redirect?to=") and not requested(demo, f"/lab/child?m={tag}")
-    (event,) = blocked_in_trace(trace_of(result))
-    assert event["url"] == target and "outside allowed_domains" in event["detail"]
-    assert "blocked" in told(planner.contexts[1]) and target in told(planner.contexts[1])
+    (record,) = [s.exec for s in trace_of(result) if s.node == "execute" and s.exec and s.exec.get("blocked")]
+    assert target in record["blocked"] and "outside allowed_domains" in record["blocked"]
+    # the page the goal needs is refused: the run ends with that reason (issue 19 item 4)
+    assert result.evidence["stop_reason"] == "policy_refused" and target in result.evidence["error"]
+    assert len(planner.contexts) == 1
 
 
 def _page_blocks_script(demo: DemoServer, post_action: str) -> list[Any]:
@@ -143,23 +145,48 @@ async def test_window_open_and_form_post_to_another_domain_are_blocked_and_trace
     result, planner, popup_target, post_action = await _page_blocks_run(
         demo, runtime, test_settings, tmp_path
     )
-    assert result.evidence["stop_reason"] == "done_failure", result.evidence
-    assert len(planner.contexts) == 4  # every scripted step was planned
+    # the blocked form post ends the run with the refusal as the reason (issue 19 item 4)
+    assert result.terminal_reason == "goal_failed", result.evidence
+    assert result.evidence["stop_reason"] == "policy_refused"
+    assert post_action in result.evidence["error"] and "outside allowed_domains" in result.evidence["error"]
+    assert len(planner.contexts) == 3  # the run ended at the blocked post, before any done
     assert not requested(demo, popup_target.split(str(demo.port))[1])
     assert not requested(demo, post_action.split(str(demo.port))[1])
     assert await runtime.page.evaluate("window.result") is None  # the echo page never loaded
-    events = blocked_in_trace(trace_of(result))
-    assert [e["url"] for e in events] == [popup_target, post_action]
+    steps = trace_of(result)
+    events = blocked_in_trace(steps)
+    assert [e["url"] for e in events] == [popup_target]  # the popup's block, seen by the next observe
     assert all("'localhost' is outside allowed_domains (127.0.0.1)" in e["detail"] for e in events)
+    (post,) = [s.exec for s in steps if s.node == "execute" and s.exec and s.exec.get("blocked")]
+    assert post_action in post["blocked"] and "'localhost' is outside allowed_domains" in post["blocked"]
 
 
 async def test_window_open_and_form_post_blocks_are_reported_to_the_planner(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
-    _, planner, popup_target, post_action = await _page_blocks_run(demo, runtime, test_settings, tmp_path)
-    after_popup, after_post = told(planner.contexts[1]), told(planner.contexts[3])
+    result, planner, popup_target, post_action = await _page_blocks_run(
+        demo, runtime, test_settings, tmp_path
+    )
+    after_popup = told(planner.contexts[1])
     assert "blocked" in after_popup and popup_target in after_popup
-    assert "blocked" in after_post and post_action in after_post
+    steps = trace_of(result)
+    post = [s for s in steps if s.node == "execute" and s.exec and s.exec.get("blocked")]
+    assert len(post) == 1 and post_action in (post[0].ux_message or "")  # narrated as it happened
+    assert post_action in (steps[-1].ux_message or "")  # and the run's last sentence names it
+
+
+async def test_a_navigation_refused_again_ends_with_the_refusal_not_a_loop(
+    demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    target = "https://attacker.invalid/export"
+    script = [{"type": "navigate", "url": target}] * 6
+    result, planner = await _run(
+        demo, runtime, guarded(test_settings, tmp_path, auto_confirm="all"), demo.lab_url, script
+    )
+    assert result.terminal_reason == "goal_failed", result.evidence
+    assert result.evidence["stop_reason"] == "policy_refused"
+    assert target in result.evidence["error"] and "outside allowed_domains" in result.evidence["error"]
+    assert len(planner.contexts) == 2  # refused once with the reason, ended at the repeat
 
 
 # -- injected instructions (the lab help page and the first headphones product's reviews) ----------

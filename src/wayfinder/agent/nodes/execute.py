@@ -153,6 +153,9 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     }
     if not result.ok:
         update["last_error"] = f"{action.type} failed: {result.error}"
+    if result.blocked:  # the action's whole point was to go there: retrying cannot help
+        update["stop_reason"] = "policy_refused"
+        update["stop_details"] = {"error": result.blocked}
     if result.new_tab_id is not None:
         update["state_change_hint"] = (
             f"the action opened tab {result.new_tab_id}; use switch_tab to look at it"

@@ -1,4 +1,8 @@
-"""safety: classify the planned action's risk (pure analysis in ``safety/risk.py``)."""
+"""safety: classify the planned action's risk (pure analysis in ``safety/risk.py``).
+
+An action the domain policy refuses is refused by the confirm node and the planner is told why. When
+the planner asks for the same refused action again, the run ends with the refusal as its reason
+(``policy_refused``) instead of looping until the loop detector calls it stuck."""
 
 from __future__ import annotations
 
@@ -9,9 +13,11 @@ from langgraph.runtime import Runtime
 
 from wayfinder.actions.models import action_element_id, parse_action
 from wayfinder.agent.context import AgentContext
+from wayfinder.agent.loops import action_signature
 from wayfinder.agent.state import AgentState
-from wayfinder.agent.steps import write_step
+from wayfinder.agent.steps import current_url, write_step
 from wayfinder.observe.models import Observation
+from wayfinder.safety.confirm import describe_action
 from wayfinder.safety.risk import analyze_action
 
 
@@ -29,4 +35,21 @@ async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str,
     if decision.level != "low" or not decision.allowed:
         ux = f"Risk {decision.level}: {decision.reasons[0] if decision.reasons else 'no reason given'}"
     write_step(ctx, state, "safety", started=started, ux=ux, safety=data)
-    return {"security_decision": data}
+    update: dict[str, Any] = {"security_decision": data}
+    if not decision.allowed and _refused_before(state, action.model_dump(mode="json")):
+        reason = decision.reasons[0] if decision.reasons else "the domain policy refuses it"
+        update["stop_reason"] = "policy_refused"
+        what = describe_action(action, decision.target)
+        update["stop_details"] = {"error": f"{what} is refused by the domain policy ({reason})"}
+    return update
+
+
+def _refused_before(state: AgentState, action: dict[str, Any]) -> bool:
+    """Whether this very action (same signature at the same URL) was refused earlier in the run."""
+    signature = action_signature(action, current_url(state))
+    return any(
+        item.get("signature") == signature
+        and not item.get("ok")
+        and str(item.get("note", "")).startswith("Not done")
+        for item in state.get("action_history") or []
+    )
