@@ -71,9 +71,13 @@ def validate_start_url(url: str | None) -> str | None:
     """None, or an http(s) URL with a host, or a file URL with a path; else ConfigError naming it."""
     if url is None:
         return None
-    parts = urlsplit(url.strip())
+    try:
+        parts = urlsplit(url.strip())
+        host = parts.hostname
+    except ValueError as exc:  # "http://[" and the like: bad input, not a crash
+        raise ConfigError(f"start URL {url!r} is not valid: {exc}") from None
     scheme = parts.scheme.lower()
-    if scheme in ("http", "https") and parts.hostname:
+    if scheme in ("http", "https") and host:
         return url.strip()
     if scheme == "file" and parts.path:
         return url.strip()
@@ -193,8 +197,13 @@ async def execute_run(
             graph_input = await start(ctx, graph)
             if graph_input is not SKIP:
                 await _drive(run, ctx, graph, graph_input)
-    except (KeyboardInterrupt, asyncio.CancelledError):
-        end_outside_graph(run, notify, "interrupted", {"error": "interrupted (Ctrl-C)"})
+    except (KeyboardInterrupt, asyncio.CancelledError) as exc:
+        why = (
+            str(exc.args[0])
+            if isinstance(exc, asyncio.CancelledError) and exc.args
+            else "interrupted (Ctrl-C)"
+        )
+        end_outside_graph(run, notify, "interrupted", {"error": why})  # e.g. "terminated (SIGTERM)"
         raise
     except ConfigError as exc:
         end_outside_graph(run, notify, "config_error", {"error": str(exc)})

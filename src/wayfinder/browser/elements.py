@@ -27,6 +27,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from wayfinder.browser.deadline import answering
 from wayfinder.browser.navigation import is_closed_error
 from wayfinder.browser.page_scripts import ELEMENT_INFO_JS
+from wayfinder.browser.text import clean
 from wayfinder.errors import ActionFailed, BrowserGone
 
 AGENT_ATTR = "data-agent-id"
@@ -120,8 +121,8 @@ async def element_info(page: Page, agent_id: int, frame_path: str | None = None)
         disabled=bool(data.get("disabled")),
         checked=data.get("checked"),
         editable=bool(data.get("editable")),
-        text=data.get("text") or "",
-        options=[(o["text"], o["value"]) for o in data.get("options") or []],
+        text=clean(data.get("text") or ""),
+        options=[(clean(o["text"]), clean(o["value"])) for o in data.get("options") or []],
     )
 
 

@@ -16,6 +16,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from wayfinder.browser.deadline import bounded
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent
+from wayfinder.browser.text import clean
 from wayfinder.errors import BrowserGone
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ class PageHooks:
             DialogRecord(
                 tab_id=tab_id,
                 type=dialog.type,
-                message=dialog.message[:_MAX_DETAIL],
+                message=clean(dialog.message[:_MAX_DETAIL]),
                 action="accepted" if accept else "dismissed",
             )
         )
@@ -105,12 +106,12 @@ class PageHooks:
 
     async def _on_load(self, tab_id: int, page: Page) -> None:
         try:
-            self._rt._tabs.set_title(tab_id, await bounded(page, page.title(), "reading the title"))
+            self._rt._tabs.set_title(tab_id, clean(await bounded(page, page.title(), "reading the title")))
         except (PlaywrightError, BrowserGone):
             return
 
     def _on_page_error(self, tab_id: int, page: Page, err: Exception) -> None:
-        detail = str(err).splitlines()[0][:_MAX_DETAIL] if str(err) else type(err).__name__
+        detail = clean(str(err).splitlines()[0][:_MAX_DETAIL]) if str(err) else type(err).__name__
         self._rt._record_event(ContextEvent(kind="page_error", tab_id=tab_id, url=page.url, detail=detail))
 
 

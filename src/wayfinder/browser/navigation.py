@@ -41,12 +41,17 @@ def check_url(url: str) -> str | None:
     text = url.strip()
     if not text:
         return "the URL is empty"
-    scheme = urlsplit(text).scheme.lower()
+    try:
+        parts = urlsplit(text)
+        host = parts.hostname
+    except ValueError as exc:
+        return f"URL {text!r} is malformed ({exc})"
+    scheme = parts.scheme.lower()
     if not scheme:
         return f"URL {text!r} has no scheme; use an absolute URL such as https://example.com/"
     if scheme not in ALLOWED_SCHEMES:
         return f"URL scheme {scheme!r} is not allowed; valid schemes: {', '.join(ALLOWED_SCHEMES)}"
-    if scheme in ("http", "https") and not urlsplit(text).hostname:
+    if scheme in ("http", "https") and not host:
         return f"URL {text!r} has no host"
     return None
 

@@ -29,6 +29,7 @@ from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, op
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent, TabInfo
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error
 from wayfinder.browser.tabs import TabRegistry
+from wayfinder.browser.text import clean
 from wayfinder.errors import ActionFailed, BrowserGone, bad_value
 from wayfinder.settings import Settings
 
@@ -342,7 +343,9 @@ class BrowserRuntime:
             page = self._tabs.get(tab_id)
             if page is not None:
                 try:
-                    self._tabs.set_title(tab_id, await bounded(page, page.title(), "reading the title"))
+                    self._tabs.set_title(
+                        tab_id, clean(await bounded(page, page.title(), "reading the title"))
+                    )
                 except (PlaywrightError, BrowserGone):
                     continue
 

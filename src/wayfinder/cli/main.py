@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import typer
 
 from wayfinder.cli import batch, bench, demo, durable, mcp, portal, report, run, shell
@@ -35,4 +37,7 @@ use_flag_help(app)  # after every command is registered: flags show no <bool> in
 
 
 def main() -> None:
+    from wayfinder.cli.signals import clean_argv
+
+    sys.argv[:] = clean_argv(sys.argv)  # invalid UTF-8 bytes become U+FFFD here, once
     app()

@@ -56,9 +56,13 @@ def _status_printer(quiet: bool) -> Any:
 def _run(
     url: str, search: list[str], out: Path | None, as_json: bool, headed: bool | None, runs_dir: Path | None
 ) -> int:
+    from wayfinder.browser.navigation import check_url
     from wayfinder.portal.run import run_portal
     from wayfinder.settings import load_settings
 
+    problem = check_url(url)
+    if problem:
+        raise ConfigError(f"portal URL {url!r} cannot be opened: {problem}")
     settings = load_settings(headless=None if headed is None else not headed, runs_dir=runs_dir)
     result = asyncio.run(
         run_portal(url, parse_search(search), settings, out_dir=out, on_status=_status_printer(quiet=False))

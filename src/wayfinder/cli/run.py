@@ -1,7 +1,7 @@
 """`wayfinder run GOAL`: run the agent once, narrate each step, end with the terminal and where the
 trace is. Exit codes: 0 goal_satisfied, 1 goal_failed, 2 loop_stuck, 3 budget_exhausted, 4 waiting
 (paused for a person, ``--on-confirm pause``), 64 bad input or configuration (one line, no
-traceback), 130 Ctrl-C.
+traceback), 130 Ctrl-C, 143 SIGTERM (both after the summary, the report and closing the browser).
 
 `wayfinder run --resume SESSION` continues a run whose process died (agent/resume.py); the
 ``approve``/``deny``/``answer`` verbs (cli/durable.py) print their result through ``finish_result``.
@@ -21,6 +21,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from wayfinder.cli import signals
 from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings, load_settings
@@ -122,14 +123,18 @@ def finish_result(result: Any, view: Any, json_out: bool) -> typer.Exit:
 
 
 def run_guarded(work: Any) -> Any:
-    """``asyncio.run(work())`` with the CLI's handling of bad input (64) and Ctrl-C (130)."""
+    """``asyncio.run(work())`` with the CLI's handling of bad input (64), Ctrl-C (130) and SIGTERM (143,
+    after the run recorded its summary and report: ``cli/signals.py``)."""
     try:
-        return asyncio.run(work())
+        return signals.run(work())
     except ConfigError as exc:
         raise config_exit(exc) from None
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
         raise typer.Exit(EXIT_INTERRUPTED) from None
+    except signals.Terminated:
+        typer.echo("terminated", err=True)
+        raise typer.Exit(signals.EXIT_TERMINATED) from None
 
 
 def _resume(session: str, flags: dict[str, Any], sets: list[str], secrets: list[str], json_out: bool) -> None:

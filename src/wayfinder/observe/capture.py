@@ -24,6 +24,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.deadline import bounded, limit_of
 from wayfinder.browser.models import TabInfo
+from wayfinder.browser.text import clean_tree, may_hold_lone_surrogates
 from wayfinder.errors import ActionFailed, BrowserGone
 from wayfinder.observe import js
 from wayfinder.observe.classify import classify_page, is_sparse_listing
@@ -78,7 +79,10 @@ async def snapshot(page: Page, settings: Settings, terms: Sequence[str] = ()) ->
     raw = await _evaluate(
         page, som_script(), {"terms": list(terms), "digestChars": settings.text_digest_chars}
     )
-    return parse_snapshot(json.loads(raw))
+    data = json.loads(raw)
+    if may_hold_lone_surrogates(raw):  # half an emoji in the page's text: made safe here, once
+        data = clean_tree(data)
+    return parse_snapshot(data)
 
 
 def build_observation(

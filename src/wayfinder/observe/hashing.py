@@ -15,7 +15,8 @@ from wayfinder.observe.models import Element
 
 
 def _sha(text: str) -> str:
-    return hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).hexdigest()[:16]
+    # surrogatepass: a lone surrogate that slipped past the page boundary must not crash a hash
+    return hashlib.sha1(text.encode("utf-8", "surrogatepass"), usedforsecurity=False).hexdigest()[:16]
 
 
 def element_signature(el: Element) -> str:

@@ -19,6 +19,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from wayfinder.errors import ConfigError
+
 
 def new_session_id() -> str:
     """A sortable, unique session id: ``20261122-041500-3fa2``."""
@@ -32,10 +34,16 @@ class RunDir:
 
     @classmethod
     def create(cls, runs_dir: Path, session_id: str | None = None) -> RunDir:
+        """Make a new run directory under ``runs_dir``; ConfigError when that is impossible (a file in
+        the way, no permission, a read-only disk): bad input, said in one line, not a traceback."""
         sid = session_id or new_session_id()
         run = cls(Path(runs_dir) / sid, sid)
-        for sub in (run.logs_dir, run.state_dir, run.screenshots_dir, run.downloads_dir):
-            sub.mkdir(parents=True, exist_ok=True)
+        try:
+            for sub in (run.logs_dir, run.state_dir, run.screenshots_dir, run.downloads_dir):
+                sub.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            reason = exc.strerror or type(exc).__name__
+            raise ConfigError(f"runs_dir {str(runs_dir)!r} cannot hold a run directory: {reason}") from None
         return run
 
     @classmethod

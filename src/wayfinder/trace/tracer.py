@@ -31,8 +31,10 @@ class Tracer:
         self.run_dir = run_dir
         self.mask: Mask = mask or _identity
         self._lock = threading.Lock()
-        self._trace: TextIO = run_dir.trace_path.open("a", encoding="utf-8")
-        self._log: TextIO = run_dir.log_path.open("a", encoding="utf-8")
+        # errors="replace": text that is not valid Unicode (a lone surrogate from a page) is written
+        # as "?" rather than ending the run; pages' text is cleaned at the boundary before this
+        self._trace: TextIO = run_dir.trace_path.open("a", encoding="utf-8", errors="replace")
+        self._log: TextIO = run_dir.log_path.open("a", encoding="utf-8", errors="replace")
         self.closed = False
 
     @property
@@ -60,7 +62,8 @@ class Tracer:
     def write_artifact(self, step: int, kind: str, payload: Any) -> str:
         """Write ``state/<session>_<step>_<kind>.json``; returns its path relative to the run dir."""
         path = self.run_dir.artifact_path(step, kind)
-        path.write_text(self.mask(json.dumps(payload, ensure_ascii=False, indent=2, default=str)), "utf-8")
+        text = self.mask(json.dumps(payload, ensure_ascii=False, indent=2, default=str))
+        path.write_text(text, encoding="utf-8", errors="replace")
         return self.run_dir.relative(path)
 
     def screenshot_path(self, step: int, suffix: str = "") -> Path:
