@@ -43,6 +43,7 @@ from wayfinder.actions.models import (
 )
 from wayfinder.actions.targets import ExecContext
 from wayfinder.browser import ops
+from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.browser.ops import PageState
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ActionFailed, BrowserGone, PageUnresponsive
@@ -261,6 +262,8 @@ def _blocked(runtime: BrowserRuntime, before: _Before) -> str | None:
     mine = [e for e in runtime.blocks_since(before.blocks) if e.tab_id == before.tab_id]
     if not mine:
         return None
+    if mine[-1].detail.startswith(LOOP_PREFIX):
+        return f"the navigation to {mine[-1].url} was stopped: {mine[-1].detail}"
     return f"the page tried to go to {mine[-1].url}, which the domain policy refuses: {mine[-1].detail}"
 
 

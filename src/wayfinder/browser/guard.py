@@ -6,6 +6,10 @@ here without following redirects; a redirect is checked against the guard and, w
 by a tiny page that navigates to the target (a fresh navigation the guard sees again). Non-navigation
 requests pass straight through. Routing is installed only while a guard is set.
 
+Because each hop is a fresh navigation, Chromium's own limit on redirects (ERR_TOO_MANY_REDIRECTS)
+never sees a loop here: :class:`RedirectChains` follows each frame's chain of hops and stops it when
+a URL comes back or the chain passes Chromium's 20 hops, reporting "redirect loop: a -> b -> a".
+
 A blocked navigation of a tab that shows a document is answered with ``204 No Content`` rather than
 aborted: Chromium then simply stays
 on the current document, while an abort commits an error page late, which breaks the tab's next
@@ -19,15 +23,45 @@ from collections.abc import Callable
 from urllib.parse import urljoin
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Request, Route
+from playwright.async_api import Frame, Request, Route
 
-from wayfinder.browser.navigation import redirect_page
+from wayfinder.browser.navigation import loop_page, redirect_page
 
 Guard = Callable[[str], str | None]
 OnBlocked = Callable[[Request, str, str], None]  # (request, blocked url, reason)
+MAX_HOPS = 20  # Chromium's own redirect limit
+LOOP_PREFIX = "redirect loop: "
 
 
-async def guard_route(route: Route, guard: Guard | None, on_blocked: OnBlocked) -> None:
+class RedirectChains:
+    """Each frame's chain of redirect hops that the guard continued (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._chains: dict[Frame, list[str]] = {}
+        self._next: dict[Frame, str] = {}
+
+    def hop(self, request: Request, target: str) -> str | None:
+        """Record ``request`` redirecting to ``target``; the loop reason when it closes a loop."""
+        try:
+            frame = request.frame
+        except PlaywrightError:
+            return None
+        chain = self._chains.get(frame, []) if self._next.get(frame) == request.url else []
+        chain = [*chain, request.url]
+        if target in chain or len(chain) >= MAX_HOPS:
+            self._chains.pop(frame, None)
+            self._next.pop(frame, None)
+            shown = [*chain[-4:], target]
+            more = "... -> " if len(chain) > 4 else ""
+            return f"{LOOP_PREFIX}{more}{' -> '.join(shown)} ({len(chain)} redirects)"
+        self._chains[frame] = chain
+        self._next[frame] = target
+        return None
+
+
+async def guard_route(
+    route: Route, guard: Guard | None, on_blocked: OnBlocked, chains: RedirectChains | None = None
+) -> None:
     """The route handler body. Never raises: a failure to intercept lets the request through."""
     request = route.request
     try:
@@ -39,12 +73,14 @@ async def guard_route(route: Route, guard: Guard | None, on_blocked: OnBlocked) 
             on_blocked(request, request.url, reason)
             await _block(route, request)
             return
-        await _fetch_and_check(route, request, guard, on_blocked)
+        await _fetch_and_check(route, request, guard, on_blocked, chains or RedirectChains())
     except PlaywrightError:
         return  # the page or context went away mid-request; nothing left to guard
 
 
-async def _fetch_and_check(route: Route, request: Request, guard: Guard, on_blocked: OnBlocked) -> None:
+async def _fetch_and_check(
+    route: Route, request: Request, guard: Guard, on_blocked: OnBlocked, chains: RedirectChains
+) -> None:
     try:
         response = await route.fetch(max_redirects=0)
     except PlaywrightError:
@@ -57,6 +93,11 @@ async def _fetch_and_check(route: Route, request: Request, guard: Guard, on_bloc
         if reason:
             on_blocked(request, target, reason)
             await _block(route, request)
+            return
+        loop = chains.hop(request, target)
+        if loop:  # a page that says so: the navigation ends (and goto returns) instead of hanging
+            on_blocked(request, target, loop)
+            await route.fulfill(status=508, content_type="text/html", body=loop_page(loop))
             return
         await route.fulfill(status=200, content_type="text/html", body=redirect_page(target))
         return

@@ -79,3 +79,8 @@ def redirect_page(target: str) -> str:
         f"<meta http-equiv='refresh' content='0;url={escape(target, quote=True)}'>"
         f"<script>location.replace({script_target})</script>"
     )
+
+
+def loop_page(reason: str) -> str:
+    """The document shown instead of the next hop of a redirect loop (HTTP 508 Loop Detected)."""
+    return f"<!doctype html><title>Redirect loop</title><h1>Redirect loop stopped</h1><p>{escape(reason)}</p>"

@@ -12,7 +12,6 @@ active on their own: the agent decides with ``switch_tab``.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from types import TracebackType
@@ -23,9 +22,10 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.deadline import bounded, set_limit
-from wayfinder.browser.guard import Guard, guard_route
+from wayfinder.browser.guard import LOOP_PREFIX, Guard, RedirectChains, guard_route
 from wayfinder.browser.hooks import PageHooks
 from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context
+from wayfinder.browser.loading import goto_past_error_page, quietly, settle_error_page
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent, TabInfo
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error
 from wayfinder.browser.tabs import TabRegistry
@@ -69,6 +69,7 @@ class BrowserRuntime:
         self._closed = False
         self._hooks = PageHooks(self)
         self._freezes: dict[str, int] = {}  # URL -> how often a tab froze there
+        self._chains = RedirectChains()
 
     # -- lifecycle
     async def start(self) -> None:
@@ -108,9 +109,9 @@ class BrowserRuntime:
         launched, self._launched = self._launched, None
         if launched is not None:
             if launched.owns_context:
-                await _quietly(launched.context.close())
+                await quietly(launched.context.close())
             if launched.browser is not None:
-                await _quietly(launched.browser.close())
+                await quietly(launched.browser.close())
         await self._stop_driver()
 
     async def __aenter__(self) -> BrowserRuntime:
@@ -125,7 +126,7 @@ class BrowserRuntime:
     async def _stop_driver(self) -> None:
         pw, self._pw = self._pw, None
         if pw is not None:
-            await _quietly(pw.stop())
+            await quietly(pw.stop())
 
     async def storage_state(self) -> dict[str, Any]:
         """The context's cookies and local storage (what a resumed run's new browser starts with)."""
@@ -167,7 +168,7 @@ class BrowserRuntime:
         lost_page = self._tabs.get(lost) if lost is not None else None
         if lost is not None:
             if lost_page is not None:
-                await _quietly(
+                await quietly(
                     asyncio.wait_for(lost_page.close(), CLOSE_TIMEOUT_S)
                 )  # also frees a hung renderer
             self._tabs.forget(lost)
@@ -216,14 +217,14 @@ class BrowserRuntime:
         self._activate(tab_id, kind="activated")
         page = self._tabs.get(tab_id)
         if page is not None:
-            await _quietly(page.bring_to_front())
+            await quietly(page.bring_to_front())
 
     async def close_tab(self, tab_id: int) -> None:
         page = self._tabs.get(tab_id)
         if page is None or not self._tabs.is_live(tab_id):
             raise ActionFailed(bad_value("tab id", tab_id, self._tabs.live_ids()))
         was_active = self._tabs.active_id == tab_id
-        await _quietly(page.close())
+        await quietly(page.close())
         self._hooks.on_close(tab_id, page)
         live = self._tabs.live_ids()
         if was_active and live:
@@ -248,18 +249,30 @@ class BrowserRuntime:
         timeout_s = self.settings.navigation_timeout_s
         blocks_before = len(self._blocks)
         try:
-            await _goto_past_error_page(page, url, timeout_s)
+            await goto_past_error_page(page, url, timeout_s)
         except PlaywrightTimeoutError:
-            raise ActionFailed(f"navigation to {url} timed out after {timeout_s:g}s") from None
+            raise ActionFailed(
+                self._stopped(blocks_before, url) or f"navigation to {url} timed out after {timeout_s:g}s"
+            ) from None
         except PlaywrightError as exc:
             if is_closed_error(str(exc)):
                 raise BrowserGone(f"the tab closed while opening {url}") from None
-            await _settle_error_page(page, str(exc))
+            await settle_error_page(page, str(exc))
             if len(self._blocks) > blocks_before:
                 block = self._blocks[-1]
                 via = "" if block.url == url else f" (redirected to {block.url})"
                 raise ActionFailed(f"navigation to {url} was blocked{via}: {block.detail}") from None
             raise ActionFailed(describe_navigation_error(url, str(exc))) from None
+        stopped = self._stopped(blocks_before, url)
+        if stopped:
+            raise ActionFailed(stopped)
+
+    def _stopped(self, blocks_before: int, url: str) -> str | None:
+        """Why a navigation to ``url`` ended on a guard decision (a redirect loop), else None."""
+        for block in self._blocks[blocks_before:]:
+            if block.detail.startswith(LOOP_PREFIX):
+                return f"navigation to {url} was stopped: {block.detail}"
+        return None
 
     def set_navigation_guard(self, guard: Callable[[str], str | None] | None) -> None:
         """Install (or remove, with None) the guard. Routing is applied asynchronously; ``ensure_page``
@@ -281,11 +294,11 @@ class BrowserRuntime:
             await context.route("**/*", self._route)
             self._routed = True
         elif self._guard is None and self._routed:
-            await _quietly(context.unroute("**/*", self._route))
+            await quietly(context.unroute("**/*", self._route))
             self._routed = False
 
     async def _route(self, route: Route, request: Request) -> None:
-        await guard_route(route, self._guard, self._on_blocked)
+        await guard_route(route, self._guard, self._on_blocked, self._chains)
 
     def _on_blocked(self, request: Request, url: str, reason: str) -> None:
         try:
@@ -402,32 +415,3 @@ class BrowserRuntime:
         if opener_id is not None and self._orphan_blocks:
             url, reason = self._orphan_blocks.pop(0)
             self._record_block(tab_id, url, reason)
-
-
-async def _goto_past_error_page(page: Page, url: str, timeout_s: float) -> None:
-    """``page.goto``, retried once when Chromium's error page from an earlier failed navigation commits
-    late and cuts into this one (it only commits when the next navigation starts). goto is a GET, so
-    the retry is safe."""
-    try:
-        await page.goto(url, timeout=timeout_s * 1000, wait_until="domcontentloaded")
-    except PlaywrightError as exc:
-        if 'interrupted by another navigation to "chrome-error:' not in str(exc):
-            raise
-        await page.goto(url, timeout=timeout_s * 1000, wait_until="domcontentloaded")
-
-
-async def _settle_error_page(page: Page, message: str) -> None:
-    """After a network failure Chromium commits its error page a moment later; wait for that (briefly)
-    so it cannot cut into the next navigation. Aborted navigations (guard 204s) leave no error page."""
-    if "net::ERR_" not in message or "net::ERR_ABORTED" in message:
-        return
-    with contextlib.suppress(PlaywrightError):
-        await page.wait_for_url(lambda u: u.startswith("chrome-error:"), timeout=3000)
-
-
-async def _quietly(awaitable: Any) -> None:
-    """Await a cleanup step, ignoring the errors of a browser that is already gone."""
-    try:
-        await awaitable
-    except (PlaywrightError, OSError, TimeoutError, asyncio.CancelledError):
-        return

@@ -6,8 +6,10 @@ Patterns (``allowed_domains`` / ``blocked_domains``):
 - ``example.com`` matches exactly that host. Not ``www.example.com``: write both, or a wildcard.
 - ``*.example.com`` (or ``.example.com``) matches every subdomain AND the apex ``example.com``.
 - IP literals (``127.0.0.1``, ``::1`` or ``[::1]``) match exactly; wildcards are for names only.
-- Ports, schemes, user info and paths in a pattern are ignored (``http://example.com:8080/x`` is
-  ``example.com``); ports in URLs are ignored too.
+- A port in a pattern is honoured: ``127.0.0.1:8000`` allows that host on port 8000 only (a URL
+  without a port has its scheme's default, 80 or 443). A pattern without a port allows every port.
+  Schemes, user info and paths in a pattern are ignored (``http://example.com/x`` is ``example.com``).
+  A port that is not a number from 1 to 65535 is a ConfigError.
 - Hosts and patterns are normalised the same way: lower-case, trailing dot removed, IDNA
   (``bücher.de`` == ``xn--bcher-kva.de``), IPv6 compressed.
 
@@ -60,29 +62,48 @@ def _is_ip(host: str) -> bool:
     return True
 
 
-def _strip_pattern(raw: str) -> str:
+def _strip_pattern(raw: str) -> tuple[str, str | None]:
+    """The host part of a pattern and its port text (None when it has no port)."""
     text = raw.strip()
     if "://" in text:
         text = text.split("://", 1)[1]
     text = text.split("/", 1)[0].rpartition("@")[2]
     if text.startswith("["):  # [v6]:port
-        return text.split("]", 1)[0] + "]"
+        host, _, rest = text.partition("]")
+        return host + "]", rest[1:] if rest.startswith(":") else None
     if text.count(":") == 1:  # name:port (a bare IPv6 address has several colons)
-        text = text.split(":", 1)[0]
-    return text
+        host, port = text.split(":", 1)
+        return host, port
+    return text, None
+
+
+def _parse_port(text: str | None, raw: str, which: str) -> int | None:
+    if text is None:
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise ConfigError(
+            f"{which} pattern {raw!r} is not valid: port {text!r} is not a number from 1 to 65535"
+        )
+    return int(text)
+
+
+DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
 
 
 @dataclass(frozen=True)
 class DomainPattern:
-    """One parsed pattern: the normalised host and whether it covers subdomains."""
+    """One parsed pattern: the normalised host, whether it covers subdomains, and its port (None =
+    any port)."""
 
     raw: str
     host: str
     wildcard: bool
+    port: int | None = None
 
     @classmethod
     def parse(cls, raw: str, which: str) -> DomainPattern:
-        text = _strip_pattern(raw)
+        text, port_text = _strip_pattern(raw)
+        port = _parse_port(port_text, raw, which)
         wildcard = text.startswith(("*.", "."))
         base = text[2:] if text.startswith("*.") else text.lstrip(".") if wildcard else text
         try:
@@ -93,12 +114,21 @@ class DomainPattern:
             ) from None
         if wildcard and _is_ip(host):
             raise ConfigError(f"{which} pattern {raw!r} is not valid: wildcards are for names, not IPs")
-        return cls(raw=raw.strip(), host=host, wildcard=wildcard)
+        return cls(raw=raw.strip(), host=host, wildcard=wildcard, port=port)
 
-    def matches(self, host: str) -> bool:
+    def matches(self, host: str, port: int | None = None) -> bool:
+        if self.port is not None and port is not None and port != self.port:
+            return False
         if host == self.host:
             return True
         return self.wildcard and host.endswith("." + self.host)
+
+
+def _where(host: str, port: int | None, patterns: tuple[DomainPattern, ...]) -> str:
+    """``'host'``, with the port when one of the patterns names ports (then it is the reason)."""
+    if port is not None and any(p.port is not None for p in patterns):
+        return f"{host!r} (port {port})"
+    return repr(host)
 
 
 class DomainPolicy:
@@ -151,23 +181,28 @@ class DomainPolicy:
             return (
                 f"scheme {scheme!r} of {text!r} is not allowed (only http, https, about:blank, data:, file:)"
             )
-        return self.check_host(parts.hostname or "")
+        try:
+            port = parts.port or DEFAULT_PORTS.get(scheme)
+        except ValueError as exc:
+            return f"URL {text!r} is malformed ({exc})"
+        return self.check_host(parts.hostname or "", port)
 
     def _check_blob(self, inner: str) -> str | None:
         if inner.split(":", 1)[0].lower() in WEB_SCHEMES:
             return self.check(inner)
         return None if not self.allowed else f"blob: URL with opaque origin {inner!r} is not allowed"
 
-    def check_host(self, raw_host: str) -> str | None:
-        """None when a host may be loaded, else the reason (blocked rule, or outside the allow-list)."""
+    def check_host(self, raw_host: str, port: int | None = None) -> str | None:
+        """None when a host (on ``port``, when known) may be loaded, else the reason (a blocked rule,
+        or outside the allow-list)."""
         try:
             host = normalize_host(raw_host)
         except ValueError as exc:
             return f"host {raw_host!r} is not allowed: {exc}"
         for pattern in self.blocked:
-            if pattern.matches(host):
-                return f"host {host!r} is blocked by blocked_domains rule {pattern.raw!r}"
-        if self.allowed and not any(p.matches(host) for p in self.allowed):
+            if pattern.matches(host, port):
+                return f"host {_where(host, port, (pattern,))} is blocked by blocked_domains rule {pattern.raw!r}"
+        if self.allowed and not any(p.matches(host, port) for p in self.allowed):
             listed = ", ".join(p.raw for p in self.allowed)
-            return f"host {host!r} is outside allowed_domains ({listed})"
+            return f"host {_where(host, port, self.allowed)} is outside allowed_domains ({listed})"
         return None

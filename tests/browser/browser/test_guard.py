@@ -169,3 +169,29 @@ async def test_allowed_same_host_post_still_goes_through(demo: DemoServer, runti
         await runtime.page.click("#send")
     assert await runtime.page.evaluate("window.result") == {"comment": "hello"}
     assert blocked_events(runtime) == []
+
+
+async def test_a_redirect_loop_under_the_allow_list_is_stopped(
+    page_server: PageServer, runtime: BrowserRuntime
+) -> None:
+    """Each hop the guard continues is a fresh navigation, so Chromium's redirect limit never applies:
+    the guard itself must see the loop (the probe counted 169 requests until the timeout)."""
+    page_server.redirect("/loop/a", "/loop/b")
+    page_server.redirect("/loop/b", "/loop/a")
+    await _guarded(runtime)
+    with pytest.raises(ActionFailed, match=r"redirect loop: .*/loop/a -> .*/loop/b -> .*/loop/a"):
+        await runtime.goto(page_server.url("/loop/a"))
+    hits = [path for _, path, _ in page_server.hits if path.startswith("/loop/")]
+    assert hits == ["/loop/a", "/loop/b"]  # each URL once, then the loop was seen
+
+
+async def test_ports_in_the_allow_list_are_honoured(page_server: PageServer, runtime: BrowserRuntime) -> None:
+    own_port = page_server.base.rsplit(":", 1)[1]
+    page_server.add("/port/ok", "<p>ok</p>")
+    runtime.set_navigation_guard(DomainPolicy([f"127.0.0.1:{own_port}"]).check)
+    await runtime.guard_ready()
+    await runtime.goto(page_server.url("/port/ok"))
+    other = f"http://127.0.0.1:{int(own_port) + 1 if own_port != '65535' else 1}/admin"
+    with pytest.raises(ActionFailed, match=r"\(port \d+\) is outside allowed_domains"):
+        await runtime.goto(other)
+    assert runtime.page.url == page_server.url("/port/ok")

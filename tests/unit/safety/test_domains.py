@@ -22,7 +22,15 @@ ALLOW_TABLE = [
     (["*.example.com"], "https://example.com.evil.net/", False),
     ([".example.com"], "https://shop.example.com/", True),
     (["example.com"], "http://example.com:8080/p", True),  # ports ignored in URLs
-    (["example.com:443"], "http://example.com:9000/", True),  # ...and in patterns
+    (["example.com:443"], "http://example.com:9000/", False),  # a port in a pattern is honoured
+    (["example.com:443"], "https://example.com/", True),  # a URL without a port has its default
+    (["example.com:443"], "http://example.com/", False),  # ...80 for http
+    (["127.0.0.1:8000"], "http://127.0.0.1:8000/shop", True),
+    (["127.0.0.1:8000"], "http://127.0.0.1:9000/", False),  # the probe's case (issue 19 item 11)
+    (["127.0.0.1:8000", "127.0.0.1:9000"], "http://127.0.0.1:9000/", True),
+    (["[::1]:8080"], "http://[::1]:8080/", True),
+    (["[::1]:8080"], "http://[::1]:8081/", False),
+    (["*.example.com:8443"], "https://api.example.com:8443/", True),
     (["https://example.com/path"], "http://example.com/", True),  # scheme/path in pattern ignored
     (["EXAMPLE.com."], "https://Example.COM./", True),  # case and trailing dot
     (["bücher.de"], "https://xn--bcher-kva.de/", True),  # IDNA both ways
@@ -85,6 +93,17 @@ def test_reason_names_host_and_rule() -> None:
     assert reason == "host 'evil.test' is outside allowed_domains (example.com, *.shop.test)"
     blocked = DomainPolicy([], ["*.tracker.com"]).check("https://a.tracker.com/")
     assert blocked == "host 'a.tracker.com' is blocked by blocked_domains rule '*.tracker.com'"
+
+
+def test_reason_names_the_port_when_ports_decide() -> None:
+    reason = DomainPolicy(["127.0.0.1:8000"], []).check("http://127.0.0.1:9000/admin")
+    assert reason == "host '127.0.0.1' (port 9000) is outside allowed_domains (127.0.0.1:8000)"
+
+
+@pytest.mark.parametrize("pattern", ["127.0.0.1:0", "127.0.0.1:70000", "example.com:http", "[::1]:x"])
+def test_bad_ports_are_config_errors(pattern: str) -> None:
+    with pytest.raises(ConfigError, match="port"):
+        DomainPolicy([pattern], [])
 
 
 @pytest.mark.parametrize("pattern", ["*", "*.", "a*b.com", "exa mple.com", "*.127.0.0.1", "", "ex..com"])

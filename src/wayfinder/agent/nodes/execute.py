@@ -22,6 +22,7 @@ from wayfinder.agent.loops import action_signature
 from wayfinder.agent.narration import narrate_action, narrate_exec
 from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import current_url, step_no, write_step
+from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.observe.models import Observation
 
 
@@ -154,7 +155,8 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     if not result.ok:
         update["last_error"] = f"{action.type} failed: {result.error}"
     if result.blocked:  # the action's whole point was to go there: retrying cannot help
-        update["stop_reason"] = "policy_refused"
+        loop = LOOP_PREFIX in result.blocked
+        update["stop_reason"] = "navigation_failed" if loop else "policy_refused"
         update["stop_details"] = {"error": result.blocked}
     if result.new_tab_id is not None:
         update["state_change_hint"] = (
