@@ -17,11 +17,15 @@ them. It accepts any object with ``kind``, ``step``, ``message`` and ``data`` (s
 - ``terminal``: remembered (``data``: terminal_reason or reason, terminal_type, answer, run_dir,
   report_path) and printed by :meth:`ConsoleView.finish` (or by :meth:`close` if finish never came).
 
-Every string from a page or a planner is printed as ``rich.text.Text``, never parsed as markup.
+Every string from a page or a planner is printed as ``rich.text.Text``, never parsed as markup, and
+passes :func:`terminal_safe` first: a page can put escape sequences in its text (clear the screen, set
+the window title, OSC 52 writes to the clipboard, hyperlinks that lie), and none of them may reach the
+terminal.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Protocol
@@ -37,6 +41,25 @@ TERMINAL_STYLE: dict[str, str] = {
     "budget_exhausted": "bold magenta",
 }
 INDENT = "     "
+# ESC sequences (CSI, OSC/DCS/APC/PM/SOS strings, two-byte escapes), their 8-bit C1 forms, and every
+# other control character except tab and newline
+_ESCAPES = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]"  # CSI ... final byte
+    r"|[\x1b][\]PX^_][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"  # OSC, DCS, SOS, PM, APC strings
+    r"|[\x9b][0-?]*[ -/]*[@-~]"  # 8-bit CSI
+    r"|[\x90\x98\x9d\x9e\x9f][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"  # 8-bit string controls
+    r"|\x1b[ -/]*[0-~]?"  # other escapes (ESC c resets the terminal)
+)
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_safe(text: str) -> str:
+    """``text`` without terminal escape sequences or control characters (tab and newline stay)."""
+    if not text:
+        return text
+    return _CONTROLS.sub("", _ESCAPES.sub("", text.replace("\r\n", "\n")))
+
+
 # "step"/"intent" are what agent.events emits today; "narration" is the brief's name for the same thing.
 NARRATION_KINDS = frozenset({"narration", "step", "intent"})
 # Nodes whose "step" narration ("Looking at a listing page…") is chatter before the decision: shown
@@ -88,19 +111,21 @@ class ConsoleView:
         return "" if self.plain else style
 
     def _print(self, text: str, style: str = "") -> None:
-        self.console.print(Text(text, style=self._style(style)), highlight=False, soft_wrap=True)
+        self.console.print(
+            Text(terminal_safe(text), style=self._style(style)), highlight=False, soft_wrap=True
+        )
 
     def _step_line(self, step: int, message: str) -> None:
         self._printed_steps.add(step)
         line = Text(f"{step:>3}  ", style=self._style("bold cyan"))
-        line.append(message)
+        line.append(terminal_safe(message))
         self.console.print(line, highlight=False, soft_wrap=True)
 
     def _spinner(self, message: str) -> None:
         if self.plain:
             return
         self._stop_spinner()
-        self._status = self.console.status(Text(message), spinner="dots")
+        self._status = self.console.status(Text(terminal_safe(message)), spinner="dots")
         self._status.start()
 
     def _stop_spinner(self) -> None:
@@ -171,12 +196,12 @@ class ConsoleView:
         line = Text("Result  ", style=self._style("bold"))
         line.append(str(reason), style=self._style(TERMINAL_STYLE.get(str(reason), "bold")))
         if stored.get("message"):
-            line.append(f"  {stored['message']}")
+            line.append(f"  {terminal_safe(str(stored['message']))}")
         self.console.print(line, highlight=False, soft_wrap=True)
         for label, value in (("Answer", answer), ("Run dir", run_dir), ("Report", report_path)):
             if value:
                 row = Text(f"{label:<8}", style=self._style("bold"))
-                row.append(str(value))
+                row.append(terminal_safe(str(value)))
                 self.console.print(row, highlight=False, soft_wrap=True)
 
     def close(self) -> None:

@@ -27,7 +27,7 @@ from typing import Any, Protocol, TextIO, cast
 from rich.console import Console
 from rich.text import Text
 
-from wayfinder.ux.console import ConsoleView
+from wayfinder.ux.console import ConsoleView, terminal_safe
 from wayfinder.ux.prompts import ask_confirmation, ask_text
 from wayfinder.ux.shell_commands import Command, help_lines, parse_line
 from wayfinder.ux.shell_input import ShellInput
@@ -128,7 +128,7 @@ class ShellSession:
 
     # -- output
     def say(self, text: str, style: str = "") -> None:
-        self.console.print(Text(text, style=style), highlight=False, soft_wrap=True)
+        self.console.print(Text(terminal_safe(text), style=style), highlight=False, soft_wrap=True)
 
     def _prompt(self) -> None:
         self.console.print(Text(PROMPT, style="bold"), end="", highlight=False)
