@@ -64,6 +64,7 @@ class _Before:
     downloads: int
     blocks: int
     tab_id: int | None
+    dialogs: int
 
 
 async def execute(
@@ -187,7 +188,9 @@ async def _snapshot(runtime: BrowserRuntime) -> _Before:
     except ActionFailed:
         state = None
     tabs = {t.tab_id for t in runtime.tabs()}
-    return _Before(state, tabs, len(runtime.downloads), runtime.block_count, runtime.active_tab_id)
+    return _Before(
+        state, tabs, len(runtime.downloads), runtime.block_count, runtime.active_tab_id, len(runtime.dialogs)
+    )
 
 
 async def _after_state(
@@ -228,6 +231,9 @@ async def _result(
         new_tabs = [late] if late is not None else []
     download_path = await _new_download(runtime, before.downloads)
     blocked = _blocked(runtime, before)
+    dialogs = [d.describe() for d in runtime.dialogs[before.dialogs :]]
+    for text in dialogs:
+        ctx.add_note(f"the page asked: {text}")
     if blocked and error is None:
         error = blocked
     url_before = before.state.url if before.state else ""
@@ -251,6 +257,7 @@ async def _result(
         screenshot_path=ctx.screenshot_taken,
         download_path=download_path,
         blocked=blocked,
+        dialogs=[mask_secrets(d, ctx.secrets) for d in dialogs],
         duration_ms=_ms(started),
         note=mask_secrets(ctx.note, ctx.secrets),
     )

@@ -239,5 +239,6 @@ class ExecResult(BaseModel):
     screenshot_path: str | None = None
     download_path: str | None = None
     blocked: str | None = None  # the domain policy refused the navigation this action started
+    dialogs: list[str] = Field(default_factory=list)  # JS dialogs the action raised, and their answers
     duration_ms: float = 0.0
     note: str = ""

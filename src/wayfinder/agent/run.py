@@ -41,6 +41,7 @@ from wayfinder.observe.capture import install_listener_probe
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import Planner
 from wayfinder.plan.factory import make_planner
+from wayfinder.safety.dialogs import judge_dialog
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings, load_settings
@@ -180,6 +181,8 @@ async def execute_run(
             await install_listener_probe(browser.page.context)
         if policy.allowed or policy.blocked:
             browser.set_navigation_guard(policy.check)
+        settings = run.settings
+        browser.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
         ctx = AgentContext(
             run.settings,
             browser,

@@ -67,7 +67,19 @@ class PageHooks:
         self._rt._record_event(ContextEvent(kind="url_changed", tab_id=tab_id, url=url))
 
     async def _on_dialog(self, tab_id: int, dialog: Dialog) -> None:
-        accept = dialog.type == "beforeunload" or self._rt.settings.dialog_policy == "accept"
+        """Answer by ``dialog_policy``; with "accept", a confirm or prompt is first put to the runtime's
+        dialog judge (the agent installs the risk analysis), which may dismiss it. ``beforeunload`` is
+        always accepted so a navigation never hangs on it; an alert has only one answer."""
+        rt = self._rt
+        message = clean(dialog.message)
+        accept = dialog.type == "beforeunload" or rt.settings.dialog_policy == "accept"
+        reason = ""
+        if accept and dialog.type in ("confirm", "prompt") and rt.dialog_judge is not None:
+            try:
+                url = dialog.page.url if dialog.page is not None else ""
+            except PlaywrightError:
+                url = ""
+            accept, reason = rt.dialog_judge(dialog.type, message, url)
         try:
             if not accept:
                 await dialog.dismiss()
@@ -77,14 +89,19 @@ class PageHooks:
                 await dialog.accept()
         except PlaywrightError:
             pass  # the page closed while the dialog was open; still record what we saw
-        self._rt.dialogs.append(
-            DialogRecord(
-                tab_id=tab_id,
-                type=dialog.type,
-                message=clean(dialog.message[:_MAX_DETAIL]),
-                action="accepted" if accept else "dismissed",
-            )
+        record = DialogRecord(
+            tab_id=tab_id,
+            type=dialog.type,
+            message=message[:_MAX_DETAIL],
+            action="accepted" if accept else "dismissed",
+            reason=reason,
         )
+        rt.dialogs.append(record)
+        if dialog.type != "beforeunload":
+            page_url = dialog.page.url if dialog.page is not None else ""
+            rt._record_event(
+                ContextEvent(kind="dialog", tab_id=tab_id, url=page_url, detail=record.describe())
+            )
 
     async def _on_download(self, tab_id: int, download: Download) -> None:
         name = Path(download.suggested_filename).name or "download"

@@ -35,7 +35,7 @@ class ContextEvent(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    kind: Literal["url_changed", "dom_changed", "navigation_blocked", "page_error"]
+    kind: Literal["url_changed", "dom_changed", "navigation_blocked", "page_error", "dialog"]
     tab_id: int
     url: str = ""
     detail: str = ""
@@ -48,6 +48,13 @@ class DialogRecord(BaseModel):
     type: str  # alert | confirm | prompt | beforeunload
     message: str
     action: Literal["accepted", "dismissed"]
+    reason: str = ""  # why, when the dialog judge decided (e.g. "high risk: sends money: ...")
+
+    def describe(self) -> str:
+        """``confirm 'Transfer $5,000?' dismissed (high risk: sends money ...)``"""
+        text = " ".join(self.message.split())
+        text = text if len(text) <= 120 else text[:119] + "…"
+        return f"{self.type} '{text}' {self.action}" + (f" ({self.reason})" if self.reason else "")
 
 
 class DownloadRecord(BaseModel):

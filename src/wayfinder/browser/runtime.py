@@ -34,6 +34,7 @@ from wayfinder.errors import ActionFailed, BrowserGone, bad_value
 from wayfinder.settings import Settings
 
 Event = TabEvent | ContextEvent
+DialogJudge = Callable[[str, str, str], tuple[bool, str]]  # (type, message, page url) -> (accept, reason)
 CLOSE_TIMEOUT_S = 10.0
 TabKind = Literal["opened", "closed", "activated", "recovered", "crashed"]
 
@@ -53,6 +54,7 @@ class BrowserRuntime:
         self._storage_seed = storage_state  # cookies/local storage for a launched context (resume)
         self.downloads_dir = Path(downloads_dir) if downloads_dir else Path(settings.runs_dir) / "downloads"
         self.dialogs: list[DialogRecord] = []
+        self.dialog_judge: DialogJudge | None = None  # see set_dialog_judge
         self.downloads: list[DownloadRecord] = []
         self._shared = shared
         self._pw: Playwright | None = None
@@ -273,6 +275,11 @@ class BrowserRuntime:
             if block.detail.startswith(LOOP_PREFIX):
                 return f"navigation to {url} was stopped: {block.detail}"
         return None
+
+    def set_dialog_judge(self, judge: DialogJudge | None) -> None:
+        """Install (or remove) what decides a confirm or prompt: ``judge(type, message, url)`` returns
+        (accept?, reason). Without one, ``dialog_policy`` alone answers."""
+        self.dialog_judge = judge
 
     def set_navigation_guard(self, guard: Callable[[str], str | None] | None) -> None:
         """Install (or remove, with None) the guard. Routing is applied asynchronously; ``ensure_page``

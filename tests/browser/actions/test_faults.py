@@ -13,6 +13,7 @@ from wayfinder.actions.executor import execute
 from wayfinder.actions.models import Click
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.observe.models import BBox, Element, Observation
+from wayfinder.safety.dialogs import judge_dialog
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.settings import Settings
 
@@ -116,3 +117,36 @@ async def test_a_form_post_the_domain_policy_blocks_is_a_failure_naming_the_refu
     assert res.error == res.blocked
     assert not [h for h in page_server.hits if h[1].startswith("/collect")]  # nothing was posted
     assert runtime.page.url == url
+
+
+TRANSFER_PAGE = (
+    "<button data-agent-id=1 onclick=\"window.result = confirm('Transfer $5,000 to account 4471?');"
+    " if (window.result) fetch('/transfer', {method: 'POST'});\">Refresh balance</button>"
+    "<button data-agent-id=2 onclick=\"window.more = confirm('Show 20 more rows?')\">More</button>"
+)
+
+
+async def test_a_risky_confirm_is_dismissed_recorded_and_reported(
+    runtime: BrowserRuntime, settings: Settings, page_server: PageServer
+) -> None:
+    """A harmless-looking button opens confirm('Transfer $5,000 ...'): the probe saw the transfer go
+    through. The dialog's text is judged like an action: high risk, dismissed under auto_confirm=low."""
+    url = page_server.add("/bank", TRANSFER_PAGE)
+    runtime.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
+    await runtime.goto(url)
+    page = Observation(url=url, elements=[el(1, "button", "Refresh balance"), el(2, "button", "More")])
+    res = await execute(Click(element_id=1), runtime, page, settings)
+    assert res.ok and len(res.dialogs) == 1, res
+    assert (
+        "Transfer $5,000" in res.dialogs[0]
+        and "dismissed" in res.dialogs[0]
+        and "sends money" in res.dialogs[0]
+    )
+    assert "the page asked" in res.note
+    assert await runtime.page.evaluate("window.result") is False
+    assert not [h for h in page_server.hits if h[1] == "/transfer"]  # no money moved
+    res = await execute(Click(element_id=2), runtime, page, settings)
+    assert res.dialogs and "accepted" in res.dialogs[0]
+    assert await runtime.page.evaluate("window.more") is True  # a harmless confirm is answered OK
+    events = [e for e in runtime.drain_events() if getattr(e, "kind", "") == "dialog"]
+    assert len(events) == 2 and "dismissed" in events[0].detail

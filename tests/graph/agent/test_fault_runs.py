@@ -81,3 +81,20 @@ async def test_a_link_that_never_loads_is_recovered_and_not_hammered(
     assert "stopped answering" in planner.contexts[1].state_change_hint
     assert planner.contexts[1].observation.url == url
     assert len([r for r in silent_server.requests if "/report" in r]) == 1
+
+
+async def test_a_risky_confirm_is_dismissed_narrated_and_told_to_the_planner(
+    page_server: PageServer, shared_browser: SharedBrowser, short: Settings
+) -> None:
+    url = page_server.add(
+        "/graph/bank",
+        "<title>Account</title><button onclick=\"if (confirm('Transfer $5,000 to account 4471?'))"
+        " fetch('/graph/transfer', {method: 'POST'})\">Refresh balance</button>",
+    )
+    planner = ScriptedPlanner([click_text("Refresh balance"), give_up, give_up, give_up])
+    result = await _run(url, planner, shared_browser, short)
+    assert not [h for h in page_server.hits if h[1] == "/graph/transfer"]  # no money moved
+    hint = planner.contexts[1].state_change_hint
+    assert "dialog" in hint and "Transfer $5,000" in hint and "dismissed" in hint
+    executed = [s for s in trace_of(result) if s.node == "execute" and s.exec and s.exec.get("dialogs")]
+    assert executed and "the page asked: confirm 'Transfer $5,000" in (executed[0].ux_message or "")

@@ -131,6 +131,8 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     if result.screenshot_path:
         artifacts["screenshot"] = ctx.tracer.relative(result.screenshot_path)
     outcome = narrate_exec(result.ok, result.tier, result.error)
+    for dialog in result.dialogs:  # a confirm the page raised is part of what happened
+        outcome += f"; the page asked: {dialog}"
     write_step(
         ctx,
         state,

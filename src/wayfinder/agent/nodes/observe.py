@@ -52,6 +52,8 @@ def _change_hint(
     for ev in context_events:
         if ev.get("kind") == "navigation_blocked":
             notes.append(f"a navigation to {ev.get('url')} was blocked: {ev.get('detail')}")
+        elif ev.get("kind") == "dialog":
+            notes.append(f"the page showed a dialog: {ev.get('detail')}")
     return "; ".join(notes)
 
 
@@ -96,7 +98,7 @@ def _split_events(raw: list[Any]) -> tuple[list[dict[str, Any]], list[dict[str, 
         data = ev.model_dump(mode="json")
         (
             contexts
-            if data["kind"] in ("url_changed", "dom_changed", "navigation_blocked", "page_error")
+            if data["kind"] in ("url_changed", "dom_changed", "navigation_blocked", "page_error", "dialog")
             else tabs
         ).append(data)
     return tabs, contexts
