@@ -47,6 +47,17 @@ class Aria(BaseModel):
     pressed: bool | None = None
 
 
+class FormRef(BaseModel):
+    """The <form> an element belongs to: its index among the document's forms, its absolute action URL
+    and its method (get/post)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    i: int
+    action: str = ""
+    method: str = "get"
+
+
 class Element(BaseModel):
     """One element a person could use. ``id`` is the agent id (``data-agent-id`` in the page)."""
 
@@ -76,6 +87,8 @@ class Element(BaseModel):
     grid_index: int | None = None  # index into Observation.grids when the element belongs to a grid
     classes: str | None = None  # "reply icon": class names, only for elements with no name (icons)
     near: str | None = None  # text of the closest ancestor that has some, only for elements with no name
+    form: FormRef | None = None  # the <form> it belongs to, when any (wf-reliability: risk evidence)
+    autocomplete: str | None = None  # e.g. "cc-number", "current-password" (fields only)
 
     @property
     def label(self) -> str:

@@ -188,6 +188,20 @@
     return null;
   }
 
+  // The <form> an element belongs to (its index in this document, where it posts and how): the
+  // language-independent evidence risk analysis uses ("this button submits a payment form").
+  // getAttribute, not form.action/method, which a control named "action" would shadow.
+  function formRef(el, ctx) {
+    const form = el.form instanceof HTMLFormElement ? el.form : el.closest ? el.closest("form") : null;
+    if (!form) return null;
+    if (!ctx.forms) ctx.forms = new Map();
+    let i = ctx.forms.get(form);
+    if (i === undefined) { i = ctx.forms.size; ctx.forms.set(form, i); }
+    let action = "";
+    try { action = new URL(form.getAttribute("action") || "", el.ownerDocument.baseURI).href; } catch (e) {}
+    return { i, action: cap(action, 300), method: (form.getAttribute("method") || "get").toLowerCase() };
+  }
+
   function describe(el, tag, ctx, root, rect, inViewport) {
     const f = factsOf(el, ctx.base);
     const role = roleOf(el) || implicitRole(el, tag);
@@ -233,7 +247,14 @@
       options, options_total: optionsTotal, frame: ctx.path, in_shadow: root !== ctx.doc,
       in_viewport: inViewport, grid_index: gi, classes: cls ? cap(cls, 60) : null,
       near: named ? null : nearText(el),
+      form: formRef(el, ctx), autocomplete: autocompleteOf(el, tag),
     };
+  }
+
+  function autocompleteOf(el, tag) {
+    if (tag !== "input" && tag !== "select" && tag !== "textarea") return null;
+    const ac = (el.getAttribute("autocomplete") || "").trim().toLowerCase();
+    return ac && ac !== "on" && ac !== "off" ? cap(ac, 40) : null;
   }
 
   function labelProxy(el, tag) {

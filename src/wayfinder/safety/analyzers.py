@@ -4,7 +4,7 @@ passive ones. Each returns findings; ``risk.py`` combines them into one decision
 
 from __future__ import annotations
 
-from urllib.parse import quote_plus
+from urllib.parse import quote_plus, urlsplit
 
 from wayfinder.actions.models import Action, Click, Navigate, Search, TypeText
 from wayfinder.observe.models import Element
@@ -21,7 +21,9 @@ from wayfinder.safety.fields import (
 )
 from wayfinder.safety.findings import Finding, quote
 from wayfinder.safety.rules import match_wording
+from wayfinder.safety.rules_i18n import CHECKOUT_PAGES
 from wayfinder.safety.secrets import placeholder_names
+from wayfinder.safety.text import Words, first_match, identifier_words, phrase
 from wayfinder.safety.urls import executable_name, personal_data_kinds
 
 BUTTON_VALUE_TYPES = frozenset({"submit", "button", "reset", "image"})
@@ -52,12 +54,42 @@ def _form_sensitive(element: Element, ctx: RiskContext, how: str) -> list[Findin
     return found
 
 
+ORDER_PATHS: tuple[Words, ...] = tuple(
+    phrase(t)
+    for t in (
+        "checkout", "payment", "payments", "pay", "order", "orders", "purchase", "buy", "billing", "transfer",
+        "bestellung", "bestellen", "commande", "pedido", "ordine", "bestelling", "zamowienie", "bestallning",
+        *CHECKOUT_PAGES,
+    )
+)  # fmt: skip
+
+
+def form_target_findings(element: Element, ctx: RiskContext, how: str) -> list[Finding]:
+    """Evidence from the form itself, whatever language its buttons speak: a POST to an order or payment
+    address, or a POST to another site."""
+    form = element.form
+    if form is None or form.method != "post" or not form.action:
+        return []
+    target = urlsplit(form.action)
+    found = []
+    hit = first_match(identifier_words(target.path), ORDER_PATHS)
+    if hit is not None:
+        evidence = f'{how}; the form posts to {form.action} ("{" ".join(hit)}")'
+        found.append(Finding("high", "submits the checkout form", evidence))
+    page_host = urlsplit(ctx.observation.url).hostname
+    if target.hostname and page_host and target.hostname != page_host:
+        found.append(
+            Finding("medium", "sends the form to another site", f"{how}; the form posts to {target.hostname}")
+        )
+    return found
+
+
 def _submit_findings(element: Element, wording: list[Finding], ctx: RiskContext) -> list[Finding]:
     certain = is_submit_control(element) or any(f.summary == "submits a form" for f in wording)
     if not (certain or might_submit(element)):
         return []
     how = f"{describe(element)} submits its form"
-    found = _form_sensitive(element, ctx, how)
+    found = [*_form_sensitive(element, ctx, how), *form_target_findings(element, ctx, how)]
     benign = any(f.level == "low" for f in wording)
     if ctx.checkout_page and not benign:
         found.append(Finding("high", "submits the checkout form", f"{how} on {ctx.observation.url}"))
@@ -132,7 +164,7 @@ def _type_submit_findings(action: TypeText, element: Element, ctx: RiskContext) 
 
 def field_submit_findings(element: Element, ctx: RiskContext, how: str) -> list[Finding]:
     """What submitting the form of a field would do (Enter in a text field)."""
-    found = _form_sensitive(element, ctx, how)
+    found = [*_form_sensitive(element, ctx, how), *form_target_findings(element, ctx, how)]
     if is_search_field(element):
         found.append(Finding("low", "submits a search (reads)", how))
     elif ctx.checkout_page:

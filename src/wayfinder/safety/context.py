@@ -12,6 +12,7 @@ from wayfinder.observe.models import Element, Observation
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.fields import describe
 from wayfinder.safety.findings import Finding, quote
+from wayfinder.safety.rules_i18n import CHECKOUT_PAGES
 from wayfinder.safety.text import Words, first_match, phrase, words
 from wayfinder.safety.urls import url_executable, url_personal_data
 from wayfinder.settings import Settings
@@ -30,7 +31,9 @@ LOGIN_PHRASES: tuple[Words, ...] = tuple(
         "authenticate",
     )
 )
-CHECKOUT_PAGE_WORDS: tuple[Words, ...] = tuple(phrase(t) for t in ("checkout", "payment", "billing"))
+CHECKOUT_PAGE_WORDS: tuple[Words, ...] = tuple(
+    phrase(t) for t in ("checkout", "payment", "billing", *CHECKOUT_PAGES)
+)
 MESSAGE_SCHEMES = frozenset({"mailto", "tel", "sms"})
 
 

@@ -5,10 +5,11 @@ evidence is the input type (``password``) and the words of its name, id, aria la
 and label text, which is where autocomplete-style names such as ``cc-number``, ``cc-csc`` or
 ``cardNumber`` show up.
 
-The observation does not say which ``<form>`` an element belongs to, so "the same form" is
-approximated as: the form fields (input, select, textarea) in the same page zone (header, main,
-modal...) and the same frame as the control. That errs towards seeing more fields, which can only
-raise the level.
+The observation says which ``<form>`` an element belongs to (``Element.form``); "the same form" is
+that form. When it does not (a control outside any form, hand-built observations), it is
+approximated as the form fields in the same page zone (header, main, modal...) and frame, which errs
+towards seeing more fields and can only raise the level. The HTML ``autocomplete`` tokens
+(``cc-number``, ``cc-csc``, ``current-password``...) mark sensitive fields in any language.
 """
 
 from __future__ import annotations
@@ -112,10 +113,24 @@ def is_field(element: Element) -> bool:
     return element.tag in FIELD_TAGS and (element.input_type or "text") not in NON_FIELD_TYPES
 
 
+def _autocomplete_kind(element: Element) -> FieldKind | None:
+    """The HTML autocomplete tokens say it in every language: cc-number, cc-csc, cc-exp...; passwords."""
+    for token in (element.autocomplete or "").lower().split():
+        if token.startswith("cc-"):
+            return "card"
+        if token in ("current-password", "new-password"):
+            return "password"
+    return None
+
+
 def sensitive_kind(element: Element) -> SensitiveField | None:
     """The sensitive kind of a field (password, card, identity) with its evidence, else None."""
     if (element.input_type or "").lower() == "password":
         return SensitiveField(element, "password", f"{describe(element)} has type=password")
+    by_autocomplete = _autocomplete_kind(element)
+    if by_autocomplete is not None:
+        evidence = f"{describe(element)} has autocomplete={element.autocomplete}"
+        return SensitiveField(element, by_autocomplete, evidence)
     for attr, text in _field_sources(element):
         tokens = source_words(attr, text)
         for kind, phrases in _KIND_PHRASES.items():
@@ -127,7 +142,15 @@ def sensitive_kind(element: Element) -> SensitiveField | None:
 
 
 def form_fields(observation: Observation, control: Element) -> list[Element]:
-    """The form fields that share ``control``'s zone and frame (the control included if a field)."""
+    """The form fields of ``control``'s form (the control included if a field): the same <form> when
+    the observation says which, else the fields in the same zone and frame."""
+    if control.form is not None:
+        index = control.form.i
+        return [
+            el
+            for el in observation.elements
+            if is_field(el) and el.form is not None and el.form.i == index and el.frame == control.frame
+        ]
     return [
         el
         for el in observation.elements

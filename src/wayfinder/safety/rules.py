@@ -18,6 +18,9 @@ Refinements, all in the table below rather than in code:
   search view deletes mail).
 - ``controls_only``: "Post"/"Publish" on a plain link is a way to read a post, not to publish.
 
+Other languages: the same meanings in the major European languages come from ``rules_i18n.py`` and
+are added to the rules below (matching folds case and accents, see ``text.py``).
+
 Low rules exist so a known-harmless control (Search, Next, Accept all, Add to cart, Sign in) is not
 treated as a generic form submission. Adding to cart is low on purpose: it is reversible and
 nothing is bought until the order is placed, which is high.
@@ -28,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wayfinder.safety import rules_i18n as i18n
 from wayfinder.safety.findings import Finding, quote
 from wayfinder.safety.models import RiskLevel
 from wayfinder.safety.text import Words, contains, first_match, phrase, source_words
@@ -53,8 +57,10 @@ class WordRule:
     controls_only: bool = False
 
 
-_CART = _p("cart", "basket", "bag", "wishlist", "wish list")
-_UI_OBJECTS = _p("filter", "filters", "chip", "tag", "tags", "search", "query", "selection", "sort")
+_CART = _p("cart", "basket", "bag", "wishlist", "wish list", *i18n.CART)
+_UI_OBJECTS = _p(
+    "filter", "filters", "chip", "tag", "tags", "search", "query", "selection", "sort", *i18n.UI_OBJECTS
+)
 
 RULES: tuple[WordRule, ...] = (
     # -- high: money leaves, data goes, messages go out
@@ -83,18 +89,38 @@ RULES: tuple[WordRule, ...] = (
             "confirm payment",
             "donate",
             "checkout and pay",
+            *i18n.PURCHASE,
         ),
-        not_with=_p("history", "guide", "guides", "options", "policy", "status", "track", "tracking"),
+        not_with=_p(
+            "history",
+            "guide",
+            "guides",
+            "options",
+            "policy",
+            "status",
+            "track",
+            "tracking",
+            *i18n.PURCHASE_NOT_WITH,
+        ),
     ),
     WordRule(
         "high",
         "sends money",
-        _p("send money", "transfer", "transfer funds", "transfer money", "wire", "wire transfer", "withdraw"),
+        _p(
+            "send money",
+            "transfer",
+            "transfer funds",
+            "transfer money",
+            "wire",
+            "wire transfer",
+            "withdraw",
+            *i18n.MONEY,
+        ),
     ),
     WordRule(
         "high",
         "sends a message or posts publicly",
-        _p("send", "send message", "send email", "send now", "post publicly", "share publicly"),
+        _p("send", "send message", "send email", "send now", "post publicly", "share publicly", *i18n.SEND),
     ),
     WordRule("high", "publishes content", _p("post", "publish", "tweet", "post comment"), controls_only=True),
     WordRule(
@@ -116,12 +142,13 @@ RULES: tuple[WordRule, ...] = (
             "permanently delete",
             "delete my data",
             "delete data",
+            *i18n.DELETE_ACCOUNT,
         ),
     ),
     WordRule(
         "high",
         "deletes data",
-        _p("delete", "remove", "erase", "wipe", "destroy", "move to trash"),
+        _p("delete", "remove", "erase", "wipe", "destroy", "move to trash", *i18n.DELETE),
         reversible_in=_CART + _UI_OBJECTS,
         reversible_on_page=_CART,
         reversible_summary="removes a cart item or filter (reversible)",
@@ -170,12 +197,20 @@ RULES: tuple[WordRule, ...] = (
     WordRule(
         "low",
         "adds to the cart (reversible, nothing is bought)",
-        _p("add to cart", "add to bag", "add to basket", "add to wishlist", "add to list"),
+        _p("add to cart", "add to bag", "add to basket", "add to wishlist", "add to list", *i18n.ADD_TO_CART),
     ),
     WordRule(
         "low",
         "opens the cart or checkout page (the order is placed later)",
-        _p("checkout", "check out", "proceed to checkout", "go to checkout", "view cart", "cart"),
+        _p(
+            "checkout",
+            "check out",
+            "proceed to checkout",
+            "go to checkout",
+            "view cart",
+            "cart",
+            *i18n.TO_CHECKOUT,
+        ),
     ),
     WordRule(
         "low",

@@ -1,6 +1,8 @@
 """Word matching for risk rules: whole words and whole-word phrases, never substrings.
 
-Text is split into lower-case words of letters and digits; camelCase, kebab-case and snake_case
+Text is split into words of letters and digits in any script, case- and accent-folded ("Löschen",
+"LOSCHEN" and "loschen" are one word), so the wording tables may be written in any language;
+camelCase, kebab-case and snake_case
 identifiers (``name`` and ``id`` attributes, see :func:`identifier_words`) also split at case
 changes, so ``deleteAccountBtn`` and ``delete-account`` both read "delete account". Visible text
 does not split at case changes ("PayPal" stays one word). A phrase matches only as a contiguous run of whole words, so "send" matches
@@ -11,10 +13,12 @@ does not split at case changes ("PayPal" stays one word). A phrase matches only 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_WORD = re.compile(r"[a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9à-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])")
+_WORD = re.compile(r"[^\W_]+")
 
 Words = tuple[str, ...]
 
@@ -22,11 +26,20 @@ Words = tuple[str, ...]
 IDENTIFIER_ATTRS = frozenset({"name", "id"})
 
 
+@lru_cache(maxsize=4096)
+def fold(text: str) -> str:
+    """Case- and accent-folded text: ``"Bestätigen"`` -> ``"bestatigen"``, ``"Straße"`` -> ``"strasse"``."""
+    if text.isascii():
+        return text.lower()
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def words(text: str | None) -> Words:
-    """The lower-case words of visible text, split at anything that is not a letter or digit."""
+    """The folded words of visible text, split at anything that is not a letter or digit."""
     if not text:
         return ()
-    return tuple(_WORD.findall(text.lower()))
+    return tuple(_WORD.findall(fold(text)))
 
 
 def identifier_words(text: str | None) -> Words:
@@ -42,8 +55,8 @@ def source_words(attr: str, text: str | None) -> Words:
 
 
 def phrase(text: str) -> Words:
-    """A pattern phrase as words (patterns are written in plain lower case)."""
-    return tuple(text.split())
+    """A pattern phrase as words, folded like page text ("confirmer l'achat" -> confirmer, l, achat)."""
+    return words(text)
 
 
 def contains(haystack: Words, needle: Words) -> bool:
