@@ -4,8 +4,9 @@
   When it reports a failure, the click still counts as done if evidence tied to the target shows it
   landed (a trusted click event reached the element, a navigation, a tab-opening attempt): trying the
   next tier then would do the thing twice. Any other change of the page is not evidence.
-- wiggle: re-observe, scroll the element into view and nudge the page, then click normally again
-  (sticky headers, lazy layout and scroll-triggered banners are the usual reasons the first one failed).
+- wiggle: re-observe, scroll the element into view and nudge the page, then hover and click again
+  (sticky headers, lazy layout, scroll-triggered banners and controls that render their clickable part
+  only once hovered are the usual reasons the first one failed).
 - js: ``element.click()`` in the page, which no overlay can intercept.
 - text: click the visible clickable element with the same text (exact, then containing it), for
   elements that were replaced by an equivalent one.
@@ -32,22 +33,17 @@ async def click(ctx: ExecContext, element_id: int) -> None:
     errors: list[str] = []
     ctx.tiers_tried.append("normal")
     try:
-        before: ops.PageState | None = await ops.page_state(ctx.page)
-    except ActionFailed:
-        before = None  # e.g. the page is mid-navigation; then a failed click is simply a failure
-    try:
-        await ops.click(ctx.page, target.id, target.frame, timeout * NORMAL_SHARE)
+        await ops.click(
+            ctx.page, target.id, target.frame, timeout * NORMAL_SHARE, ctx.timer, info=target.info
+        )
         ctx.tier = "refind" if target.refound else "normal"
         return
     except ops.ClickUnconfirmed as exc:
-        if await _landed(ctx, target, before, exc.since):
-            # Playwright clicked but then timed out waiting (e.g. for a navigation that is slow to
-            # commit): clicking again in a later tier would do the thing twice
-            ctx.tier = "refind" if target.refound else "normal"
-            ctx.add_note(f"the click landed although Playwright reported: {exc}")
+        if await _landed_anyway(ctx, target, exc, "refind" if target.refound else "normal"):
             return
         errors.append(f"normal: {exc}")
-    target = await _wiggle_tier(ctx, target, timeout, errors)
+    with ctx.timer.phase("act.wiggle"):
+        target = await _wiggle_tier(ctx, target, timeout, errors)
     if ctx.tier:
         return
     ctx.tiers_tried.append("js")
@@ -58,6 +54,18 @@ async def click(ctx: ExecContext, element_id: int) -> None:
     except ActionFailed as exc:
         errors.append(f"js: {exc}")
     await _text_tier(ctx, target, errors)
+
+
+async def _landed_anyway(ctx: ExecContext, target: Target, exc: ops.ClickUnconfirmed, tier: str) -> bool:
+    """Playwright reported a failure, but the click may have happened (it then timed out waiting,
+    e.g. for a navigation that is slow to commit): clicking again in a later tier would do the thing
+    twice. True, with the tier set, when the evidence says it landed."""
+    with ctx.timer.phase("act.landed"):
+        landed = await _landed(ctx, target, ctx.before_state, exc.since)
+    if landed:
+        ctx.tier = tier
+        ctx.add_note(f"the click landed although Playwright reported: {exc}")
+    return landed
 
 
 async def _landed(ctx: ExecContext, target: Target, before: ops.PageState | None, since: int | None) -> bool:
@@ -91,8 +99,13 @@ async def _wiggle_tier(ctx: ExecContext, target: Target, timeout: float, errors:
                     ctx.element_id = again.id
         ensure_enabled(target)
         await ops.wiggle(ctx.page, target.id, target.frame, timeout * WIGGLE_SHARE)
-        await ops.click(ctx.page, target.id, target.frame, timeout * WIGGLE_SHARE)
+        await ops.click(
+            ctx.page, target.id, target.frame, timeout * WIGGLE_SHARE, ctx.timer, hover_first=True
+        )
         ctx.tier = "wiggle"
+    except ops.ClickUnconfirmed as exc:
+        if not await _landed_anyway(ctx, target, exc, "wiggle"):
+            errors.append(f"wiggle: {exc}")
     except ActionFailed as exc:
         if "is disabled" in str(exc):
             raise

@@ -4,9 +4,11 @@
 error or a closed tab all become ``ExecResult(ok=False, error=...)`` with the tiers tried. When the tab
 goes away (BrowserGone) the runtime recovers once (``ensure_page``) and the result says so.
 
-After the action the page is given its own settle signals (DOMContentLoaded, then network idle capped
-at ~1 s), and the result compares a cheap before/after page state: URL, a DOM/form signature, new tabs,
-downloads. ``no_effect`` means nothing observable changed, which the loop detector relies on.
+After an action that navigated, the new document is given its own settle signals (DOMContentLoaded,
+then idle: loaded, no requests or short timers of its own pending, capped at ~1 s); an action that stayed
+in its document waits only if it seemed to do nothing (the late-change wait, on the page's requests and
+timers). The result compares a cheap before/after page state: URL, the mutation count and form state,
+new tabs, downloads. ``no_effect`` means nothing observable changed, which the loop detector relies on.
 The result's ``action`` is the planner's action as given: secret placeholders stay placeholders.
 """
 
@@ -46,6 +48,7 @@ from wayfinder.browser import ops
 from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.browser.ops import PageState
 from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.browser.timing import PhaseTimer
 from wayfinder.errors import ActionFailed, BrowserGone, PageUnresponsive
 from wayfinder.observe.models import Observation
 from wayfinder.settings import Settings
@@ -82,17 +85,34 @@ async def execute(
     record = action.model_dump(mode="json")
     if action.type in META_ACTIONS:
         return ExecResult(action=record, ok=True, note="meta action", duration_ms=_ms(started))
+    timer = PhaseTimer()
     try:
-        page = await runtime.ensure_page()
-        before = await _snapshot(runtime)
+        with timer.phase("snapshot"):
+            page = await runtime.ensure_page()
+            before = await _snapshot(runtime)
     except BrowserGone as exc:
         problem = f"no usable tab: {exc}"
         if isinstance(exc, PageUnresponsive):  # frozen before we acted: replace the tab, do nothing
             problem = f"{exc}; not done; {await _recover(runtime)}"
         return ExecResult(action=record, ok=False, error=problem, duration_ms=_ms(started))
-    ctx = ExecContext(runtime, page, observation, settings, recapture, secrets, screenshot_path)
-    error = await _run(ctx, action)
-    gone_note = await _settle(ctx)
+    ctx = ExecContext(
+        runtime,
+        page,
+        observation,
+        settings,
+        recapture,
+        secrets,
+        screenshot_path,
+        timer=timer,
+        before_state=before.state,
+    )
+    with timer.phase("flush"):  # the observation's screenshot, if still being taken: before the page changes
+        await runtime.deferred.flush(settings.page_timeout_s)
+    navigations = runtime.navigations
+    with timer.phase("act"):
+        error = await _run(ctx, action)
+    with timer.phase("settle", page=True):
+        gone_note = await _settle(ctx, navigated=runtime.navigations != navigations)
     if gone_note:
         ctx.add_note(gone_note)
     return await _result(ctx, record, before, error, started)
@@ -168,10 +188,12 @@ async def _recover(runtime: BrowserRuntime) -> str:
     return f"recovered on tab {runtime.active_tab_id} ({page.url})"
 
 
-async def _settle(ctx: ExecContext) -> str:
+async def _settle(ctx: ExecContext, *, navigated: bool) -> str:
     """Wait for the page's settle signals. Returns a note when the tab went away meanwhile."""
     try:
-        await ops.settle(ctx.runtime.page, ctx.settings.navigation_timeout_s, SETTLE_IDLE_CAP_S)
+        await ops.settle(
+            ctx.runtime.page, ctx.settings.navigation_timeout_s, SETTLE_IDLE_CAP_S, navigated=navigated
+        )
         ctx.page = ctx.runtime.page
         return ""
     except BrowserGone:
@@ -199,7 +221,8 @@ async def _after_state(
     """The page state after the action; when a successful click or typing seems to have changed
     nothing yet, give the page a short, bounded chance to show a late effect (a fetch-driven update)."""
     try:
-        after: PageState | None = await ops.page_state(ctx.runtime.page)
+        with ctx.timer.phase("after_state"):
+            after: PageState | None = await ops.page_state(ctx.runtime.page)
         late_candidate = (
             error is None
             and record.get("type") in LATE_EFFECT_TYPES
@@ -208,13 +231,21 @@ async def _after_state(
             and before.state.signature == after.signature
             and before.state.url == after.url
         )
-        if (
-            late_candidate
-            and after is not None
-            and await ops.wait_for_late_change(ctx.runtime.page, after, LATE_EFFECT_CAP_S)
-        ):
-            after = await ops.page_state(ctx.runtime.page)
+        if late_candidate and after is not None and before.state is not None:
+            waited = time.perf_counter()
+            changed, page_ms = await ops.wait_for_late_change(
+                ctx.runtime.page, after, LATE_EFFECT_CAP_S, timers_since=before.state.timers
+            )
+            total = (time.perf_counter() - waited) * 1000
+            ctx.timer.add("late_wait", total)
+            ctx.timer.add("late_wait.page", min(page_ms, total), page=True)  # the page's own requests/timers
+            ctx.timer.add("late_wait.agent", max(total - page_ms, 0.0))
+            if changed:
+                with ctx.timer.phase("after_state"):
+                    after = await ops.page_state(ctx.runtime.page)
         return after
+    except PageUnresponsive:
+        raise
     except (ActionFailed, BrowserGone):
         return None
 
@@ -223,19 +254,26 @@ async def _result(
     ctx: ExecContext, record: dict[str, Any], before: _Before, error: str | None, started: float
 ) -> ExecResult:
     runtime = ctx.runtime
-    after = await _after_state(ctx, before, error, record)
+    try:
+        after = await _after_state(ctx, before, error, record)
+    except PageUnresponsive as exc:  # the action left the page frozen (or navigating forever)
+        after = None
+        error = f"{error + '; ' if error else ''}after the action {exc}; {await _recover(runtime)}"
     # a tab the page opened never becomes active by itself: an active new tab is a recovery tab
     new_tabs = sorted({t.tab_id for t in runtime.tabs()} - before.tabs - {runtime.active_tab_id})
     if not new_tabs and _popup_pending(before.state, after):
-        late = await runtime.wait_for_new_tab(before.tabs, ctx.settings.action_timeout_s)
+        with ctx.timer.phase("popup_wait", page=True):
+            late = await runtime.wait_for_new_tab(before.tabs, ctx.settings.action_timeout_s)
         new_tabs = [late] if late is not None else []
-    download_path = await _new_download(runtime, before.downloads)
+    with ctx.timer.phase("downloads", page=True):
+        download_path = await _new_download(runtime, before.downloads)
     blocked = _blocked(runtime, before)
     dialogs = [d.describe() for d in runtime.dialogs[before.dialogs :]]
     for text in dialogs:
         ctx.add_note(f"the page asked: {text}")
     if blocked and error is None:
         error = blocked
+    _attribute_load(ctx.timer, before.state, after)
     url_before = before.state.url if before.state else ""
     url_after = after.url if after else ""
     dom_changed = bool(before.state and after and before.state.signature != after.signature)
@@ -258,9 +296,24 @@ async def _result(
         download_path=download_path,
         blocked=blocked,
         dialogs=[mask_secrets(d, ctx.secrets) for d in dialogs],
+        phases=ctx.timer.as_dict(),
+        page_ms=ctx.timer.page_ms,
         duration_ms=_ms(started),
         note=mask_secrets(ctx.note, ctx.secrets),
     )
+
+
+def _attribute_load(timer: PhaseTimer, before: PageState | None, after: PageState | None) -> None:
+    """A click that navigated waits inside Playwright for the new document to commit: that is the page
+    loading, not the agent. The browser's own measure of the new document's load (navigation start to
+    DOMContentLoaded) moves that much of the click's time to the page ("act.load")."""
+    if before is None or after is None or not after.origin or after.origin == before.origin:
+        return
+    clicked = timer.phases.get("act.click", 0.0)
+    moved = min(after.load_ms, clicked)
+    if moved > 0:
+        timer.phases["act.click"] = round(clicked - moved, 2)
+        timer.add("act.load", moved, page=True)
 
 
 def _blocked(runtime: BrowserRuntime, before: _Before) -> str | None:

@@ -81,7 +81,9 @@ async def select_option(ctx: ExecContext, action: SelectOption) -> None:
 
 async def wait(ctx: ExecContext, action: Wait) -> None:
     ctx.tiers_tried.append("normal")
-    changed = await gestures.wait_for_change(ctx.page, action.seconds)
+    since = ctx.before_state.mutations if ctx.before_state is not None else 0
+    with ctx.timer.phase("act.wait", page=True):  # the page's own time, by definition
+        changed = await gestures.wait_for_change(ctx.page, action.seconds, since=since)
     ctx.add_note("the page changed by itself" if changed else f"nothing changed within {action.seconds:g}s")
     ctx.tier = "normal"
 

@@ -240,5 +240,7 @@ class ExecResult(BaseModel):
     download_path: str | None = None
     blocked: str | None = None  # the domain policy refused the navigation this action started
     dialogs: list[str] = Field(default_factory=list)  # JS dialogs the action raised, and their answers
+    phases: dict[str, float] = Field(default_factory=dict)  # ms per phase ("act.click", "settle"...)
+    page_ms: float = 0.0  # of duration_ms, the page's own time (loading, its requests and timers)
     duration_ms: float = 0.0
     note: str = ""

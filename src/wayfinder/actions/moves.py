@@ -38,15 +38,17 @@ async def screenshot(ctx: ExecContext, action: Screenshot) -> None:
 
 async def navigate(ctx: ExecContext, action: Navigate) -> None:
     ctx.tiers_tried.append("normal")
-    await ctx.runtime.goto(action.url)
+    with ctx.timer.phase("act.navigate", page=True):
+        await ctx.runtime.goto(action.url)
     ctx.tier = "normal"
 
 
 async def go_history(ctx: ExecContext, direction: str) -> None:
     ctx.tiers_tried.append("normal")
-    moved = await ops.history(
-        ctx.page, "back" if direction == "back" else "forward", ctx.settings.navigation_timeout_s
-    )
+    with ctx.timer.phase("act.navigate", page=True):
+        moved = await ops.history(
+            ctx.page, "back" if direction == "back" else "forward", ctx.settings.navigation_timeout_s
+        )
     if not moved:
         raise ActionFailed(f"there is no page to go {direction} to in this tab's history")
     ctx.tier = "normal"
@@ -73,7 +75,8 @@ async def search(ctx: ExecContext, action: Search) -> None:
         return
     if ctx.settings.search_url:
         ctx.tiers_tried.append("search_url")
-        await ctx.runtime.goto(search_url_for(ctx.settings.search_url, action.query))
+        with ctx.timer.phase("act.navigate", page=True):
+            await ctx.runtime.goto(search_url_for(ctx.settings.search_url, action.query))
         ctx.tier = "search_url"
         return
     raise ActionFailed("no search box on this page and no search_url configured")

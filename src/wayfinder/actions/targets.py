@@ -17,6 +17,7 @@ from wayfinder.actions.refind import refind
 from wayfinder.browser import ops
 from wayfinder.browser.ops import ElementInfo
 from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.browser.timing import PhaseTimer
 from wayfinder.errors import ActionFailed
 from wayfinder.observe.models import Element, Observation
 from wayfinder.settings import Settings
@@ -42,6 +43,8 @@ class ExecContext:
     note: str = ""
     screenshot_taken: str | None = None
     scrolled: bool | None = None  # for scroll actions: whether anything moved
+    timer: PhaseTimer = field(default_factory=PhaseTimer)  # where the time went (bench steps)
+    before_state: ops.PageState | None = None  # the executor's snapshot just before the action
 
     def add_note(self, text: str) -> None:
         self.note = f"{self.note}; {text}" if self.note else text
@@ -88,7 +91,8 @@ async def resolve_target(ctx: ExecContext, element_id: int) -> Target:
     if element is None:
         raise ActionFailed(_unknown_id_message(element_id, ctx.observation), element_id=element_id)
     ctx.element_id = element_id
-    info = await ops.element_info(ctx.page, element.id, element.frame)
+    with ctx.timer.phase("act.resolve"):
+        info = await ops.element_info(ctx.page, element.id, element.frame)
     if info is not None:
         return Target(element, info)
     ctx.tiers_tried.append("refind")

@@ -14,7 +14,7 @@ from typing import Any
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.errors import PageUnresponsive
-from wayfinder.observe.capture import capture, capture_settled, paged_scan
+from wayfinder.observe.capture import capture, capture_settled, paged_scan, take_screenshot
 from wayfinder.observe.models import Observation
 from wayfinder.safety.secrets import mask_observation_values
 
@@ -41,20 +41,33 @@ async def take_observation(
 async def _capture(
     ctx: AgentContext, state: Mapping[str, Any], step: int, *, boost: int, screenshot: bool
 ) -> Observation:
+    await _flush(ctx)  # a screenshot still being taken shows the page before this capture
     page = await ctx.browser.ensure_page()
+    shot = _screenshot_path(ctx, step) if screenshot else None
+    # the Set-of-Mark screenshot need not hold up planning unless the planner looks at it (vision)
+    deferred = shot is not None and not ctx.settings.vision
     common: dict[str, Any] = {
         "goal": str(state.get("goal", "")),
         "tabs": ctx.browser.tabs(),
         "active_tab_id": ctx.browser.active_tab_id,
         "mapping_limit": ctx.settings.mapping_limit + boost,
-        "screenshot_path": _screenshot_path(ctx, step) if screenshot else None,
+        "screenshot_path": None if deferred else shot,
         "avoid": list(state.get("avoid_elements") or []),
     }
     if state.get("goal_kind") == "list":
         obs = await capture_settled(page, ctx.settings, expect_list=True, **common)
     else:
         obs = await capture(page, ctx.settings, **common)
+    if deferred and shot is not None and ctx.settings.observe_screenshot_mode in ("viewport", "full"):
+        full = ctx.settings.observe_screenshot_mode == "full"
+        ctx.browser.deferred.start(take_screenshot(page, ctx.settings, obs.elements, shot, full=full))
+        obs = obs.model_copy(update={"screenshot_path": str(shot)})
     return _masked(ctx, obs)
+
+
+async def _flush(ctx: AgentContext) -> None:
+    for error in await ctx.browser.deferred.flush(ctx.settings.page_timeout_s):
+        ctx.tracer.log(f"screenshot: {error}", "warning")
 
 
 def _masked(ctx: AgentContext, obs: Observation) -> Observation:

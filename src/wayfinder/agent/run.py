@@ -215,6 +215,8 @@ async def execute_run(
         end_outside_graph(run, notify, "crashed", {"error": f"{type(exc).__name__}: {exc}"})
         raise
     finally:
+        with contextlib.suppress(Exception):  # the last screenshot, so the report can show it
+            await browser.deferred.flush(run.settings.page_timeout_s)
         report = close_run(run)
         if own:
             await _quietly_close(browser)

@@ -15,6 +15,7 @@ page/tab/browser went away) or ``PageUnresponsive`` (the page missed its deadlin
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.deadline import answering
 from wayfinder.browser.navigation import is_closed_error
-from wayfinder.browser.page_scripts import ELEMENT_INFO_JS
+from wayfinder.browser.page_scripts import CLICK_RECORDER_JS, ELEMENT_INFO_JS
 from wayfinder.browser.text import clean
 from wayfinder.errors import ActionFailed, BrowserGone
 
@@ -45,6 +46,8 @@ class ElementInfo:
     editable: bool
     text: str
     options: list[tuple[str, str]] = field(default_factory=list)  # (text, value)
+    click_mark: int | None = None  # the click recorder's mark when it was read (see ops.click_reached)
+    boxed: bool = True  # whether it had a non-empty box then
 
 
 @asynccontextmanager
@@ -108,12 +111,60 @@ async def locate(page: Page, agent_id: int, frame_path: str | None = None) -> Lo
     return None
 
 
+# One round trip: find the element by its agent id (through open shadow roots) and describe it.
+FIND_INFO_JS = (
+    """(id) => {
+  const sel = '[data-agent-id="' + id + '"]';
+  const deep = root => {
+    for (const host of root.querySelectorAll('*')) {
+      if (!host.shadowRoot) continue;
+      const hit = host.shadowRoot.querySelector(sel) || deep(host.shadowRoot);
+      if (hit) return hit;
+    }
+    return null;
+  };
+  const el = document.querySelector(sel) || deep(document);
+  if (!el) return null;
+  const info = ("""
+    + ELEMENT_INFO_JS.strip()
+    + """)(el);
+  // a click that follows needs no second round trip: the recorder is armed and the box known
+  info.clickMark = ("""
+    + CLICK_RECORDER_JS
+    + """)(el.ownerDocument);
+  const box = el.getBoundingClientRect();
+  info.boxed = box.width > 0 && box.height > 0;
+  return info;
+}"""
+)
+# where each agent id was last found, so acting on it needs no second lookup
+_found: weakref.WeakKeyDictionary[Page, dict[int, Frame]] = weakref.WeakKeyDictionary()
+
+
+def _frames_in_order(page: Page, frame_path: str | None) -> list[Frame]:
+    first = resolve_frame(page, frame_path)
+    frames = [first] if first is not None else []
+    return frames + [f for f in page.frames if f is not first]
+
+
 async def element_info(page: Page, agent_id: int, frame_path: str | None = None) -> ElementInfo | None:
-    locator = await locate(page, agent_id, frame_path)
-    if locator is None:
-        return None
+    """The live element's state, or None when no frame has it (a stale id). One evaluate per frame
+    tried: the element's own frame first, the others only when it is not there."""
+    data: dict[str, Any] | None = None
     async with playwright_failures(f"reading element [{agent_id}]", page):
-        data: dict[str, Any] = await locator.evaluate(ELEMENT_INFO_JS)
+        for frame in _frames_in_order(page, frame_path):
+            try:
+                data = await frame.evaluate(FIND_INFO_JS, agent_id)
+            except PlaywrightError as exc:
+                if is_closed_error(str(exc)):
+                    raise
+                continue  # a frame detached or navigated while we looked; try the others
+            if data:
+                _found.setdefault(page, {})[agent_id] = frame
+                break
+    if not data:
+        _found.get(page, {}).pop(agent_id, None)
+        return None
     return ElementInfo(
         tag=data["tag"],
         input_type=data.get("type"),
@@ -123,10 +174,17 @@ async def element_info(page: Page, agent_id: int, frame_path: str | None = None)
         editable=bool(data.get("editable")),
         text=clean(data.get("text") or ""),
         options=[(clean(o["text"]), clean(o["value"])) for o in data.get("options") or []],
+        click_mark=int(data["clickMark"]) if data.get("clickMark") is not None else None,
+        boxed=bool(data.get("boxed", True)),
     )
 
 
 async def require(page: Page, agent_id: int, frame_path: str | None) -> Locator:
+    """The element's locator for acting on it. When ``element_info`` just found it, no round trip:
+    the locator is built in the frame it was found in (Playwright still waits for it to be actionable)."""
+    frame = _found.get(page, {}).get(agent_id)
+    if frame is not None and not frame.is_detached():
+        return frame.locator(f'[{AGENT_ATTR}="{agent_id}"]').first
     locator = await locate(page, agent_id, frame_path)
     if locator is None:
         raise ActionFailed(f"element [{agent_id}] is no longer on the page", element_id=agent_id)

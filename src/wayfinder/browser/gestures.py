@@ -17,25 +17,20 @@ from wayfinder.errors import ActionFailed, BrowserGone
 
 DRAG_STEPS = 12  # intermediate mouse moves: drag libraries react to mousemove, not to a jump
 
-# Resolves true once the DOM changed and then stayed quiet for ``quietMs`` (or the cap passed: false
-# when nothing changed at all). Its own observer, so it needs no hook installed beforehand.
-WAIT_CHANGE_JS = """({capMs, quietMs}) => new Promise(done => {
-  let changed = 0, last = 0;
-  const ours = n => n && n.nodeType === 1 && n.closest && n.closest('[data-wayfinder-overlay]');
-  const mo = new MutationObserver(records => {
-    for (const r of records) {
-      if (r.type === 'attributes' && r.attributeName === 'data-agent-id') continue;
-      if (ours(r.target)) continue;
-      changed++; last = performance.now();
-    }
-  });
-  mo.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+# Resolves true once the page changed (its mutation count moved past ``since``, the count of the
+# action's before-snapshot, so a change while the planner thought counts too) and then stayed quiet
+# for ``quietMs``; false at the cap when nothing changed at all.
+WAIT_CHANGE_JS = """({capMs, quietMs, since}) => new Promise(done => {
+  const later = window.__wfSetTimeout || setTimeout;
   const t0 = performance.now();
+  let seen = since, lastChange = null;
   const look = () => {
     const now = performance.now();
-    if (changed && now - last >= quietMs) { mo.disconnect(); return done(true); }
-    if (now - t0 >= capMs) { mo.disconnect(); return done(changed > 0); }
-    setTimeout(look, 25);
+    const count = window.__wfMutations || 0;
+    if (count !== seen) { seen = count; lastChange = now; }
+    if (lastChange !== null && now - lastChange >= quietMs) return done(true);
+    if (now - t0 >= capMs) return done(lastChange !== null);
+    later(look, 25);
   };
   look();
 })"""
@@ -123,10 +118,10 @@ async def drag_by_script(
         await source.evaluate(f"(src, dst) => ({HTML5_DRAG_JS})([src, dst])", handle)
 
 
-async def wait_for_change(page: Page, cap_s: float, quiet_s: float = 0.3) -> bool:
-    """Wait up to ``cap_s`` for the page to change by itself; True once it changed and went quiet for
-    ``quiet_s`` (or navigated), False when nothing changed before the cap."""
-    args: dict[str, Any] = {"capMs": cap_s * 1000, "quietMs": quiet_s * 1000}
+async def wait_for_change(page: Page, cap_s: float, quiet_s: float = 0.3, *, since: int = 0) -> bool:
+    """Wait up to ``cap_s`` for the page to change by itself after the mutation count ``since``; True
+    once it changed and went quiet for ``quiet_s`` (or navigated), False when nothing changed."""
+    args: dict[str, Any] = {"capMs": cap_s * 1000, "quietMs": quiet_s * 1000, "since": since}
     try:
         return bool(await bounded(page, page.evaluate(WAIT_CHANGE_JS, args), "waiting for the page", cap_s))
     except PlaywrightError as exc:

@@ -46,7 +46,9 @@ class RedirectChains:
             frame = request.frame
         except PlaywrightError:
             return None
-        chain = self._chains.get(frame, []) if self._next.get(frame) == request.url else []
+        # a continuation is the GET our redirect page starts; anything else (a form post) starts afresh
+        continues = self._next.get(frame) == request.url and request.method == "GET"
+        chain = self._chains.get(frame, []) if continues else []
         chain = [*chain, request.url]
         if target in chain or len(chain) >= MAX_HOPS:
             self._chains.pop(frame, None)
@@ -57,6 +59,15 @@ class RedirectChains:
         self._chains[frame] = chain
         self._next[frame] = target
         return None
+
+    def landed(self, request: Request) -> None:
+        """A navigation of this frame got a real answer (not a redirect): its chain ended."""
+        try:
+            frame = request.frame
+        except PlaywrightError:
+            return
+        self._chains.pop(frame, None)
+        self._next.pop(frame, None)
 
 
 async def guard_route(
@@ -101,6 +112,7 @@ async def _fetch_and_check(
             return
         await route.fulfill(status=200, content_type="text/html", body=redirect_page(target))
         return
+    chains.landed(request)
     await route.fulfill(response=response)
 
 

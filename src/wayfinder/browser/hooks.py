@@ -61,6 +61,7 @@ class PageHooks:
     def _on_navigated(self, tab_id: int, page: Page, frame: Frame) -> None:
         if frame != page.main_frame:
             return
+        self._rt.navigations += 1
         url = frame.url
         if self._rt.active_tab_id == tab_id and not url.startswith(("about:", "chrome-error:")):
             self._rt._last_url = url

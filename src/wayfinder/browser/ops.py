@@ -35,7 +35,9 @@ from wayfinder.browser.page_scripts import (
     PAGE_STATE_JS,
     SCROLL_ELEMENT_JS,
     SCROLL_PAGE_JS,
+    SETTLE_JS,
 )
+from wayfinder.browser.timing import PhaseTimer
 from wayfinder.errors import ActionFailed, BrowserGone
 
 __all__ = [
@@ -61,6 +63,9 @@ class PageState:
     scroll_y: float
     popups: int = 0  # tab-opening attempts seen by the in-page hook since this document loaded
     mutations: int = 0  # DOM mutations seen by the in-page hook since this document loaded
+    timers: int = 0  # short timers the page scheduled since the hook was installed (a sequence number)
+    origin: float = 0.0  # the document's time origin: a new document has a new one
+    load_ms: float = 0.0  # the document's own load time, navigation start to DOMContentLoaded
 
 
 class ClickUnconfirmed(ActionFailed):
@@ -72,20 +77,39 @@ class ClickUnconfirmed(ActionFailed):
         self.since = since
 
 
-async def click(page: Page, agent_id: int, frame_path: str | None, timeout_s: float) -> None:
-    """A real mouse click (Playwright waits for the element to be visible, stable and unobscured).
+async def click(
+    page: Page,
+    agent_id: int,
+    frame_path: str | None,
+    timeout_s: float,
+    timer: PhaseTimer | None = None,
+    *,
+    hover_first: bool = False,
+    info: ElementInfo | None = None,
+) -> None:
+    """A real mouse click (Playwright scrolls the element into view, waits until it is visible, stable
+    and receives the pointer, and retries when an event would land elsewhere).
 
-    The pointer hovers first and the click waits for the element's box to be non-empty again, so a
-    control whose hover state re-renders it is not missed (the click would land on its parent). A
-    failure is ClickUnconfirmed, carrying the mark :func:`click_reached` needs.
+    The click waits for the element's box to be non-empty first (a control that swaps its image
+    collapses until it loads) and arms the click recorder, unless ``info`` (just read) says both. ``hover_first`` (the wiggle tier) moves the
+    pointer there before, for controls that only render what is clicked once hovered. A failure is
+    ClickUnconfirmed, carrying the mark :func:`click_reached` needs.
     """
+    timer = timer or PhaseTimer()
     locator = await require(page, agent_id, frame_path)
     since: int | None = None
     try:
         async with playwright_failures(f"clicking element [{agent_id}]", page, timeout_s * 2 + 1):
-            await locator.hover(timeout=timeout_s * 1000)
-            since = int(await locator.evaluate(BOX_SETTLED_JS))
-            await locator.click(timeout=timeout_s * 1000)
+            if hover_first:
+                with timer.phase("act.hover"):
+                    await locator.hover(timeout=timeout_s * 1000)
+            if info is not None and info.boxed and info.click_mark is not None and not hover_first:
+                since = info.click_mark  # read moments ago with the element's state: no round trip
+            else:
+                with timer.phase("act.prepare"):
+                    since = int(await locator.evaluate(BOX_SETTLED_JS))
+            with timer.phase("act.click"):
+                await locator.click(timeout=timeout_s * 1000)
     except BrowserGone:
         raise
     except ActionFailed as exc:
@@ -182,33 +206,44 @@ async def page_state(page: Page) -> PageState:
         scroll_y=float(data["y"]),
         popups=int(data.get("popups") or 0),
         mutations=int(data.get("mutations") or 0),
+        timers=int(data.get("timers") or 0),
+        origin=float(data.get("origin") or 0.0),
+        load_ms=float(data.get("load") or 0.0),
     )
 
 
-async def wait_for_late_change(page: Page, since: PageState, cap_s: float) -> bool:
+async def wait_for_late_change(
+    page: Page, since: PageState, cap_s: float, *, timers_since: int = 0
+) -> tuple[bool, float]:
     """Wait for the page to change the DOM after an action that seemed to do nothing: an "Add to cart"
     that updates the page when its fetch returns. Counts mutations from the ``since`` snapshot (a
     change landing between that snapshot and this call is not missed). While the page's own requests
-    are in flight it waits up to ``cap_s``; with none, 300 ms. True when the DOM changed."""
+    are in flight it waits up to ``cap_s``. Returns (changed, ms the page itself was busy)."""
     try:
-        args = {"capMs": cap_s * 1000, "since": since.mutations}
-        return bool(
-            await bounded(page, page.evaluate(LATE_CHANGE_JS, args), "waiting for a late change", cap_s)
-        )
+        args = {"capMs": cap_s * 1000, "since": since.mutations, "timersSince": timers_since}
+        data = await bounded(page, page.evaluate(LATE_CHANGE_JS, args), "waiting for a late change", cap_s)
     except PlaywrightError as exc:
         if is_closed_error(str(exc)):
             raise BrowserGone("the page went away while waiting for a late change") from None
-        return False
+        return False, 0.0
+    return bool(data.get("changed")), float(data.get("pageMs") or 0.0)
 
 
-async def settle(page: Page, load_timeout_s: float, idle_cap_s: float = 1.0) -> None:
-    """Wait for the page's own signals: DOMContentLoaded, then network idle for at most ``idle_cap_s``.
-    Never a fixed sleep; a page that keeps polling just costs the cap."""
+async def settle(
+    page: Page, load_timeout_s: float, idle_cap_s: float = 1.0, *, navigated: bool = True
+) -> None:
+    """After an action that navigated: wait for DOMContentLoaded, then until the new document is idle
+    by its own signals (loaded, no requests in flight, no short timers pending) for at most
+    ``idle_cap_s``. An action that stayed in its document has nothing to wait for here (the late-change
+    wait covers its requests). Never a fixed sleep."""
+    if not navigated:
+        return
     try:
         await page.wait_for_load_state("domcontentloaded", timeout=load_timeout_s * 1000)
-        await page.wait_for_load_state("networkidle", timeout=idle_cap_s * 1000)
+        await bounded(page, page.evaluate(SETTLE_JS, {"capMs": idle_cap_s * 1000}), "settling", idle_cap_s)
     except PlaywrightTimeoutError:
         return
     except PlaywrightError as exc:
         if is_closed_error(str(exc)):
             raise BrowserGone("the page went away while settling") from None
+        return  # the document changed again meanwhile: the next capture retries on its own

@@ -20,7 +20,10 @@ el => {
 }
 """
 
-PAGE_STATE_JS = """
+# The in-page hook: tab-opening attempts, DOM mutations, the page's own requests and short timers.
+# Installed at document start by an init script (BrowserRuntime.start), so a new document's requests
+# are seen from its first one; PAGE_STATE_JS installs it too when it is missing (pages opened before).
+HOOK_JS = """
 () => {
   // count tab-opening attempts (window.open, links/forms with a target) so the executor knows a new
   // tab is on its way: Playwright announces a popup only after its first navigation, up to ~1 s later
@@ -66,31 +69,72 @@ PAGE_STATE_JS = """
       this.addEventListener('loadend', netDone, {once: true});
       return send0.apply(this, args);
     };
+    // short timers (<= 1 s) the page schedules: an action whose effect comes from a setTimeout is
+    // waited for on this signal too; our own waits use the original setTimeout
+    window.__wfTimerSeq = 0;
+    const timers = new Map();
+    const st0 = window.setTimeout, ct0 = window.clearTimeout;
+    window.__wfSetTimeout = st0;
+    window.__wfPendingSince = since => { let n = 0; for (const seq of timers.values()) if (seq > since) n++; return n; };
+    window.setTimeout = function (fn, delay, ...rest) {
+      if (typeof fn !== 'function' || Number(delay) > 1000) return st0.call(window, fn, delay, ...rest);
+      const seq = ++window.__wfTimerSeq;
+      const id = st0.call(window, function (...args) { timers.delete(id); return fn.apply(this, args); }, delay, ...rest);
+      timers.set(id, seq);
+      return id;
+    };
+    window.clearTimeout = function (id) { timers.delete(id); return ct0.call(window, id); };
     const ours = r => (r.type === 'attributes' && r.attributeName === 'data-agent-id') ||
       (r.target && r.target.closest && r.target.closest('[data-wayfinder-overlay]')) ||
       Array.from(r.addedNodes || []).concat(Array.from(r.removedNodes || []))
         .some(n => n.nodeType === 1 && n.hasAttribute('data-wayfinder-overlay'));
-    new MutationObserver(records => {
+    const mo = new MutationObserver(records => {
       for (const r of records) if (!ours(r)) window.__wfMutations++;
-    }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    });
+    const watch = root => mo.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+    watch(document);
+    // open shadow roots (web components) are separate trees the document observer does not see
+    const walk = root => {
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { watch(el.shadowRoot); walk(el.shadowRoot); }
+    };
+    walk(document);
+    const attach0 = Element.prototype.attachShadow;
+    if (attach0) {
+      Element.prototype.attachShadow = function (init) {
+        const root = attach0.call(this, init);
+        try { watch(root); } catch (e) { /* a closed or odd root: not ours to watch */ }
+        return root;
+      };
+    }
   }
-  const body = document.body;
-  const text = body ? (body.innerText || '') : '';
-  let h = 2166136261;
-  const n = Math.min(text.length, 200000);
-  for (let i = 0; i < n; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 16777619); }
-  let checked = 0, values = 0, expanded = 0;
+}
+"""
+INIT_HOOK_JS = "(" + HOOK_JS.strip() + ")();"
+
+PAGE_STATE_JS = (
+    """
+() => {
+  ("""
+    + HOOK_JS.strip()
+    + """)();
+  // The signature is what changed for the page, not a hash of its text: the mutation count (text,
+  // nodes, attributes, in open shadow roots too) plus form state, which changes without mutations.
+  let checked = 0, values = 0;
   for (const el of document.querySelectorAll('input, textarea, select')) {
     if (el.checked) checked++;
     values += (el.value || '').length + (el.selectedIndex > 0 ? el.selectedIndex : 0);
   }
-  expanded = document.querySelectorAll('[aria-expanded="true"], details[open], dialog[open]').length;
-  const count = document.getElementsByTagName('*').length;
-  return {sig: [location.href, count, text.length, h >>> 0, checked, values, expanded, window.__wfMutations]
-            .join('|'),
-          y: window.scrollY, popups: window.__wfPopups, mutations: window.__wfMutations};
+  // which document this is (a new one has a new time origin) and how long it took to load: the
+  // page's own time from the start of its navigation to DOMContentLoaded, as the browser measured it
+  const nav = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+  return {sig: [location.href, checked, values, window.__wfMutations].join('|'),
+          y: window.scrollY, popups: window.__wfPopups, mutations: window.__wfMutations,
+          timers: window.__wfTimerSeq, origin: performance.timeOrigin,
+          load: nav ? nav.domContentLoadedEventEnd : 0};
 }
+
 """
+)
 
 SCROLL_PAGE_JS = """
 ({direction, step}) => {
@@ -148,8 +192,8 @@ CLICK_BY_TEXT_JS = """
 # image on hover (CSS content:url()) and collapse to 0x0 until it loads. The recorder keeps, for each
 # trusted click, the agent ids on its composed path, so "did the click reach this element?" can be
 # answered from evidence tied to the target (CLICK_REACHED_JS), not from any change of the page.
-BOX_SETTLED_JS = """el => new Promise(done => {
-  const doc = el.ownerDocument, w = doc.defaultView;
+CLICK_RECORDER_JS = """doc => {
+  const w = doc.defaultView;
   if (!w.__wfClicks) {
     w.__wfClicks = []; w.__wfClickSeq = 0;
     doc.addEventListener('click', e => {
@@ -162,7 +206,14 @@ BOX_SETTLED_JS = """el => new Promise(done => {
       if (w.__wfClicks.length > 50) w.__wfClicks.shift();
     }, true);
   }
-  const since = w.__wfClickSeq;
+  return w.__wfClickSeq;
+}"""
+
+BOX_SETTLED_JS = (
+    """el => new Promise(done => {
+  const since = ("""
+    + CLICK_RECORDER_JS
+    + """)(el.ownerDocument);
   const start = performance.now();
   const look = () => {
     const box = el.getBoundingClientRect();
@@ -171,20 +222,48 @@ BOX_SETTLED_JS = """el => new Promise(done => {
   };
   look();
 })"""
+)
 
 CLICK_REACHED_JS = """({id, since}) =>
   (window.__wfClicks || []).some(c => c.seq > since && c.ids.includes(String(id)))"""
 
-LATE_CHANGE_JS = """({capMs, since}) => new Promise(done => {
-  const start = since;
+# Ends as soon as the DOM changed, or once the page is idle for IDLE ms: none of its own requests in
+# flight (or just answered: its handler updates the DOM), and none of the short timers scheduled since
+# the action (``timersSince``) still pending. The page's signal, not a fixed sleep; capped at capMs.
+LATE_CHANGE_JS = """({capMs, since, timersSince}) => new Promise(done => {
+  const IDLE = 40;
+  const later = window.__wfSetTimeout || setTimeout;
   const t0 = performance.now();
+  let busyMs = 0, last = t0, idleSince = t0;
   const look = () => {
     const now = performance.now();
-    if ((window.__wfMutations || 0) !== start) return done(true);
-    // still waiting on the page's own requests, or just after one (its handler updates the DOM)
-    const busy = (window.__wfInflight || 0) > 0 || now - (window.__wfLastNet || 0) < 150;
-    if (now - t0 > capMs || (!busy && now - t0 > 300)) return done(false);
-    setTimeout(look, 25);
+    const net = (window.__wfInflight || 0) > 0 || now - (window.__wfLastNet || 0) < 100;
+    const timers = window.__wfPendingSince ? window.__wfPendingSince(timersSince) : 0;
+    const busy = net || timers > 0;
+    if (busy) { busyMs += now - last; idleSince = now; }
+    last = now;
+    if ((window.__wfMutations || 0) !== since) return done({changed: true, pageMs: busyMs});
+    if (now - t0 > capMs || now - idleSince >= IDLE) return done({changed: false, pageMs: busyMs});
+    later(look, 10);
+  };
+  look();
+})"""
+
+# After a navigation: resolves once the new document is idle for IDLE ms (loaded, none of its own
+# requests in flight or just answered, none of its short timers pending), or at capMs. The page's
+# signal, instead of Playwright's "networkidle" (500 ms without any request). Returns the ms waited.
+SETTLE_JS = """({capMs}) => new Promise(done => {
+  const IDLE = 50;
+  const later = window.__wfSetTimeout || setTimeout;
+  const t0 = performance.now();
+  let idleSince = t0;
+  const look = () => {
+    const now = performance.now();
+    const busy = document.readyState !== 'complete' || (window.__wfInflight || 0) > 0 ||
+      now - (window.__wfLastNet || 0) < IDLE || (window.__wfPendingSince ? window.__wfPendingSince(0) : 0) > 0;
+    if (busy) idleSince = now;
+    if (now - idleSince >= IDLE || now - t0 > capMs) return done(now - t0);
+    later(look, 10);
   };
   look();
 })"""

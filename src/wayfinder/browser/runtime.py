@@ -22,12 +22,14 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.deadline import bounded, set_limit
+from wayfinder.browser.deferred import DeferredWork
 from wayfinder.browser.guard import LOOP_PREFIX, Guard, RedirectChains, guard_route
 from wayfinder.browser.hooks import PageHooks
 from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context
 from wayfinder.browser.loading import goto_past_error_page, quietly, settle_error_page
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent, TabInfo
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error
+from wayfinder.browser.page_scripts import INIT_HOOK_JS
 from wayfinder.browser.tabs import TabRegistry
 from wayfinder.browser.text import clean
 from wayfinder.errors import ActionFailed, BrowserGone, bad_value
@@ -36,6 +38,7 @@ from wayfinder.settings import Settings
 Event = TabEvent | ContextEvent
 DialogJudge = Callable[[str, str, str], tuple[bool, str]]  # (type, message, page url) -> (accept, reason)
 CLOSE_TIMEOUT_S = 10.0
+DEFERRED_CLOSE_S = 10.0
 TabKind = Literal["opened", "closed", "activated", "recovered", "crashed"]
 
 
@@ -62,6 +65,8 @@ class BrowserRuntime:
         self._tabs = TabRegistry()
         self._events: list[Event] = []
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.deferred = DeferredWork()  # e.g. the observation's screenshot, done before the next action
+        self.navigations = 0  # main-frame navigations of any tab so far (the executor compares it)
         self._guard: Guard | None = None
         self._routed = False
         self._route_task: asyncio.Task[None] | None = None
@@ -89,6 +94,7 @@ class BrowserRuntime:
                 await self._stop_driver()
                 raise
         context = self._launched.context
+        await context.add_init_script(script=INIT_HOOK_JS)  # every document, from its start
         context.on("page", self._on_context_page)
         for page in context.pages:
             self._adopt(page, opener_id=None, announce=False)
@@ -104,6 +110,7 @@ class BrowserRuntime:
         if self._closed:
             return
         self._closed = True
+        await self.deferred.flush(DEFERRED_CLOSE_S)
         for task in list(self._tasks):
             task.cancel()
         if self._tasks:

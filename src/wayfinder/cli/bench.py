@@ -113,10 +113,12 @@ def register(app: typer.Typer) -> None:
     from wayfinder.cli.bench_portal import add_portal_command
     from wayfinder.cli.bench_prompt import add_prompt_command
     from wayfinder.cli.bench_workers import add_workers_command
+    from wayfinder.cli.bench_steps import add_steps_command
 
     add_miniwob_command(bench_app)
     add_portal_command(bench_app)
     add_goals_command(bench_app)
     add_prompt_command(bench_app)
     add_workers_command(bench_app)
+    add_steps_command(bench_app)
     app.add_typer(bench_app, name="bench")

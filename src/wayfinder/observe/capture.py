@@ -8,17 +8,19 @@ most three times. A closed page becomes :class:`BrowserGone` so the runtime can 
 
 from __future__ import annotations
 
+import base64
 import functools
 import json
 import re
 import time
+import weakref
 from collections.abc import Collection, Sequence
 from contextlib import suppress
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from playwright.async_api import BrowserContext, Frame, Page
+from playwright.async_api import BrowserContext, CDPSession, Frame, Page
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
@@ -171,16 +173,32 @@ async def take_screenshot(
         if not settings.hide_overlay:
             await draw_overlay(page, elements)
             drawn = True
-        await bounded(
-            page,
-            page.screenshot(path=str(path), full_page=full, timeout=limit_of(page) * 1000),
-            "taking a screenshot",
-            limit_of(page),
-        )
+        await bounded(page, _png(page, path, full=full), "taking a screenshot", limit_of(page))
     finally:
         if drawn:
             await remove_overlay(page)
     return (time.perf_counter() - started) * 1000
+
+
+_cdp: weakref.WeakKeyDictionary[Page, CDPSession] = weakref.WeakKeyDictionary()
+
+
+async def _png(page: Page, path: Path, *, full: bool) -> None:
+    """The viewport as PNG straight from Chromium's compositor, encoded for speed (no caret hiding, no
+    font wait: the page is shown as it is). Full pages, and browsers without CDP, use Playwright's."""
+    if not full:
+        try:
+            session = _cdp.get(page)
+            if session is None:
+                session = _cdp[page] = await page.context.new_cdp_session(page)
+            shot = await session.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+            path.write_bytes(base64.b64decode(shot["data"]))
+            return
+        except PlaywrightError as exc:
+            if any(word in str(exc).lower() for word in _GONE):
+                raise
+            _cdp.pop(page, None)
+    await page.screenshot(path=str(path), full_page=full, caret="initial", timeout=limit_of(page) * 1000)
 
 
 async def draw_overlay(page: Page, elements: Sequence[Element]) -> None:
@@ -219,15 +237,20 @@ async def capture_settled(page: Page, settings: Settings, *, expect_list: bool, 
     obs = await capture(page, settings, **kwargs)
     if not expect_list:
         return obs
+    waited = 0.0
     for _ in range(settings.max_reobserve_attempts):
         if not is_sparse_listing(obs):
             break
+        started = time.perf_counter()
         await wait_settled(page)
+        waited += (time.perf_counter() - started) * 1000
         again = await capture(page, settings, **kwargs)
         unchanged = again.dom_hash == obs.dom_hash
         obs = again
         if unchanged:
             break
+    if waited:
+        obs = obs.model_copy(update={"timing": obs.timing.model_copy(update={"settle_ms": round(waited, 2)})})
     return obs
 
 

@@ -117,6 +117,7 @@ class Timing(BaseModel):
     script_ms: float = 0.0
     total_ms: float = 0.0
     screenshot_ms: float = 0.0
+    settle_ms: float = 0.0  # waiting for a sparse listing to fill in (the page's own time)
 
 
 class Observation(BaseModel):

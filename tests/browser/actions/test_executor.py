@@ -408,3 +408,23 @@ async def test_click_inside_iframe_and_shadow_root(runtime: BrowserRuntime, sett
     await runtime.page.evaluate("window.result = null")
     res = await execute(Click(element_id=2), runtime, wrong, settings)
     assert res.ok and await result_of(runtime) == "frame"
+
+
+async def test_click_on_a_control_that_rerenders_when_hovered(
+    runtime: BrowserRuntime, settings: Settings
+) -> None:
+    """A framework swaps the button for a fresh copy on mouseenter (hover styles by re-render), and an
+    icon that swaps its image collapses to 0x0 until the new one loads: the click still reaches the
+    control the planner chose, once."""
+    await runtime.page.set_content(
+        "<div id=slot><button data-agent-id=1>Star</button></div>"
+        "<script>window.result = 0;"
+        "document.getElementById('slot').addEventListener('mouseover', e => {"
+        " if (e.target.dataset.hovered) return;"
+        " const fresh = e.target.cloneNode(true); fresh.dataset.hovered = '1';"
+        " fresh.addEventListener('click', () => window.result++);"
+        " e.target.replaceWith(fresh); });</script>"
+    )
+    res = await execute(Click(element_id=1), runtime, obs("about:blank", el(1, "button", "Star")), settings)
+    assert res.ok, res.error
+    assert await result_of(runtime) == 1

@@ -126,7 +126,9 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         )
         return {"stop_reason": "execute_error", "stop_details": {"error": error}, "last_error": error}
     data = result.model_dump(mode="json")
+    written = time.perf_counter()
     path = ctx.tracer.write_artifact(step, "exec", data)
+    data["phases"] = {**data["phases"], "artifacts": round((time.perf_counter() - written) * 1000, 2)}
     artifacts = {"exec": path}
     if result.screenshot_path:
         artifacts["screenshot"] = ctx.tracer.relative(result.screenshot_path)

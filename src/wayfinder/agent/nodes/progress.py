@@ -18,8 +18,18 @@ from wayfinder.agent.progress import PageFacts, ProgressScore, facts_of, score_p
 from wayfinder.agent.stages import meta_allowed
 from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import step_no, write_step
+from wayfinder.browser.timing import PhaseTimer
 from wayfinder.errors import ConfigError
+from wayfinder.observe.models import Timing
 from wayfinder.observe.terms import goal_terms
+
+
+def _capture_phases(timer: PhaseTimer, timing: Timing) -> None:
+    """Split the capture into the script, the screenshot and the wait for a listing to fill in."""
+    timer.add("capture.script", timing.script_ms)
+    timer.add("capture.screenshot", timing.screenshot_ms)
+    if timing.settle_ms:
+        timer.add("capture.settle", timing.settle_ms, page=True)
 
 
 def _target_label(state: AgentState) -> str:
@@ -33,16 +43,21 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
     step = step_no(state)
     exec_result = state.get("exec_result")
     update: dict[str, Any] = {}
+    timer = PhaseTimer()
     if exec_result is None:
         score = ProgressScore(0.0, ["the action was not executed"], False)
     else:
         try:
-            after = await take_observation(ctx, state, step + 1)
+            with timer.phase("capture"):
+                after = await take_observation(ctx, state, step + 1)
         except ConfigError:
             raise
         except Exception as exc:  # no post-action look: the next observe captures (or recovers) instead
             after = None
             ctx.tracer.log(f"step {step} progress: no post-action capture ({exc})", "warning")
+        if after is not None:
+            _capture_phases(timer, after.timing)
+        scoring = time.perf_counter()
         before = facts_of(state.get("observation"))
         after_facts = (
             facts_of(after.model_dump(mode="json"))
@@ -57,6 +72,7 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
             target_label=_target_label(state),
             no_effect=bool(exec_result.get("no_effect")),
         )
+        timer.add("score", (time.perf_counter() - scoring) * 1000)
         if after is not None:
             update.update(
                 {
@@ -92,6 +108,8 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
         "planner_calls": state.get("planner_calls", 0),
         "repeat_count": state.get("repeat_count", 0),
         "stage": stage,
+        "phases": timer.as_dict(),
+        "page_ms": timer.page_ms,
     }
     write_step(ctx, state, "progress", started=started, progress=section, event=None)
     return update
