@@ -19,7 +19,7 @@ from __future__ import annotations
 from wayfinder.actions.refind import refind
 from wayfinder.actions.targets import ExecContext, Target, describe, ensure_enabled, resolve_target
 from wayfinder.browser import ops
-from wayfinder.errors import ActionFailed
+from wayfinder.errors import ActionFailed, BrowserGone, PageUnresponsive
 
 # Shares of the action timeout the mouse-click tiers may spend (normal, wiggle); js and text are quick.
 NORMAL_SHARE = 0.5
@@ -42,6 +42,14 @@ async def click(ctx: ExecContext, element_id: int) -> None:
         if await _landed_anyway(ctx, target, exc, "refind" if target.refound else "normal"):
             return
         errors.append(f"normal: {exc}")
+    except PageUnresponsive:
+        raise
+    except BrowserGone:
+        # the tab closed while Playwright finished the click: a page that closes itself on a click
+        # (window.close) is the usual reason; the executor recovers a tab after the action
+        ctx.tier = "refind" if target.refound else "normal"
+        ctx.add_note("the tab closed during the click")
+        return
     with ctx.timer.phase("act.wiggle"):
         target = await _wiggle_tier(ctx, target, timeout, errors)
     if ctx.tier:

@@ -267,3 +267,28 @@ SETTLE_JS = """({capMs}) => new Promise(done => {
   };
   look();
 })"""
+
+# A page that looks unfinished (a sparse listing): resolves true once nothing has happened for quietMs
+# (no DOM mutation, none of the page's requests in flight or just answered, no short timer pending),
+# false at capMs. The page's own signals; the hook is installed first if this document lacks it.
+PAGE_QUIET_JS = (
+    """({quietMs, capMs}) => new Promise(done => {
+  ("""
+    + HOOK_JS.strip()
+    + """)();
+  const later = window.__wfSetTimeout || setTimeout;
+  const t0 = performance.now();
+  let seen = window.__wfMutations, quietSince = t0;
+  const look = () => {
+    const now = performance.now();
+    const busy = window.__wfMutations !== seen || (window.__wfInflight || 0) > 0 ||
+      now - (window.__wfLastNet || 0) < quietMs || window.__wfPendingSince(0) > 0;
+    seen = window.__wfMutations;
+    if (busy) quietSince = now;
+    if (now - quietSince >= quietMs) return done(true);
+    if (now - t0 >= capMs) return done(false);
+    later(look, 20);
+  };
+  look();
+})"""
+)

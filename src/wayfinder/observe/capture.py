@@ -26,6 +26,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.deadline import bounded, limit_of
 from wayfinder.browser.models import TabInfo
+from wayfinder.browser.page_scripts import PAGE_QUIET_JS
 from wayfinder.browser.text import clean_tree, may_hold_lone_surrogates
 from wayfinder.errors import ActionFailed, BrowserGone
 from wayfinder.observe import js
@@ -38,8 +39,7 @@ from wayfinder.observe.terms import goal_terms
 from wayfinder.settings import ScreenshotMode, Settings
 
 EVALUATE_TRIES = 3
-NETWORKIDLE_CAP_MS = 1500
-QUIET_MS = 300
+QUIET_MS = 150
 QUIET_CAP_MS = 3000
 _NAVIGATING = ("execution context was destroyed", "cannot find context", "frame was detached", "navigat")
 _GONE = ("has been closed", "target closed", "browser has disconnected", "target crashed")
@@ -221,14 +221,14 @@ async def install_listener_probe(context: BrowserContext) -> None:
 
 
 async def wait_settled(page: Page) -> bool:
-    """Wait on the page's own signals: network idle (short cap), then 300 ms without DOM mutations.
+    """Wait on the page's own signals until nothing happens for ``QUIET_MS``: no DOM mutation, none of
+    its requests in flight, no short timer pending (capped at ``QUIET_CAP_MS``). A page that is already
+    still costs one quiet window, not a fixed network-idle wait.
 
-    Returns whether the DOM went quiet before the cap.
+    Returns whether the page went quiet before the cap.
     """
-    with suppress(PlaywrightTimeoutError):
-        await page.wait_for_load_state("networkidle", timeout=NETWORKIDLE_CAP_MS)
-    args = {"quiet": QUIET_MS, "cap": QUIET_CAP_MS}
-    return bool(await _evaluate(page, js.DOM_QUIET, args, extra_s=QUIET_CAP_MS / 1000))
+    args = {"quietMs": QUIET_MS, "capMs": QUIET_CAP_MS}
+    return bool(await _evaluate(page, PAGE_QUIET_JS, args, extra_s=QUIET_CAP_MS / 1000))
 
 
 async def capture_settled(page: Page, settings: Settings, *, expect_list: bool, **kwargs: Any) -> Observation:

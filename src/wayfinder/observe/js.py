@@ -33,17 +33,6 @@ REMOVE_OVERLAY = """() => {
   return nodes.length;
 }"""
 
-# Resolves after `quiet` ms without DOM mutations (true) or at `cap` ms (false). Runs in the page so
-# the wait is on the page's own signal, not a sleep.
-DOM_QUIET = """({quiet, cap}) => new Promise((resolve) => {
-  let timer = null, capTimer = null;
-  const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(() => done(true), quiet); });
-  const done = (ok) => { observer.disconnect(); clearTimeout(timer); clearTimeout(capTimer); resolve(ok); };
-  observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-  timer = setTimeout(() => done(true), quiet);
-  capTimer = setTimeout(() => done(false), cap);
-})"""
-
 # Scrolls the window (to y, or by `by`) and resolves after two animation frames so layout and
 # scroll-triggered loaders have run; a timer caps it for background tabs where rAF is paused.
 SCROLL = """({y, by}) => new Promise((resolve) => {
@@ -51,7 +40,7 @@ SCROLL = """({y, by}) => new Promise((resolve) => {
   let finished = false;
   const finish = () => { if (!finished) { finished = true; resolve(window.scrollY); } };
   requestAnimationFrame(() => requestAnimationFrame(finish));
-  setTimeout(finish, 250);
+  (window.__wfSetTimeout || setTimeout)(finish, 250);  // not a timer of the page's own
 })"""
 
 # An init script (runs before any page script, in every frame): remembers elements that get a
