@@ -38,6 +38,7 @@ bench: setup
 	$(VENV)/bin/wayfinder bench observe --out docs/bench-observe.json
 	$(VENV)/bin/wayfinder bench prompt --out docs/bench-prompt.json
 	$(VENV)/bin/wayfinder bench miniwob --tasks bench/miniwob-dev.txt --seeds 5 --json docs/bench-miniwob.json
+	$(VENV)/bin/wayfinder bench steps --json docs/bench-steps.json
 	-$(VENV)/bin/wayfinder bench goals bench/goals/shop/dev.yaml bench/goals/shop/heldout.yaml \
 		bench/goals/portal/dev.yaml bench/goals/portal/heldout.yaml --json docs/bench-goals-demo.json
 	-$(VENV)/bin/wayfinder bench goals bench/goals/django/dev.yaml bench/goals/django/heldout.yaml \
