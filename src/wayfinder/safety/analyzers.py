@@ -22,6 +22,7 @@ from wayfinder.safety.fields import (
 from wayfinder.safety.findings import Finding, quote
 from wayfinder.safety.rules import match_wording
 from wayfinder.safety.rules_i18n import CHECKOUT_PAGES
+from wayfinder.safety.secret_fields import fitting_secret
 from wayfinder.safety.secrets import placeholder_names
 from wayfinder.safety.text import Words, first_match, identifier_words, phrase
 from wayfinder.safety.urls import executable_name, personal_data_kinds
@@ -162,11 +163,19 @@ def _type_submit_findings(action: TypeText, element: Element, ctx: RiskContext) 
     return field_submit_findings(element, ctx, f"submit=True on {describe(element)}")
 
 
+def _sign_in_form(element: Element, ctx: RiskContext) -> bool:
+    """The field's form holds a password field and nothing more sensitive: a sign-in form."""
+    kinds = {f.kind for f in sensitive_fields(form_fields(ctx.observation, element))}
+    return kinds == {"password"}
+
+
 def field_submit_findings(element: Element, ctx: RiskContext, how: str) -> list[Finding]:
     """What submitting the form of a field would do (Enter in a text field)."""
     found = [*_form_sensitive(element, ctx, how), *form_target_findings(element, ctx, how)]
     if is_search_field(element):
         found.append(Finding("low", "submits a search (reads)", how))
+    elif ctx.login_goal and _sign_in_form(element, ctx):
+        found.append(Finding("low", "submits the sign-in form", f"{how}; the goal logs in"))
     elif ctx.checkout_page:
         found.append(Finding("high", "submits the checkout form", f"{how} on {ctx.observation.url}"))
     else:
@@ -183,6 +192,9 @@ def type_findings(action: TypeText, element: Element | None, ctx: RiskContext) -
                 f"[{action.element_id}] is not observed",
             )
         ]
+    fitting = fitting_secret(action, element, ctx)
+    if fitting is not None:  # the secret goes into its own field: nothing about the field or text to ask
+        return [fitting, *_type_submit_findings(action, element, ctx)]
     found = [
         *field_findings(element, ctx),
         *_typed_text_findings(action, element),

@@ -89,17 +89,48 @@ def _summary(decision: SecurityDecision) -> str:
     return decision.reasons[0].split(": ", 1)[0]
 
 
-def refusal_message(decision: SecurityDecision, action: Action) -> str:
-    """What the planner is told when an action was refused or not confirmed.
+def allow_hint(decision: SecurityDecision, settings: Settings) -> str:
+    """What the person can change so that the refused action runs ('' when nothing they set would, or
+    when they said no themselves): the lowest ``--auto-confirm`` level that lets it run unasked, or
+    deciding it themselves; for the domain policy, the domain list that refused it."""
+    if decision.confirmed_by == "user":
+        return ""
+    if not decision.allowed:
+        text = " ".join(decision.reasons)
+        if "outside allowed_domains" in text:
+            return "the person can allow it by adding its host to --allowed-domains"
+        if "blocked_domains" in text:
+            return "the person can allow it by taking its rule out of --blocked-domains"
+        return ""
+    level = "all" if decision.level == "high" else decision.level
+    ways = [] if settings.auto_confirm == level else [f"--auto-confirm {level}"]
+    if not settings.interactive_prompts:
+        ways.append("--interactive")
+    if settings.on_confirm != "pause":
+        ways.append("--on-confirm pause (then wayfinder approve)")
+    if not ways:
+        return ""
+    first, rest = ways[0], ways[1:]
+    decide_own = f", or decide it with {' or '.join(rest)}" if rest else ""
+    return f"the person can allow it with {first}{decide_own}"
+
+
+def refusal_message(decision: SecurityDecision, action: Action, settings: Settings | None = None) -> str:
+    """What the planner is told when an action was refused or not confirmed; with ``settings``, also
+    what the person can change to let it run (:func:`allow_hint`).
 
     Example: "Not done: clicking [42] 'Place order' is high risk (completes a purchase or payment)
     and was not confirmed. Choose another action or finish with done."
     """
     what = describe_action(action, decision.target)
+    hint = allow_hint(decision, settings) if settings is not None else ""
+    change = f"; {hint}" if hint else ""
     if not decision.allowed:
         blocked = decision.reasons[0] if decision.reasons else "domain policy"
-        return f"Not done: {what} is not allowed ({blocked}). Choose another action or finish with done."
+        return (
+            f"Not done: {what} is not allowed ({blocked}){change}. Choose another action or finish with done."
+        )
     return (
-        f"Not done: {what} is {decision.level} risk ({_summary(decision)}) and was not confirmed. "
+        f"Not done: {what} is {decision.level} risk ({_summary(decision)}) and was not confirmed{change}. "
         "Choose another action or finish with done."
     )

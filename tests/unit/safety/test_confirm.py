@@ -8,7 +8,7 @@ import pytest
 
 from tests.fixtures.settings_env import isolate_settings
 from wayfinder.actions.models import Action, Click, Navigate, Scroll, Search, TypeText
-from wayfinder.safety.confirm import auto_allows, decide, may_run, refusal_message
+from wayfinder.safety.confirm import allow_hint, auto_allows, decide, may_run, refusal_message
 from wayfinder.safety.models import SecurityDecision
 from wayfinder.settings import Settings
 
@@ -111,3 +111,48 @@ def test_may_run_after_user_confirms() -> None:
 )  # fmt: skip
 def test_refusal_messages(action: Action, decision: SecurityDecision, expected: str) -> None:
     assert refusal_message(decision, action) == expected
+
+
+@pytest.mark.parametrize(
+    ("decision", "settings", "expected"),
+    [
+        (
+            SecurityDecision(level="medium", reasons=["types a password to sign in: [2] has type=password"]),
+            {},
+            "the person can allow it with --auto-confirm medium, or decide it with --interactive or "
+            "--on-confirm pause (then wayfinder approve)",
+        ),
+        (
+            SecurityDecision(level="high", reasons=["completes a purchase or payment: \"buy\" in text"]),
+            {"on_confirm": "pause", "interactive_prompts": True},
+            "the person can allow it with --auto-confirm all",
+        ),
+        (
+            SecurityDecision(level="low", reasons=["signs in: \"log in\" in text"]),
+            {"auto_confirm": "never"},
+            "the person can allow it with --auto-confirm low, or decide it with --interactive or "
+            "--on-confirm pause (then wayfinder approve)",
+        ),
+        (
+            SecurityDecision(level="high", allowed=False, reasons=["goes to a domain the policy refuses: host 'evil.test' is outside allowed_domains (x.test)"]),
+            {},
+            "the person can allow it by adding its host to --allowed-domains",
+        ),
+        (
+            SecurityDecision(level="high", allowed=False, reasons=["goes to a domain the policy refuses: host 'a.tracker.com' is blocked by blocked_domains rule '*.tracker.com'"]),
+            {},
+            "the person can allow it by taking its rule out of --blocked-domains",
+        ),
+        (SecurityDecision(level="high", allowed=False, reasons=["uses a scheme that is never allowed: javascript:"]), {}, ""),
+        (SecurityDecision(level="high", confirmed=False, confirmed_by="user", reasons=["x: y"]), {}, ""),
+    ],
+    ids=["medium-default", "high-pause-interactive", "low-under-never", "outside-allowed", "blocked", "scheme", "person-said-no"],
+)  # fmt: skip
+def test_refusal_says_what_the_person_can_change(
+    decision: SecurityDecision, settings: dict[str, object], expected: str
+) -> None:
+    assert allow_hint(decision, Settings(**settings)) == expected  # type: ignore[arg-type]
+    message = refusal_message(decision, Click(element_id=3), Settings(**settings))  # type: ignore[arg-type]
+    assert message.startswith("Not done:") and message.endswith("Choose another action or finish with done.")
+    assert (expected in message) if expected else ("the person can" not in message)
+    assert ". Choose" not in expected  # the rules planner quotes the message up to '. Choose'

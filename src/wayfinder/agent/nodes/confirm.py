@@ -26,8 +26,8 @@ from wayfinder.agent.narration import narrate_refusal
 from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import current_url, step_no, write_step
 from wayfinder.agent.waiting import confirm_request
+from wayfinder.safety.confirm import allow_hint, refusal_message
 from wayfinder.safety.confirm import describe_action as risk_words
-from wayfinder.safety.confirm import refusal_message
 from wayfinder.safety.models import SecurityDecision
 
 YES = frozenset({"y", "yes", "ok", "sure", "confirm", "go", "do it"})
@@ -76,7 +76,7 @@ async def confirm(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     if decision.allowed and decision.confirmed:
         write_step(ctx, state, "confirm", started=started, safety=data, event=None)
         return {"security_decision": data}
-    message = refusal_message(decision, action)
+    message = refusal_message(decision, action, ctx.settings)
     if note:
         message = f"{message} The person said: {note}"
     return _refuse(ctx, state, decision, action.model_dump(mode="json"), message, started)
@@ -99,7 +99,9 @@ def _refuse(
     described = f"{describe_action(action)} at {url}"
     if described not in avoid_actions:
         avoid_actions.append(described)
-    ux = narrate_refusal(action, decision.reasons[0] if decision.reasons else "not confirmed")
+    hint = allow_hint(decision, ctx.settings)
+    reason = decision.reasons[0] if decision.reasons else "not confirmed"
+    ux = narrate_refusal(action, f"{reason} ({hint})" if hint else reason)
     write_step(
         ctx,
         state,
