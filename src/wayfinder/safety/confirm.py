@@ -89,6 +89,20 @@ def _summary(decision: SecurityDecision) -> str:
     return decision.reasons[0].split(": ", 1)[0]
 
 
+def lowest_auto_confirm(level: RiskLevel) -> AutoConfirm:
+    """The lowest ``auto_confirm`` that lets an action of ``level`` run unasked."""
+    return "all" if level == "high" else level
+
+
+def domain_hint(refusal: str) -> str:
+    """What the person can change about a domain-policy refusal ('' when nothing they set would)."""
+    if "outside allowed_domains" in refusal:
+        return "the person can allow it by adding its host to --allowed-domains"
+    if "blocked_domains" in refusal:
+        return "the person can allow it by taking its rule out of --blocked-domains"
+    return ""
+
+
 def allow_hint(decision: SecurityDecision, settings: Settings) -> str:
     """What the person can change so that the refused action runs ('' when nothing they set would, or
     when they said no themselves): the lowest ``--auto-confirm`` level that lets it run unasked, or
@@ -96,13 +110,8 @@ def allow_hint(decision: SecurityDecision, settings: Settings) -> str:
     if decision.confirmed_by == "user":
         return ""
     if not decision.allowed:
-        text = " ".join(decision.reasons)
-        if "outside allowed_domains" in text:
-            return "the person can allow it by adding its host to --allowed-domains"
-        if "blocked_domains" in text:
-            return "the person can allow it by taking its rule out of --blocked-domains"
-        return ""
-    level = "all" if decision.level == "high" else decision.level
+        return domain_hint(" ".join(decision.reasons))
+    level = lowest_auto_confirm(decision.level)
     ways = [] if settings.auto_confirm == level else [f"--auto-confirm {level}"]
     if not settings.interactive_prompts:
         ways.append("--interactive")

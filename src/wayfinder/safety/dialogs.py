@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from wayfinder.safety.confirm import auto_allows
+from wayfinder.safety.confirm import auto_allows, lowest_auto_confirm
 from wayfinder.safety.findings import highest
 from wayfinder.safety.rules import match_wording
 from wayfinder.safety.text import words
@@ -33,6 +33,9 @@ def judge_dialog(kind: str, message: str, url: str, settings: Settings) -> tuple
         return True, "low risk: no risky wording"
     accept = auto_allows(level, settings.auto_confirm)
     verdict = (
-        "allowed by auto_confirm" if accept else f"auto_confirm={settings.auto_confirm} does not allow it"
+        "allowed by auto_confirm"
+        if accept
+        else f"auto_confirm={settings.auto_confirm} does not allow it "
+        f"(--auto-confirm {lowest_auto_confirm(level)} would)"
     )
     return accept, f"{level} risk, {found[0].summary}: {found[0].evidence}; {verdict}"

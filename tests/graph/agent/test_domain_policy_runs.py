@@ -149,6 +149,7 @@ async def test_window_open_and_form_post_to_another_domain_are_blocked_and_trace
     assert result.terminal_reason == "goal_failed", result.evidence
     assert result.evidence["stop_reason"] == "policy_refused"
     assert post_action in result.evidence["error"] and "outside allowed_domains" in result.evidence["error"]
+    assert "adding its host to --allowed-domains" in result.evidence["error"]  # what the person can change
     assert len(planner.contexts) == 3  # the run ended at the blocked post, before any done
     assert not requested(demo, popup_target.split(str(demo.port))[1])
     assert not requested(demo, post_action.split(str(demo.port))[1])
@@ -186,6 +187,7 @@ async def test_a_navigation_refused_again_ends_with_the_refusal_not_a_loop(
     assert result.terminal_reason == "goal_failed", result.evidence
     assert result.evidence["stop_reason"] == "policy_refused"
     assert target in result.evidence["error"] and "outside allowed_domains" in result.evidence["error"]
+    assert "adding its host to --allowed-domains" in result.evidence["error"]
     assert len(planner.contexts) == 2  # refused once with the reason, ended at the repeat
 
 

@@ -37,3 +37,5 @@ def test_dialog_verdicts(message: str, auto_confirm: str, accept: bool, words: s
     got, reason = judge_dialog("confirm", message, URL, Settings(auto_confirm=auto_confirm))
     assert got is accept, reason
     assert words in reason
+    if not accept:  # a dismissed dialog says which level would have let it through
+        assert "(--auto-confirm all would)" in reason or "(--auto-confirm medium would)" in reason, reason

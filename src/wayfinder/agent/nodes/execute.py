@@ -24,6 +24,7 @@ from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import current_url, step_no, write_step
 from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.observe.models import Observation
+from wayfinder.safety.confirm import domain_hint
 
 
 def _meta(ctx: AgentContext, state: AgentState, action: Action, started: float) -> dict[str, Any]:
@@ -161,7 +162,8 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     if result.blocked:  # the action's whole point was to go there: retrying cannot help
         loop = LOOP_PREFIX in result.blocked
         update["stop_reason"] = "navigation_failed" if loop else "policy_refused"
-        update["stop_details"] = {"error": result.blocked}
+        hint = "" if loop else domain_hint(result.blocked)
+        update["stop_details"] = {"error": result.blocked + (f"; {hint}" if hint else "")}
     if result.new_tab_id is not None:
         update["state_change_hint"] = (
             f"the action opened tab {result.new_tab_id}; use switch_tab to look at it"

@@ -17,7 +17,7 @@ from wayfinder.agent.loops import action_signature
 from wayfinder.agent.state import AgentState
 from wayfinder.agent.steps import current_url, write_step
 from wayfinder.observe.models import Observation
-from wayfinder.safety.confirm import describe_action
+from wayfinder.safety.confirm import allow_hint, describe_action
 from wayfinder.safety.risk import analyze_action
 
 
@@ -40,7 +40,9 @@ async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str,
         reason = decision.reasons[0] if decision.reasons else "the domain policy refuses it"
         update["stop_reason"] = "policy_refused"
         what = describe_action(action, decision.target)
-        update["stop_details"] = {"error": f"{what} is refused by the domain policy ({reason})"}
+        hint = allow_hint(decision, ctx.settings)
+        error = f"{what} is refused by the domain policy ({reason})" + (f"; {hint}" if hint else "")
+        update["stop_details"] = {"error": error}
     return update
 
 
