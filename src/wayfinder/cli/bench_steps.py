@@ -80,6 +80,15 @@ def _print_summary(console: Console, name: str, s: Summary, extra: dict[str, Any
     console.print(_flame_table("progress", s.progress_flame))
 
 
+def _check_runs(paths: list[Path]) -> None:
+    """Each ``--from`` path exists and holds at least one run: a table of zeros would read as a result."""
+    for path in paths:
+        if not path.exists():
+            raise ConfigError(f"--from {path}: no such file or directory")
+        if not read_runs([path]):
+            raise ConfigError(f"--from {path}: no run directory (with logs/trace.jsonl) in it")
+
+
 def _demo_goals() -> list[tuple[str, str]]:
     from wayfinder.cli.demo_run import DEMO_GOALS
 
@@ -134,6 +143,7 @@ def add_steps_command(bench_app: typer.Typer) -> None:
         try:
             if from_:
                 groups = {str(p): [p] for p in from_}
+                _check_runs(from_)
             else:
                 chosen = suite or list(SUITES)
                 bad = [s for s in chosen if s not in SUITES]
