@@ -69,6 +69,32 @@ HOOK_JS = """
       this.addEventListener('loadend', netDone, {once: true});
       return send0.apply(this, args);
     };
+    // web workers the page talks to (a search index built off the main thread): a message posted to
+    // one is awaited like a request until the worker answers (at most 3 s, for a worker that never does)
+    window.__wfWorkerWait = 0;
+    window.__wfWorkerSince = 0;
+    window.__wfWorkerBusy = () =>
+      window.__wfWorkerWait > 0 && performance.now() - window.__wfWorkerSince < 3000;
+    if (window.Worker && window.Proxy && window.Reflect && window.WeakSet) {
+      const seen = new WeakSet();  // only workers whose answers we hear (made after the hook)
+      const post0 = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (...args) {
+        if (seen.has(this)) {
+          window.__wfWorkerWait++;
+          window.__wfWorkerSince = performance.now();
+        }
+        return post0.apply(this, args);
+      };
+      window.Worker = new Proxy(window.Worker, {construct(target, args, newTarget) {
+        const worker = Reflect.construct(target, args, newTarget);
+        seen.add(worker);
+        worker.addEventListener('message', () => {
+          window.__wfWorkerWait = Math.max(0, window.__wfWorkerWait - 1);
+          window.__wfLastNet = performance.now();  // the page's handler runs right after it
+        });
+        return worker;
+      }});
+    }
     // short timers (<= 1 s) the page schedules: an action whose effect comes from a setTimeout is
     // waited for on this signal too; our own waits use the original setTimeout
     window.__wfTimerSeq = 0;
@@ -237,7 +263,8 @@ LATE_CHANGE_JS = """({capMs, since, timersSince}) => new Promise(done => {
   let busyMs = 0, last = t0, idleSince = t0;
   const look = () => {
     const now = performance.now();
-    const net = (window.__wfInflight || 0) > 0 || now - (window.__wfLastNet || 0) < 100;
+    const net = (window.__wfInflight || 0) > 0 || now - (window.__wfLastNet || 0) < 100 ||
+      (window.__wfWorkerBusy ? window.__wfWorkerBusy() : false);
     const timers = window.__wfPendingSince ? window.__wfPendingSince(timersSince) : 0;
     const busy = net || timers > 0;
     if (busy) { busyMs += now - last; idleSince = now; }
@@ -260,7 +287,8 @@ SETTLE_JS = """({capMs}) => new Promise(done => {
   const look = () => {
     const now = performance.now();
     const busy = document.readyState !== 'complete' || (window.__wfInflight || 0) > 0 ||
-      now - (window.__wfLastNet || 0) < IDLE || (window.__wfPendingSince ? window.__wfPendingSince(0) : 0) > 0;
+      now - (window.__wfLastNet || 0) < IDLE || (window.__wfPendingSince ? window.__wfPendingSince(0) : 0) > 0 ||
+      (window.__wfWorkerBusy ? window.__wfWorkerBusy() : false);
     if (busy) idleSince = now;
     if (now - idleSince >= IDLE || now - t0 > capMs) return done(now - t0);
     later(look, 10);
@@ -282,7 +310,7 @@ PAGE_QUIET_JS = (
   const look = () => {
     const now = performance.now();
     const busy = window.__wfMutations !== seen || (window.__wfInflight || 0) > 0 ||
-      now - (window.__wfLastNet || 0) < quietMs || window.__wfPendingSince(0) > 0;
+      now - (window.__wfLastNet || 0) < quietMs || window.__wfPendingSince(0) > 0 || window.__wfWorkerBusy();
     seen = window.__wfMutations;
     if (busy) quietSince = now;
     if (now - quietSince >= quietMs) return done(true);

@@ -23,6 +23,7 @@ from wayfinder.actions.models import (
     SwitchTab,
     TypeText,
 )
+from wayfinder.browser import ops
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.observe.models import Aria, BBox, Element, Observation, SelectOption
 from wayfinder.settings import Settings
@@ -101,6 +102,44 @@ async def test_effect_that_arrives_with_a_slow_response_is_seen(
     res = await execute(Click(element_id=1), runtime, obs(url, el(1, "button", "Add")), settings)
     assert res.ok and res.dom_changed and not res.no_effect
     assert await result_of(runtime) == "Added to cart"
+
+
+WORKER_JS = "onmessage = e => setTimeout(() => postMessage('found ' + e.data), 600);"
+
+
+async def test_effect_that_a_web_worker_answers_is_seen(
+    runtime: BrowserRuntime, settings: Settings, page_server: PageServer
+) -> None:
+    """A search that runs in a web worker (a docs site's index) shows its results when the worker
+    answers: the late-change wait counts a message posted to a worker like a request in flight."""
+    page_server.add("/search-worker.js", WORKER_JS, headers={"Content-Type": "text/javascript"})
+    url = page_server.add(
+        "/worker-search",
+        '<input id=q value=timeouts><button data-agent-id=1 onclick="w.postMessage(q.value)">Search</button>'
+        "<div id=results></div>"
+        "<script>const w = new Worker('/search-worker.js');"
+        "w.onmessage = e => { results.textContent = e.data; window.result = e.data; };</script>",
+    )
+    await runtime.goto(url)
+    res = await execute(Click(element_id=1), runtime, obs(url, el(1, "button", "Search")), settings)
+    assert res.ok and res.dom_changed and not res.no_effect, res
+    assert await result_of(runtime) == "found timeouts"
+
+
+async def test_settling_after_a_navigation_waits_for_the_page_s_worker(
+    runtime: BrowserRuntime, page_server: PageServer
+) -> None:
+    """A results page that asks its worker on load is settled once the worker answered."""
+    page_server.add("/settle-worker.js", WORKER_JS, headers={"Content-Type": "text/javascript"})
+    url = page_server.add(
+        "/worker-results",
+        "<h1>Results</h1><div id=results></div><script>const w = new Worker('/settle-worker.js');"
+        "w.onmessage = e => { results.textContent = e.data; window.result = e.data; };"
+        "w.postMessage('on load');</script>",
+    )
+    await runtime.goto(url)
+    await ops.settle(runtime.page, 10.0, idle_cap_s=5.0)
+    assert await result_of(runtime) == "found on load"
 
 
 async def test_click_under_overlay_falls_back_to_js(runtime: BrowserRuntime, settings: Settings) -> None:
