@@ -32,6 +32,7 @@ from wayfinder.agent.state import AgentState, initial_state
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.observe.capture import install_listener_probe
 from wayfinder.plan.factory import make_planner
+from wayfinder.safety.dialogs import judge_dialog
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.settings import Settings, load_settings
 from wayfinder.trace.rundir import RunDir
@@ -84,6 +85,8 @@ class StudioRun:
         await install_listener_probe(browser.page.context)
         if policy.allowed or policy.blocked:
             browser.set_navigation_guard(policy.check)
+        # JS dialogs go through the risk analysis, as in a run (issue 19)
+        browser.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
         tracer.log(f"studio run {run_dir.session_id}: goal {state.get('goal')!r} planner {planner.name}")
         start = validate_start_url(state.get("start_url"))
         if start:

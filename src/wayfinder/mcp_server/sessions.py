@@ -23,6 +23,7 @@ from pathlib import Path
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.observe.capture import capture, install_listener_probe
 from wayfinder.observe.models import Observation
+from wayfinder.safety.dialogs import judge_dialog
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.secrets import SecretStore, mask_observation_values
 from wayfinder.settings import Settings
@@ -73,6 +74,8 @@ class BrowserSession:
             await install_listener_probe(self.runtime.page.context)
             if policy.allowed or policy.blocked:
                 self.runtime.set_navigation_guard(policy.check)
+            settings = self.settings  # JS dialogs go through the risk analysis, as in a run (issue 19)
+            self.runtime.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
             self.started = True
             self.tracer.log(f"mcp session {self.run_dir.session_id}: browser started")
         return self.runtime
