@@ -23,7 +23,7 @@ evidence of each action type to them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import lru_cache
 
 from wayfinder.actions.models import Action, Navigate, Search
@@ -41,6 +41,7 @@ from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.fields import describe
 from wayfinder.safety.findings import Finding, highest, ordered_reasons, quote
 from wayfinder.safety.gestures import drag_findings, press_key_findings, select_option_findings
+from wayfinder.safety.left_out import left_out_findings
 from wayfinder.safety.models import SecurityDecision
 from wayfinder.settings import Settings
 
@@ -72,17 +73,24 @@ def _target(action: Action, element: Element | None) -> str:
 
 
 def analyze_action(
-    action: Action, element: Element | None, observation: Observation, settings: Settings, *, goal: str = ""
+    action: Action,
+    element: Element | None,
+    observation: Observation,
+    settings: Settings,
+    *,
+    goal: str = "",
+    refused: Collection[int] = (),
 ) -> SecurityDecision:
     """Classify ``action`` (on ``element`` in ``observation``) and decide whether it needs a person.
 
-    ``requires_confirmation`` follows ``settings.auto_confirm`` (see ``confirm.py``). Raises
+    ``refused``: ids of fields whose typing was refused on this page (a submit of their form is high,
+    ``left_out.py``). ``requires_confirmation`` follows ``settings.auto_confirm`` (see ``confirm.py``). Raises
     ConfigError only when the domain patterns in ``settings`` are invalid.
     """
     policy = _policy(tuple(settings.allowed_domains), tuple(settings.blocked_domains))
     ctx = RiskContext(observation=observation, settings=settings, goal=goal, policy=policy)
     analyzer = _ANALYZERS.get(action.type, passive_findings)
-    findings = analyzer(action, element, ctx)
+    findings = [*analyzer(action, element, ctx), *left_out_findings(action, element, observation, refused)]
     decision = SecurityDecision(
         level=highest(findings),
         reasons=ordered_reasons(findings),

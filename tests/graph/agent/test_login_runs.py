@@ -14,7 +14,7 @@ from urllib.parse import parse_qs
 import pytest
 
 from tests.fixtures.browser import PageServer
-from tests.fixtures.scripted import settings_for, trace_of
+from tests.fixtures.scripted import ScriptedPlanner, click_text, done, settings_for, trace_of, type_into
 from wayfinder.agent.run import run_agent
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.safety.secrets import SecretStore
@@ -86,3 +86,36 @@ async def test_refused_password_stops_the_form_and_says_what_to_change(
     said = " ".join(s.ux_message or "" for s in refusals)
     assert "--auto-confirm medium" in said and "--on-confirm pause" in said, said
     assert "--auto-confirm medium" in (result.answer or ""), result.answer
+
+
+async def test_any_planner_is_refused_a_submit_with_the_refused_field_left_out(
+    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    """A planner that presses 'Log in' after its password was refused (the probe's skipped field) is
+    refused too: the form is never sent with the password left empty, whoever plans."""
+    url = page_server.add("/members/login", LOGIN_PAGE)
+    page_server.add("/members/session", WELCOME)
+    planner = ScriptedPlanner(
+        [
+            type_into("User name", "greta"),
+            type_into("Password", "opensesame42"),
+            click_text("Log in"),
+            done("logged in"),
+        ]
+    )
+    settings = settings_for(test_settings, tmp_path, max_steps=6)
+    since = len(page_server.hits)
+    result = await run_agent(
+        "log in as greta with password opensesame42",
+        start_url=url,
+        settings=settings,
+        runtime=runtime,
+        planner=planner,
+    )
+    assert _posts(page_server, since) == [], page_server.hits[since:]
+    refused = [
+        s.safety for s in trace_of(result) if s.node == "confirm" and s.safety and not s.safety["confirmed"]
+    ]
+    assert [r["level"] for r in refused] == ["medium", "high"], refused
+    assert "refused field left out" in refused[1]["reasons"][0] and "'Password'" in refused[1]["reasons"][0]
+    assert result.terminal_reason != "goal_satisfied", result.evidence

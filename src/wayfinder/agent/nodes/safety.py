@@ -29,7 +29,9 @@ async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str,
     observation = Observation.model_validate(state.get("observation") or {"url": ""})
     element_id = action_element_id(action)
     element = observation.element(element_id) if element_id is not None else None
-    decision = analyze_action(action, element, observation, ctx.settings, goal=str(state.get("goal", "")))
+    goal = str(state.get("goal", ""))
+    refused = _refused_fields(state)
+    decision = analyze_action(action, element, observation, ctx.settings, goal=goal, refused=refused)
     data = decision.model_dump(mode="json")
     ux = None
     if decision.level != "low" or not decision.allowed:
@@ -55,3 +57,18 @@ def _refused_before(state: AgentState, action: dict[str, Any]) -> bool:
         and str(item.get("note", "")).startswith("Not done")
         for item in state.get("action_history") or []
     )
+
+
+def _refused_fields(state: AgentState) -> set[int]:
+    """Fields whose typing safety refused on the current page (a submit of their form would leave
+    them out)."""
+    url = current_url(state)
+    return {
+        int(item["action"]["element_id"])
+        for item in state.get("action_history") or []
+        if not item.get("ok")
+        and str(item.get("note", "")).startswith("Not done")
+        and item.get("url") == url
+        and (item.get("action") or {}).get("type") in ("type", "select_option")
+        and (item.get("action") or {}).get("element_id") is not None
+    }
