@@ -192,7 +192,11 @@ async def _settle(ctx: ExecContext, *, navigated: bool) -> str:
     """Wait for the page's settle signals. Returns a note when the tab went away meanwhile."""
     try:
         await ops.settle(
-            ctx.runtime.page, ctx.settings.navigation_timeout_s, SETTLE_IDLE_CAP_S, navigated=navigated
+            ctx.runtime.page,
+            ctx.settings.navigation_timeout_s,
+            SETTLE_IDLE_CAP_S,
+            navigated=navigated,
+            busy_cap_s=LATE_EFFECT_CAP_S,  # its own requests or workers still answering: their results
         )
         ctx.page = ctx.runtime.page
         return ""

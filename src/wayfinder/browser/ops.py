@@ -230,17 +230,25 @@ async def wait_for_late_change(
 
 
 async def settle(
-    page: Page, load_timeout_s: float, idle_cap_s: float = 1.0, *, navigated: bool = True
+    page: Page,
+    load_timeout_s: float,
+    idle_cap_s: float = 1.0,
+    *,
+    navigated: bool = True,
+    busy_cap_s: float | None = None,
 ) -> None:
     """After an action that navigated: wait for DOMContentLoaded, then until the new document is idle
-    by its own signals (loaded, no requests in flight, no short timers pending) for at most
-    ``idle_cap_s``. An action that stayed in its document has nothing to wait for here (the late-change
-    wait covers its requests). Never a fixed sleep."""
+    by its own signals (loaded, no requests in flight, no short timers pending, no worker it asked still
+    working) for at most ``idle_cap_s``, or ``busy_cap_s`` while its own requests or workers are still
+    answering (a results page whose search runs in a worker). An action that stayed in its document has
+    nothing to wait for here (the late-change wait covers its requests). Never a fixed sleep."""
     if not navigated:
         return
     try:
         await page.wait_for_load_state("domcontentloaded", timeout=load_timeout_s * 1000)
-        await bounded(page, page.evaluate(SETTLE_JS, {"capMs": idle_cap_s * 1000}), "settling", idle_cap_s)
+        busy_s = max(busy_cap_s or idle_cap_s, idle_cap_s)
+        args = {"capMs": idle_cap_s * 1000, "busyCapMs": busy_s * 1000}
+        await bounded(page, page.evaluate(SETTLE_JS, args), "settling", busy_s)
     except PlaywrightTimeoutError:
         return
     except PlaywrightError as exc:

@@ -277,20 +277,22 @@ LATE_CHANGE_JS = """({capMs, since, timersSince}) => new Promise(done => {
 })"""
 
 # After a navigation: resolves once the new document is idle for IDLE ms (loaded, none of its own
-# requests in flight or just answered, none of its short timers pending), or at capMs. The page's
-# signal, instead of Playwright's "networkidle" (500 ms without any request). Returns the ms waited.
-SETTLE_JS = """({capMs}) => new Promise(done => {
+# requests in flight or just answered, none of its short timers pending, no worker it asked still
+# working), or at capMs; while its own requests or workers are still answering, at busyCapMs. The
+# page's signal, instead of Playwright's "networkidle" (500 ms without any request). Returns the ms waited.
+SETTLE_JS = """({capMs, busyCapMs}) => new Promise(done => {
   const IDLE = 50;
   const later = window.__wfSetTimeout || setTimeout;
   const t0 = performance.now();
   let idleSince = t0;
   const look = () => {
     const now = performance.now();
-    const busy = document.readyState !== 'complete' || (window.__wfInflight || 0) > 0 ||
-      now - (window.__wfLastNet || 0) < IDLE || (window.__wfPendingSince ? window.__wfPendingSince(0) : 0) > 0 ||
-      (window.__wfWorkerBusy ? window.__wfWorkerBusy() : false);
+    const answering = (window.__wfInflight || 0) > 0 || (window.__wfWorkerBusy ? window.__wfWorkerBusy() : false);
+    const busy = answering || document.readyState !== 'complete' || now - (window.__wfLastNet || 0) < IDLE ||
+      (window.__wfPendingSince ? window.__wfPendingSince(0) : 0) > 0;
     if (busy) idleSince = now;
-    if (now - idleSince >= IDLE || now - t0 > capMs) return done(now - t0);
+    if (now - idleSince >= IDLE) return done(now - t0);
+    if (now - t0 > capMs && !(answering && now - t0 < (busyCapMs || capMs))) return done(now - t0);
     later(look, 10);
   };
   look();

@@ -130,7 +130,8 @@ async def test_effect_that_a_web_worker_answers_is_seen(
 async def test_settling_after_a_navigation_waits_for_the_page_s_worker(
     runtime: BrowserRuntime, page_server: PageServer
 ) -> None:
-    """A results page that asks its worker on load is settled once the worker answered."""
+    """A results page that asks its worker on load is settled once the worker answered: past the idle
+    cap, since the page is still waiting for its own worker (up to the busy cap)."""
     page_server.add("/settle-worker.js", WORKER_JS, headers={"Content-Type": "text/javascript"})
     url = page_server.add(
         "/worker-results",
@@ -139,7 +140,7 @@ async def test_settling_after_a_navigation_waits_for_the_page_s_worker(
         "w.postMessage('on load');</script>",
     )
     await runtime.goto(url)
-    await ops.settle(runtime.page, 10.0, idle_cap_s=5.0)
+    await ops.settle(runtime.page, 10.0, idle_cap_s=0.2, busy_cap_s=8.0)
     assert await result_of(runtime) == "found on load"
 
 
