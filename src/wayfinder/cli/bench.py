@@ -112,8 +112,8 @@ def register(app: typer.Typer) -> None:
     from wayfinder.cli.bench_miniwob import add_miniwob_command
     from wayfinder.cli.bench_portal import add_portal_command
     from wayfinder.cli.bench_prompt import add_prompt_command
-    from wayfinder.cli.bench_workers import add_workers_command
     from wayfinder.cli.bench_steps import add_steps_command
+    from wayfinder.cli.bench_workers import add_workers_command
 
     add_miniwob_command(bench_app)
     add_portal_command(bench_app)
