@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperGroup
 
 from wayfinder.cli.exits import config_exit
+from wayfinder.cli.help_types import FlagHelpGroup
 from wayfinder.cli.run import parse_sets
 from wayfinder.errors import ConfigError
 
@@ -261,7 +261,7 @@ def portal_batch_command(
     _invoke("portal", file, options)
 
 
-class _DefaultGroup(TyperGroup):
+class _DefaultGroup(FlagHelpGroup):
     """``wayfinder portal``: ``batch`` is a sub-command; anything else (a URL, ``debug``) goes to the
     one-portal command as before."""
 

@@ -35,14 +35,20 @@ class FlagHelpGroup(TyperGroup):
         return _flags_untyped(super().get_params(ctx))
 
 
+def _own_class(cls: Any) -> bool:
+    return isinstance(cls, type) and cls not in (TyperGroup, FlagHelpGroup)
+
+
 def use_flag_help(app: typer.Typer) -> None:
     """Every command and group registered on ``app``, recursively, uses the classes above."""
-    app.info.cls = FlagHelpGroup
+    if not _own_class(app.info.cls):
+        app.info.cls = FlagHelpGroup
     for command in app.registered_commands:
         if command.cls in (None, TyperCommand):
             command.cls = FlagHelpCommand
     for group in app.registered_groups:
-        if group.cls in (None, TyperGroup) or not isinstance(group.cls, type):
-            group.cls = FlagHelpGroup
+        own = group.typer_instance is not None and _own_class(group.typer_instance.info.cls)
+        if not own and (group.cls in (None, TyperGroup) or not isinstance(group.cls, type)):
+            group.cls = FlagHelpGroup  # a group with its own class (portal's default command) keeps it
         if group.typer_instance is not None:
             use_flag_help(group.typer_instance)
