@@ -60,9 +60,18 @@ async def _capture(
         obs = await capture(page, ctx.settings, **common)
     if deferred and shot is not None and ctx.settings.observe_screenshot_mode in ("viewport", "full"):
         full = ctx.settings.observe_screenshot_mode == "full"
-        ctx.browser.deferred.start(take_screenshot(page, ctx.settings, obs.elements, shot, full=full))
-        obs = obs.model_copy(update={"screenshot_path": str(shot)})
+        masked = mask_observation_values(obs, ctx.secrets) if ctx.secrets else obs
+        masked = masked.model_copy(update={"screenshot_path": str(shot)})
+        ctx.browser.deferred.start(_shoot_and_mask(page, ctx, obs, masked, shot, full))
+        return masked  # the secret fields are filled once the background screenshot exists
     return _masked(ctx, obs)
+
+
+async def _shoot_and_mask(
+    page: Any, ctx: AgentContext, obs: Observation, masked: Observation, shot: Path, full: bool
+) -> None:
+    await take_screenshot(page, ctx.settings, obs.elements, shot, full=full)
+    mask_screenshot(shot, masked, full_page=full)
 
 
 async def _flush(ctx: AgentContext) -> None:
