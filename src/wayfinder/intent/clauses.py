@@ -46,7 +46,7 @@ _MARK_AS_RE = re.compile(r"^mark\s+(?P<o>.+?)\s+as\s+(?P<v>.+)$", re.I)
 
 _ORDER_ONLY_RE = re.compile(
     r"^(?:first(?:ly)?|second(?:ly)?|next|then|finally|lastly|after\s+that|now|um+|uh+|er+|hi|hey|hello|ok(?:ay)?|so|well"
-    r"|thanks|thank\s+you|cheers|please)[.,!]*$",
+    r"|thanks|thank\s+you|cheers|please|go\s+ahead|sure|alright|all\s+right)[.,!]*$",
     re.I,
 )
 _WHEN_SEARCH_RE = re.compile(

@@ -31,7 +31,9 @@ _SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
         "max",
     ),
     (
-        r"(?:highest|best|top)[\s-]+rated|best[\s-]+reviewed|highest\s+rating|best\s+rating|top\s+rating",
+        r"(?:highest|best|top)[\s-]+rated|best[\s-]+reviewed|highest\s+rating|best\s+rating|top\s+rating|best\s+reviews"
+        r"|(?:(?:people|users|customers|buyers|reviewers|readers|shoppers)\s+)?(?:rate[sd]?|review(?:s|ed)?)"
+        r"\s+(?:the\s+)?(?:best|highest|most\s+highly|top)",
         "rating",
         "max",
     ),

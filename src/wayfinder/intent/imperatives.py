@@ -16,7 +16,7 @@ from wayfinder.intent.forms import read_check, read_fill, read_login, read_selec
 from wayfinder.intent.frame import Filter, GivenValue, Step, Superlative
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import clean, read_object
-from wayfinder.intent.questions import read_asked
+from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
 
 _KEYS = r"enter|return|escape|esc|tab|space|spacebar|backspace|delete|up|down|left|right|home|end|page\s*up|page\s*down"
@@ -344,6 +344,10 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+_ASKING_VERBS = frozenset({"search", "find", "answer", "check", "open", "count"})
+_EMBEDDED_RE = re.compile(
+    r"^(?:out\s+)?(?=(?:what|which|who|whom|whose|when|how|whether|if)\b(?!\s+to\b))", re.I
+)
 _NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith\b|,)\s*(?P<vals>.+)$", re.I)
 
 
@@ -354,6 +358,12 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
         values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
         if values:
             return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
+    embedded = _EMBEDDED_RE.match(rest) if verb in _ASKING_VERBS else None
+    if embedded:  # 'look up what X sells for', 'see whether X is in stock': the question is the goal
+        question = re.sub(r"^(?:whether|if)\s+", "is ", rest[embedded.end() :].strip(), flags=re.I)
+        asked = read_question(question.rstrip("?") + "?", text, masked)
+        if asked is not None:
+            return [with_(asked, text=text)]
     handler = HANDLERS.get(verb)
     if handler is not None:
         return handler(verb, used, rest, text, masked)

@@ -89,7 +89,9 @@ SPLIT_VERBS = (
 _SPLIT_RE = re.compile(
     rf"\s*;\s*|(?<=[.!?])\s+(?=[A-Z\ue000])|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:{SPLIT_VERBS})\b)"
     rf"|\s+and\s+(?:also\s+)?(?=(?:{SPLIT_VERBS})\b(?!\s+(?:the\s+)?(?:box|boxes|field|fields)\b))"
-    rf"|\s+after\s+that,?\s+|,\s*finally,?\s+|,?\s+and\s+finally\s+",
+    rf"|\s+after\s+that,?\s+|,\s*finally,?\s+|,?\s+and\s+finally\s+"
+    # a spaced dash before a question or an order starts a new clause ('the best one - which is it?')
+    rf"|\s+[-\u2013\u2014]+\s+(?=(?:{SPLIT_VERBS}|is|are|can|could|please)\b)",
     re.I,
 )
 _TRAIL_RE = re.compile(

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from wayfinder.intent.constraints import Constraints, brand_of, read_constraints
-from wayfinder.intent.frame import Filter
+from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
 
 ROLE_WORDS: dict[str, str] = {
@@ -115,7 +115,7 @@ _PAGE_OF_RE = re.compile(
     re.I,
 )
 _SECTION_RE = re.compile(r"\s+(?:section|category|department|area|aisle|listing|list)$", re.I)
-_UNITS_RE = re.compile(r"^(?:pairs?|sets?|packs?|boxes|bottles?|bags?)\s+of\s+", re.I)
+_UNITS_RE = re.compile(r"^(?:pairs?|sets?|packs?|boxes|bottles?|bags?|kinds?|sorts?)\s+of\s+", re.I)
 _STATE_TAIL_RE = re.compile(
     r"\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|who\s+(?:is|are))\s+(?P<s>(?:in|out\s+of)\s+stock|available|on\s+sale|overdue|open|closed|active|new|used)$",
     re.I,
@@ -287,3 +287,24 @@ def read_object(
         if maker and not any(f.name == "brand" for f in phrase.constraints.filters):
             phrase.constraints.filters.append(Filter("brand", maker))
     return phrase
+
+
+def object_step(verb: str, text: str, rest: str, masked: Masked, **kw: object) -> Step:
+    """A step whose object phrase is ``rest`` (with its constraints); ``kw`` sets the other fields."""
+    obj = read_object(rest, masked)
+    c = obj.constraints
+    filters = list(c.filters) + list(kw.pop("filters", []))  # type: ignore[call-overload]
+    return Step(
+        verb=verb,
+        text=text,
+        object=obj.text,
+        exact=obj.exact,
+        refers_back=obj.refers_back,
+        superlative=c.superlative,
+        bounds=tuple(c.bounds),
+        filters=tuple(filters),
+        dates=c.dates,
+        quantity=c.quantity,
+        ordinal=c.ordinal,
+        **kw,  # type: ignore[arg-type]
+    )

@@ -122,8 +122,46 @@ def _tidy(steps: list[Step]) -> list[Step]:
             continue
         if step.refers_back and prev is None:
             step = replace(step, refers_back=False)
+        if prev is not None and _elided(step, prev):
+            # 'Is there a keyboard by Corsair under $100? Tell me the cheapest.': the cheapest of those
+            merged = _inherit(step, prev)
+            if prev.verb == "answer" and prev.answer_kind == "yes_no" and not prev.attributes:
+                out[-1] = merged  # the later question answers the earlier one too
+                continue
+            step = merged
         out.append(step)
     return out
+
+
+# Asking steps only: after a search or for an action, "the cheapest" means among the results on the page.
+_ELIDING_VERBS = frozenset({"answer", "find", "count", "list", "compare"})
+
+
+def _elided(step: Step, prev: Step) -> bool:
+    """A step that names how to choose but not what ('the cheapest', 'the first two') after one that
+    names a thing: it means that thing."""
+    return (
+        step.verb in _ELIDING_VERBS
+        and not step.object
+        and not step.refers_back
+        and not step.values
+        and bool(step.superlative or step.bounds or step.ordinal or step.quantity or step.filters)
+        and bool(prev.object)
+        and prev.verb in _ELIDING_VERBS
+    )
+
+
+def _inherit(step: Step, prev: Step) -> Step:
+    names = {f.name for f in step.filters}
+    return replace(
+        step,
+        object=prev.object,
+        exact=prev.exact,
+        bounds=step.bounds + tuple(b for b in prev.bounds if b not in step.bounds),
+        filters=step.filters + tuple(f for f in prev.filters if f.name not in names),
+        dates=step.dates or prev.dates,
+        superlative=step.superlative or prev.superlative,
+    )
 
 
 def _credentials_only(step: Step) -> bool:

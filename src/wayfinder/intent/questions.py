@@ -10,8 +10,10 @@ import re
 
 from wayfinder.intent.frame import AnswerKind, Filter, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.objects import clean, read_object
+from wayfinder.intent.objects import object_step as _step
+from wayfinder.intent.objects import read_object
 from wayfinder.intent.verbs import split_verb
+from wayfinder.intent.yes_no import read_yes_no
 
 QUESTION_RE = re.compile(
     r"^(?:(?:the\s+)?(?:total\s+)?number\s+of|what|what's|whats|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|can|could|has|have|"
@@ -65,9 +67,15 @@ _FOR_NAME_RE = re.compile(
     r"\s+(?:for|by|of|from|named|called)\s+(?P<n>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?|[a-z][\w'-]+)\s*$",
     re.I,
 )
+# Verbs of making or doing: 'which brand makes X', 'which user opened X' ask an attribute of X.
+_MAKER_WORDS = (
+    "make|makes|made|manufactures|wrote|writes|sell|sells|sold|published|own|owns|created|opened|filed|reported"
+    "|submitted|posted|assigned|raised|uploaded|edited|reviewed|bought|ordered"
+)
+_MAKER_VERBS = frozenset(_MAKER_WORDS.split("|"))
 _WHICH_RE = re.compile(
     r"^(?:which|what)\s+(?P<o>[\w\s'-]+?)\s+(?P<v>has|have|is|are|was|costs?|comes?|got|gets|offers?|means?|matches"
-    r"|stands\s+for|corresponds\s+to|does|do|sets?|controls?|turns?|makes?)\s+(?P<rest>.+)$",
+    rf"|stands\s+for|corresponds\s+to|does|do|sets?|controls?|turns?|{_MAKER_WORDS})\s+(?P<rest>.+)$",
     re.I,
 )
 _WHICH_IS_RE = re.compile(r"^(?:which|what)(?:'s|\s+is|\s+are|\s+was)\s+(?:the\s+)?(?P<rest>.+)$", re.I)
@@ -128,24 +136,20 @@ def _attributes(raw: str) -> tuple[str, ...]:
     return tuple(" ".join(re.sub(r"^the\s+", "", p).split()) for p in parts if p.strip())
 
 
-def _step(verb: str, text: str, rest: str, masked: Masked, **kw: object) -> Step:
-    obj = read_object(rest, masked)
-    c = obj.constraints
-    filters = list(c.filters) + list(kw.pop("filters", []))  # type: ignore[call-overload]
-    return Step(
-        verb=verb,
-        text=text,
-        object=obj.text,
-        exact=obj.exact,
-        refers_back=obj.refers_back,
-        superlative=c.superlative,
-        bounds=tuple(c.bounds),
-        filters=tuple(filters),
-        dates=c.dates,
-        quantity=c.quantity,
-        ordinal=c.ordinal,
-        **kw,  # type: ignore[arg-type]
-    )
+_NOW_RE = re.compile(
+    r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now)$", re.I
+)
+_SELLS_FOR_RE = re.compile(
+    r"^(?:(?:what|how\s+much)\s+)?(?:does\s+|do\s+|did\s+)?(?P<o>.+?)\s+(?:sells?\s+for|sold\s+for|costs?|goes\s+for"
+    r"|go\s+for|retails?\s+for|(?:(?:is|are)\s+)?(?:priced|selling|going)\s+(?:at|for)|runs?(?:\s+for)?)$",
+    re.I,
+)
+# 'the most expensive pair of headphones', 'the first set of results': a thing, not an attribute of one
+_NOT_ATTRIBUTE_RE = re.compile(
+    r"\b(?:most|least|best|worst|\w+est|first|second|third|last|top|pairs?|sets?|packs?|kinds?|sorts?|types?|pieces?"
+    r"|ones?|couple|bunch|list|lot|lots)$",
+    re.I,
+)
 
 
 def read_count(rest: str, text: str, masked: Masked) -> Step | None:
@@ -190,7 +194,7 @@ def read_asked(
     rest: str, text: str, masked: Masked, *, verb: str = "answer", loose: bool = False
 ) -> Step | None:
     """What an answer-asking clause asks, after its verb ('the price of X', 'how many X', 'X's rating')."""
-    body = re.sub(r"^(?:me|us|out)\s+", "", rest.strip().rstrip("?"), flags=re.I)
+    body = _NOW_RE.sub("", re.sub(r"^(?:me|us|out)\s+", "", rest.strip().rstrip("?"), flags=re.I))
     body = re.sub(r"^(?:what|which|who)\s+(?:is|are|was|were)\s+", "", body, flags=re.I)
     count = read_count(body, text, masked)
     if count is not None:
@@ -211,6 +215,9 @@ def read_asked(
     if bare:
         attrs = _attributes(bare.group("a"))
         return _step(verb, text, "", masked, attributes=attrs, answer_kind=answer_kind_for(attrs))
+    price = _SELLS_FOR_RE.match(body)
+    if price and not _BARE_ATTR_RE.match(price.group("o")):  # 'what the X sells for': its price
+        return _step(verb, text, price.group("o"), masked, attributes=("price",), answer_kind="price")
     when = re.match(
         r"^when\s+(?P<o>.+?)\s+(?:is|are|was|were)\s+(?:\w+ed|due|made|born|built|sent|held)$", body, re.I
     )
@@ -222,7 +229,7 @@ def read_asked(
     loose_of = re.match(
         r"^(?:the\s+|its\s+|their\s+)?(?P<a>[a-z][a-z -]{1,25}?)\s+(?:of|for)\s+(?P<o>.+)$", body, re.I
     )
-    if loose and loose_of:
+    if loose and loose_of and not _NOT_ATTRIBUTE_RE.search(loose_of.group("a")):
         attrs = _attributes(loose_of.group("a"))
         return _step(
             verb, text, loose_of.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
@@ -233,10 +240,26 @@ def read_asked(
 def _which(body: str, text: str, masked: Masked) -> Step | None:
     """'which keyboard has the highest rating': the name of the item that meets the condition."""
     which = _WHICH_RE.match(body)
-    if which is None or re.match(r"^(?:is|are|was)\b", which.group("o"), re.I):
+    if (
+        _SELLS_FOR_RE.match(_NOW_RE.sub("", body))
+        or which is None
+        or re.match(r"^(?:is|are|was)\b", which.group("o"), re.I)
+    ):
         return None
+    asked = re.sub(r"^the\s+", "", which.group("o").strip(), flags=re.I)
+    verb = which.group("v").lower()
+    if verb in _MAKER_VERBS or (_BARE_ATTR_RE.match(asked) and verb not in {"has", "have", "got", "gets"}):
+        # 'which brand makes the cheapest headphones', 'which user created the oldest issue':
+        # an attribute (the brand, the user) of the thing named after the verb
+        attrs = _attributes(asked)
+        step = _step("answer", text, which.group("rest"), masked, attributes=attrs)
+        return _replace(step, answer_kind=answer_kind_for(attrs))
     step = _step("answer", text, f"{which.group('rest')} {which.group('o')}", masked, answer_kind="text")
-    obj = read_object(which.group("o"), masked, constraints=False).text
+    subject = read_object(which.group("o"), masked, constraints=False)
+    obj = subject.text
+    rest = read_object(which.group("rest"), masked, constraints=False)
+    if not obj and not rest.text:  # 'which one is it': the thing of the step before
+        return _replace(step, object="", attributes=("name",), refers_back=True)
     about: tuple[Filter, ...] = ()
     if step.superlative is None and not step.bounds:  # 'which exit code means loop_stuck': what it is about
         about = (Filter("about", masked.restore(which.group("rest")).strip(" ?.")),)
@@ -314,7 +337,7 @@ def _which_is(body: str, text: str, masked: Masked) -> Step | None:
 
 def _yes_no_q(body: str, text: str, masked: Masked) -> Step | None:
     yes_no = _YES_NO_RE.match(body)
-    return _yes_no(yes_no.group("rest"), text, masked) if yes_no else None
+    return read_yes_no(yes_no.group("rest"), text, masked) if yes_no else None
 
 
 def _what(body: str, text: str, masked: Masked) -> Step | None:
@@ -355,23 +378,6 @@ def read_question(clause: str, text: str, masked: Masked) -> Step | None:
         if step is not None:
             return step
     return None
-
-
-_YN_STATE_RE = re.compile(
-    r"^(?P<o>.+?)\s+(?P<s>in\s+stock|out\s+of\s+stock|available|on\s+sale|sold\s+out|open|closed|free|"
-    r"(?:still\s+)?(?:active|enabled|disabled|published|overdue|returned|shipped|paid))$",
-    re.I,
-)
-
-
-def _yes_no(rest: str, text: str, masked: Masked) -> Step | None:
-    body = re.sub(r"^there\s+(?:any\s+|a\s+|an\s+)?", "", rest.strip(), flags=re.I)
-    state = _YN_STATE_RE.match(body)
-    if state:
-        attr = " ".join(state.group("s").lower().split())
-        return _step("answer", text, state.group("o"), masked, attributes=(attr,), answer_kind="yes_no")
-    step = _step("answer", text, clean(body), masked, answer_kind="yes_no")
-    return step if step.object or step.bounds or step.superlative else None
 
 
 def _replace(step: Step, **changes: object) -> Step:
