@@ -144,6 +144,8 @@ _SELLS_FOR_RE = re.compile(
     r"|go\s+for|retails?\s+for|(?:(?:is|are)\s+)?(?:priced|selling|going)\s+(?:at|for)|runs?(?:\s+for)?)$",
     re.I,
 )
+# 'are there any records for X' is a yes/no question, not the attribute 'are there any records' of X
+_ASKING_RE = re.compile(r"^(?:is|are|was|were|do|does|did|has|have|can|could|will|there)\b", re.I)
 # 'the most expensive pair of headphones', 'the first set of results': a thing, not an attribute of one
 _NOT_ATTRIBUTE_RE = re.compile(
     r"\b(?:most|least|best|worst|\w+est|first|second|third|last|top|pairs?|sets?|packs?|kinds?|sorts?|types?|pieces?"
@@ -229,7 +231,12 @@ def read_asked(
     loose_of = re.match(
         r"^(?:the\s+|its\s+|their\s+)?(?P<a>[a-z][a-z -]{1,25}?)\s+(?:of|for)\s+(?P<o>.+)$", body, re.I
     )
-    if loose and loose_of and not _NOT_ATTRIBUTE_RE.search(loose_of.group("a")):
+    if (
+        loose
+        and loose_of
+        and not _NOT_ATTRIBUTE_RE.search(loose_of.group("a"))
+        and not _ASKING_RE.match(body)
+    ):
         attrs = _attributes(loose_of.group("a"))
         return _step(
             verb, text, loose_of.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs)

@@ -174,6 +174,9 @@ def field_submit_findings(element: Element, ctx: RiskContext, how: str) -> list[
     found = [*_form_sensitive(element, ctx, how), *form_target_findings(element, ctx, how)]
     if is_search_field(element):
         found.append(Finding("low", "submits a search (reads)", how))
+    elif element.form is not None and element.form.method == "get" and not ctx.checkout_page:
+        # a GET form asks the site for a page (a search, a filter): by HTTP's rules it changes nothing
+        found.append(Finding("low", "submits a query form (reads)", f"{how}; the form's method is GET"))
     elif ctx.login_goal and _sign_in_form(element, ctx):
         found.append(Finding("low", "submits the sign-in form", f"{how}; the goal logs in"))
     elif ctx.checkout_page:

@@ -26,7 +26,7 @@ from wayfinder.actions.models import (
     SwitchTab,
     TypeText,
 )
-from wayfinder.observe.models import Aria, BBox, Element, Observation
+from wayfinder.observe.models import Aria, BBox, Element, FormRef, Observation
 from wayfinder.safety.risk import analyze_action
 from wayfinder.settings import Settings
 
@@ -173,6 +173,9 @@ CASES = [
     Case("search-with-email", **typing(el(5, "input", name="q", input_type="search"), "alice@example.com", submit=True), level="medium", keyword="personal data"),
     Case("search-plain", **typing(el(5, "input", name="q", input_type="search"), "blue mug", submit=True), level="low", keyword="search"),
     Case("newsletter-email-submit", **typing(el(5, "input", name="email", input_type="email"), "a@b.test", submit=True), level="medium", keyword="submits a form"),
+    Case("get-form-name-submit", **typing(el(5, "input", name="last", label="Last name", form=FormRef(i=0, action=f"{SHOP}/records", method="get")), "Okafor", submit=True), level="low", keyword="query form"),
+    Case("post-form-name-submit", **typing(el(5, "input", name="last", label="Last name", form=FormRef(i=0, action=f"{SHOP}/records", method="post")), "Okafor", submit=True), level="medium", keyword="submits a form"),
+    Case("get-form-on-checkout", **typing(el(5, "input", name="zip", label="ZIP", form=FormRef(i=0, action=f"{SHOP}/checkout", method="get")), "10001", f"{SHOP}/checkout", submit=True), level="high", keyword="checkout"),
     Case("card-number-in-notes", **typing(el(5, "textarea", name="notes"), "my card 4111-1111-1111-1111"), level="high", keyword="card-like"),
     Case("order-number-in-notes", **typing(el(5, "textarea", name="notes"), "order 1234567890123"), level="low", keyword="ordinary"),
     Case("secret-into-search", **typing(el(5, "input", label="Search", input_type="text"), "<secret:TOKEN>"), level="high", keyword="secret"),

@@ -32,6 +32,7 @@ from wayfinder.agent.verify.text import (
     stems,
     value_words,
 )
+from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
 
 Entry = Mapping[str, Any]
 # "a product page", "an item", "any article": any detail page is the thing asked for
@@ -191,6 +192,8 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
         return fail("answer", UNVERIFIED_ANSWER, "the run gave no answer", "an answer")
     kind = answer_kind_of(frame)
     obj = object_of(frame)
+    if kind == "yes_no" and asks_existence(frame):
+        return verify_yes_no(frame, text, ledger)
     if kind == "date":
         return _verify_date(frame, text, ledger)
     if kind in _KIND_WORD:

@@ -43,7 +43,7 @@ SubGoalKind = Literal[
     "trial",
     "booking",
 ]
-AnswerKind = Literal["count", "price", "text", "list"]
+AnswerKind = Literal["count", "price", "text", "list", "yes_no"]
 BoundOp = Literal["lt", "le", "gt", "ge"]
 
 

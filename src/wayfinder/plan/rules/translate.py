@@ -80,6 +80,8 @@ def _answer(step: Step) -> list[SubGoal]:
     kind = step.answer_kind or "text"
     if kind == "count":
         return [count_subgoal(step)]
+    if kind == "yes_no" and not step.attributes:  # 'do you sell toasters?': whether any exist
+        return [count_subgoal(step).model_copy(update={"answer_kind": "yes_no"})]
     if kind == "list":
         return [SubGoal(kind="answer", text=step.text, answer_kind="list", attribute=step.object)]
     if kind == "price":

@@ -12,6 +12,7 @@ from __future__ import annotations
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.plan.ranking import element_kind, rank_candidates, text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
+from wayfinder.plan.rules.core.exists import handle_exists
 from wayfinder.plan.rules.core.find import echoes_search, naming_results
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
@@ -110,6 +111,8 @@ def _about_subject(si: StepInput) -> str | None:
 def handle_answer(si: StepInput) -> Outcome:
     step = si.step
     obs = si.obs
+    if step.answer_kind == "yes_no":
+        return handle_exists(si)
     if step.answer_kind == "count":
         counted = handle_count(si)
         if counted is not None and not counted.complete:
