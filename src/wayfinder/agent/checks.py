@@ -12,9 +12,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wayfinder.agent.loops import frozen_world
-from wayfinder.agent.progress import page_text, term_hit_ratio
+from wayfinder.agent.progress import observation_text, term_hit_ratio
 from wayfinder.agent.stages import StageSignals, history_signals, stage_budget, stage_stalled
 from wayfinder.agent.verify import NEEDS_CONFIRMATION, REFUSED, FrameLike, Verification, verify_claim
+from wayfinder.observe.models import Observation
+from wayfinder.plan.base import HistoryEntry
 from wayfinder.settings import Settings
 
 Stop = tuple[str, dict[str, Any]]
@@ -41,7 +43,7 @@ def loop_span(state: Mapping[str, Any]) -> int:
     return int(state.get("stagnation_count", 0))
 
 
-def loop_stop(state: Mapping[str, Any]) -> Stop | None:
+def loop_stop(state: Mapping[str, Any], history: Sequence[HistoryEntry]) -> Stop | None:
     """loop_stuck: the trigger fired again after mitigation and URL/DOM/candidates stayed frozen."""
     if not (state.get("loop_trigger") and state.get("loop_mitigated")):
         return None
@@ -50,19 +52,22 @@ def loop_stop(state: Mapping[str, Any]) -> Stop | None:
     if frozen is None:
         return None
     evidence = dict(state.get("loop_evidence") or {})
-    recent = [h.get("signature") for h in (state.get("action_history") or [])[-loop_span(state) :]]
+    recent = [h.signature for h in history[-loop_span(state) :]]
     return "loop_stuck", {**evidence, **frozen, "action_hashes": recent}
 
 
-def stage_signals(state: Mapping[str, Any], terms: Sequence[str]) -> StageSignals:
-    obs = state.get("observation") or {}
-    acted, last_changed = history_signals(state.get("action_history") or [])
-    text = str(obs.get("title", "")) + " " + page_text(obs)
+def stage_signals(
+    state: Mapping[str, Any], obs: Observation | None, history: Sequence[HistoryEntry], terms: Sequence[str]
+) -> StageSignals:
+    """The facts that decide the stage: the current observation, the history, the goal's terms."""
+    obs = obs or Observation(url="")
+    acted, last_changed = history_signals(history)
+    text = obs.title + " " + observation_text(obs)
     return StageSignals(
-        url=str(obs.get("url", "")),
-        elements=len(obs.get("elements") or []),
+        url=obs.url,
+        elements=len(obs.elements),
         candidates=len(state.get("candidate_elements") or []),
-        page_type=str(state.get("page_type") or obs.get("page_type") or "other"),
+        page_type=str(state.get("page_type") or obs.page_type or "other"),
         term_hit_ratio=term_hit_ratio(terms, text),
         acted_on_candidate_ok=acted,
         last_on_candidate_changed=last_changed,
@@ -105,27 +110,25 @@ def artifact(state: Mapping[str, Any], downloads: Sequence[Mapping[str, Any]]) -
 _PRICE_RE = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?")
 
 
-def early_detail(state: Mapping[str, Any], obs: Mapping[str, Any], terms: Sequence[str]) -> Stop | None:
+def early_detail(
+    state: Mapping[str, Any], obs: Observation, last: HistoryEntry | None, terms: Sequence[str]
+) -> Stop | None:
     """goal_satisfied before asking the planner again: an object goal (find mode) whose detail page was
     just reached by a successful action on a candidate, with every goal term in the page's title or
     headings. Anything less certain is left to the planner (done) and goal_check.
     """
     if state.get("goal_kind") != "object" or state.get("task_mode") != "find" or not terms:
         return None
-    history = state.get("action_history") or []
-    last = history[-1] if history else {}
-    if obs.get("page_type") != "detail" or not (
-        last.get("on_candidate") and last.get("ok") and last.get("url_changed")
-    ):
+    if obs.page_type != "detail" or last is None or not (last.on_candidate and last.ok and last.url_changed):
         return None
-    title = str(obs.get("title", ""))
-    heading_text = " ".join([title, *(obs.get("headings") or [])])
+    title = obs.title
+    heading_text = " ".join([title, *obs.headings])
     if term_hit_ratio(terms, heading_text) < 1.0:
         return None
-    name = (obs.get("headings") or [title])[0] or title
-    price = _PRICE_RE.search(str(obs.get("text_digest", "")))
+    name = (obs.headings or [title])[0] or title
+    price = _PRICE_RE.search(obs.text_digest)
     answer = f"found {name!r}" + (f" at {price.group(0)}" if price else "")
-    return "early_detail", {"url": obs.get("url", ""), "title": title, "terms": list(terms), "answer": answer}
+    return "early_detail", {"url": obs.url, "title": title, "terms": list(terms), "answer": answer}
 
 
 # -- claims of success (goal_check's verify stage) -------------------------------------------------

@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from wayfinder.plan.base import HistoryEntry
+
 
 def action_signature(action: Mapping[str, Any], url: str) -> str:
     """A short stable hash of an action and the URL it ran at (what "the same action" means)."""
@@ -52,9 +54,9 @@ def _trailing_run(items: Sequence[Mapping[str, Any]], key: str) -> tuple[int, An
     return count, last
 
 
-def repeat_run(history: Sequence[Mapping[str, Any]]) -> tuple[int, str | None]:
+def repeat_run(history: Sequence[HistoryEntry]) -> tuple[int, str | None]:
     """How many times the newest action signature repeats at the end of the history, and which."""
-    count, sig = _trailing_run(history, "signature")
+    count, sig = _trailing_run([{"signature": h.signature} for h in history], "signature")
     return count, str(sig) if sig else None
 
 
@@ -73,7 +75,7 @@ class LoopCheck:
 
 
 def detect_loop(
-    history: Sequence[Mapping[str, Any]],
+    history: Sequence[HistoryEntry],
     window: Sequence[Mapping[str, Any]],
     *,
     repeat_threshold: int,
@@ -83,7 +85,7 @@ def detect_loop(
     repeats, sig = repeat_run(history)
     stagnant = stagnation_run(window)
     if repeats >= repeat_threshold:
-        recent = [dict(h.get("action", {})) for h in history[-repeats:]]
+        recent = [dict(h.action) for h in history[-repeats:]]
         return LoopCheck(
             "repeat", sig, repeats, stagnant, {"action_signature": sig, "repeats": repeats, "actions": recent}
         )

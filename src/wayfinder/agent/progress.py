@@ -17,6 +17,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from wayfinder.observe.models import Observation
+
 PROGRESS_MIN = 0.15
 W_URL = 0.25
 W_TITLE = 0.10
@@ -98,8 +100,13 @@ def page_text(obs: Mapping[str, Any] | None) -> str:
     return " ".join([*(obs.get("headings") or []), str(obs.get("text_digest") or "")])
 
 
-def facts_of(obs: Mapping[str, Any] | None) -> PageFacts:
-    """The PageFacts of a stored observation dict."""
-    if not obs:
+def observation_text(obs: Observation) -> str:
+    """Headings and the visible-text digest of an observation (``page_text`` of its dict)."""
+    return " ".join([*obs.headings, obs.text_digest])
+
+
+def facts_of(obs: Observation | None) -> PageFacts:
+    """The PageFacts of an observation."""
+    if obs is None:
         return PageFacts()
-    return PageFacts(url=str(obs.get("url", "")), title=str(obs.get("title", "")), text=page_text(obs))
+    return PageFacts(url=obs.url, title=obs.title, text=observation_text(obs))

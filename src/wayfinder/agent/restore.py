@@ -28,6 +28,7 @@ from wayfinder.actions.models import parse_action
 from wayfinder.actions.refind import refind
 from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
+from wayfinder.agent.state import current_url, history_of, observation_of
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ActionFailed, BrowserGone
 from wayfinder.observe.models import Observation
@@ -113,15 +114,13 @@ async def reopen_tabs(ctx: AgentContext, state: Mapping[str, Any]) -> list[dict[
 
 def replayable(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The value-setting actions done on the current page since it loaded, oldest first (pure)."""
-    obs = state.get("observation") or {}
-    url = str(obs.get("url") or "")
+    url = current_url(state)
     found: list[dict[str, Any]] = []
-    for item in reversed(list(state.get("action_history") or [])):
-        if item.get("url") != url or item.get("url_changed"):
+    for entry in reversed(history_of(state)):
+        if entry.url != url or entry.url_changed:
             break
-        action = item.get("action") or {}
-        if item.get("ok") and action.get("type") in REPLAYED and not action.get("submit"):
-            found.append(dict(action))
+        if entry.ok and entry.type in REPLAYED and not entry.action.get("submit"):
+            found.append(dict(entry.action))
     return list(reversed(found))
 
 
@@ -135,7 +134,7 @@ async def replay_inputs(ctx: AgentContext, state: Mapping[str, Any]) -> list[str
     actions = replayable(state)
     if not actions:
         return []
-    before = Observation.model_validate(state.get("observation") or {"url": ""})
+    before = observation_of(state) or Observation(url="")
     step = int(state.get("step", 0)) + 1
     fresh = await take_observation(ctx, state, step, screenshot=False)
     secrets = ctx.secrets.as_mapping() if ctx.secrets else None

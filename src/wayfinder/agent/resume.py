@@ -34,6 +34,7 @@ from wayfinder.agent.restore import load_storage, needed_secrets, reopen_tabs, r
 from wayfinder.agent.resume_plan import ResumePlan, plan_resume
 from wayfinder.agent.run import Graph, browser_settings, execute_run
 from wayfinder.agent.run_close import Run, RunResult
+from wayfinder.agent.state import check_state
 from wayfinder.agent.waiting import answer_reply, approval, describe_wait
 from wayfinder.browser.orphans import kill_owned
 from wayfinder.browser.runtime import BrowserRuntime
@@ -170,6 +171,7 @@ async def _resume(
         snapshot = await compile_graph(checkpointer=saver).aget_state(thread_config(run_dir.session_id))
     if not snapshot.values:
         raise ConfigError(f"run {run_dir.session_id} has no checkpoint to resume from (it never started)")
+    check_state(snapshot.values)  # a checkpoint of an incompatible version: a clear error, not a crash later
     interactive = settings.interactive_prompts and ask_user is not None
     plan = plan_resume(dict(snapshot.values), tuple(snapshot.next), [i.value for i in snapshot.interrupts])
     if plan.waiting is not None:

@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from wayfinder.agent import routes as r
-from wayfinder.agent.steps import current_url, step_no
+from wayfinder.agent.state import action_of, current_url, decision_of
+from wayfinder.agent.steps import step_no
 
 # the next node can run on a re-opened browser as it is (it observes, or needs no page)
 CONTINUE = frozenset({r.OBSERVE, r.PROGRESS, r.FINALIZE, r.ERROR_RETRY, r.ASK_USER})
@@ -88,16 +89,16 @@ class ResumePlan:
 
 def _risky_in_flight(state: Mapping[str, Any]) -> dict[str, Any] | None:
     """The confirmed medium/high risk action the execute node was about to do (or doing), or None."""
-    decision = state.get("security_decision") or {}
-    if not (decision.get("allowed") and decision.get("confirmed") and decision.get("level") in RISKY):
+    decision = decision_of(state)
+    if decision is None or not (decision.allowed and decision.confirmed and decision.level in RISKY):
         return None
-    action = (state.get("planner_result") or {}).get("action") or {}
-    what = decision.get("target") or action.get("type") or "an action"
+    action = action_of(state)
+    what = decision.target or (action.type if action is not None else "") or "an action"
     return {
-        "what": str(what),
-        "risk": decision.get("level"),
-        "reasons": list(decision.get("reasons") or []),
-        "action": dict(action),
+        "what": what,
+        "risk": decision.level,
+        "reasons": list(decision.reasons),
+        "action": action.model_dump(mode="json") if action is not None else {},
         "step": step_no(state),
         "url": current_url(state),
     }

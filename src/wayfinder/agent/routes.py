@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from wayfinder.agent.state import decision_of
 from wayfinder.agent.terminals import ERROR_REASONS, is_success_claim
 
 OBSERVE = "observe"
@@ -69,8 +70,8 @@ def after_safety(state: State) -> str:
 
 def refused(state: State) -> bool:
     """The confirm node decided the action must not run (policy or a person said no)."""
-    decision = state.get("security_decision") or {}
-    return decision.get("allowed") is False or decision.get("confirmed") is False
+    decision = decision_of(state)
+    return decision is not None and (not decision.allowed or decision.confirmed is False)
 
 
 def after_confirm(state: State) -> str:

@@ -31,7 +31,7 @@ from wayfinder.agent.restore import save_storage
 from wayfinder.agent.run_close import Run, RunResult, close_run, end_outside_graph, result_of
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.stages import goal_classes
-from wayfinder.agent.state import AgentState, initial_state
+from wayfinder.agent.state import AgentState, initial_state, observation_of
 from wayfinder.agent.waiting import pause_message, waiting_record
 from wayfinder.browser import ops
 from wayfinder.browser.orphans import owner_arg
@@ -245,7 +245,7 @@ async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) ->
         return
     if pause and not run.state.get("terminal_reason"):
         payload = dict(pause[0].value)
-        shot = await _pause_screenshot(ctx, int(payload.get("step") or 0), run.state.get("observation"))
+        shot = await _pause_screenshot(ctx, int(payload.get("step") or 0), observation_of(run.state))
         payload["screenshot"] = shot or payload.get("screenshot")
         await save_storage(ctx.browser, run.run_dir, run.secrets)
         run.waiting = payload
@@ -256,13 +256,13 @@ async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) ->
         ctx.emit(AgentEvent(kind="terminal", step=number, message=message, data={"reason": "waiting"}))
 
 
-async def _pause_screenshot(ctx: AgentContext, step: int, observation: Any = None) -> str | None:
+async def _pause_screenshot(ctx: AgentContext, step: int, observation: Observation | None) -> str | None:
     """A screenshot of the page the run paused on, relative to the run directory (None on failure)."""
     path = ctx.run_dir.screenshot_path(step, "_waiting")
     try:
         await ops.screenshot(await ctx.browser.ensure_page(), path)
-        if observation:  # the page paused on is the one last observed: its secret boxes are filled
-            mask_screenshot(path, Observation.model_validate(observation))
+        if observation is not None:  # the page paused on is the one last observed: secret boxes filled
+            mask_screenshot(path, observation)
     except Exception:  # a screenshot is a help for the person, never a reason to fail the pause
         path.unlink(missing_ok=True)  # not kept half-masked
         return None

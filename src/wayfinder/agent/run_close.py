@@ -16,6 +16,7 @@ from typing import Any
 
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_terminal
+from wayfinder.agent.state import current_url
 from wayfinder.agent.terminals import normalize_terminal
 from wayfinder.plan.base import Planner
 from wayfinder.safety.secrets import SecretStore
@@ -84,14 +85,13 @@ def end_outside_graph(
     run.state.update(out)
     ux = narrate_terminal(out["terminal_reason"], out["terminal_evidence"], run.state.get("answer"))
     step = int(run.state.get("step", 0))
-    obs = run.state.get("observation") or {}
     run.tracer.record(
         StepRecord(
             session_id=run.run_dir.session_id,
             step=step,
             node="finalize",
             ts=time.time(),
-            url=str(obs.get("url", run.start_url or "")),
+            url=current_url(run.state) or run.start_url or "",
             ux_message=ux,
             terminal=out,
             error=details.get("error"),

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wayfinder.intent import parse_goal
+from wayfinder.plan.base import HistoryEntry
 from wayfinder.plan.context import META_STAGES
 from wayfinder.settings import Settings
 
@@ -108,15 +109,11 @@ def stage_stalled(stage: str, since_step: int, step: int, budget: int) -> bool:
     return stage in ("orient", "context") and step - since_step >= budget
 
 
-def history_signals(history: Sequence[dict[str, object]]) -> tuple[bool, bool]:
+def history_signals(history: Sequence[HistoryEntry]) -> tuple[bool, bool]:
     """``(acted_on_candidate_ok, last_on_candidate_changed)`` from the action history."""
-    acted = any(bool(h.get("on_candidate")) and bool(h.get("ok")) for h in history)
+    acted = any(h.on_candidate and h.ok for h in history)
     last_changed = False
     if history:
         last = history[-1]
-        last_changed = bool(
-            last.get("on_candidate")
-            and last.get("ok")
-            and (last.get("url_changed") or last.get("dom_changed"))
-        )
+        last_changed = last.on_candidate and last.ok and (last.url_changed or last.dom_changed)
     return acted, last_changed

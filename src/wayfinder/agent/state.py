@@ -1,16 +1,32 @@
 """The graph state: small, typed and JSON-serializable (rule 1), so a checkpointer can save it.
 
-Observations and exec results are stored as ``model_dump(mode="json")`` dicts. Lists that grow use
-reducers: ``action_history``, ``intent_history``, ``ux_messages`` and friends append; the
-``recent_observations`` window is bounded so a long run does not grow its state without limit.
+The observation, the planner's result, the safety verdict and the past steps are stored as
+``model_dump(mode="json")`` dicts (a checkpoint holds plain JSON, and checkpoints of earlier runs keep
+loading). Nodes read them through the typed accessors below, once per node visit: ``observation_of``,
+``action_of``, ``decision_of``, ``history_of`` (``HistoryEntry``, the one shape of a past step, shared
+with the planner contract in ``plan/base.py``) and ``current_url``. A value that does not fit its
+model (a checkpoint written by an incompatible version) raises ``StateShapeError`` naming the field;
+``check_state`` runs every accessor once, which resume does before going on.
+
+Lists that grow use reducers: ``action_history``, ``intent_history``, ``ux_messages`` and friends
+append; the ``recent_observations`` window is bounded so a long run does not grow its state without
+limit.
 """
 
 from __future__ import annotations
 
 import operator
-from typing import Annotated, Any, TypedDict
+from collections.abc import Callable, Mapping
+from typing import Annotated, Any, TypedDict, TypeVar
 
+from pydantic import ValidationError
+
+from wayfinder.actions.models import Action, ExecResult, parse_action
 from wayfinder.agent.verify.evidence import bounded_ledger
+from wayfinder.errors import ConfigError
+from wayfinder.observe.models import Observation
+from wayfinder.plan.base import HistoryEntry, history_entries
+from wayfinder.safety.models import SecurityDecision
 
 RECENT_WINDOW_MAX = 50  # hard cap; loop detection reads settings.loop_window from the tail
 
@@ -35,22 +51,6 @@ class ObservationSummary(TypedDict, total=False):
     dom_hash: str
     elements: int
     page_type: str
-
-
-class HistoryItem(TypedDict, total=False):
-    """One executed (or refused) action: what, where, with what effect."""
-
-    step: int
-    action: dict[str, Any]
-    signature: str
-    url: str
-    ok: bool
-    note: str
-    element_text: str
-    on_candidate: bool
-    url_changed: bool
-    dom_changed: bool
-    tier: str | None
 
 
 class AgentState(TypedDict, total=False):
@@ -97,7 +97,7 @@ class AgentState(TypedDict, total=False):
     planner_calls: int
     step: int
     # -- memory of what was done
-    action_history: Annotated[list[HistoryItem], operator.add]
+    action_history: Annotated[list[dict[str, Any]], operator.add]  # HistoryEntry dumps; read: history_of
     avoid_elements: list[int]
     avoid_actions: list[str]
     visited_urls: list[str]
@@ -210,3 +210,73 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         loop_hint="",
         loop_hint_quotes=[],
     )
+
+
+# -- typed accessors (read each value once per node visit and pass the typed value on)
+
+T = TypeVar("T")
+
+
+class StateShapeError(ConfigError):
+    """A state field that does not fit its model: a checkpoint of an incompatible version, or a bug."""
+
+
+def _typed(field: str, parse: Callable[[], T]) -> T:
+    try:
+        return parse()
+    except (ValidationError, KeyError, TypeError, ValueError, AttributeError) as exc:
+        first = exc.errors()[0] if isinstance(exc, ValidationError) and exc.errors() else None
+        where = ".".join(str(p) for p in first["loc"]) if first else ""
+        why = (
+            f"{where}: {first['msg']}" if first else (f"no {exc}" if isinstance(exc, KeyError) else str(exc))
+        )
+        raise StateShapeError(
+            f"the run state's {field!r} does not fit this version of Wayfinder ({why}); "
+            "the run cannot go on from this checkpoint: start it again"
+        ) from exc
+
+
+def observation_of(state: Mapping[str, Any]) -> Observation | None:
+    """The current observation, or None before the first observe."""
+    raw = state.get("observation")
+    return _typed("observation", lambda: Observation.model_validate(raw)) if raw else None
+
+
+def action_of(state: Mapping[str, Any]) -> Action | None:
+    """The action the planner chose this step, or None when there is none."""
+    result = state.get("planner_result")
+    if not result:
+        return None
+    return _typed("planner_result", lambda: parse_action(dict(result["action"])))
+
+
+def decision_of(state: Mapping[str, Any]) -> SecurityDecision | None:
+    """The safety verdict on this step's action, or None before safety ran."""
+    raw = state.get("security_decision")
+    return _typed("security_decision", lambda: SecurityDecision.model_validate(raw)) if raw else None
+
+
+def exec_of(state: Mapping[str, Any]) -> ExecResult | None:
+    """What the executor reported for this step's action, or None (not executed: refused, meta)."""
+    raw = state.get("exec_result")
+    return _typed("exec_result", lambda: ExecResult.model_validate(raw)) if raw else None
+
+
+def history_of(state: Mapping[str, Any]) -> list[HistoryEntry]:
+    """The past steps, oldest first."""
+    return _typed("action_history", lambda: history_entries(list(state.get("action_history") or [])))
+
+
+def current_url(state: Mapping[str, Any]) -> str:
+    """The current observation's URL ("" before the first observe); reads that one key only."""
+    obs = state.get("observation")
+    return str(obs.get("url", "")) if isinstance(obs, Mapping) else ""
+
+
+def check_state(state: Mapping[str, Any]) -> None:
+    """Read every typed field once: StateShapeError (a ConfigError) names the first that does not fit."""
+    observation_of(state)
+    action_of(state)
+    decision_of(state)
+    exec_of(state)
+    history_of(state)

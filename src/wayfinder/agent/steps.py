@@ -13,17 +13,13 @@ from typing import Any
 
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.events import AgentEvent, EventKind
+from wayfinder.agent.state import current_url
 from wayfinder.trace.records import StepRecord
 
 
 def step_no(state: Mapping[str, Any]) -> int:
     """The number of the step in progress (1-based)."""
     return int(state.get("step", 0)) + 1
-
-
-def current_url(state: Mapping[str, Any]) -> str:
-    obs = state.get("observation") or {}
-    return str(obs.get("url", ""))
 
 
 def write_step(

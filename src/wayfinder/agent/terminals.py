@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from wayfinder.agent.state import history_of
 from wayfinder.agent.verify import VERIFIER_REASONS, goal_frame, verify_claim
 
 TERMINAL_TYPES: dict[str, str] = {
@@ -113,7 +114,7 @@ def claim_verification(state: Mapping[str, Any]) -> dict[str, Any]:
         answer=state.get("answer"),
         ledger=state.get("seen_pages") or [],
         risks=state.get("risk_log") or [],
-        history=state.get("action_history") or [],
+        history=history_of(state),
         details=state.get("stop_details") or {},
     )
     return {**verdict.to_dict(), "stop_reason": reason, "step": state.get("step")}

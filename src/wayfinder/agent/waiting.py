@@ -15,7 +15,8 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.steps import current_url, step_no
+from wayfinder.agent.state import current_url
+from wayfinder.agent.steps import step_no
 from wayfinder.trace.records import StepRecord
 from wayfinder.trace.runs import describe_waiting
 

@@ -7,6 +7,7 @@ Both planners (the LLM planner in ``plan/llm.py`` and the offline rules planner 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -21,15 +22,46 @@ TaskMode = Literal["find", "browse", "answer", "download"]
 
 
 class HistoryEntry(BaseModel):
-    """One past step as the planner sees it."""
+    """One past step: the action, where, and with what effect. The one shape of a past step.
+
+    The agent state stores entries as ``model_dump(mode="json")`` dicts (``AgentState.action_history``,
+    read back through ``agent/state.py::history_of``), and planners get them in
+    ``PlannerContext.action_history``. A refused action is an entry too (``ok`` false, ``note`` says
+    why, starting "Not done").
+    """
 
     model_config = ConfigDict(frozen=True)
 
     step: int
     action: dict[str, Any]
-    ok: bool
+    ok: bool = False
     url: str = ""
     note: str = ""  # error, state change, safety refusal, fallback tier
+    signature: str = ""  # the action's hash at its URL (loop detection)
+    element_text: str = ""  # the label of the element it acted on
+    on_candidate: bool = False  # the element was one of the page's candidates
+    url_changed: bool = False
+    dom_changed: bool = False
+    tier: str | None = None  # the fallback tier that finished it (None: not executed)
+
+    @property
+    def type(self) -> str:
+        """The action's type (``click``, ``type``...), or "" for a malformed one."""
+        return str(self.action.get("type") or "")
+
+    @property
+    def element_id(self) -> int | None:
+        """The element the action targeted, when it had one."""
+        value = self.action.get("element_id")
+        return value if isinstance(value, int) else None
+
+
+def history_entries(items: Sequence[Mapping[str, Any] | HistoryEntry]) -> list[HistoryEntry]:
+    """Stored history items (plain dicts, as the state holds them) as entries; entries pass through.
+
+    Raises pydantic.ValidationError for an item that is not a past step.
+    """
+    return [i if isinstance(i, HistoryEntry) else HistoryEntry.model_validate(i) for i in items]
 
 
 class UserAnswer(BaseModel):

@@ -21,7 +21,7 @@ from typing import Any
 from wayfinder.actions.models import ACTION_TYPES, META_ACTIONS
 from wayfinder.browser.models import TabInfo
 from wayfinder.observe.models import Element, Observation
-from wayfinder.plan.base import HistoryEntry, PlannerContext, UserAnswer
+from wayfinder.plan.base import HistoryEntry, PlannerContext, UserAnswer, history_entries
 
 META_STAGES: frozenset[str] = frozenset({"locate", "verify"})
 HISTORY_SHOWN = 12
@@ -47,21 +47,6 @@ def _summaries(window: Sequence[Mapping[str, Any]], current_step: int) -> list[s
     return out
 
 
-def _history(items: Sequence[Mapping[str, Any]]) -> list[HistoryEntry]:
-    entries = []
-    for item in list(items)[-HISTORY_SHOWN:]:
-        entries.append(
-            HistoryEntry(
-                step=int(item.get("step", 0)),
-                action=dict(item.get("action", {})),
-                ok=bool(item.get("ok", False)),
-                url=str(item.get("url", "")),
-                note=str(item.get("note", "")),
-            )
-        )
-    return entries
-
-
 def _is_search_control(el: Element) -> bool:
     words = " ".join(
         filter(None, [el.input_type, el.name, el.placeholder, el.aria.label, el.role, el.dom_id])
@@ -69,12 +54,12 @@ def _is_search_control(el: Element) -> bool:
     return el.tag in ("input", "textarea") and "search" in words.lower()
 
 
-def _search_no_change(items: Sequence[Mapping[str, Any]]) -> bool:
-    searches = [h for h in items if dict(h.get("action", {})).get("type") == "search"]
+def _search_no_change(history: Sequence[HistoryEntry]) -> bool:
+    searches = [h for h in history if h.type == "search"]
     if not searches:
         return False
     last = searches[-1]
-    return not (last.get("url_changed") or last.get("dom_changed"))
+    return not (last.url_changed or last.dom_changed)
 
 
 def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
@@ -84,7 +69,7 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
         raise ValueError("no observation in state: observe must run before the planner")
     observation = Observation.model_validate(raw_obs)
     stage = str(state.get("goal_stage") or "orient")
-    history = list(state.get("action_history") or [])
+    history = history_entries(list(state.get("action_history") or []))
     page_type = str(state.get("page_type") or observation.page_type)
     no_change = _search_no_change(history)
     step = int(state.get("step", 0)) + 1  # completed steps + 1, as the history numbers them
@@ -100,7 +85,7 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
         allowed_actions=allowed_actions(stage),
         observation=observation,
         recent_observations=_summaries(state.get("recent_observations") or [], step),
-        action_history=_history(history),
+        action_history=history[-HISTORY_SHOWN:],
         avoid_elements=sorted(set(state.get("avoid_elements") or [])),
         avoid_actions=list(state.get("avoid_actions") or []),
         avoid_search=no_change,

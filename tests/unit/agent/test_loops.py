@@ -1,4 +1,5 @@
-"""Loop detection: repeat, stagnation and a frozen world, as tables over plain dicts."""
+"""Loop detection: repeat, stagnation and a frozen world, as tables over history entries and plain
+observation summaries."""
 
 from __future__ import annotations
 
@@ -14,13 +15,17 @@ from wayfinder.agent.loops import (
     repeat_run,
     stagnation_run,
 )
+from wayfinder.plan.base import HistoryEntry
 
 CLICK_3 = {"type": "click", "element_id": 3}
 CLICK_4 = {"type": "click", "element_id": 4}
 
 
-def hist(*pairs: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
-    return [{"action": a, "signature": action_signature(a, u), "url": u} for a, u in pairs]
+def hist(*pairs: tuple[dict[str, Any], str]) -> list[HistoryEntry]:
+    return [
+        HistoryEntry(step=i, action=a, signature=action_signature(a, u), url=u)
+        for i, (a, u) in enumerate(pairs, 1)
+    ]
 
 
 def obs(*hashes: str, url: str = "http://x/", dom: str = "d", cand: str = "c") -> list[dict[str, Any]]:
@@ -43,7 +48,7 @@ def test_signature_depends_on_action_and_url() -> None:
         (hist((CLICK_3, "u"), (CLICK_3, "v"), (CLICK_3, "v")), 2),
     ],
 )
-def test_repeat_run(history: list[dict[str, Any]], count: int) -> None:
+def test_repeat_run(history: list[HistoryEntry], count: int) -> None:
     assert repeat_run(history)[0] == count
 
 
@@ -65,13 +70,11 @@ def test_stagnation_run(window: list[dict[str, Any]], count: int) -> None:
         (hist((CLICK_3, "u"), (CLICK_3, "u"), (CLICK_3, "u")), obs("a", "a", "a", "a"), "repeat"),
     ],
 )
-def test_detect_loop(
-    history: list[dict[str, Any]], window: list[dict[str, Any]], trigger: str | None
-) -> None:
+def test_detect_loop(history: list[HistoryEntry], window: list[dict[str, Any]], trigger: str | None) -> None:
     check = detect_loop(history, window, repeat_threshold=3, stagnation_threshold=4)
     assert check.trigger == trigger
     if trigger == "repeat":
-        assert check.evidence["action_signature"] == history[-1]["signature"]
+        assert check.evidence["action_signature"] == history[-1].signature
         assert check.evidence["repeats"] == 3
 
 
@@ -117,17 +120,16 @@ def test_loop_stop_needs_mitigation_and_a_frozen_world() -> None:
     state: dict[str, Any] = {
         "loop_trigger": "repeat",
         "repeat_count": 4,
-        "action_history": history,
         "recent_observations": window,
-        "loop_evidence": {"action_signature": history[-1]["signature"]},
+        "loop_evidence": {"action_signature": history[-1].signature},
     }
-    assert loop_stop(state) is None  # not mitigated yet
+    assert loop_stop(state, history) is None  # not mitigated yet
     state["loop_mitigated"] = True
-    stop = loop_stop(state)
+    stop = loop_stop(state, history)
     assert stop is not None and stop[0] == "loop_stuck"
     assert stop[1]["frozen_dom_hash"] == "d" and len(stop[1]["action_hashes"]) == 4
     moving = dict(state, recent_observations=obs("a", "a", "a", "a") + obs("b", dom="e"))
-    assert loop_stop(moving) is None
+    assert loop_stop(moving, history) is None
 
 
 @pytest.mark.parametrize(

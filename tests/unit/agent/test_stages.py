@@ -15,6 +15,8 @@ from wayfinder.agent.stages import (
     stage_stalled,
     target_stage,
 )
+from wayfinder.observe.models import Observation
+from wayfinder.plan.base import HistoryEntry
 from wayfinder.settings import Settings
 
 
@@ -84,32 +86,39 @@ def test_stage_budget_and_stall() -> None:
 
 
 def test_history_signals() -> None:
+    click = {"type": "click", "element_id": 1}
     assert history_signals([]) == (False, False)
-    hist = [{"on_candidate": True, "ok": True, "url_changed": False, "dom_changed": False}]
+    hist = [HistoryEntry(step=1, action=click, on_candidate=True, ok=True)]
     assert history_signals(hist) == (True, False)
-    hist.append({"on_candidate": True, "ok": True, "url_changed": True})
+    hist.append(HistoryEntry(step=2, action=click, on_candidate=True, ok=True, url_changed=True))
     assert history_signals(hist) == (True, True)
-    assert history_signals([{"on_candidate": True, "ok": False, "url_changed": True}]) == (False, False)
+    failed = HistoryEntry(step=1, action=click, on_candidate=True, ok=False, url_changed=True)
+    assert history_signals([failed]) == (False, False)
 
 
 def test_early_detail_only_when_certain() -> None:
     from wayfinder.agent.checks import early_detail
 
-    last = {"on_candidate": True, "ok": True, "url_changed": True}
-    state = {"goal_kind": "object", "task_mode": "find", "action_history": [last]}
-    obs = {
-        "url": "http://shop/p/1",
-        "title": "Dell 27 4K Monitor | Shop",
-        "headings": ["Dell 27 4K Monitor"],
-        "text_digest": "Dell 27 4K Monitor $279.99 In stock",
-        "page_type": "detail",
-    }
-    stop = early_detail(state, obs, ["dell", "monitor"])
+    last = HistoryEntry(
+        step=1, action={"type": "click", "element_id": 4}, on_candidate=True, ok=True, url_changed=True
+    )
+    state = {"goal_kind": "object", "task_mode": "find"}
+    obs = Observation(
+        url="http://shop/p/1",
+        title="Dell 27 4K Monitor | Shop",
+        headings=["Dell 27 4K Monitor"],
+        text_digest="Dell 27 4K Monitor $279.99 In stock",
+        page_type="detail",
+    )
+    stop = early_detail(state, obs, last, ["dell", "monitor"])
     assert stop is not None and stop[0] == "early_detail"
     assert stop[1]["answer"] == "found 'Dell 27 4K Monitor' at $279.99"
-    assert early_detail(state, obs, ["dell", "monitor", "$300"]) is None  # a term missing from the title
-    assert early_detail(state, {**obs, "page_type": "listing"}, ["dell"]) is None
-    assert early_detail({**state, "task_mode": "answer"}, obs, ["dell"]) is None
-    assert early_detail({**state, "goal_kind": "action"}, obs, ["dell"]) is None
-    assert early_detail({**state, "action_history": [{**last, "url_changed": False}]}, obs, ["dell"]) is None
-    assert early_detail(state, obs, []) is None
+    assert early_detail(state, obs, last, ["dell", "monitor", "$300"]) is None  # a term not in the title
+    listing = obs.model_copy(update={"page_type": "listing"})
+    assert early_detail(state, listing, last, ["dell"]) is None
+    assert early_detail({**state, "task_mode": "answer"}, obs, last, ["dell"]) is None
+    assert early_detail({**state, "goal_kind": "action"}, obs, last, ["dell"]) is None
+    unchanged = last.model_copy(update={"url_changed": False})
+    assert early_detail(state, obs, unchanged, ["dell"]) is None
+    assert early_detail(state, obs, None, ["dell"]) is None  # no action yet
+    assert early_detail(state, obs, last, []) is None

@@ -9,6 +9,7 @@ import pytest
 
 from tests.fixtures.verify import Bound, Filt, FrameF, StepF, Sup, Val, page, pager
 from wayfinder.agent.verify import verify_claim
+from wayfinder.plan.base import HistoryEntry
 
 S = "http://shop.test"
 CHEAP = FrameF(
@@ -155,7 +156,7 @@ KETTLES_UNDER = page(
     f"{S}/c/kettles?max_price=40", "Kettles\n2 products", title="Kettles | Shop", page_type="listing", step=4
 )
 
-HIST = [{"step": 8, "action": {"type": "click"}, "ok": True}]
+HIST = [HistoryEntry(step=8, action={"type": "click"}, ok=True)]
 BUY_DONE = [
     {
         "step": 11,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from tests.fixtures.verify import page, pager
 from wayfinder.agent.verify.evidence import bounded_ledger, new_entries, risk_entry
+from wayfinder.plan.base import HistoryEntry
+from wayfinder.safety.models import SecurityDecision
 
 BASE = "http://x.test/search?q=lamp"
 
@@ -34,9 +36,9 @@ def test_the_same_page_in_the_same_state_is_kept_once_and_the_ledger_is_bounded(
 
 
 def test_only_risky_or_refused_steps_are_logged() -> None:
-    history = [{"step": 3, "action": {"type": "click"}, "ok": False, "element_text": "Pay now"}]
-    assert risk_entry(history, {"level": "low", "confirmed": True}) is None
+    history = [HistoryEntry(step=3, action={"type": "click"}, ok=False, element_text="Pay now")]
+    assert risk_entry(history, SecurityDecision(level="low", confirmed=True)) is None
     logged = risk_entry(
-        history, {"level": "high", "confirmed": False, "confirmed_by": "policy", "target": "Pay now"}
+        history, SecurityDecision(level="high", confirmed=False, confirmed_by="policy", target="Pay now")
     )
     assert logged is not None and logged["step"] == 3 and logged["confirmed"] is False

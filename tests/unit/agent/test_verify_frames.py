@@ -8,6 +8,7 @@ import pytest
 
 from tests.fixtures.verify import page, pager
 from wayfinder.agent.verify import goal_frame, verify_claim
+from wayfinder.plan.base import HistoryEntry
 
 S = "http://teas.test"
 POT = page(
@@ -24,7 +25,7 @@ POTS = page(
     links=pager(f"{S}/c/teapots", 3, 1),
     step=1,
 )
-HIST = [{"step": 3, "action": {"type": "click"}, "ok": True}]
+HIST = [HistoryEntry(step=3, action={"type": "click"}, ok=True)]
 
 
 @pytest.mark.parametrize(

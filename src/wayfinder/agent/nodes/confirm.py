@@ -19,13 +19,13 @@ from typing import Any
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
-from wayfinder.actions.models import parse_action
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature, describe_action
 from wayfinder.agent.narration import narrate_refusal
-from wayfinder.agent.state import AgentState
-from wayfinder.agent.steps import current_url, step_no, write_step
+from wayfinder.agent.state import AgentState, action_of, current_url, decision_of
+from wayfinder.agent.steps import step_no, write_step
 from wayfinder.agent.waiting import confirm_request
+from wayfinder.plan.base import HistoryEntry
 from wayfinder.safety.confirm import allow_hint, refusal_message
 from wayfinder.safety.confirm import describe_action as risk_words
 from wayfinder.safety.models import SecurityDecision
@@ -60,8 +60,12 @@ def _pause(
 async def confirm(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
-    decision = SecurityDecision.model_validate(state.get("security_decision") or {})
-    action = parse_action(dict((state.get("planner_result") or {}).get("action") or {}))
+    decision = decision_of(state)
+    action = action_of(state)
+    if decision is None or action is None:
+        raise ValueError(
+            "confirm needs the planned action and its safety verdict: planner and safety run first"
+        )
     note: str | None = None
     if decision.allowed and not decision.requires_confirmation:
         decision = decision.model_copy(update={"confirmed": True, "confirmed_by": "auto"})
@@ -111,21 +115,21 @@ def _refuse(
         safety=decision.model_dump(mode="json"),
         event="refused",
     )
-    item = {
-        "step": step_no(state),
-        "action": action,
-        "signature": action_signature(action, url),
-        "url": url,
-        "ok": False,
-        "note": message,
-        "on_candidate": element_id in (state.get("candidate_elements") or []),
-    }
+    item = HistoryEntry(
+        step=step_no(state),
+        action=action,
+        signature=action_signature(action, url),
+        url=url,
+        ok=False,
+        note=message,
+        on_candidate=element_id in (state.get("candidate_elements") or []),
+    )
     return {
         "security_decision": decision.model_dump(mode="json"),
         "exec_result": None,
         "avoid_elements": avoid_elements,
         "avoid_actions": avoid_actions,
         "last_error": message,
-        "action_history": [item],
+        "action_history": [item.model_dump(mode="json")],
         "ux_messages": [ux],
     }

@@ -15,15 +15,16 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from wayfinder.actions.executor import execute as run_action
-from wayfinder.actions.models import Action, ExecResult, parse_action
+from wayfinder.actions.models import Action, ExecResult
 from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature
 from wayfinder.agent.narration import narrate_action, narrate_exec
-from wayfinder.agent.state import AgentState
-from wayfinder.agent.steps import current_url, step_no, write_step
+from wayfinder.agent.state import AgentState, action_of, current_url, observation_of
+from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.observe.models import Observation
+from wayfinder.plan.base import HistoryEntry
 from wayfinder.safety.confirm import domain_hint
 
 
@@ -57,19 +58,20 @@ def _history_item(state: AgentState, result: ExecResult, label: str) -> dict[str
         note = (note + f" (fallback tier {result.tier})").strip()
     if result.ok and result.no_effect:  # planners must not read a click that changed nothing as progress
         note = (note + " no effect: the page did not change").strip()
-    return {
-        "step": step_no(state),
-        "action": result.action,
-        "signature": action_signature(result.action, url),
-        "url": url,
-        "ok": result.ok,
-        "note": note,
-        "element_text": label,
-        "on_candidate": element_id is not None and element_id in (state.get("candidate_elements") or []),
-        "url_changed": result.url_changed,
-        "dom_changed": result.dom_changed,
-        "tier": result.tier,
-    }
+    entry = HistoryEntry(
+        step=step_no(state),
+        action=result.action,
+        signature=action_signature(result.action, url),
+        url=url,
+        ok=result.ok,
+        note=note,
+        element_text=label,
+        on_candidate=element_id is not None and element_id in (state.get("candidate_elements") or []),
+        url_changed=result.url_changed,
+        dom_changed=result.dom_changed,
+        tier=result.tier,
+    )
+    return entry.model_dump(mode="json")
 
 
 def _bookkeeping(ctx: AgentContext, state: AgentState, result: ExecResult) -> dict[str, Any]:
@@ -92,10 +94,12 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     ctx = runtime.context
     started = time.monotonic()
     step = step_no(state)
-    action = parse_action(dict((state.get("planner_result") or {}).get("action") or {}))
+    action = action_of(state)
+    if action is None:
+        raise ValueError("execute needs the planner's action: the planner node must run first")
     if action.type in ("done", "ask_user"):
         return _meta(ctx, state, action, started)
-    observation = Observation.model_validate(state.get("observation") or {"url": ""})
+    observation = observation_of(state) or Observation(url="")
     element_id = getattr(action, "element_id", None)
     element = observation.element(element_id) if element_id is not None else None
     label = element.label if element is not None else ""

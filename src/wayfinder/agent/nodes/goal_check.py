@@ -30,27 +30,33 @@ from wayfinder.agent.checks import (
 )
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.stages import promote, target_stage
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, decision_of, history_of, observation_of
 from wayfinder.agent.steps import write_step
 from wayfinder.agent.terminals import is_success_claim
 from wayfinder.agent.verify import goal_frame, verify_claim
 from wayfinder.agent.verify.evidence import new_entries, page_entry, risk_entry
 from wayfinder.observe.terms import goal_terms
+from wayfinder.plan.base import HistoryEntry
 
 
-def _evidence(state: AgentState) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
+def _evidence(
+    state: AgentState, history: list[HistoryEntry]
+) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
     """``(update, ledger, risks)``: this visit's new ledger entries and the whole ledger after them."""
     seen = list(state.get("seen_pages") or [])
     obs = state.get("observation")
     pages = new_entries(seen, page_entry(obs, int(state.get("step", 0)))) if obs else []
     risks = list(state.get("risk_log") or [])
-    risk = risk_entry(state.get("action_history") or [], state.get("security_decision"))
+    risk = risk_entry(history, decision_of(state))
     new_risks = [risk] if risk and all(r.get("step") != risk["step"] for r in risks) else []
     return {"seen_pages": pages, "risk_log": new_risks}, [*seen, *pages], [*risks, *new_risks]
 
 
 def _verify_stage(
-    state: AgentState, ledger: list[dict[str, Any]], risks: list[dict[str, Any]]
+    state: AgentState,
+    history: list[HistoryEntry],
+    ledger: list[dict[str, Any]],
+    risks: list[dict[str, Any]],
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """Judge the claim of success in ``state``: ``(update, trace section)``."""
     verdict = verify_claim(
@@ -59,7 +65,7 @@ def _verify_stage(
         answer=state.get("answer"),
         ledger=ledger,
         risks=risks,
-        history=state.get("action_history") or [],
+        history=history,
         details=state.get("stop_details") or {},
     )
     view = {**state, "seen_pages": ledger, "risk_log": risks}
@@ -73,20 +79,21 @@ def _verify_stage(
 async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
-    recorded, ledger, risks = _evidence(state)
+    history = history_of(state)
+    recorded, ledger, risks = _evidence(state, history)
     if is_success_claim(state.get("stop_reason")):
-        judged, judged_section = _verify_stage(state, ledger, risks)
+        judged, judged_section = _verify_stage(state, history, ledger, risks)
         said = (judged.get("verification") or {}).get("sentence") or None
         write_step(ctx, state, "goal_check", started=started, ux=said, progress=judged_section)
         return {**recorded, **judged}
     current = str(state.get("goal_stage") or "orient")
-    signals = stage_signals(state, goal_terms(str(state.get("goal", ""))))
+    signals = stage_signals(state, observation_of(state), history, goal_terms(str(state.get("goal", ""))))
     stage = promote(current, target_stage(str(state.get("goal_kind") or "object"), signals))
     since = int(state.get("stage_since_step", 0)) if stage == current else int(state.get("step", 0))
     downloads = [d.model_dump(mode="json") for d in ctx.browser.downloads]
     art_type, confirmed = artifact(state, downloads)
     stop = (
-        loop_stop(state)
+        loop_stop(state, history)
         or budget_stop(state, ctx.settings)
         or knowledge_stop(state, stage, since, ctx.settings)
         or risky_refusal(goal_frame(str(state.get("goal", ""))), (recorded["risk_log"] or [None])[0], ledger)
@@ -114,7 +121,7 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
     if stop is not None and is_success_claim(stop[0]):
         # a confirmed artifact is a claim too: judge it now
         claim_state: AgentState = {**state, "stop_reason": stop[0], "stop_details": stop[1]}
-        verdict_update, verdict_section = _verify_stage(claim_state, ledger, risks)
+        verdict_update, verdict_section = _verify_stage(claim_state, history, ledger, risks)
         update.update({"stop_reason": stop[0], "stop_details": stop[1], **verdict_update})
         section.update(verdict_section)
     elif stop is not None:

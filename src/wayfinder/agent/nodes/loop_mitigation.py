@@ -16,18 +16,17 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.capture import scan_pages, take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import describe_action
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, history_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
 
 
 def _repeated_action(state: AgentState) -> str | None:
-    history = state.get("action_history") or []
-    if state.get("loop_trigger") != "repeat" or not history:
+    if state.get("loop_trigger") != "repeat" or not state.get("action_history"):
         return None
-    last = history[-1]
-    return f"{describe_action(last.get('action', {}))} at {last.get('url', '')}"
+    last = history_of(state)[-1]
+    return f"{describe_action(last.action)} at {last.url}"
 
 
 async def _look_again(ctx: AgentContext, state: AgentState, step: int) -> tuple[str, Observation | None]:

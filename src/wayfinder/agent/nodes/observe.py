@@ -17,7 +17,7 @@ from wayfinder.agent.checks import early_detail
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import detect_loop
 from wayfinder.agent.narration import narrate_observation
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, history_of, observation_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
@@ -82,12 +82,10 @@ def _masked_tabs(ctx: AgentContext) -> list[dict[str, Any]]:
 async def _observation(
     ctx: AgentContext, state: AgentState, step: int, events: list[dict[str, Any]]
 ) -> tuple[Observation, bool]:
-    fresh = state.get("observation")
     tab_moved = any(ev.get("kind") in ("activated", "recovered", "closed", "crashed") for ev in events)
-    if state.get("observation_fresh") and fresh and not tab_moved:
-        obs = Observation.model_validate(fresh)
-        if obs.active_tab_id in (None, ctx.browser.active_tab_id):
-            return obs, True
+    obs = observation_of(state) if state.get("observation_fresh") and not tab_moved else None
+    if obs is not None and obs.active_tab_id in (None, ctx.browser.active_tab_id):
+        return obs, True
     return await take_observation(ctx, state, step), False
 
 
@@ -136,8 +134,9 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
     summary = summary_of(obs, step)
     window = [*(state.get("recent_observations") or []), summary]
+    history = history_of(state)
     check = detect_loop(
-        state.get("action_history") or [],
+        history,
         window[-ctx.settings.loop_window :],
         repeat_threshold=ctx.settings.repeat_threshold,
         stagnation_threshold=ctx.settings.stagnation_threshold,
@@ -162,7 +161,8 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "reused_post_action_capture": reused,
         "timing": obs.timing.model_dump(mode="json"),
     }
-    early = early_detail(state, obs_json, goal_terms(str(state.get("goal", ""))))
+    last = history[-1] if history else None
+    early = early_detail(state, obs, last, goal_terms(str(state.get("goal", ""))))
     if early is not None:
         section["early_stop"] = early[1]
     loop = {"trigger": check.trigger, "repeat": check.repeat_count, "stagnation": check.stagnation_count}

@@ -16,7 +16,7 @@ from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.progress import PageFacts, ProgressScore, facts_of, score_progress
 from wayfinder.agent.stages import meta_allowed
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, exec_of, history_of, observation_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.timing import PhaseTimer
 from wayfinder.errors import ConfigError
@@ -33,15 +33,15 @@ def _capture_phases(timer: PhaseTimer, timing: Timing) -> None:
 
 
 def _target_label(state: AgentState) -> str:
-    history = state.get("action_history") or []
-    return str(history[-1].get("element_text", "")) if history else ""
+    history = history_of(state)
+    return history[-1].element_text if history else ""
 
 
 async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
     step = step_no(state)
-    exec_result = state.get("exec_result")
+    exec_result = exec_of(state)
     update: dict[str, Any] = {}
     timer = PhaseTimer()
     if exec_result is None:
@@ -58,19 +58,15 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
         if after is not None:
             _capture_phases(timer, after.timing)
         scoring = time.perf_counter()
-        before = facts_of(state.get("observation"))
-        after_facts = (
-            facts_of(after.model_dump(mode="json"))
-            if after
-            else PageFacts(url=str(exec_result.get("url_after", "")))
-        )
+        before = facts_of(observation_of(state))
+        after_facts = facts_of(after) if after else PageFacts(url=exec_result.url_after or "")
         score = score_progress(
             before,
             after_facts,
             terms=goal_terms(str(state.get("goal", ""))),
             keywords=ctx.settings.progress_keywords,
             target_label=_target_label(state),
-            no_effect=bool(exec_result.get("no_effect")),
+            no_effect=exec_result.no_effect,
         )
         timer.add("score", (time.perf_counter() - scoring) * 1000)
         if after is not None:

@@ -7,16 +7,18 @@ the planner asks for the same refused action again, the run ends with the refusa
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from langgraph.runtime import Runtime
 
-from wayfinder.actions.models import action_element_id, parse_action
+from wayfinder.actions.models import action_element_id
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature
-from wayfinder.agent.state import AgentState
-from wayfinder.agent.steps import current_url, write_step
+from wayfinder.agent.state import AgentState, action_of, current_url, history_of, observation_of
+from wayfinder.agent.steps import write_step
 from wayfinder.observe.models import Observation
+from wayfinder.plan.base import HistoryEntry
 from wayfinder.safety.confirm import allow_hint, describe_action
 from wayfinder.safety.risk import analyze_action
 
@@ -24,13 +26,16 @@ from wayfinder.safety.risk import analyze_action
 async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
-    result = state.get("planner_result") or {}
-    action = parse_action(dict(result.get("action") or {}))
-    observation = Observation.model_validate(state.get("observation") or {"url": ""})
+    action = action_of(state)
+    if action is None:
+        raise ValueError("safety needs the planner's action: the planner node must run first")
+    observation = observation_of(state) or Observation(url="")
+    history = history_of(state)
+    url = current_url(state)
     element_id = action_element_id(action)
     element = observation.element(element_id) if element_id is not None else None
     goal = str(state.get("goal", ""))
-    refused = _refused_fields(state)
+    refused = _refused_fields(history, url)
     decision = analyze_action(action, element, observation, ctx.settings, goal=goal, refused=refused)
     data = decision.model_dump(mode="json")
     ux = None
@@ -38,7 +43,7 @@ async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str,
         ux = f"Risk {decision.level}: {decision.reasons[0] if decision.reasons else 'no reason given'}"
     write_step(ctx, state, "safety", started=started, ux=ux, safety=data)
     update: dict[str, Any] = {"security_decision": data}
-    if not decision.allowed and _refused_before(state, action.model_dump(mode="json")):
+    if not decision.allowed and _refused_before(history, url, action.model_dump(mode="json")):
         reason = decision.reasons[0] if decision.reasons else "the domain policy refuses it"
         update["stop_reason"] = "policy_refused"
         what = describe_action(action, decision.target)
@@ -48,27 +53,24 @@ async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str,
     return update
 
 
-def _refused_before(state: AgentState, action: dict[str, Any]) -> bool:
+def _refused(entry: HistoryEntry) -> bool:
+    return not entry.ok and entry.note.startswith("Not done")
+
+
+def _refused_before(history: Sequence[HistoryEntry], url: str, action: dict[str, Any]) -> bool:
     """Whether this very action (same signature at the same URL) was refused earlier in the run."""
-    signature = action_signature(action, current_url(state))
-    return any(
-        item.get("signature") == signature
-        and not item.get("ok")
-        and str(item.get("note", "")).startswith("Not done")
-        for item in state.get("action_history") or []
-    )
+    signature = action_signature(action, url)
+    return any(entry.signature == signature and _refused(entry) for entry in history)
 
 
-def _refused_fields(state: AgentState) -> set[int]:
+def _refused_fields(history: Sequence[HistoryEntry], url: str) -> set[int]:
     """Fields whose typing safety refused on the current page (a submit of their form would leave
     them out)."""
-    url = current_url(state)
     return {
-        int(item["action"]["element_id"])
-        for item in state.get("action_history") or []
-        if not item.get("ok")
-        and str(item.get("note", "")).startswith("Not done")
-        and item.get("url") == url
-        and (item.get("action") or {}).get("type") in ("type", "select_option")
-        and (item.get("action") or {}).get("element_id") is not None
+        entry.element_id
+        for entry in history
+        if _refused(entry)
+        and entry.url == url
+        and entry.type in ("type", "select_option")
+        and entry.element_id is not None
     }

@@ -33,6 +33,7 @@ from wayfinder.agent.verify.result import (
     Verification,
     ok,
 )
+from wayfinder.plan.base import HistoryEntry
 
 __all__ = [
     "NEEDS_CONFIRMATION",
@@ -64,7 +65,7 @@ def verify_claim(
     answer: str | None,
     ledger: Sequence[Mapping[str, Any]],
     risks: Sequence[Mapping[str, Any]] = (),
-    history: Sequence[Mapping[str, Any]] = (),
+    history: Sequence[HistoryEntry] = (),
     details: Mapping[str, Any] | None = None,
 ) -> Verification:
     """Judge a claim of success (see the module docstring)."""

@@ -24,6 +24,7 @@ from wayfinder.agent.verify.result import (
     ok,
 )
 from wayfinder.agent.verify.text import contains_words, money_in
+from wayfinder.plan.base import HistoryEntry
 
 Entry = Mapping[str, Any]
 
@@ -43,11 +44,10 @@ def _after(ledger: Sequence[Entry], step: int) -> list[Entry]:
     return [e for e in ledger if int(e.get("step") or 0) > step]
 
 
-def _last_action_step(history: Sequence[Mapping[str, Any]]) -> int:
-    for item in reversed(history):
-        action = item.get("action") or {}
-        if item.get("ok") and action.get("type") not in ("done", "ask_user", "screenshot", "scroll"):
-            return int(item.get("step") or 0)
+def _last_action_step(history: Sequence[HistoryEntry]) -> int:
+    for entry in reversed(history):
+        if entry.ok and entry.type not in ("done", "ask_user", "screenshot", "scroll"):
+            return entry.step
     return -1
 
 
@@ -97,9 +97,7 @@ def _cart_goal(frame: FrameLike) -> bool:
     return _CART_RE.search(where + " " + frame.text) is not None
 
 
-def verify_action(
-    frame: FrameLike, ledger: Sequence[Entry], history: Sequence[Mapping[str, Any]]
-) -> Verification:
+def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[HistoryEntry]) -> Verification:
     verbs = {s.verb for s in frame.steps}
     obj = object_of(frame)
     acted = _last_action_step(history)

@@ -16,7 +16,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
+from wayfinder.plan.base import HistoryEntry
 from wayfinder.read.totals import parse_total
+from wayfinder.safety.models import SecurityDecision
 
 LEDGER_MAX = 40
 TEXT_MAX = 6000
@@ -153,27 +155,23 @@ def new_entries(ledger: Sequence[Mapping[str, Any]], entry: Mapping[str, Any]) -
     return [dict(entry)]
 
 
-def risk_entry(
-    history: Sequence[Mapping[str, Any]], decision: Mapping[str, Any] | None
-) -> dict[str, Any] | None:
+def risk_entry(history: Sequence[HistoryEntry], decision: SecurityDecision | None) -> dict[str, Any] | None:
     """The last action's safety verdict when it was above low risk (or refused), else None."""
-    if not decision or not history:
+    if decision is None or not history:
         return None
-    level = str(decision.get("level") or "low")
-    refused = decision.get("confirmed") is False or decision.get("allowed") is False
-    if level == "low" and not refused:
+    refused = decision.confirmed is False or not decision.allowed
+    if decision.level == "low" and not refused:
         return None
     last = history[-1]
-    action = last.get("action") or {}
     return {
-        "step": last.get("step"),
-        "action": action.get("type"),
-        "target": decision.get("target") or last.get("element_text") or "",
-        "level": level,
-        "reasons": list(decision.get("reasons") or [])[:2],
-        "confirmed": decision.get("confirmed"),
-        "confirmed_by": decision.get("confirmed_by"),
-        "allowed": decision.get("allowed", True),
-        "ok": bool(last.get("ok")),
+        "step": last.step,
+        "action": last.type or None,
+        "target": decision.target or last.element_text or "",
+        "level": decision.level,
+        "reasons": list(decision.reasons)[:2],
+        "confirmed": decision.confirmed,
+        "confirmed_by": decision.confirmed_by,
+        "allowed": decision.allowed,
+        "ok": last.ok,
         "url_after": None,
     }
