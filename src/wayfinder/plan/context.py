@@ -20,6 +20,7 @@ from typing import Any
 
 from wayfinder.actions.models import ACTION_TYPES, META_ACTIONS
 from wayfinder.browser.models import TabInfo
+from wayfinder.intent import parse_goal
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.base import HistoryEntry, PlannerContext, UserAnswer, history_entries
 
@@ -28,9 +29,15 @@ HISTORY_SHOWN = 12
 RECENT_SHOWN = 5
 
 
-def allowed_actions(stage: str) -> list[str]:
-    """Every action type, without the meta actions (done, ask_user) outside locate/verify."""
-    if stage in META_STAGES:
+def allowed_actions(stage: str, *, goal_understood: bool = True) -> list[str]:
+    """Every action type, without the meta actions (done, ask_user) outside locate/verify.
+
+    A goal the goal parser cannot read keeps the stage in orient on a page without its words, where
+    no action can make progress: asking the person (or ending, saying which words could not be read)
+    is then the honest next step, so the meta actions are allowed at every stage. A claim of success
+    still goes through the verifier.
+    """
+    if stage in META_STAGES or not goal_understood:
         return list(ACTION_TYPES)
     return [a for a in ACTION_TYPES if a not in META_ACTIONS]
 
@@ -73,8 +80,9 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
     page_type = str(state.get("page_type") or observation.page_type)
     no_change = _search_no_change(history)
     step = int(state.get("step", 0)) + 1  # completed steps + 1, as the history numbers them
+    goal = str(state.get("goal", ""))
     return PlannerContext(
-        goal=str(state.get("goal", "")),
+        goal=goal,
         goal_kind=state.get("goal_kind") or "action",
         goal_stage=stage,
         task_mode=state.get("task_mode") or "find",
@@ -82,7 +90,7 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
         page_type=page_type,
         listing_detected=page_type in ("listing", "grid"),
         explore_mode=state.get("task_mode") == "browse",
-        allowed_actions=allowed_actions(stage),
+        allowed_actions=allowed_actions(stage, goal_understood=parse_goal(goal).understood),
         observation=observation,
         recent_observations=_summaries(state.get("recent_observations") or [], step),
         action_history=history[-HISTORY_SHOWN:],

@@ -91,6 +91,62 @@ async def test_an_answer_that_restates_an_unreadable_goal_changes_what_the_rules
     assert result.terminal_reason == "goal_satisfied"  # judged against the goal as restated
 
 
+GARDEN_PAGE = """<title>Garden tools</title><h1>Garden tools</h1>
+<a href="/graph/rakes">Rakes</a> <a href="/graph/spades">Spades</a> <p>Tools for every season.</p>"""
+
+
+def _recording_rules() -> tuple[RulesPlanner, list[PlannerContext]]:
+    planner = RulesPlanner()
+    seen: list[PlannerContext] = []
+
+    async def recording(ctx: PlannerContext) -> PlannerResult:
+        seen.append(ctx)
+        return decide(ctx)
+
+    planner.plan = recording  # type: ignore[method-assign]
+    return planner, seen
+
+
+async def test_an_unreadable_goal_on_a_page_without_its_words_fails_at_once_naming_it(
+    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    """Nobody to ask: the run ends at the first step, goal_failed with the words it could not read
+    (it used to stay in orient, scrolling, until the loop detector called it stuck)."""
+    url = page_server.add("/graph/garden", GARDEN_PAGE)
+    planner, seen = _recording_rules()
+    settings = settings_for(test_settings, tmp_path, max_steps=12)
+    result = await run_agent(
+        "zorp the blarg", start_url=url, settings=settings, runtime=runtime, planner=planner
+    )
+    assert result.terminal_reason == "goal_failed", result.evidence
+    assert result.evidence["stop_reason"] == "needs_user"
+    assert "'zorp the blarg'" in result.evidence["question"]
+    assert len(seen) == 1 and seen[0].goal_stage == "orient"
+    assert_complete_run_dir(result)
+
+
+async def test_an_unreadable_goal_asks_the_person_once_then_fails_honestly(
+    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    url = page_server.add("/graph/garden", GARDEN_PAGE)
+    asked: list[str] = []
+
+    async def person(question: str) -> str:
+        asked.append(question)
+        return "mrrk"  # cannot be read either
+
+    planner, seen = _recording_rules()
+    settings = settings_for(test_settings, tmp_path, max_steps=12, interactive_prompts=True)
+    result = await run_agent(
+        "zorp the blarg", start_url=url, settings=settings, runtime=runtime, planner=planner, ask_user=person
+    )
+    assert len(asked) == 1 and "'zorp the blarg'" in asked[0]
+    assert result.terminal_reason == "goal_failed", result.evidence
+    assert result.evidence["stop_reason"] == "done_failure"
+    assert "'zorp the blarg'" in str(result.answer) and "'mrrk'" in str(result.answer)
+    assert len(seen) == 2  # asked, then stopped: a step or two, not the loop budget
+
+
 async def test_refused_action_is_not_executed_and_the_planner_is_told_why(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:

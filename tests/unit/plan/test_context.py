@@ -51,6 +51,15 @@ def test_allowed_actions_by_stage(stage: str, meta: bool) -> None:
     assert "click" in acts
 
 
+@pytest.mark.parametrize("stage", ["orient", "context", "locate"])
+def test_an_unreadable_goal_may_ask_at_any_stage(stage: str) -> None:
+    assert set(allowed_actions(stage, goal_understood=False)) >= META_ACTIONS
+    unreadable = build_planner_context(state(goal="zorp the blarg", goal_stage=stage))
+    assert "ask_user" in unreadable.allowed_actions and "done" in unreadable.allowed_actions
+    readable = build_planner_context(state(goal="find a tent for two", goal_stage="orient"))
+    assert not (META_ACTIONS & set(readable.allowed_actions))
+
+
 def test_builds_from_state() -> None:
     hist = [
         {
