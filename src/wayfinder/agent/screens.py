@@ -7,20 +7,22 @@ whose value, text, label or placeholder holds a secret. Only the elements of the
 (``mapping_limit`` of them); a secret echoed in plain page text outside any element is not boxed.
 
 Boxes are in viewport CSS pixels; the screenshot may be scaled (device pixel ratio) or be the full page,
-so the scale comes from the image and the observation's viewport (or page) height.
+so the scale comes from the image and the observation's viewport (or page) height (the filling itself
+is ``browser/shots.py::fill_boxes``, shared with the portal, which finds its boxes on the live page).
+
+Filled: each observation's screenshot (``agent/capture.py``), the pause screenshot (``agent/run.py``)
+and the file of a screenshot action (``agent/nodes/execute.py``, against the observation it acted on).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PIL import Image, ImageDraw
-
+from wayfinder.browser.shots import FILL, fill_boxes
 from wayfinder.observe.models import BBox, Element, Observation
 from wayfinder.safety.secrets import placeholder_names
 
-FILL = (0, 0, 0)
-PAD = 2  # CSS pixels around the box: a focus ring or the caret at its edge shows nothing either
+__all__ = ["FILL", "holds_secret", "mask_screenshot", "secret_boxes"]
 
 
 def holds_secret(el: Element) -> bool:
@@ -39,18 +41,6 @@ def secret_boxes(obs: Observation) -> list[BBox]:
 def mask_screenshot(path: Path, obs: Observation, *, full_page: bool = False) -> int:
     """Fill the secret boxes of ``obs`` in the PNG at ``path``, in place. Returns how many were filled
     (0 leaves the file untouched)."""
-    boxes = secret_boxes(obs)
-    if not boxes or not path.is_file():
-        return 0
-    with Image.open(path) as image:
-        image.load()
-        css_height = obs.page_height if full_page else obs.viewport_height
-        scale = image.height / css_height if css_height > 0 else 1.0
-        top = obs.scroll_y if full_page else 0.0
-        draw = ImageDraw.Draw(image)
-        for box in boxes:
-            x0, y0 = (box.x - PAD) * scale, (box.y + top - PAD) * scale
-            x1, y1 = (box.x + box.w + PAD) * scale, (box.y + top + box.h + PAD) * scale
-            draw.rectangle((max(0.0, x0), max(0.0, y0), x1, y1), fill=FILL)
-        image.save(path, format="PNG")
-    return len(boxes)
+    boxes = [(b.x, b.y, b.w, b.h) for b in secret_boxes(obs)]
+    css_height = obs.page_height if full_page else obs.viewport_height
+    return fill_boxes(path, boxes, css_height=css_height, top=obs.scroll_y if full_page else 0.0)

@@ -84,7 +84,7 @@ async def _screenshot(ctx: PortalContext, name: str, step: int) -> dict[str, str
     except Exception:  # the browser is gone: the step record says why elsewhere
         return {}
     path = ctx.run_dir.screenshot_path(step)
-    shot = await pageio.screenshot(page, path)
+    shot = await pageio.screenshot(page, path, ctx.tracer.mask)
     return {"screenshot": ctx.run_dir.relative(path)} if shot else {}
 
 

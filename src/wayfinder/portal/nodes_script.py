@@ -206,7 +206,7 @@ async def escalate(state: PortalState, runtime: Runtime[PortalContext]) -> Updat
     shot: str | None = None
     try:
         page = await ctx.runtime.ensure_page()
-        shot = await pageio.screenshot(page, ctx.run_dir.root / "escalation.png")
+        shot = await pageio.screenshot(page, ctx.run_dir.root / "escalation.png", ctx.tracer.mask)
     except Exception as exc:  # the report must be written even when the browser is gone
         ctx.tracer.log(f"[Escalate] no screenshot: {exc}", "warning")
     payload = escalation_payload(state, reason, "escalation.png" if shot else None)

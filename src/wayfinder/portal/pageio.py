@@ -6,6 +6,7 @@ need locator-level access, so they are confined to this one module).
   (display:none, visibility:hidden, aria-hidden, the hidden attribute, zero-size dialogs) using the
   live computed styles, and tags interesting elements with ``data-wf-css`` (a short CSS path).
 - ``perform``: do one recorded step by its first matching selector alternative.
+- ``screenshot``: the page for the report, password fields (and fields holding a secret) filled.
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ import asyncio
 import contextlib
 import hashlib
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Locator, Page
 
+from wayfinder.browser.shots import masked_screenshot
 from wayfinder.errors import ActionFailed
 from wayfinder.portal.steps import Selector, Step, selector_key
 
@@ -187,9 +190,8 @@ async def wait_for_results(page: Page, timeout_ms: int) -> bool:
         await asyncio.sleep(0.1)
 
 
-async def screenshot(page: Page, path: Path) -> str | None:
-    try:
-        await page.screenshot(path=str(path))
-        return str(path)
-    except PlaywrightError:
-        return None
+async def screenshot(page: Page, path: Path, mask: Callable[[str], str] | None = None) -> str | None:
+    """The page as a PNG at ``path`` with its password fields (and fields whose value ``mask`` changes:
+    a secret) filled, see ``browser/shots.py``; None and no file when it cannot be taken or masked."""
+    shot = await masked_screenshot(page, path, mask)
+    return str(shot) if shot is not None else None

@@ -61,3 +61,35 @@ async def test_the_typed_secret_and_the_password_field_are_filled_in_the_screens
     assert before.screenshot_path
     first = {el.dom_id: el for el in before.elements}
     assert _pixel(Path(before.screenshot_path), before, first["code"]) != FILL  # empty: nothing to hide
+
+
+SHOWN = """<!doctype html><title>Account</title>
+<body style="background:#fff;font:20px sans-serif">
+<label>Member code <input id="code" value="8675309" style="width:300px;height:40px;font-size:28px"></label>
+<br><br><label>Password <input id="pw" type="password" value="hunter2" style="width:300px;height:40px"></label>
+<br><br><label>Name <input id="name" value="Ada" style="width:300px;height:40px;font-size:28px"></label>
+</body>"""
+
+
+async def test_a_screenshot_actions_own_file_has_the_secret_fields_filled(
+    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    url = page_server.add("/account-shown", SHOWN)
+    planner = ScriptedPlanner([{"type": "screenshot"}, done("looked"), done("looked")])
+    settings = settings_for(test_settings, tmp_path, observe_screenshot_mode="none", max_steps=3)
+    result = await run_agent(
+        "Take a screenshot of my account",
+        start_url=url,
+        settings=settings,
+        runtime=runtime,
+        planner=planner,
+        secrets=SecretStore({"CODE": "8675309"}),
+    )
+    shots = sorted((result.run_dir / "screenshots").glob("*_action.png"))
+    assert len(shots) == 1, shots
+    seen = planner.contexts[0].observation
+    by_id = {el.dom_id: el for el in seen.elements}
+    assert by_id["code"].value == "<secret:CODE>"
+    assert _pixel(shots[0], seen, by_id["code"]) == FILL  # holds the secret's value
+    assert _pixel(shots[0], seen, by_id["pw"]) == FILL  # a password field, always
+    assert _pixel(shots[0], seen, by_id["name"]) != FILL  # the rest of the page stays visible

@@ -10,6 +10,7 @@ ordinary action failures) is an ``execute_error`` routed to error_retry.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -20,6 +21,7 @@ from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature
 from wayfinder.agent.narration import narrate_action, narrate_exec
+from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.state import AgentState, action_of, current_url, observation_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.guard import LOOP_PREFIX
@@ -72,6 +74,19 @@ def _history_item(state: AgentState, result: ExecResult, label: str) -> dict[str
         tier=result.tier,
     )
     return entry.model_dump(mode="json")
+
+
+def _masked_shot(result: ExecResult, observation: Observation, *, full_page: bool) -> ExecResult:
+    """The screenshot action's file with the secret fields of the page it showed filled (the observation
+    it acted on: a screenshot does not change the page). A file that could not be masked is not kept."""
+    path = Path(str(result.screenshot_path))
+    try:
+        mask_screenshot(path, observation, full_page=full_page)
+    except Exception as exc:  # an unreadable image: no file rather than one that may show a secret
+        path.unlink(missing_ok=True)
+        note = f"{result.note} the screenshot could not be masked ({type(exc).__name__}), so it was not kept"
+        return result.model_copy(update={"screenshot_path": None, "note": note.strip()})
+    return result
 
 
 def _bookkeeping(ctx: AgentContext, state: AgentState, result: ExecResult) -> dict[str, Any]:
@@ -130,6 +145,8 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
             exec={"action": action.model_dump(mode="json")},
         )
         return {"stop_reason": "execute_error", "stop_details": {"error": error}, "last_error": error}
+    if result.screenshot_path:  # a screenshot action's own file: secret fields filled, as in every shot
+        result = _masked_shot(result, observation, full_page=bool(getattr(action, "full_page", False)))
     data = result.model_dump(mode="json")
     written = time.perf_counter()
     path = ctx.tracer.write_artifact(step, "exec", data)
