@@ -34,7 +34,7 @@ from wayfinder.agent.restore import load_storage, needed_secrets, reopen_tabs, r
 from wayfinder.agent.resume_plan import ResumePlan, plan_resume
 from wayfinder.agent.run import Graph, browser_settings, execute_run
 from wayfinder.agent.run_close import Run, RunResult
-from wayfinder.agent.state import check_state
+from wayfinder.agent.state import check_state, current_url
 from wayfinder.agent.waiting import answer_reply, approval, describe_wait
 from wayfinder.browser.orphans import kill_owned
 from wayfinder.browser.runtime import BrowserRuntime
@@ -266,7 +266,7 @@ async def _continue(
                 step=int(entry["from_step"]),
                 node="resumed",
                 ts=time.time(),
-                url=str((run.state.get("observation") or {}).get("url", "")),
+                url=current_url(run.state),
                 ux_message=ux,
                 resume=entry,
             )

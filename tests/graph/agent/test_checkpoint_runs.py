@@ -6,6 +6,7 @@ the test checks what a resume would see, not our own reading of the file.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,11 @@ import pytest
 from tests.fixtures.scripted import ScriptedPlanner, done, settings_for, type_into
 from wayfinder.agent.checkpoints import open_saver, thread_config
 from wayfinder.agent.graph import compile_graph
+from wayfinder.agent.resume import resume_run
 from wayfinder.agent.run import run_agent
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
+from wayfinder.errors import ConfigError
 from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings
 from wayfinder.trace.rundir import RunDir
@@ -82,3 +85,32 @@ async def test_checkpoint_holds_placeholders_never_the_secret(
     assert data and SECRET.encode() not in data
     assert b"<secret:TOKEN>" in data
     assert SECRET not in (result.run_dir / "run.json").read_text(encoding="utf-8")
+
+
+async def test_a_checkpoint_that_does_not_fit_this_version_is_a_clear_error_on_resume(
+    demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    """A died run whose saved observation does not fit the Observation model (an incompatible version
+    wrote it): resume names the field and says what to do, before it opens a browser."""
+    settings = settings_for(test_settings, tmp_path, max_steps=3, observe_screenshot_mode="none")
+    planner = ScriptedPlanner([{"type": "scroll", "direction": "down"}, done("seen", success=False)])
+    result = await run_agent(
+        "Look at the shop",
+        start_url=demo.shop_url + "?consent=1",
+        settings=settings,
+        runtime=runtime,
+        planner=planner,
+    )
+    trace = result.run_dir / "logs" / "trace.jsonl"
+    lines = trace.read_text(encoding="utf-8").splitlines()
+    kept = [line for line in lines if json.loads(line).get("type") != "summary"]  # as if the process died
+    assert len(kept) < len(lines)
+    trace.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    async with open_saver(result.run_dir / "checkpoints.sqlite") as saver:
+        graph = compile_graph(checkpointer=saver)
+        config = thread_config(result.session_id)
+        await graph.aupdate_state(config, {"observation": {"url": demo.shop_url, "elements": "several"}})
+    with pytest.raises(ConfigError) as caught:
+        await resume_run(result.session_id, runs_dir=settings.runs_dir, settings=settings, planner=planner)
+    assert "'observation'" in str(caught.value) and "elements" in str(caught.value)
+    assert "start it again" in str(caught.value)
