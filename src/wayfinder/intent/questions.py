@@ -12,6 +12,7 @@ from wayfinder.intent.frame import AnswerKind, Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import object_step as _step
 from wayfinder.intent.objects import read_object
+from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.verbs import split_verb
 from wayfinder.intent.yes_no import read_yes_no
 
@@ -53,7 +54,8 @@ _OWNER_RE = re.compile(
 )
 _WE_HAVE_RE = re.compile(
     r"\s+(?:(?:do|does|did)\s+)?(?:we|you|they|i|the\s+\w+)\s+(?:have|own|hold|got|stock|carry|sell|offer)\s*$"
-    r"|\s+(?:have|has|had)\s+been\s+\w+(?:\s+\w+)?$|\s+in\s+total$|\s+(?:recorded|filed|listed|shown|registered|created|posted|published)$",
+    r"|\s+(?:have|has|had)\s+been\s+\w+(?:\s+\w+)?$|\s+in\s+total$|\s+(?:(?:were|was|are|is|have\s+been|has\s+been)\s+)?(?:recorded|filed|listed|shown"
+    r"|registered|created|posted|published)$",
     re.I,
 )
 _EXIST_RE = re.compile(
@@ -161,6 +163,9 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
         return None
     body = match.group("rest").rstrip("?")
     filters: list[Filter] = []
+    dates = find_date_range(body)
+    if dates is not None:  # 'recorded between A and B': the range is read apart, the verb before it goes
+        body = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip()
     body = _WE_HAVE_RE.sub("", body)
     owner = _OWNER_RE.search(body)
     if owner:
@@ -189,7 +194,8 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
     if name:
         filters.append(Filter("name", masked.restore(name.group("n"))))
         body = body[: name.start()]
-    return _step("count", text, body, masked, answer_kind="count", filters=filters)
+    step = _step("count", text, body, masked, answer_kind="count", filters=filters)
+    return _replace(step, dates=dates[0]) if dates is not None and step.dates is None else step
 
 
 def read_asked(

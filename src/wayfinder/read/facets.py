@@ -63,6 +63,23 @@ def _facet_zone(el: Element) -> bool:
     return el.zone in {"aside", "nav", "main"} and not el.fixed
 
 
+# Selects that order, page or localize a list, or set a quantity: not filters of what it shows
+_NOT_FILTER_RE = re.compile(
+    r"sort|order|per[\s_-]*page|page[\s_-]*size|results|show|display|view|language|locale|currency|qty|quantity|limit"
+    r"|action|bulk|operation|with\s+selected",
+    re.I,
+)
+
+
+def _filter_select(el: Element) -> bool:
+    """A select that narrows a list: named like a filter, or any select of a form that does not order,
+    page or localize ('Format' in a catalogue's advanced search)."""
+    names = " ".join(filter(None, [el.label, el.name, el.dom_id]))
+    if _FILTER_SELECT_RE.search(names):
+        return True
+    return el.form is not None and bool(names) and not _NOT_FILTER_RE.search(names)
+
+
 def read_facets(obs: Observation) -> list[Facet]:
     """Filter values the page offers: checkboxes/radios, counted links, options of filter selects."""
     out: list[Facet] = []
@@ -82,9 +99,7 @@ def read_facets(obs: Observation) -> list[Facet]:
                 continue
             if count is not None or _filter_link(el, obs.url):
                 out.append(Facet(name, count, el.id, "link", bool(el.aria.selected)))
-        elif el.tag == "select" and _FILTER_SELECT_RE.search(
-            " ".join(filter(None, [el.label, el.name, el.dom_id]))
-        ):
+        elif el.tag == "select" and _filter_select(el):
             for opt in el.options:
                 name, count = _split_count(opt.text)
                 if name and not re.match(r"^(?:all|any|--|select|choose)\b", name, re.I):

@@ -19,7 +19,6 @@ from wayfinder.plan.rules.core.find import handle_find
 from wayfinder.plan.rules.core.forms import (
     handle_check,
     handle_fill,
-    handle_search,
     handle_select,
     handle_submit,
 )
@@ -36,6 +35,7 @@ from wayfinder.plan.rules.core.moves import (
     handle_switch_tab,
 )
 from wayfinder.plan.rules.core.ranked import handle_best_by_sort
+from wayfinder.plan.rules.core.search import handle_search
 from wayfinder.plan.rules.page import blocking_prompt
 from wayfinder.plan.rules.skill import Skill, skill
 from wayfinder.plan.rules.step import Outcome, StepInput, fail

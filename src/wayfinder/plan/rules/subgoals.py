@@ -87,6 +87,8 @@ class SubGoal(BaseModel):
     limits: tuple[
         str, ...
     ] = ()  # count: ranges only a filter of the site can apply ('this year', 'over 300 pages')
+    date_from: str = ""  # count: the ISO ends of a date range, for a form's from/to date fields
+    date_to: str = ""
 
 
 class ParsedGoal(BaseModel):

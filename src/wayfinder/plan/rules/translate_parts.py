@@ -81,4 +81,6 @@ def count_subgoal(step: Step) -> SubGoal:
         limits=tuple(limits),
         bound=bound,
         bound_op=op,
+        date_from=(step.dates.start or "") if step.dates else "",
+        date_to=(step.dates.end or "") if step.dates else "",
     )

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, token_match, tokens
+from wayfinder.plan.rules.core.formfill import date_fields, name_fields, noun_facet
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import find_count
@@ -29,7 +30,7 @@ from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
 from wayfinder.read.facets import Facet, find_facet
 
 GENERIC = frozenset({"results", "result", "records", "record", "items", "item", "entries", "rows", "things"})
-_APPLY = ("apply", "filter", "update", "show results", "go", "refine")
+_APPLY = ("apply", "filter", "update", "show results", "go", "refine", "search", "find")
 
 
 def count_noun(attribute: str) -> tuple[str, str]:
@@ -99,6 +100,34 @@ def _narrow(si: StepInput, values: list[str]) -> Outcome | None:
     return None
 
 
+def _noun_filter(si: StepInput, noun: str) -> Outcome | None:
+    """No list is named for the things, but a filter option is ('Mortgage' in Document type)."""
+    st = si.state
+    if st.get("list_opened") or st.get("noun_filtered") or not noun or noun in GENERIC:
+        return None
+    st["noun_filtered"] = True
+    facet = noun_facet(si, noun)
+    if facet is None or facet.element_id in si.avoid():
+        return None
+    st["apply"] = True
+    return _use_facet(si, facet, noun)
+
+
+def _date_fields(si: StepInput, limit: str) -> Outcome | None:
+    """A date range typed into the form's from/to fields, one end per step; None when it has none."""
+    st = si.state
+    typed = st.setdefault("dates_typed", [])
+    pairs = date_fields(si, si.step.date_from or None, si.step.date_to or None)
+    for field, value in pairs:
+        if field.id not in typed:
+            typed.append(field.id)
+            st["apply"] = True
+            return act(TypeText(element_id=field.id, text=value), f"Typing {value} into {quote(field.label)}")
+    if pairs:
+        st.setdefault("narrowed", []).append(limit)
+    return None
+
+
 def _limits(si: StepInput) -> Outcome | None:
     """Ranges only the site's filters apply ('this year', 'over 300 pages'): a filter, or an honest stop."""
     done = si.state.setdefault("narrowed", [])
@@ -106,6 +135,10 @@ def _limits(si: StepInput) -> Outcome | None:
         if limit in done or page_is_about(si, limit):
             continue
         facet = find_facet(si.obs, limit)
+        if facet is None and (si.step.date_from or si.step.date_to):
+            typed = _date_fields(si, limit)
+            if typed is not None or limit in done:
+                return typed
         if facet is None:
             return fail(
                 f"this site offers no filter for {quote(limit)}, so I cannot count only the "
@@ -173,6 +206,23 @@ def _search(si: StepInput, values: list[str], noun: str) -> Outcome | None:
     if not rest or st.get("searched"):
         return None
     box = search_box(si)
+    parts = name_fields(si, si.step.target) if si.step.target in rest else []
+    typed = st.setdefault("name_typed", [])
+    for field, part in parts[:-1]:  # 'Mary Smith': First name first, the last name submits
+        if field.id not in typed:
+            typed.append(field.id)
+            return act(
+                TypeText(element_id=field.id, text=part), f"Typing {quote(part)} into {quote(field.label)}"
+            )
+    if parts:
+        field, part = parts[-1]
+        st["searched"] = si.step.target
+        st["applied"] = True
+        si.memory.setdefault("queries", []).append(si.step.target)
+        return act(
+            TypeText(element_id=field.id, text=part, submit=True),
+            f"Searching {quote(field.label)} for {quote(part)} to count its {si.step.attribute or 'results'}",
+        )
     if box is None and si.step.target:  # a records search by name: its name field
         named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
         box = named[0] if named else None
@@ -187,6 +237,7 @@ def _search(si: StepInput, values: list[str], noun: str) -> Outcome | None:
     alone = st.get("list_opened") or noun in GENERIC or not said_with
     query = " ".join(rest) if alone else " ".join([*rest, noun])
     st["searched"] = query
+    st["applied"] = True  # the search submits the form with every value typed before it
     si.memory.setdefault("queries", []).append(query)
     return act(
         TypeText(element_id=box.id, text=query, submit=True),
@@ -199,6 +250,7 @@ def _rows_name(si: StepInput, query: str) -> bool:
     shows no rows at all, only its total, is taken at its word."""
     want = [t for t in tokens(query) if len(t) > 1]
     rows = [" ".join(row) for grid in si.obs.grids for row in grid.sample_rows[:3]]
+    rows = rows or [line for line in si.obs.text_digest.splitlines() if "\t" in line][1:4]  # table rows
     rows = rows or [el.label for el in result_links(si.usable())[:3]]
     if not rows:  # only the stated total is shown: nothing on the page says otherwise
         return True
@@ -213,10 +265,11 @@ def handle_count(si: StepInput) -> Outcome | None:
     moves: tuple[Callable[[], Outcome | None], ...] = (
         lambda: _open_list(si, noun),
         lambda: _narrow(si, values),
+        lambda: _noun_filter(si, noun),
         lambda: _limits(si),
         lambda: _bound(si),
-        lambda: _apply(si),
         lambda: _search(si, values, noun),
+        lambda: _apply(si),
     )
     for move in moves:
         outcome = move()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.actions.models import Click, Search, TypeText
+from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, text_score
 from wayfinder.plan.rules.core.values import find_attribute
@@ -362,33 +362,3 @@ def search_box(si: StepInput) -> Element | None:
     if len(fields) == 1 and rank_candidates(si.usable(), "search", role_hint="button", min_score=0.6):
         return fields[0]
     return None
-
-
-def handle_search(si: StepInput) -> Outcome:
-    """Type the query into the site's search box and submit; else the search action; else open search."""
-    query = si.step.target
-    box = search_box(si)
-    if box is not None and not si.state.get("typed"):
-        si.state["typed"] = True
-        return act(
-            TypeText(element_id=box.id, text=query, submit=True),
-            f"Searching the site for {quote(query)} with its search box",
-            finishes=True,
-        )
-    if box is not None and not si.ctx.search_no_change:
-        return complete()
-    if si.allowed("search") and not si.ctx.avoid_search and not si.state.get("search_action"):
-        si.state["search_action"] = True
-        return act(
-            Search(query=query), f"Searching for {quote(query)} (no search box is visible)", finishes=True
-        )
-    opener = [
-        el
-        for el, _ in rank_candidates(si.usable(), "search", role_hint="button", min_score=0.6)
-        if el.id not in set(si.state.get("explored", []))
-    ]
-    if opener:
-        si.state.setdefault("explored", []).append(opener[0].id)
-        si.state["typed"] = False
-        return act(Click(element_id=opener[0].id), "Opening the site's search to look for " + quote(query))
-    return fail(f"no way to search for {quote(query)} on this page")
