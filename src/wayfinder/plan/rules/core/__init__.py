@@ -1,6 +1,8 @@
 """Generic skills of the rules planner (pure), for goals on any site: ``find.py`` (find and open a
-thing), ``forms.py`` (type, fill, select, check, submit, search), ``moves.py`` (navigate, click, Nth
-result, sort, tabs, download), ``listing.py`` and ``ranked.py`` (the best item by price or any
+thing), ``forms.py`` (type, fill, select, check, submit), ``search.py`` (search the site),
+``formfill.py`` (a records search form: name, type and date fields), ``moves.py`` (navigate, click,
+Nth result, sort, tabs, download), ``listing.py`` and ``ranked.py`` (the best item by price or any
 attribute, under bounds), ``answer.py`` with ``values.py`` and ``prices.py`` (questions answered from
-the page), ``counting.py`` (counts: the list, its filters, then the stated total), ``sequence.py`` (what is left of a multi-step form goal).
+the page), ``counting.py`` (counts: the list, its filters, then the stated total), ``exists.py``
+(yes/no: does the site have it), ``sequence.py`` (what is left of a multi-step form goal).
 """
