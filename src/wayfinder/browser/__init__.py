@@ -5,6 +5,7 @@
 - ``tabs.py``     the tab-id registry; ``hooks.py`` per-page event handlers
 - ``guard.py``    the navigation guard (request interception); ``navigation.py`` pure URL/error helpers
 - ``ops.py``      page primitives for the executor (frame-path convention documented there)
+- ``shots.py``    secret fields filled in a saved screenshot (boxes given, or read from the live page)
 - ``models.py``   plain records (tabs, events, dialogs, downloads); ``locate.py`` finds the executable
 
 Kept import-light on purpose: ``observe/models.py`` imports ``browser.models`` and must not pull

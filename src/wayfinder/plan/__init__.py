@@ -1,4 +1,5 @@
-"""Planners: a ``PlannerContext`` in, one ``PlannerResult`` (an action) out (``base.py``).
+"""Planners: a ``PlannerContext`` in, one ``PlannerResult`` (an action) out (``base.py``, also the home
+of ``HistoryEntry``, the one shape of a past step, which the agent state stores too).
 
 - ``context.py``  builds the context from the agent state (pure); ``factory.py`` picks the planner
   from ``settings.planner``.
