@@ -103,6 +103,10 @@ async def run_action(session: BrowserSession, action: Action) -> Outcome:
         secrets=session.secrets.as_mapping() if session.secrets else None,
         screenshot_path=session.run_dir.screenshot_path(session.step, "_action"),
     )
+    if result.screenshot_path:  # the screenshot action's own file: secret fields filled, as in a run
+        full = bool(getattr(action, "full_page", False))
+        shot = session.masked_shot(result.screenshot_path, observation, full_page=full)
+        result = result.model_copy(update={"screenshot_path": shot})
     session.tracer.write_artifact(session.step, "exec", result.model_dump(mode="json"))
     after = await session.look()
     status = "ok" if result.ok else f"failed: {result.error}"

@@ -5,6 +5,8 @@ A client that drives the browser itself (``open``, ``observe``, ``click``...) ge
 navigation guard, like an agent run), the last observation its element numbers refer to, and a small
 run directory for screenshots, downloads and a log of what the client did. Calls on one session run
 one at a time (a lock); different sessions never share a browser.
+Its screenshots (an observation's, a screenshot action's file) have every password field and every
+field holding a secret filled before they are kept, as a run's are.
 
 Sessions are keyed by the transport's session: the ``mcp-session-id`` header on streamable HTTP, one
 session for a stdio server (one process serves one client). The pool keeps at most ``MAX_SESSIONS``
@@ -20,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from wayfinder.agent.screens import mask_screenshot
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.observe.capture import capture, install_listener_probe
 from wayfinder.observe.models import Observation
@@ -96,8 +99,22 @@ class BrowserSession:
         )
         if self.secrets:
             obs = mask_observation_values(obs, self.secrets)
+        if obs.screenshot_path:
+            obs = obs.model_copy(update={"screenshot_path": self.masked_shot(obs.screenshot_path, obs)})
         self.observation = obs
         return obs
+
+    def masked_shot(self, path: str, obs: Observation, *, full_page: bool = False) -> str | None:
+        """``path`` with the secret fields of ``obs`` filled (every password field, and fields holding a
+        secret, see ``agent/screens.py``), as a run's screenshots are; None and no file when it could not
+        be masked."""
+        try:
+            mask_screenshot(Path(path), obs, full_page=full_page)
+        except Exception as exc:  # an unreadable image: no file rather than one that may show a secret
+            Path(path).unlink(missing_ok=True)
+            self.tracer.log(f"screenshot not kept: it could not be masked ({type(exc).__name__})", "warning")
+            return None
+        return path
 
     def mask(self, text: str) -> str:
         """``text`` with every secret value replaced by its placeholder."""
