@@ -76,6 +76,8 @@ class BrowserRuntime:
         self._closed = False
         self._hooks = PageHooks(self)
         self._freezes: dict[str, int] = {}  # URL -> how often a tab froze there
+        # why the run cannot go on here: a page that stopped answering again after a fresh start
+        self.unresponsive: str | None = None
         self._chains = RedirectChains()
 
     # -- lifecycle
@@ -196,6 +198,7 @@ class BrowserRuntime:
         tab_id = self._adopt(page, opener_id=None, announce=True)
         if repeat:
             reason = f"the page at {url} stopped answering again after a fresh start"
+            self.unresponsive = reason
             self._activate(tab_id, kind="recovered", detail=f"{reason}; opened an empty tab")
             raise BrowserGone(reason)
         detail = (

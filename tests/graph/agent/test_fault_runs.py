@@ -71,6 +71,23 @@ async def test_a_page_that_freezes_is_recovered_and_reported(
     assert (result.run_dir / "report.html").exists()
 
 
+async def test_a_page_that_freezes_again_after_a_fresh_start_ends_the_run_saying_so(
+    page_server: PageServer, shared_browser: SharedBrowser, short: Settings
+) -> None:
+    url = page_server.add(
+        "/graph/freeze-twice",
+        "<title>Freezer</title><button onclick='while (true) {}'>Start the report</button>",
+    )
+    planner = ScriptedPlanner(
+        [click_text("Start the report"), click_text("Start the report"), give_up, give_up]
+    )
+    result = await _run(url, planner, shared_browser, short)
+    assert result.terminal_reason == "goal_failed", result.evidence
+    assert result.evidence["stop_reason"] == "navigation_failed"
+    assert "stopped answering again" in str(result.evidence)
+    assert len(planner.contexts) == 2  # no steps on an empty tab after the second freeze
+
+
 async def test_a_link_that_never_loads_is_recovered_and_not_hammered(
     page_server: PageServer, shared_browser: SharedBrowser, short: Settings, silent_server: SilentServer
 ) -> None:

@@ -120,6 +120,14 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         return {"stop_reason": stop, "stop_details": {"source": "should_stop"}}
     try:
         await ctx.browser.ensure_page()
+        if ctx.browser.unresponsive:  # it froze twice at the same page: an honest end, not an empty tab
+            reason = f"the site did not answer: {ctx.browser.unresponsive}"
+            write_step(ctx, state, "observe", started=started, error=reason)
+            return {
+                "stop_reason": "navigation_failed",
+                "stop_details": {"error": reason},
+                "last_error": reason,
+            }
         tab_events, context_events = _split_events(ctx.browser.drain_events())
         await _close_blocked_popups(ctx, tab_events, context_events)
         obs, reused = await _observation(ctx, state, step, tab_events)
