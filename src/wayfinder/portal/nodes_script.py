@@ -27,6 +27,8 @@ from wayfinder.portal.state import (
 from wayfinder.portal.steps import describe_steps
 from wayfinder.portal.verify import fix_steps, judge, parse_rows, used_alternatives
 
+SAMPLE_ROWS = 5  # rows of the passing script's output kept for the report
+
 Update = dict[str, Any]
 
 
@@ -105,6 +107,7 @@ async def test_script(state: PortalState, runtime: Runtime[PortalContext]) -> Up
             "script_test_attempts": attempt,
             "rows": verdict.rows,
             "rows_written": verdict.rows,
+            "sample_rows": parse_rows(out)[1][:SAMPLE_ROWS],
             "message": f"the script wrote {verdict.rows} rows",
             "script_error": "",
         }

@@ -143,6 +143,7 @@ def _summarize(tracer: Tracer, final: dict[str, Any], url: str, started: float) 
                 "status": status,
                 "script_path": final.get("generated_script_path") or None,
                 "columns": final.get("columns", []),
+                "sample_rows": final.get("sample_rows", []),
                 "rows": final.get("rows", 0),
                 "stated_total": stated_rows(final),
                 "rows_written": final.get("rows_written", 0),

@@ -70,6 +70,7 @@ class PortalState(TypedDict, total=False):
     grid_spec: dict[str, Any]  # header names, column indexes, paging kind, grid frame (for the script)
     control_columns: list[str]
     rows_written: int  # rows the last script test wrote
+    sample_rows: list[list[str]]  # the first rows the passing script wrote (for the report)
     script_kind: str  # "http" (no browser) or "browser"; "" until the browser script passed
     browser_script_path: str  # the browser script, when the HTTP script was chosen
     http_note: str  # why the HTTP script was used or not
@@ -111,6 +112,7 @@ def initial_state(url: str, search: dict[str, str], limits: Limits | None = None
         "grid_frame": "",
         "control_columns": [],
         "rows_written": 0,
+        "sample_rows": [],
         "status": None,
         "start_url": url,
         "url": url,

@@ -170,13 +170,24 @@ def render_extra(data: RunData) -> str:
     is_portal = data.summary.kind == "portal"
     recorded = as_list(extra.get("recorded_steps"))
     attempts = as_list(extra.get("attempts") or extra.get("script_attempts"))
-    special = ("recorded_steps", "attempts", "script_attempts", "status")
+    special = ("recorded_steps", "attempts", "script_attempts", "status", "sample_rows")
     scalars = [(k, v) for k, v in extra.items() if k not in special]
     parts = [f'<section id="{"portal" if is_portal else "extra"}">']
     parts.append("<h2>Portal workflow</h2>" if is_portal else "<h2>Workflow details</h2>")
     if "status" in extra:
         parts.append(f"<p>status {badge(str(extra['status']), 'info')}</p>")
     parts.append(kv_table(scalars))
+    samples = [as_list(r) for r in as_list(extra.get("sample_rows"))]
+    if is_portal and samples:
+        columns = [str(c) for c in as_list(extra.get("columns"))]
+        head = "".join(f"<th>{esc(c)}</th>" for c in columns)
+        body = "".join(
+            "<tr>" + "".join(f"<td>{esc(compact(c, 120))}</td>" for c in row) + "</tr>" for row in samples
+        )
+        parts.append(
+            f'<h3>Captured columns, first {len(samples)} rows</h3><table class="samples">'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        )
     if recorded:
         items = "".join(f"<li>{esc(compact(r, 400))}</li>" for r in recorded)
         parts.append(f'<h3>Recorded steps ({len(recorded)})</h3><ol class="recorded">{items}</ol>')

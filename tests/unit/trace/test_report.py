@@ -126,6 +126,8 @@ def test_portal_run_shows_statuses_recorded_steps_and_attempts(tmp_path: Path) -
     assert "status disclaimer_accepted" in text and "status attempt_failed" in text
     assert html.count('class="bad-row"') == 1
     assert len(doc.find("details", **{"class": "step"})) == 4
+    assert "Captured columns, first 2 rows" in text and "SMITH, ANN" in text and "01/02/2020" in text
+    assert "<b>BO</b>" not in html  # page text in a sample row is escaped
 
 
 def test_hostile_strings_are_escaped_and_never_linked(tmp_path: Path) -> None:
