@@ -10,7 +10,9 @@ through it.
 
     risky verb (buy, order, pay, delete, send money)  -> verify_risky: confirmed, done, confirmation seen
     answer (a question, "tell me", "how many")         -> verify_answer: grounded, of the kind asked,
-                                                          superlatives from a complete listing
+                                                          superlatives from a complete listing;
+                                                          "do you have X?" -> yes_no.py: a yes shown,
+                                                          a no backed by a search that found none
     action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page
     otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing
 """
