@@ -1,6 +1,9 @@
 """The MiniWoB++ benchmark harness: run the agent on task pages and score it on the raw reward.
 
-One local HTTP server (``miniwob_server``) and ONE browser runtime serve every episode. Per episode
+One local HTTP server (``miniwob_server``) and ONE browser serve every episode, each episode in a
+browser context of its own (``run_fresh_episode``): a tab reused for hundreds of episodes kept one
+renderer whose memory grew with every task page it loaded (issue 17), and a context carries cookies,
+storage and the Playwright driver's per-context records from one episode into the next. Per episode
 the harness opens ``/miniwob/<task>.html`` in the runtime's active tab, starts a seeded episode with a
 latched result (``miniwob_episode``), reads the goal from the page's own utterance and calls
 ``run_agent`` with that text and nothing else: no task name, no hints. ``should_stop`` only ends the
@@ -12,6 +15,7 @@ ends it the way the page's own timer would, ``core.endEpisode(-1)``, so every ro
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import time
 from collections.abc import Callable, Sequence
@@ -30,6 +34,7 @@ from wayfinder.bench.miniwob_episode import (
 )
 from wayfinder.bench.miniwob_report import BenchResults, EpisodeRow, build_results, is_success
 from wayfinder.bench.miniwob_server import MiniwobServer, available_tasks, miniwob_html_root
+from wayfinder.browser.launch import SharedBrowser
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ConfigError
 from wayfinder.observe.capture import install_listener_probe
@@ -236,6 +241,30 @@ async def run_episode(
     return _row(task, seed, utterance, result, run, time.monotonic() - started, error)
 
 
+async def run_fresh_episode(
+    shared: SharedBrowser,
+    server: MiniwobServer,
+    task: str,
+    seed: int,
+    settings: Settings,
+    planner_factory: PlannerFactory | None = None,
+    outer_stop: ShouldStop | None = None,
+) -> EpisodeRow:
+    """``run_episode`` in a new browser context on ``shared``, closed when the episode ends (its tabs,
+    renderer and driver-side records go with it), so a browser serving many episodes stays the
+    size it was after the first."""
+    downloads = Path(settings.runs_dir) / "downloads"
+    rt = BrowserRuntime(settings, downloads_dir=downloads, shared=shared)
+    try:
+        await rt.start()
+        # Click handlers added with addEventListener are invisible to the DOM; the probe records
+        # them so the observation lists icons and spans that only a listener makes clickable.
+        await install_listener_probe(rt.page.context)
+        return await run_episode(rt, server, task, seed, settings, planner_factory, outer_stop)
+    finally:
+        await rt.close()
+
+
 async def run_miniwob(
     tasks: Sequence[str],
     seeds: Sequence[int],
@@ -249,39 +278,42 @@ async def run_miniwob(
     """Run every task x seed (task-major) and return rows plus aggregates.
 
     Unknown task names raise UnknownTaskError before anything starts. ``runtime``: a started
-    runtime to reuse (tests pass one on a shared browser); by default the harness launches its own
-    from ``settings`` and closes it at the end. ``planner_factory``: see ``run_episode``.
+    runtime to reuse for every episode (tests pass one on a shared browser); by default the harness
+    launches one browser from ``settings``, gives each episode a fresh context on it
+    (``run_fresh_episode``) and stops it at the end. ``planner_factory``: see ``run_episode``.
     """
     html_root = root or miniwob_html_root()
     check_tasks(list(tasks), available_tasks(html_root))
     rows: list[EpisodeRow] = []
     with MiniwobServer(html_root) as server:
-        if runtime is not None:
-            await _run_all(runtime, server, tasks, seeds, settings, rows, on_episode, planner_factory)
+        if runtime is not None or settings.cdp_url or settings.profile_dir is not None:
+            # one context for every episode: the caller's runtime, or a browser we attach to or
+            # whose profile we open (it has one context, its own)
+            async with contextlib.AsyncExitStack() as stack:
+                rt = runtime
+                if rt is None:
+                    downloads = Path(settings.runs_dir) / "downloads"
+                    rt = await stack.enter_async_context(BrowserRuntime(settings, downloads_dir=downloads))
+                await install_listener_probe((await rt.ensure_page()).context)  # see run_fresh_episode
+                for task, seed in _episodes(tasks, seeds):
+                    row = await run_episode(rt, server, task, seed, settings, planner_factory)
+                    _add(rows, row, on_episode)
         else:
-            downloads = Path(settings.runs_dir) / "downloads"
-            async with BrowserRuntime(settings, downloads_dir=downloads) as rt:
-                await _run_all(rt, server, tasks, seeds, settings, rows, on_episode, planner_factory)
+            shared = await SharedBrowser(settings).start()
+            try:
+                for task, seed in _episodes(tasks, seeds):
+                    row = await run_fresh_episode(shared, server, task, seed, settings, planner_factory)
+                    _add(rows, row, on_episode)
+            finally:
+                await shared.stop()
     return build_results(rows, planner=settings.planner, seeds=list(seeds), max_steps=settings.max_steps)
 
 
-async def _run_all(
-    rt: BrowserRuntime,
-    server: MiniwobServer,
-    tasks: Sequence[str],
-    seeds: Sequence[int],
-    settings: Settings,
-    rows: list[EpisodeRow],
-    on_episode: OnEpisode | None,
-    planner_factory: PlannerFactory | None,
-) -> None:
-    # Click handlers added with addEventListener are invisible to the DOM; the probe records them so
-    # the observation lists icons and spans that only a listener makes clickable. Idempotent.
-    page = await rt.ensure_page()
-    await install_listener_probe(page.context)
-    for task in tasks:
-        for seed in seeds:
-            row = await run_episode(rt, server, task, seed, settings, planner_factory)
-            rows.append(row)
-            if on_episode is not None:
-                on_episode(row)
+def _episodes(tasks: Sequence[str], seeds: Sequence[int]) -> list[tuple[str, int]]:
+    return [(task, seed) for task in tasks for seed in seeds]  # task-major
+
+
+def _add(rows: list[EpisodeRow], row: EpisodeRow, on_episode: OnEpisode | None) -> None:
+    rows.append(row)
+    if on_episode is not None:
+        on_episode(row)

@@ -1,7 +1,8 @@
 """MiniWoB++ episodes on the batch worker pool (``wayfinder bench miniwob --workers N``).
 
 Each worker has what the sequential harness has, once: its own task-page server and its own browser;
-an episode is exactly ``miniwob.run_episode`` (the same seeded start, the same latched reward), with
+an episode is exactly ``miniwob.run_fresh_episode`` (a context of its own, the same seeded start, the
+same latched reward), with
 the pool's stop (Ctrl-C, the per-episode ceiling) asked before the page's own end of episode. Rows
 come back in task-major order whatever order the workers finish in, so 1 and N workers give tables
 that can be compared line by line. Every episode also carries its worker's CPU-seconds and peak
@@ -18,40 +19,41 @@ from pathlib import Path
 from typing import Any
 
 from wayfinder.batch.pool import LocalPool
+from wayfinder.batch.recycle import Recycle
 from wayfinder.batch.runner import Outcome, ShouldStop, Task
-from wayfinder.bench.miniwob import check_tasks, run_episode
+from wayfinder.bench.miniwob import check_tasks, run_fresh_episode
 from wayfinder.bench.miniwob_report import BenchResults, EpisodeRow, build_results
 from wayfinder.bench.miniwob_server import MiniwobServer, available_tasks, miniwob_html_root
-from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.observe.capture import install_listener_probe
+from wayfinder.browser.launch import SharedBrowser
 from wayfinder.settings import Settings
 
 EPISODE_LIMIT_S = 300.0
 
 
 class MiniwobRunner:
-    """One worker: a task-page server and a browser, kept for all its episodes."""
+    """One worker: a task-page server and a browser, kept for all its episodes; each episode gets a
+    browser context of its own (what a worker holds does not grow with the episodes it ran)."""
 
     def __init__(self, settings: Settings, root: Path) -> None:
         self.settings = settings
         self.root = root
         self.server: MiniwobServer | None = None
-        self.runtime: BrowserRuntime | None = None
+        self.shared: SharedBrowser | None = None
 
     async def start(self) -> None:
         self.server = MiniwobServer(self.root).start()
-        self.runtime = BrowserRuntime(self.settings, downloads_dir=Path(self.settings.runs_dir) / "downloads")
-        await self.runtime.start()
-        await install_listener_probe((await self.runtime.ensure_page()).context)
+        self.shared = await SharedBrowser(self.settings).start()
 
     async def run(self, payload: tuple[str, int], should_stop: ShouldStop) -> EpisodeRow:
-        assert self.runtime is not None and self.server is not None
+        assert self.shared is not None and self.server is not None
         task, seed = payload
-        return await run_episode(self.runtime, self.server, task, seed, self.settings, outer_stop=should_stop)
+        return await run_fresh_episode(
+            self.shared, self.server, task, seed, self.settings, outer_stop=should_stop
+        )
 
     async def close(self) -> None:
-        if self.runtime is not None:
-            await self.runtime.close()
+        if self.shared is not None:
+            await self.shared.stop()
         if self.server is not None:
             self.server.stop()
 
@@ -110,7 +112,8 @@ def run_miniwob_pool(
             on_episode(row)
 
     factory: Any = functools.partial(MiniwobRunner, settings, html_root)
-    pool = LocalPool(factory, workers, limit_s=limit_s, on_done=done)
+    recycle = Recycle.from_settings(settings)
+    pool = LocalPool(factory, workers, limit_s=limit_s, on_done=done, recycle=recycle)
     started = time.monotonic()
     outcomes = pool.run([Task(key, pair) for key, pair in keyed.items()])
     wall = time.monotonic() - started
