@@ -6,7 +6,7 @@ explicit overrides (what the CLI flags pass). A bad value raises :class:`ConfigE
 setting, the value and what is allowed.
 
 Fields are grouped (browser, budgets, loop, observation, progress, prompts, timeouts, planner,
-paths, domains); ``SETTING_GROUPS`` maps each field to its group for help text and docs.
+paths, domains, workers, portal); ``SETTING_GROUPS`` maps each field to its group for help text and docs.
 """
 
 from __future__ import annotations
@@ -124,6 +124,17 @@ class Settings(BaseSettings):
         default_factory=list, description="Only these domains (patterns like *.x.com)"
     )
     blocked_domains: CSV = Field(default_factory=list, description="Never these domains")
+    # -- worker pool (issue 17): a worker is replaced by a fresh one between runs, so a long batch stays
+    # bounded even when something inside the browser leaks
+    worker_max_runs: int = Field(
+        200, ge=0, le=1_000_000, description="Runs before a pool worker is replaced (0: never)"
+    )
+    worker_max_mb: int = Field(
+        1000,
+        ge=0,
+        le=1_000_000,
+        description="Pool worker memory after a run (MB, PSS) that replaces it (0: never)",
+    )
     # -- portal workflow (wf-portal): circuit breakers and the generated script's test runs
     portal_max_disclaimer_clicks: int = Field(
         5, ge=1, le=50, description="Portal: disclaimer clicks without a page change before review"
@@ -246,6 +257,7 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
     "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url"),
     "paths": ("runs_dir",),
     "domains": ("allowed_domains", "blocked_domains"),
+    "workers": ("worker_max_runs", "worker_max_mb"),
     "portal": (
         "portal_max_disclaimer_clicks",
         "portal_max_script_tests",

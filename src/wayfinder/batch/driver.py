@@ -16,6 +16,7 @@ from typing import Protocol
 
 from wayfinder.batch.jobs import Job
 from wayfinder.batch.pool import LocalPool, PoolStopped
+from wayfinder.batch.recycle import Recycle
 from wayfinder.batch.results import FAILED, NOT_RUN, BatchRow, previous_row, record_ended, resumable_session
 from wayfinder.batch.runner import Outcome, RunnerFactory, Task
 from wayfinder.batch.runs import AgentRunner, PortalRunner
@@ -129,12 +130,20 @@ def _not_run(stopped: bool, fatal: str | None) -> str:
     return "the batch was stopped before this run started" if stopped else "not run"
 
 
-def local_pool(workers: int, limit_s: float | None, grace_s: float = 30.0) -> PoolMaker:
-    """A maker for the local process pool."""
+def local_pool(
+    workers: int, limit_s: float | None, grace_s: float = 30.0, recycle: Recycle | None = None
+) -> PoolMaker:
+    """A maker for the local process pool; ``recycle``: when a worker is replaced by a fresh one."""
 
     def make(factory: RunnerFactory, on_start: OnStart, on_done: Callable[[Outcome], None]) -> Pool:
         return LocalPool(
-            factory, workers, limit_s=limit_s, grace_s=grace_s, on_start=on_start, on_done=on_done
+            factory,
+            workers,
+            limit_s=limit_s,
+            grace_s=grace_s,
+            on_start=on_start,
+            on_done=on_done,
+            recycle=recycle,
         )
 
     return make

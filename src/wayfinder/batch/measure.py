@@ -49,8 +49,11 @@ def tree_memory_mb(pid: int) -> float:
 
 @dataclass(frozen=True)
 class Usage:
+    """``end_mb``: the tree's memory once the job ended (what the worker carries into its next one)."""
+
     cpu_s: float
     peak_mb: float
+    end_mb: float = 0.0
 
 
 class Meter:
@@ -61,12 +64,14 @@ class Meter:
         self.pid = pid or os.getpid()
         self.every_s = every_s
         self._peak = 0.0
+        self._last = 0.0
         self._cpu0 = 0.0
         self._done = threading.Event()
         self._thread: threading.Thread | None = None
 
     def _sample(self) -> None:
-        self._peak = max(self._peak, tree_memory_mb(self.pid))
+        self._last = tree_memory_mb(self.pid)
+        self._peak = max(self._peak, self._last)
 
     def _loop(self) -> None:
         while not self._done.wait(self.every_s):
@@ -84,4 +89,5 @@ class Meter:
         if self._thread is not None:
             self._thread.join(timeout=5)
         self._sample()
-        return Usage(round(max(0.0, tree_cpu_seconds(self.pid) - self._cpu0), 3), round(self._peak, 1))
+        cpu = round(max(0.0, tree_cpu_seconds(self.pid) - self._cpu0), 3)
+        return Usage(cpu, round(self._peak, 1), round(self._last, 1))

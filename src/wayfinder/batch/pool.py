@@ -26,10 +26,12 @@ from typing import Any
 
 import psutil
 
+from wayfinder.batch.recycle import Recycle
 from wayfinder.batch.runner import Outcome, RunnerFactory, Task
 from wayfinder.batch.worker import worker_main
 
 START_TIMEOUT_S = 180.0  # spawn + imports + a browser launch on a loaded machine
+RETIRE_TIMEOUT_S = 30.0  # a recycled worker closing its browser
 OnStart = Callable[[str, int], None]
 OnDone = Callable[[Outcome], None]
 
@@ -80,6 +82,8 @@ class _Slot:
     task: Task | None = None
     since: float = 0.0
     pids: list[int] = field(default_factory=list)
+    runs: int = 0
+    retiring: float | None = None  # when it was asked to quit to be replaced (recycling)
 
 
 class LocalPool:
@@ -94,6 +98,7 @@ class LocalPool:
         grace_s: float = 30.0,
         on_start: OnStart | None = None,
         on_done: OnDone | None = None,
+        recycle: Recycle | None = None,
     ) -> None:
         if workers < 1:
             raise ValueError("workers must be at least 1")
@@ -103,6 +108,8 @@ class LocalPool:
         self.grace_s = grace_s
         self.on_start = on_start or (lambda _k, _w: None)
         self.on_done = on_done or (lambda _o: None)
+        self.recycle = recycle or Recycle()
+        self.recycled: list[str] = []  # "worker N: why", one per replacement
         self.fatal: str | None = None  # why a worker could not start (then nothing more is started)
         # called once, right after the first Ctrl-C has asked the running runs to stop
         self.on_interrupt: Callable[[], None] = lambda: None
@@ -166,7 +173,7 @@ class LocalPool:
 
     def _step(self, pending: deque[Task], outcomes: dict[str, Outcome], stopping: bool) -> None:
         for slot in self._slots:
-            if slot.ready and slot.task is None and pending and not stopping:
+            if slot.ready and slot.retiring is None and slot.task is None and pending and not stopping:
                 task = pending.popleft()
                 slot.task, slot.since = task, time.monotonic()
                 slot.conn.send(("run", task.key, task.payload, self.limit_s))
@@ -177,12 +184,16 @@ class LocalPool:
             gone = slot.process.sentinel in ready
             if slot.conn in ready and slot in self._slots:
                 gone = not self._receive(slot, pending, outcomes) or gone
-            if gone and slot in self._slots:
+            if gone and slot in self._slots and slot.retiring is not None and slot.task is None:
+                self._replace(slot, pending, stopping)
+            elif gone and slot in self._slots:
                 slot.process.join(timeout=5)
                 self._died(slot, pending, outcomes, exit_reason(slot.process.exitcode), stopping)
         now = time.monotonic()
         for slot in list(self._slots):
-            if (
+            if slot.retiring is not None and now - slot.retiring > RETIRE_TIMEOUT_S:
+                self._replace(slot, pending, stopping)  # it did not close in time: killed with its tree
+            elif (
                 slot.task is not None
                 and self.limit_s is not None
                 and now - slot.since > self.limit_s + self.grace_s
@@ -209,9 +220,22 @@ class LocalPool:
         elif message[0] == "done":
             outcome: Outcome = message[1]
             slot.task = None
+            slot.runs += 1
             outcomes[outcome.key] = outcome
             self.on_done(outcome)
+            why = self.recycle.reason(slot.runs, outcome.end_mb)
+            if why and pending and not self._stop.is_set():
+                self.recycled.append(f"worker {slot.index}: {why}")
+                slot.retiring = time.monotonic()
+                with contextlib.suppress(OSError):
+                    slot.conn.send(("quit",))
         return True
+
+    def _replace(self, slot: _Slot, pending: deque[Task], stopping: bool) -> None:
+        """A recycled worker has exited (or overstayed): gone for good, a fresh one for what is left."""
+        self._retire(slot)
+        if pending and not stopping and self.fatal is None:
+            self._spawn()
 
     def _died(
         self,

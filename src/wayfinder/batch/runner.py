@@ -43,7 +43,8 @@ class Task:
 class Outcome:
     """How a task ended. ``result`` is what the runner returned, or None when there is none; then
     ``error`` says why (the worker died, the ceiling was passed and the worker killed, an exception).
-    ``stopped`` marks a run ended by the batch's stop (Ctrl-C) rather than on its own."""
+    ``stopped`` marks a run ended by the batch's stop (Ctrl-C) rather than on its own. ``peak_mb``
+    is the worker's largest memory during the run, ``end_mb`` its memory once the run ended."""
 
     key: str
     result: Any = None
@@ -51,6 +52,7 @@ class Outcome:
     seconds: float = 0.0
     cpu_s: float = 0.0
     peak_mb: float = 0.0
+    end_mb: float = 0.0
     worker: int = 0
     stopped: bool = False
 

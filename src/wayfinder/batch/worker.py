@@ -80,6 +80,7 @@ async def run_one(
         seconds=round(time.monotonic() - started, 3),
         cpu_s=usage.cpu_s,
         peak_mb=usage.peak_mb,
+        end_mb=usage.end_mb,
         worker=index,
         stopped=said() == STOP_INTERRUPTED,
     )

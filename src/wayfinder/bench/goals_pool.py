@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from wayfinder.batch.pool import LocalPool
+from wayfinder.batch.recycle import Recycle
 from wayfinder.batch.runner import Outcome, ShouldStop, Task
 from wayfinder.bench.goals import Suite
 from wayfinder.bench.goals_checks import Expected
@@ -110,7 +111,8 @@ def run_suites_pool(
             on_goal(row)
 
     factory: Any = functools.partial(GoalsRunner, settings)
-    pool = LocalPool(factory, workers, limit_s=limit_s, on_done=done)
+    recycle = Recycle.from_settings(settings)
+    pool = LocalPool(factory, workers, limit_s=limit_s, on_done=done, recycle=recycle)
     pool.run([Task(key, pair) for key, pair in keyed.items()])
     if pool.fatal:
         raise ConfigError(pool.fatal)

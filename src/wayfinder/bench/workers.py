@@ -24,9 +24,11 @@ from typing import Any
 
 from wayfinder.batch.driver import BatchReport, local_pool, run_batch
 from wayfinder.batch.jobs import BatchInputs, load_jobs
+from wayfinder.batch.recycle import Recycle
 from wayfinder.batch.runner import Outcome
 from wayfinder.bench.miniwob import bench_settings
 from wayfinder.bench.miniwob_pool import PooledRun, run_miniwob_pool
+from wayfinder.settings import load_settings
 
 
 @dataclass
@@ -113,7 +115,7 @@ def demo_batch_modes(file: Path, modes: Sequence[str], runs_dir: Path) -> dict[s
 
                 maker: Any = ray_pool(None, workers=2, limit_s=600, runs_dir=root)
             else:
-                maker = local_pool(int(mode), 600)
+                maker = local_pool(int(mode), 600, recycle=Recycle.from_settings(load_settings()))
             started = time.monotonic()
             report = run_batch(jobs, root, maker)
             results.append((mode, report, time.monotonic() - started))

@@ -68,11 +68,17 @@ def _runs_dir(options: BatchOptions, file: Path) -> Path:
     return (Path(load_settings().runs_dir) / f"batch-{file.stem}").resolve()
 
 
-def _make_pool(options: BatchOptions, runs_dir: Path) -> Any:
+def _make_pool(options: BatchOptions, runs_dir: Path, overrides: dict[str, Any]) -> Any:
     from wayfinder.batch.driver import local_pool
 
     if not (options.ray or options.ray_address):
-        return local_pool(options.workers, options.timeout)
+        from wayfinder.batch.recycle import Recycle
+        from wayfinder.settings import load_settings
+
+        # worker_max_runs / worker_max_mb: the config, the environment or --set (a line's own
+        # settings cannot change the pool its run is on)
+        recycle = Recycle.from_settings(load_settings(**overrides))
+        return local_pool(options.workers, options.timeout, recycle=recycle)
     from wayfinder.batch.ray_pool import ray_pool
 
     return ray_pool(
@@ -112,7 +118,7 @@ def run_batch_file(kind: str, file: Path, options: BatchOptions) -> int:
                 typer.echo(f"error: {problem}", err=True)
             return EXIT_BAD_INPUT
         console.print(f"{len(jobs)} runs from {file}; run directories in {runs_dir}")
-        make_pool = _make_pool(options, runs_dir)
+        make_pool = _make_pool(options, runs_dir, overrides)
         with BatchView(console, kind) as view:
             report = run_batch(
                 jobs,

@@ -11,7 +11,9 @@ import pytest
 
 from tests.fixtures.batch import ScriptedRunner, failing_start_runner
 from wayfinder.batch.pool import LocalPool, PoolStopped, exit_reason
+from wayfinder.batch.recycle import Recycle
 from wayfinder.batch.runner import STOP_INTERRUPTED, STOP_TIME_LIMIT, Outcome, Task
+from wayfinder.settings import load_settings
 
 
 def _workers_alive() -> list[str]:
@@ -114,3 +116,50 @@ def test_a_worker_that_cannot_start_stops_the_pool_with_the_reason() -> None:
 )
 def test_exit_reasons_read_like_words(code: int | None, text: str) -> None:
     assert exit_reason(code) == text
+
+
+def test_a_worker_is_replaced_after_its_run_count_and_no_run_is_lost() -> None:
+    pool = LocalPool(ScriptedRunner, 1, recycle=Recycle(max_runs=2))
+    outcomes = pool.run([Task(f"t{i}", ("echo", i)) for i in range(5)])
+    assert [o.result for o in outcomes] == [0, 1, 2, 3, 4]
+    assert all(o.error is None for o in outcomes)
+    assert [o.worker for o in outcomes] == [0, 0, 1, 1, 2]  # the last worker is not replaced: nothing left
+    assert pool.recycled == ["worker 0: 2 runs (worker_max_runs 2)", "worker 1: 2 runs (worker_max_runs 2)"]
+    assert _workers_alive() == []
+
+
+def test_a_worker_whose_memory_passes_the_limit_is_replaced_between_runs() -> None:
+    # every worker process holds more than 1 MB once a run ended, so each run gets a fresh worker
+    pool = LocalPool(ScriptedRunner, 2, recycle=Recycle(max_mb=1))
+    outcomes = pool.run([Task(f"t{i}", ("echo", i)) for i in range(4)])
+    assert [o.result for o in outcomes] == [0, 1, 2, 3]
+    assert all(o.end_mb > 1 for o in outcomes)
+    assert len({o.worker for o in outcomes}) == 4
+    assert len(pool.recycled) >= 2 and all("worker_max_mb 1" in why for why in pool.recycled)
+    assert _workers_alive() == []
+
+
+def test_without_limits_one_worker_runs_everything() -> None:
+    pool = LocalPool(ScriptedRunner, 1, recycle=Recycle(max_runs=0, max_mb=0))
+    outcomes = pool.run([Task(f"t{i}", ("echo", i)) for i in range(4)])
+    assert {o.worker for o in outcomes} == {0} and pool.recycled == []
+
+
+@pytest.mark.parametrize(
+    ("recycle", "runs", "end_mb", "why"),
+    [
+        (Recycle(max_runs=3), 2, 5000.0, None),
+        (Recycle(max_runs=3), 3, 10.0, "3 runs (worker_max_runs 3)"),
+        (Recycle(max_mb=500), 1, 500.0, None),
+        (Recycle(max_mb=500), 1, 612.4, "612 MB after a run (worker_max_mb 500)"),
+        (Recycle(), 10_000, 1e6, None),
+    ],
+)
+def test_recycle_reasons(recycle: Recycle, runs: int, end_mb: float, why: str | None) -> None:
+    assert recycle.reason(runs, end_mb) == why
+
+
+def test_recycling_comes_from_the_settings() -> None:
+    assert Recycle.from_settings(load_settings(worker_max_runs=7, worker_max_mb=0)) == Recycle(7, 0.0)
+    defaults = Recycle.from_settings(load_settings())
+    assert defaults.max_runs > 0 and defaults.max_mb > 0  # on unless turned off
