@@ -8,6 +8,11 @@ because Chromium refuses to start sandboxed as root and the sandbox is worth kee
 (microsoft/playwright#35944): after one failed navigation (refused port, guard abort) the late commit
 of Chromium's error page makes every later ``goto`` on that tab fail as "interrupted by another
 navigation". Chromium honours only the last ``--disable-features``, so user values are merged into it.
+
+The Playwright driver (Node.js) is started with a small young generation (``DRIVER_NODE_OPTIONS``):
+with Node's default the driver's memory grew by 30-60 MB over the first runs of a worker as
+screenshots and page data passed through it, and stayed there (issue 17). A ``--max-semi-space-size``
+the user put in ``NODE_OPTIONS`` wins.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.async_api import Browser, BrowserContext, Playwright
+from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
 from wayfinder.browser.locate import find_browser
@@ -41,6 +46,31 @@ CALM_FLAGS: tuple[str, ...] = (
 )
 DISABLED_FEATURES: tuple[str, ...] = ("QueueNavigationsWhileWaitingForCommit",)
 _DISABLE_FEATURES = "--disable-features="
+
+
+DRIVER_NODE_OPTIONS = "--max-semi-space-size=1"  # MB per semi-space of the driver's young generation
+
+
+def driver_node_options(current: str | None) -> str:
+    """``NODE_OPTIONS`` for the driver: the user's, plus ours unless they chose a semi-space size."""
+    current = (current or "").strip()
+    if "--max-semi-space-size" in current:
+        return current
+    return f"{current} {DRIVER_NODE_OPTIONS}".strip()
+
+
+async def start_driver() -> Playwright:
+    """Start Playwright's driver with :data:`DRIVER_NODE_OPTIONS` (it copies ``os.environ`` when it
+    spawns Node; the variable is restored once it has)."""
+    before = os.environ.get("NODE_OPTIONS")
+    os.environ["NODE_OPTIONS"] = driver_node_options(before)
+    try:
+        return await async_playwright().start()
+    finally:
+        if before is None:
+            os.environ.pop("NODE_OPTIONS", None)
+        else:
+            os.environ["NODE_OPTIONS"] = before
 
 
 @dataclass
@@ -167,10 +197,8 @@ class SharedBrowser:
         return self._browser
 
     async def start(self) -> SharedBrowser:
-        from playwright.async_api import async_playwright
-
         executable = find_browser(self.settings.browser_path)
-        self._pw = await async_playwright().start()
+        self._pw = await start_driver()
         try:
             self._browser = await self._pw.chromium.launch(
                 executable_path=str(executable),

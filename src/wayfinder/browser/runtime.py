@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
 
-from playwright.async_api import BrowserContext, Page, Playwright, Request, Route, async_playwright
+from playwright.async_api import BrowserContext, Page, Playwright, Request, Route
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
@@ -25,7 +25,7 @@ from wayfinder.browser.deadline import bounded, set_limit
 from wayfinder.browser.deferred import DeferredWork
 from wayfinder.browser.guard import LOOP_PREFIX, Guard, RedirectChains, guard_route
 from wayfinder.browser.hooks import PageHooks
-from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context
+from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context, start_driver
 from wayfinder.browser.loading import goto_past_error_page, quietly, settle_error_page
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent, TabInfo
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error
@@ -89,7 +89,7 @@ class BrowserRuntime:
         if self._shared is not None:
             self._launched = await new_context_on(self._shared.browser, self.settings)
         else:
-            self._pw = await async_playwright().start()
+            self._pw = await start_driver()
             try:
                 self._launched = await open_context(self._pw, self.settings, storage_state=self._storage_seed)
             except BaseException:
