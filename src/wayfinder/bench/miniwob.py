@@ -1,9 +1,12 @@
 """The MiniWoB++ benchmark harness: run the agent on task pages and score it on the raw reward.
 
-One local HTTP server (``miniwob_server``) and ONE browser serve every episode, each episode in a
-browser context of its own (``run_fresh_episode``): a tab reused for hundreds of episodes kept one
-renderer whose memory grew with every task page it loaded (issue 17), and a context carries cookies,
-storage and the Playwright driver's per-context records from one episode into the next. Per episode
+One local HTTP server (``miniwob_server``) and ONE browser serve every episode, in a browser context
+renewed every ``CONTEXT_EPISODES`` episodes (``EpisodeContexts``): one tab reused for hundreds of
+episodes kept one renderer whose memory grew with every task page it loaded, and the Playwright
+driver's per-context records grew with it (issue 17: 600 -> 1,050 MB over 335 episodes). A context per
+episode would cost a new tab and renderer each time (+0.4-0.7 s an episode measured at load ~20 on 2
+cores, against ~0.25 s to open a task in a warm tab); one per ten keeps the memory bounded at a tenth
+of that cost. Per episode
 the harness opens ``/miniwob/<task>.html`` in the runtime's active tab, starts a seeded episode with a
 latched result (``miniwob_episode``), reads the goal from the page's own utterance and calls
 ``run_agent`` with that text and nothing else: no task name, no hints. ``should_stop`` only ends the
@@ -48,6 +51,7 @@ DEV_LIST_PATHS = (
     Path("bench/miniwob-dev.txt"),
     Path(__file__).resolve().parents[3] / "bench" / "miniwob-dev.txt",
 )
+CONTEXT_EPISODES = 10  # episodes per browser context (see the module docstring)
 STOP_SOLVED = "solved"  # maps to goal_satisfied in the terminal normalizer
 STOP_ENDED = "episode_done"  # any other end of episode: goal_failed
 
@@ -241,28 +245,52 @@ async def run_episode(
     return _row(task, seed, utterance, result, run, time.monotonic() - started, error)
 
 
-async def run_fresh_episode(
-    shared: SharedBrowser,
-    server: MiniwobServer,
-    task: str,
-    seed: int,
-    settings: Settings,
-    planner_factory: PlannerFactory | None = None,
-    outer_stop: ShouldStop | None = None,
-) -> EpisodeRow:
-    """``run_episode`` in a new browser context on ``shared``, closed when the episode ends (its tabs,
-    renderer and driver-side records go with it), so a browser serving many episodes stays the
-    size it was after the first."""
-    downloads = Path(settings.runs_dir) / "downloads"
-    rt = BrowserRuntime(settings, downloads_dir=downloads, shared=shared)
-    try:
-        await rt.start()
-        # Click handlers added with addEventListener are invisible to the DOM; the probe records
-        # them so the observation lists icons and spans that only a listener makes clickable.
-        await install_listener_probe(rt.page.context)
-        return await run_episode(rt, server, task, seed, settings, planner_factory, outer_stop)
-    finally:
-        await rt.close()
+class EpisodeContexts:
+    """The runtime episodes run in, on ``shared``: a new context (tab, renderer, driver records) for
+    the first episode and after every ``every`` episodes, the previous one closed first."""
+
+    def __init__(self, shared: SharedBrowser, settings: Settings, every: int = CONTEXT_EPISODES) -> None:
+        self.shared = shared
+        self.settings = settings
+        self.every = every
+        self.runtime: BrowserRuntime | None = None
+        self.episodes = 0  # run in the current context
+
+    async def next(self) -> BrowserRuntime:
+        """The runtime for the next episode (a fresh one when the current one has had its share)."""
+        if self.runtime is not None and self.episodes >= self.every:
+            await self.close()
+        if self.runtime is None:
+            downloads = Path(self.settings.runs_dir) / "downloads"
+            rt = BrowserRuntime(self.settings, downloads_dir=downloads, shared=self.shared)
+            try:
+                await rt.start()
+                # Click handlers added with addEventListener are invisible to the DOM; the probe
+                # records them so the observation lists icons and spans only a listener makes clickable.
+                await install_listener_probe(rt.page.context)
+            except BaseException:
+                await rt.close()
+                raise
+            self.runtime = rt
+        self.episodes += 1
+        return self.runtime
+
+    async def run(
+        self,
+        server: MiniwobServer,
+        task: str,
+        seed: int,
+        planner_factory: PlannerFactory | None = None,
+        outer_stop: ShouldStop | None = None,
+    ) -> EpisodeRow:
+        """``run_episode`` in :meth:`next`'s runtime."""
+        rt = await self.next()
+        return await run_episode(rt, server, task, seed, self.settings, planner_factory, outer_stop)
+
+    async def close(self) -> None:
+        rt, self.runtime, self.episodes = self.runtime, None, 0
+        if rt is not None:
+            await rt.close()
 
 
 async def run_miniwob(
@@ -279,8 +307,8 @@ async def run_miniwob(
 
     Unknown task names raise UnknownTaskError before anything starts. ``runtime``: a started
     runtime to reuse for every episode (tests pass one on a shared browser); by default the harness
-    launches one browser from ``settings``, gives each episode a fresh context on it
-    (``run_fresh_episode``) and stops it at the end. ``planner_factory``: see ``run_episode``.
+    launches one browser from ``settings``, runs the episodes in contexts on it renewed every
+    ``CONTEXT_EPISODES`` (``EpisodeContexts``) and stops it at the end. ``planner_factory``: see ``run_episode``.
     """
     html_root = root or miniwob_html_root()
     check_tasks(list(tasks), available_tasks(html_root))
@@ -294,17 +322,18 @@ async def run_miniwob(
                 if rt is None:
                     downloads = Path(settings.runs_dir) / "downloads"
                     rt = await stack.enter_async_context(BrowserRuntime(settings, downloads_dir=downloads))
-                await install_listener_probe((await rt.ensure_page()).context)  # see run_fresh_episode
+                await install_listener_probe((await rt.ensure_page()).context)  # see EpisodeContexts
                 for task, seed in _episodes(tasks, seeds):
                     row = await run_episode(rt, server, task, seed, settings, planner_factory)
                     _add(rows, row, on_episode)
         else:
             shared = await SharedBrowser(settings).start()
+            contexts = EpisodeContexts(shared, settings)
             try:
                 for task, seed in _episodes(tasks, seeds):
-                    row = await run_fresh_episode(shared, server, task, seed, settings, planner_factory)
-                    _add(rows, row, on_episode)
+                    _add(rows, await contexts.run(server, task, seed, planner_factory), on_episode)
             finally:
+                await contexts.close()
                 await shared.stop()
     return build_results(rows, planner=settings.planner, seeds=list(seeds), max_steps=settings.max_steps)
 

@@ -1,8 +1,8 @@
 """MiniWoB++ episodes on the batch worker pool (``wayfinder bench miniwob --workers N``).
 
 Each worker has what the sequential harness has, once: its own task-page server and its own browser;
-an episode is exactly ``miniwob.run_fresh_episode`` (a context of its own, the same seeded start, the
-same latched reward), with
+an episode is exactly ``miniwob.run_episode`` in ``miniwob.EpisodeContexts`` (a browser context
+renewed every few episodes, the same seeded start, the same latched reward), with
 the pool's stop (Ctrl-C, the per-episode ceiling) asked before the page's own end of episode. Rows
 come back in task-major order whatever order the workers finish in, so 1 and N workers give tables
 that can be compared line by line. Every episode also carries its worker's CPU-seconds and peak
@@ -21,7 +21,7 @@ from typing import Any
 from wayfinder.batch.pool import LocalPool
 from wayfinder.batch.recycle import Recycle
 from wayfinder.batch.runner import Outcome, ShouldStop, Task
-from wayfinder.bench.miniwob import check_tasks, run_fresh_episode
+from wayfinder.bench.miniwob import EpisodeContexts, check_tasks
 from wayfinder.bench.miniwob_report import BenchResults, EpisodeRow, build_results
 from wayfinder.bench.miniwob_server import MiniwobServer, available_tasks, miniwob_html_root
 from wayfinder.browser.launch import SharedBrowser
@@ -31,27 +31,29 @@ EPISODE_LIMIT_S = 300.0
 
 
 class MiniwobRunner:
-    """One worker: a task-page server and a browser, kept for all its episodes; each episode gets a
-    browser context of its own (what a worker holds does not grow with the episodes it ran)."""
+    """One worker: a task-page server and a browser, kept for all its episodes, which run in a
+    browser context renewed every ``CONTEXT_EPISODES`` (what a worker holds stays bounded)."""
 
     def __init__(self, settings: Settings, root: Path) -> None:
         self.settings = settings
         self.root = root
         self.server: MiniwobServer | None = None
         self.shared: SharedBrowser | None = None
+        self.contexts: EpisodeContexts | None = None
 
     async def start(self) -> None:
         self.server = MiniwobServer(self.root).start()
         self.shared = await SharedBrowser(self.settings).start()
+        self.contexts = EpisodeContexts(self.shared, self.settings)
 
     async def run(self, payload: tuple[str, int], should_stop: ShouldStop) -> EpisodeRow:
-        assert self.shared is not None and self.server is not None
+        assert self.contexts is not None and self.server is not None
         task, seed = payload
-        return await run_fresh_episode(
-            self.shared, self.server, task, seed, self.settings, outer_stop=should_stop
-        )
+        return await self.contexts.run(self.server, task, seed, outer_stop=should_stop)
 
     async def close(self) -> None:
+        if self.contexts is not None:
+            await self.contexts.close()
         if self.shared is not None:
             await self.shared.stop()
         if self.server is not None:

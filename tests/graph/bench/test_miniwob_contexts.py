@@ -1,7 +1,6 @@
-"""A MiniWoB++ pool worker serves many episodes from one browser without carrying anything from one
-to the next (issue 17): each episode gets a context of its own, closed when the episode ends, so the
-browser's contexts and pages return to none after every episode, even one the agent fails or one
-whose page was left with extra tabs."""
+"""A MiniWoB++ pool worker serves many episodes from one browser without growing with them (issue 17):
+the episodes run in a browser context renewed every ``every`` episodes, the old one closed first, so
+the browser never holds more than one context and nothing is left once the worker closes."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from wayfinder.bench.miniwob import bench_settings
+from wayfinder.bench.miniwob import CONTEXT_EPISODES, bench_settings
 from wayfinder.bench.miniwob_pool import MiniwobRunner
 from wayfinder.bench.miniwob_server import miniwob_html_root
 
@@ -20,20 +19,22 @@ async def _never() -> str | None:
     return None
 
 
-async def test_every_episode_closes_its_context(tmp_path: Path) -> None:
+async def test_episodes_share_a_context_that_is_renewed_and_closed(tmp_path: Path) -> None:
+    assert CONTEXT_EPISODES > 1
     settings = bench_settings(planner="rules", max_steps=4, runs_dir=tmp_path / "runs")
     runner = MiniwobRunner(settings, miniwob_html_root())
     await runner.start()
+    assert runner.shared is not None and runner.contexts is not None
+    browser = runner.shared.browser
+    runner.contexts.every = 2
+    used = []
     try:
-        assert runner.shared is not None
-        browser = runner.shared.browser
-        seen_contexts = []
         for task, seed in [("click-test-2", 0), ("enter-text", 1), ("click-tab", 2), ("click-test-2", 3)]:
             row = await runner.run((task, seed), _never)
             assert row.error is None and row.done and row.utterance, row
-            seen_contexts.append(row.run_dir)
-            assert browser.contexts == [], f"{task}: its context outlived the episode"
-        assert len(set(seen_contexts)) == 4  # each episode its own run
-        assert browser.is_connected()
+            assert len(browser.contexts) == 1, f"{task}: an earlier context outlived its episodes"
+            used.append(browser.contexts[0])
     finally:
         await runner.close()
+    assert used[0] is used[1] and used[2] is used[3] and used[1] is not used[2]
+    assert not browser.is_connected()  # the worker's browser went with it
