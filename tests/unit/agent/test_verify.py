@@ -291,3 +291,42 @@ def test_a_risky_goal_asks_the_question_with_item_and_price() -> None:
 def test_an_external_success_is_the_environments_word() -> None:
     verdict = verify_claim(BUY, stop_reason="external:solved", answer=None, ledger=[])
     assert verdict.verified and verdict.kind == "external"
+
+
+CHECKOUT = page(
+    f"{S}/checkout",
+    "Checkout\nOrder summary\n2 x Zephyr Tab 10 - $249.99\nTotal: $499.98\nPlace order",
+    title="Checkout | Shop",
+    step=11,
+)
+POUND_ITEM = page(
+    f"{S}/item/kettle",
+    "Acme Kettle\n£39.00\nBuy now",
+    title="Acme Kettle - ShopB",
+    page_type="detail",
+    step=3,
+)
+KETTLE = FrameF("buy the Acme Kettle", goal_kind="action", risky=True, steps=(StepF("buy", "Acme Kettle"),))
+PLACE = FrameF("place my order", goal_kind="action", risky=True, steps=(StepF("buy", ""),))
+
+
+@pytest.mark.parametrize(
+    ("frame", "ledger", "question"),
+    [
+        (
+            BUY,
+            [P1, DETAIL, BASKET2, CHECKOUT],
+            "Ready to place the order for 2 x Zephyr Tab 10 at $499.98: confirm?",
+        ),
+        (KETTLE, [POUND_ITEM], "Ready to place the order for Acme Kettle at £39.00: confirm?"),
+        (PLACE, [CHECKOUT], "Ready to place the order for 2 x Zephyr Tab 10 at $499.98: confirm?"),
+        (PLACE, [P1], "Ready to place the order for the items in your cart: confirm?"),
+    ],
+    ids=["checkout total and quantity", "product page in pounds", "checkout summary only", "nothing seen"],
+)
+def test_the_question_names_the_item_and_the_price_read_on_the_pages(
+    frame: Any, ledger: list[dict[str, Any]], question: str
+) -> None:
+    verdict = verify_claim(frame, stop_reason="done_success", answer=None, ledger=ledger)
+    assert verdict.reason == "needs_confirmation"
+    assert verdict.question == question

@@ -23,7 +23,7 @@ from wayfinder.agent.verify.result import (
     fail,
     ok,
 )
-from wayfinder.agent.verify.text import contains_words, money_in
+from wayfinder.agent.verify.text import contains_words
 from wayfinder.plan.base import HistoryEntry
 
 Entry = Mapping[str, Any]
@@ -138,21 +138,54 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
     )
 
 
+_TOTAL_RE = re.compile(r"\btotal\W+([$€£]\s?\d[\d,]*(?:\.\d{2})?)", re.I)
+_LINE_RE = re.compile(r"^\s*(\d+)\s*[x×]\s+(.+?)(?:\s+[-–—]\s+.*|\s+[$€£].*)?$", re.I)
+_MONEY_RE = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?")
+_SITE_SUFFIX_RE = re.compile(r"\s+[|–—-]\s+[^|–—-]+$")
+
+
+def _basket_page(entry: Entry) -> bool:
+    url = str(entry.get("url") or "").lower()
+    return bool(_CART_RE.search(url)) or "checkout" in url
+
+
+def _page_name(entry: Entry) -> str:
+    """A product page's name: its title without the site's name, else its first heading."""
+    title = _SITE_SUFFIX_RE.sub("", str(entry.get("title") or "").strip())
+    headings = [str(h) for h in entry.get("headings") or [] if str(h).strip()]
+    return title or (headings[0] if headings else "")
+
+
+def _lines(text: str) -> list[str]:
+    """'2 x Logitech G502 Wireless Mouse' lines of an order summary."""
+    out = []
+    for line in text.splitlines():
+        match = _LINE_RE.match(line)
+        if match:
+            out.append(f"{match.group(1)} x {match.group(2).strip()}")
+    return out
+
+
 def _what_to_order(ledger: Sequence[Entry], obj: str) -> tuple[str, str]:
-    """(item, price) for the question: the last product page (or cart/checkout) seen."""
-    for entry in reversed(ledger):
-        text = str(entry.get("text") or "")
-        if (
-            entry.get("page_type") == "detail"
-            or _CART_RE.search(str(entry.get("url")))
-            or "checkout" in str(entry.get("url"))
-        ):
-            prices = money_in(text)
-            total = re.search(r"total\W+([$€£]\s?\d[\d,]*(?:\.\d{2})?)", text, re.I)
-            price = total.group(1) if total else (f"${prices[0]:,.2f}" if prices else "")
-            name = str(entry.get("title") or "").split(" | ")[0] or obj
-            return name, price
-    return obj or "it", ""
+    """(item, price) for the question: the product page seen last (its name, with the quantity an
+    order summary after it states), and the total of the cart or checkout page seen after it, else
+    the product's own price."""
+    basket = next((e for e in reversed(ledger) if _basket_page(e)), None)
+    product = next(
+        (e for e in reversed(ledger) if e.get("page_type") == "detail" and not _basket_page(e)), None
+    )
+    basket_text = str((basket or {}).get("text") or "")
+    name = _page_name(product) if product is not None else ""
+    lines = _lines(basket_text)
+    if name:
+        item = next((line for line in lines if contains_words(line, name, ratio=0.8)), name)
+    else:
+        item = "; ".join(dict.fromkeys(lines[:3])) or obj or "the items in your cart"
+    total = _TOTAL_RE.search(basket_text)
+    if total:
+        return item, total.group(1)
+    price = _MONEY_RE.search(str((product or basket or {}).get("text") or ""))
+    return item, price.group(0) if price else ""
 
 
 def verify_risky(

@@ -15,6 +15,8 @@ A new skill is added here, in one place.
 from __future__ import annotations
 
 from wayfinder.plan.rules.core.answer import handle_answer
+from wayfinder.plan.rules.core.cart import handle_quantity
+from wayfinder.plan.rules.core.checkout import handle_checkout
 from wayfinder.plan.rules.core.find import handle_find
 from wayfinder.plan.rules.core.forms import (
     handle_check,
@@ -68,6 +70,8 @@ SKILLS: tuple[Skill, ...] = (
     skill("press a key", handle_key, "key"),
     skill("answer from the page", handle_answer, "answer"),
     skill("download a file", handle_download, "download"),
+    skill("set the quantity asked for", handle_quantity, "quantity"),
+    skill("buy: cart, checkout, then propose the order (safety asks)", handle_checkout, "checkout"),
     skill("switch tabs", handle_switch_tab, "switch_tab"),
     skill("scroll", handle_scroll, "scroll"),
     skill("act on one entry of a list (inbox, feed, contacts)", handle_item, "item", widget=True),

@@ -42,6 +42,8 @@ SubGoalKind = Literal[
     "derive",
     "trial",
     "booking",
+    "quantity",
+    "checkout",
 ]
 AnswerKind = Literal["count", "price", "text", "list", "yes_no"]
 BoundOp = Literal["lt", "le", "gt", "ge"]
@@ -89,6 +91,8 @@ class SubGoal(BaseModel):
     ] = ()  # count: ranges only a filter of the site can apply ('this year', 'over 300 pages')
     date_from: str = ""  # count: the ISO ends of a date range, for a form's from/to date fields
     date_to: str = ""
+    quantity: int = 0  # quantity / checkout: how many the goal asks for (0 = not said)
+    in_cart: bool = False  # checkout: what to buy is already in the cart (go to the cart, not a product)
 
 
 class ParsedGoal(BaseModel):
