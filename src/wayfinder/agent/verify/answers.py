@@ -21,6 +21,7 @@ from wayfinder.agent.verify.frame import (
     object_of,
     superlative_of,
 )
+from wayfinder.agent.verify.identity import identity_problem
 from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem, within
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.text import (
@@ -296,7 +297,8 @@ def _empty_listing(entry: Entry) -> str | None:
 
 
 def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
-    """The final page is the thing asked for (its title, heading or URL names the object)."""
+    """The final page is the thing asked for (its title, heading or URL names the object, and it shows
+    any identifying value the goal names: ``identity.py``)."""
     if not ledger:
         return fail("navigation", WRONG_PAGE, "no page was seen", "the page asked for")
     final = ledger[-1]
@@ -311,6 +313,9 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     urls = [str(getattr(s, "url", "")) for s in frame.steps if getattr(s, "url", None)]
     if urls and any(str(final.get("url", "")).startswith(str(u).rstrip("/")) for u in urls):
         return ok("navigation", f"ended on {final.get('url')}")
+    problem = identity_problem(frame, final)
+    if problem:
+        return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
     before = ledger[-2] if len(ledger) > 1 else {}
     from_results = before.get("page_type") in ("listing", "grid", "search") and before.get(
         "url"

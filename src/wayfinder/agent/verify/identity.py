@@ -1,0 +1,93 @@
+"""Identifying values a navigation goal names, and whether the final page shows them (pure).
+
+"open the book whose ISBN is 9780306406157", "open order 10042", "show me member RL10025", 'open the
+issue "Login button broken"': the page the run ends on must be that one record, so the identifying
+value (a number or code of four digits or more, or a quoted name) must appear on it - in its title,
+a heading, its address or its text (a form field's value counts). A page that shows the value only as
+one row of a list or of search results is the list, not the record, when the goal was to open it.
+Words alone ("open the keyboards section") name no identifying value; the word checks of
+``answers.verify_navigation`` judge those.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlsplit
+
+from wayfinder.agent.verify.frame import FrameLike, StepLike
+
+Entry = Mapping[str, Any]
+MIN_DIGITS = 4  # '10042', 'RL10025', 'DOC-2023-0042', an ISBN; not '16"' or '8GB'
+_TOKEN_RE = re.compile(r"[^\s\"'“”‘’(),;:!?]+")
+_JOIN_RE = re.compile(r"(?<=\d)[-\s./](?=\d)")  # '978-0-306-40615-7' reads as '9780306406157'
+_LISTS = frozenset({"listing", "grid", "search"})
+_QUOTED_RE = re.compile(r"\"([^\"]{3,})\"|“([^”]{3,})”")
+
+
+def _squash_digits(text: str) -> str:
+    return _JOIN_RE.sub("", text)
+
+
+def _identifiers(text: str) -> list[str]:
+    out = []
+    for raw in _TOKEN_RE.findall(text):
+        token = raw.strip(".-/#")
+        if "://" in raw or raw.lower().startswith("www.") or raw.startswith(("$", "€", "£")):
+            continue
+        if sum(ch.isdigit() for ch in token) >= MIN_DIGITS:
+            out.append(token)
+    return out
+
+
+def _destination(frame: FrameLike) -> StepLike | None:
+    for step in reversed(frame.steps):
+        if step.object or step.filters:
+            return step
+    return None
+
+
+def named_values(frame: FrameLike) -> list[str]:
+    """The identifying values of the step that says where the run should end (see the docstring)."""
+    step = _destination(frame)
+    if step is None:
+        return []
+    texts = [step.object, *(str(f.value) for f in step.filters)]
+    values = [v for text in texts for v in _identifiers(text)]
+    quoted = [next(g for g in m.groups() if g) for m in _QUOTED_RE.finditer(frame.text)]
+    values += [q.strip() for q in quoted if step.object and _norm(q) == _norm(step.object)]
+    if getattr(step, "exact", False) and step.object.strip() and not values:
+        values.append(step.object.strip())
+    return list(dict.fromkeys(values))
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[^0-9a-z]+", " ", _squash_digits(text).lower()).split())
+
+
+def _shows(haystack: str, value: str) -> bool:
+    want = _norm(value)
+    return (
+        bool(want) and re.search(rf"(?<![0-9a-z]){re.escape(want)}(?![0-9a-z])", _norm(haystack)) is not None
+    )
+
+
+def identity_problem(frame: FrameLike, final: Entry) -> str | None:
+    """Why the final page is not the record the goal names by value, or None (it is, or none is named)."""
+    values = named_values(frame)
+    if not values:
+        return None
+    heads = " ".join([str(final.get("title") or ""), *map(str, final.get("headings") or [])])
+    where = f"{heads} {urlsplit(str(final.get('url') or '')).path}"  # not a search query in the address
+    shown = f"{heads} {final.get('url') or ''}\n{final.get('text') or ''}"
+    name = str(final.get("title") or final.get("url") or "the last page")
+    missing = [v for v in values if not _shows(shown, v)]
+    if missing:
+        return f"the run ended on {name!r}, which does not show {missing[0]!r}"
+    step = _destination(frame)
+    opening = step is not None and step.verb in {"open", "click"}
+    listed = final.get("page_type") in _LISTS or bool(final.get("query"))
+    if opening and listed and not all(_shows(where, v) for v in values):
+        return f"the run ended on {name!r}, a list that shows {values[0]!r}, not its own page"
+    return None
