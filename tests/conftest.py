@@ -16,4 +16,5 @@ pytest_plugins = [
     "tests.fixtures.apps",
     "tests.fixtures.batch",
     "tests.fixtures.faults",
+    "tests.fixtures.basket_shop",
 ]

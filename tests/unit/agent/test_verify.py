@@ -330,3 +330,11 @@ def test_the_question_names_the_item_and_the_price_read_on_the_pages(
     verdict = verify_claim(frame, stop_reason="done_success", answer=None, ledger=ledger)
     assert verdict.reason == "needs_confirmation"
     assert verdict.question == question
+
+
+def test_the_question_gives_the_quantity_asked_when_no_summary_states_it() -> None:
+    frame = FrameF(
+        "buy 2 Acme Kettle", goal_kind="action", risky=True, steps=(StepF("buy", "Acme Kettle", quantity=2),)
+    )
+    verdict = verify_claim(frame, stop_reason="done_success", answer=None, ledger=[POUND_ITEM])
+    assert verdict.question == "Ready to place the order for 2 x Acme Kettle at £39.00 each: confirm?"

@@ -242,3 +242,19 @@ def test_after_a_confirmed_place_order_the_confirmation_completes_it() -> None:
     thanks = page(url="http://a.test/shop/order/3", title="Order placed", digest="Thank you, order #3 placed")
     ctx, res = step(ctx, res, thanks)
     assert act(res) == {"type": "done", "success": True}
+
+
+def test_a_product_called_bag_is_not_the_cart() -> None:
+    bag = page(
+        el(2, "a", "Cart (0)", href="/shop/cart", zone="header"),
+        button(6, "Add to cart"),
+        url="http://a.test/item/laptop-bag",
+        title="Laptop Bag | ShopA",
+        headings=["Laptop Bag"],
+        digest="Laptop Bag $29.00",
+    )
+    ctx = context("buy the Laptop Bag", bag)
+    res = decide(ctx)
+    assert clicked(res) == 6
+    ctx, res = step(ctx, res, bag)
+    assert clicked(res) == 2  # the cart link, not 'this is the cart already'

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
 from wayfinder.agent.verify.result import (
@@ -145,8 +146,9 @@ _SITE_SUFFIX_RE = re.compile(r"\s+[|–—-]\s+[^|–—-]+$")
 
 
 def _basket_page(entry: Entry) -> bool:
-    url = str(entry.get("url") or "").lower()
-    return bool(_CART_RE.search(url)) or "checkout" in url
+    """A cart or checkout page by its address ('/shop/cart', '/checkout/delivery'; not '/p/laptop-bag')."""
+    segments = {s.split(".")[0] for s in urlsplit(str(entry.get("url") or "")).path.lower().split("/")}
+    return bool(segments & {"cart", "basket", "bag", "trolley"}) or any("checkout" in s for s in segments)
 
 
 def _page_name(entry: Entry) -> str:
@@ -166,10 +168,10 @@ def _lines(text: str) -> list[str]:
     return out
 
 
-def _what_to_order(ledger: Sequence[Entry], obj: str) -> tuple[str, str]:
+def _what_to_order(ledger: Sequence[Entry], obj: str, qty: int | None = None) -> tuple[str, str]:
     """(item, price) for the question: the product page seen last (its name, with the quantity an
-    order summary after it states), and the total of the cart or checkout page seen after it, else
-    the product's own price."""
+    order summary after it states, else the quantity the goal asks), and the total of the cart or
+    checkout page seen after it, else the product's own price (each)."""
     basket = next((e for e in reversed(ledger) if _basket_page(e)), None)
     product = next(
         (e for e in reversed(ledger) if e.get("page_type") == "detail" and not _basket_page(e)), None
@@ -185,6 +187,8 @@ def _what_to_order(ledger: Sequence[Entry], obj: str) -> tuple[str, str]:
     if total:
         return item, total.group(1)
     price = _MONEY_RE.search(str((product or basket or {}).get("text") or ""))
+    if qty and name and item == name:
+        return f"{qty} x {name}", f"{price.group(0)} each" if price else ""
     return item, price.group(0) if price else ""
 
 
@@ -209,7 +213,7 @@ def verify_risky(
                     f"confirmation on {seen.get('url')}",
                 )
     obj = object_of(frame)
-    item, price = _what_to_order(ledger, obj)
+    item, price = _what_to_order(ledger, obj, quantity_of(frame))
     at = f" at {price}" if price else ""
     if verb in _PURCHASE_VERBS:
         question = f"Ready to place the order for {item}{at}: confirm?"

@@ -39,8 +39,9 @@ FINAL_RE = re.compile(
     r"pay(?: now| securely)?|make (?:a )?payment|order now)\b",
     re.I,
 )
-_CART_PAGE_RE = re.compile(rf"\b{_BAG}\b", re.I)
-_CHECKOUT_PAGE_RE = re.compile(r"\b(?:check ?out|payment|review (?:your |the )?order)\b", re.I)
+# a page's title or heading that starts so ('Your cart', 'Shopping basket'; not 'Laptop Bag')
+_CART_PAGE_RE = re.compile(rf"^\W*(?:your |my |shopping )?{_BAG}\b", re.I)
+_CHECKOUT_PAGE_RE = re.compile(r"^\W*(?:secure )?(?:check ?out|payment|review (?:your |the )?order)\b", re.I)
 EMPTY_RE = re.compile(
     rf"\b(?:{_BAG} is (?:currently )?empty|no (?:items|products) in (?:your |the )?{_BAG}|"
     rf"{_BAG} has no items|nothing in (?:your |the )?{_BAG})\b",
@@ -93,9 +94,15 @@ def checkout_controls(si: StepInput) -> list[Element]:
     return [el for el in controls(si, CHECKOUT_RE) if not FINAL_RE.search(norm(el.label))]
 
 
+def _cart_path(url: str) -> bool:
+    """An address whose path has a segment that is the cart ('/shop/cart', '/basket.php'; not
+    '/item/laptop-bag')."""
+    segments = {seg.split(".")[0] for seg in urlsplit(url).path.lower().split("/")}
+    return bool(segments & _PATH_SEGMENTS)
+
+
 def _cart_href(el: Element) -> bool:
-    path = urlsplit(el.href or "").path.lower()
-    return bool(set(re.split(r"[/._-]+", path)) & _PATH_SEGMENTS)
+    return _cart_path(el.href or "")
 
 
 def cart_controls(si: StepInput) -> list[Element]:
@@ -111,8 +118,7 @@ def cart_controls(si: StepInput) -> list[Element]:
 
 
 def on_cart_page(obs: Observation) -> bool:
-    path = urlsplit(obs.url).path.lower()
-    if set(re.split(r"[/._-]+", path)) & _PATH_SEGMENTS:
+    if _cart_path(obs.url):
         return True
     return any(_CART_PAGE_RE.search(t) for t in [obs.title.split("|")[0], *obs.headings[:1]])
 
