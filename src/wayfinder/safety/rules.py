@@ -183,8 +183,10 @@ RULES: tuple[WordRule, ...] = (
         "medium",
         "submits a form",
         _p("submit", "confirm", "continue", "proceed", "apply", "finish", "complete", "update"),
-        # "Apply filters" / "Update results" on a listing only reads: the low filter rule decides
-        not_with=_p("filter", "filters", "sort", "results"),
+        # "Apply filters" / "Update results" on a listing only reads: the low filter rule decides;
+        # "Proceed to checkout" / "Continue shopping" open a page of the shop (the order is placed later,
+        # by a control the purchase rule rates high): the low cart/checkout rule decides
+        not_with=_p("filter", "filters", "sort", "results", "checkout", "check out", "shopping"),
     ),
     WordRule("medium", "unsubscribes", _p("unsubscribe", "opt out")),
     WordRule(

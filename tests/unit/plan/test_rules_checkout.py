@@ -258,3 +258,11 @@ def test_a_product_called_bag_is_not_the_cart() -> None:
     assert clicked(res) == 6
     ctx, res = step(ctx, res, bag)
     assert clicked(res) == 2  # the cart link, not 'this is the cart already'
+
+
+def test_a_definitive_stop_is_said_even_before_done_is_allowed() -> None:
+    """'the cart is empty' cannot change on a later page: the planner says so at any stage (the loop
+    accepts a done that claims no success), instead of taking harmless steps until the loop detector
+    ends the run."""
+    res = decide(context("place my order", basket_b(empty=True), stage="context"))
+    assert "the cart is empty" in _stopped(res)

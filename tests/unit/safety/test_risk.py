@@ -109,6 +109,8 @@ CASES = [
     Case("place-order", **click(el(9, text="Place order", input_type="submit"), f"{SHOP}/checkout", *CARD_FORM), level="high", keyword="purchase"),
     Case("add-to-cart", **click(el(9, text="Add to cart"), f"{SHOP}/product/3"), level="low", keyword="cart"),
     Case("checkout-link", **click(el(9, "a", "Checkout", href="/checkout"), f"{SHOP}/cart"), level="low", keyword="checkout"),
+    Case("proceed-to-checkout-link", **click(el(9, "a", "Proceed to checkout", href="/checkout/delivery"), f"{SHOP}/basket"), level="low", keyword="checkout"),
+    Case("continue-shopping", **click(el(9, "a", "Continue shopping", href="/"), f"{SHOP}/basket"), level="low", keyword="pages"),
     Case("cookies-accept-all", **click(el(9, text="Accept all", zone="modal")), level="low", keyword="acknowledges"),
     Case("apply-filters", **click(el(9, text="Apply", dom_id="apply-filters"), f"{SHOP}/c/headphones"), level="low", keyword="filters"),
     Case("apply-changes", **click(el(9, text="Apply"), f"{SHOP}/account"), level="medium", keyword="submits"),

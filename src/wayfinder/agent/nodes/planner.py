@@ -172,6 +172,13 @@ def _failed(
     return {**_failure_usage(state, failure), "planner_raw_path": path, **stopped}
 
 
+def _gives_up(action: dict[str, Any]) -> bool:
+    """A done that claims no success. The stage gate (meta actions only in locate/verify) keeps early
+    claims of success out; a planner that says it cannot go on ("the cart is empty") claims nothing,
+    so it may stop at any stage instead of being kept busy until the loop detector ends the run."""
+    return action.get("type") == "done" and action.get("success") is False
+
+
 async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
@@ -195,7 +202,7 @@ async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "planner_raw_path": path,
         "planner_memory": dict(result.memory),
     }
-    if action["type"] not in pctx.allowed_actions:
+    if action["type"] not in pctx.allowed_actions and not _gives_up(action):
         error = bad_value(f"action at stage {pctx.goal_stage!r}:", action["type"], pctx.allowed_actions)
         section["error"] = error
         stopped = _stop(

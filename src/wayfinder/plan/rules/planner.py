@@ -75,7 +75,8 @@ def decide(ctx: PlannerContext) -> PlannerResult:
     if mem.get("refused"):
         reason = str(mem["refused"]).removeprefix(REFUSED_PREFIX).split(". Choose")[0].strip()
         answer = f"Stopped without finishing: {reason}."
-        return _emit_meta(ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {reason}")
+        stop = Done(success=False, answer=answer[:2000])
+        return _emit_meta(ctx, mem, stop, f"Stopping: {reason}", final=True)
     new_tab = _new_tab(ctx, mem)
     if new_tab is not None:
         return new_tab
@@ -93,9 +94,8 @@ def decide(ctx: PlannerContext) -> PlannerResult:
             continue
         if outcome.failure is not None and outcome.stop:
             answer = f"{could_not(si.step.text, si.step.kind)}: {outcome.failure}"
-            return _emit_meta(
-                ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {outcome.failure}"
-            )
+            stop = Done(success=False, answer=answer[:2000])
+            return _emit_meta(ctx, mem, stop, f"Stopping: {outcome.failure}", final=True)
         if outcome.failure is not None or outcome.action is None:
             return _failed(ctx, mem, si, outcome.failure or "no action found")
         if _avoided(ctx, outcome.action):
@@ -257,9 +257,12 @@ def _emit(ctx: PlannerContext, mem: dict[str, Any], si: StepInput, outcome: Outc
 
 
 def _emit_meta(
-    ctx: PlannerContext, mem: dict[str, Any], action: Done | AskUser, intent: str
+    ctx: PlannerContext, mem: dict[str, Any], action: Done | AskUser, intent: str, *, final: bool = False
 ) -> PlannerResult:
-    if _allowed(ctx, action.type):
+    """The meta action, or a harmless step while the stage does not allow it yet. ``final``: a done
+    that claims no success and that no later page can change (the cart is empty, safety refused the
+    step); the loop accepts it at any stage."""
+    if _allowed(ctx, action.type) or final:
         return _result(action, intent, mem, ctx)
     fallback, why = concrete_fallback(ctx, f"{action.type} is not allowed yet: {intent[:80]}")
     return _result(fallback, why, mem, ctx)
