@@ -266,3 +266,26 @@ def test_a_definitive_stop_is_said_even_before_done_is_allowed() -> None:
     ends the run."""
     res = decide(context("place my order", basket_b(empty=True), stage="context"))
     assert "the cart is empty" in _stopped(res)
+
+
+@pytest.mark.parametrize(
+    ("label", "final"),
+    [
+        ("Place order", True),
+        ("Checkout and pay", True),
+        ("Pay now", True),
+        ("Confirm order", True),
+        ("Complete purchase", True),
+        ("Proceed to checkout", False),
+        ("Continue to payment", False),
+        ("Payment options", False),
+    ],
+)
+def test_final_and_checkout_controls_by_their_words(label: str, final: bool) -> None:
+    ctx = context("check out", page(button(9, label), url="http://a.test/checkout", title="Checkout"))
+    res = decide(ctx)
+    if final:
+        assert clicked(res) == 9 and "needs your confirmation" in res.intent
+    else:
+        action = act(res)
+        assert action.get("element_id") != 9 or "needs your confirmation" not in res.intent, res.intent

@@ -83,11 +83,7 @@ def buy_now_controls(si: StepInput) -> list[Element]:
 
 def final_controls(si: StepInput) -> list[Element]:
     """The controls that complete the purchase (never a nav or footer link such as 'Payment options')."""
-    return [
-        el
-        for el in controls(si, FINAL_RE)
-        if el.zone not in {"nav", "footer"} and not el.in_nav and not CHECKOUT_RE.search(norm(el.label))
-    ]
+    return [el for el in controls(si, FINAL_RE) if el.zone not in {"nav", "footer"} and not el.in_nav]
 
 
 def checkout_controls(si: StepInput) -> list[Element]:
