@@ -119,3 +119,19 @@ def test_the_sentence_names_the_value_not_shown() -> None:
 )
 def test_identifying_values_read_from_real_goal_frames(goal: str, values: list[str]) -> None:
     assert named_values(goal_frame(goal)) == values
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "Search for 'dell monitor', then open the first result",
+        'search for "9780306406157"',
+        "search the catalogue for order 10042",
+    ],
+)
+def test_a_search_query_names_no_record(goal: str) -> None:
+    assert named_values(goal_frame(goal)) == []
+
+
+def test_open_it_names_the_record_of_the_step_before() -> None:
+    assert named_values(goal_frame(f"find the book with ISBN {ISBN} and open it")) == [ISBN]

@@ -41,11 +41,19 @@ def _identifiers(text: str) -> list[str]:
     return out
 
 
+_RECORD_VERBS = frozenset({"open", "find", "click"})
+
+
 def _destination(frame: FrameLike) -> StepLike | None:
-    for step in reversed(frame.steps):
-        if step.object or step.filters:
-            return step
-    return None
+    """The last step, when it opens or finds a record ('open it' stands for the step before). A search
+    query ("search for 'dell monitor', then open the first result") names no record."""
+    steps = list(frame.steps)
+    if not steps:
+        return None
+    last = steps[-1]
+    if getattr(last, "refers_back", False) and len(steps) > 1:
+        last = steps[-2]
+    return last if last.verb in _RECORD_VERBS and (last.object or last.filters) else None
 
 
 def named_values(frame: FrameLike) -> list[str]:
