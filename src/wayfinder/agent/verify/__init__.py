@@ -14,7 +14,10 @@ through it.
                                                           "do you have X?" -> yes_no.py: a yes shown,
                                                           a no backed by a search that found none
     action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page
-    otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing
+    otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing;
+                                                          a record named by a value (an ISBN, an order
+                                                          number, a quoted name) -> identity.py: the
+                                                          page shows it, and is not a list of rows
 """
 
 from __future__ import annotations

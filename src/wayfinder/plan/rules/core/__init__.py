@@ -4,5 +4,7 @@ thing), ``forms.py`` (type, fill, select, check, submit), ``search.py`` (search 
 Nth result, sort, tabs, download), ``listing.py`` and ``ranked.py`` (the best item by price or any
 attribute, under bounds), ``answer.py`` with ``values.py`` and ``prices.py`` (questions answered from
 the page), ``counting.py`` (counts: the list, its filters, then the stated total), ``exists.py``
-(yes/no: does the site have it), ``sequence.py`` (what is left of a multi-step form goal).
+(yes/no: does the site have it), ``sequence.py`` (what is left of a multi-step form goal),
+``checkout.py`` with ``cart.py`` (a purchase: the quantity, the cart, the checkout, then the final
+"place order" control proposed for safety to ask about).
 """
