@@ -162,3 +162,16 @@ def test_a_dash_inside_a_name_is_kept() -> None:
 def test_chatty_openers_are_not_clauses(opener: str) -> None:
     steps = _steps(f"{opener} purchase the Ridge 2 tent for me")
     assert [(s["verb"], s["object"]) for s in steps] == [("buy", "Ridge 2 tent")]
+
+
+@pytest.mark.parametrize(
+    ("goal", "kind"),
+    [
+        ("sign in as mira (password <secret:PW>) and open the permit whose number is 88412", "object"),
+        ("accept the terms and open the 2021 annual report", "object"),
+        ("log in as mira, password <secret:PW>, and add the red kettle to my basket", "action"),
+        ("log in as mira with password <secret:PW>", "action"),
+    ],
+)
+def test_signing_in_is_a_way_to_the_thing_not_the_thing(goal: str, kind: str) -> None:
+    assert parse_goal(goal).goal_kind == kind
