@@ -7,7 +7,7 @@ module (stop words, numbers, money, dates, bounds) is ``wayfinder.intent.text``.
 
 ``parse.py`` (the entry) sets quoted text, secrets and URLs aside (``masking.py``), splits the goal
 into clauses read by ``clauses.py``: ``questions.py`` (yes/no ones in ``yes_no.py``), ``imperatives.py`` (one handler per verb, verbs
-from ``verbs.py``), ``forms.py`` (clauses that carry values, ``values.py``), with ``objects.py`` (the
+from ``verbs.py``, sort clauses in ``ordering.py``), ``forms.py`` (clauses that carry values, ``values.py``), with ``objects.py`` (the
 object phrase) and ``constraints.py`` (superlatives, bounds, dates, ordinals, filters); ``frame.py``
 holds the frozen result types.
 """

@@ -11,11 +11,12 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from wayfinder.intent.constraints import read_constraints, read_superlative
+from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
-from wayfinder.intent.frame import Filter, GivenValue, Step, Superlative
+from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import clean, read_object
+from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
 
@@ -368,30 +369,6 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     if handler is not None:
         return handler(verb, used, rest, text, masked)
     return [generic(verb, rest, text, masked, destination=verb in {"add", "remove"})]
-
-
-_SORT_OBJECT = re.compile(r"^(?:the\s+|all\s+(?:the\s+)?)?(?P<o>[a-z]\w*)\s+by\b", re.I)
-
-
-def sort_step(rest: str, text: str, masked: Masked) -> Step:
-    named = _SORT_OBJECT.match(rest.strip())  # 'sort the books by pages': the books are what is sorted
-    what = (
-        named.group("o")
-        if named and named.group("o").lower() not in {"them", "it", "results", "list"}
-        else ""
-    )
-    body = re.sub(r"^(?:the\s+\w+\s+|them\s+|it\s+|results\s+)?(?:by\s+)?", "", rest.strip(), flags=re.I)
-    head = re.split(r"\s*[,(]\s*|\s+(?:from|low|high|asc|desc|in|with|,)\b", body, maxsplit=1)[0].strip()
-    sup, _ = read_superlative(head)
-    if sup is None:
-        attribute = re.sub(r"^(?:the\s+)?(?:number|amount|count)\s+of\s+", "", head.lower()) or "price"
-        high_first = re.search(
-            r"high(?:est)?\s+(?:to\s+low|first)|desc|most|largest|biggest|greatest|longest|top|max|newest|latest|z\s*-\s*a|best",
-            body,
-            re.I,
-        )
-        sup = Superlative(attribute, "max" if high_first else "min", "")
-    return Step(verb="sort", text=text, object=what, superlative=sup, attributes=(sup.attribute,))
 
 
 def _filter(rest: str, text: str, masked: Masked) -> Step:
