@@ -15,7 +15,7 @@ from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.objects import clean, read_object
+from wayfinder.intent.objects import clean, phrase_step, read_object
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
@@ -57,21 +57,12 @@ _BRAND_VERBS = frozenset(
 def generic(verb: str, rest: str, text: str, masked: Masked, *, destination: bool = False) -> Step:
     """A step whose remainder is one object phrase with constraints (find, open, add, buy, click...)."""
     obj = read_object(rest, masked, destination=destination, brand=verb in _BRAND_VERBS)
-    c = obj.constraints
-    return Step(
-        verb=verb,
-        text=text,
-        object=obj.text,
-        exact=obj.exact,
+    return phrase_step(
+        verb,
+        text,
+        obj,
         role=obj.role,
-        superlative=c.superlative,
-        bounds=tuple(c.bounds),
-        filters=tuple(c.filters),
-        dates=c.dates,
-        quantity=c.quantity,
-        ordinal=c.ordinal,
         destination=obj.destination,
-        refers_back=obj.refers_back,
         scope=obj.scope,
         values=tuple(paren_values(rest, masked)),
     )

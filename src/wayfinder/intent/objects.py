@@ -289,9 +289,9 @@ def read_object(
     return phrase
 
 
-def object_step(verb: str, text: str, rest: str, masked: Masked, **kw: object) -> Step:
-    """A step whose object phrase is ``rest`` (with its constraints); ``kw`` sets the other fields."""
-    obj = read_object(rest, masked)
+def phrase_step(verb: str, text: str, obj: ObjectPhrase, **kw: object) -> Step:
+    """A step for an object phrase already read: its text and constraints; ``kw`` sets the other fields
+    (``filters`` given there are added after the phrase's own)."""
     c = obj.constraints
     filters = list(c.filters) + list(kw.pop("filters", []))  # type: ignore[call-overload]
     return Step(
@@ -308,3 +308,8 @@ def object_step(verb: str, text: str, rest: str, masked: Masked, **kw: object) -
         ordinal=c.ordinal,
         **kw,  # type: ignore[arg-type]
     )
+
+
+def object_step(verb: str, text: str, rest: str, masked: Masked, **kw: object) -> Step:
+    """A step whose object phrase is ``rest`` (with its constraints); ``kw`` sets the other fields."""
+    return phrase_step(verb, text, read_object(rest, masked), **kw)

@@ -216,13 +216,10 @@ def _search(si: StepInput, values: list[str], noun: str) -> Outcome | None:
             )
     if parts:
         field, part = parts[-1]
-        st["searched"] = si.step.target
-        st["applied"] = True
-        si.memory.setdefault("queries", []).append(si.step.target)
-        return act(
-            TypeText(element_id=field.id, text=part, submit=True),
-            f"Searching {quote(field.label)} for {quote(part)} to count its {si.step.attribute or 'results'}",
+        intent = (
+            f"Searching {quote(field.label)} for {quote(part)} to count its {si.step.attribute or 'results'}"
         )
+        return submit_search(si, field.id, part, si.step.target, intent)
     if box is None and si.step.target:  # a records search by name: its name field
         named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
         box = named[0] if named else None
@@ -236,13 +233,17 @@ def _search(si: StepInput, values: list[str], noun: str) -> Outcome | None:
     said_with = all(token_match(w, tokens(si.step.attribute)) for w in tokens(" ".join(rest)))
     alone = st.get("list_opened") or noun in GENERIC or not said_with
     query = " ".join(rest) if alone else " ".join([*rest, noun])
-    st["searched"] = query
-    st["applied"] = True  # the search submits the form with every value typed before it
-    si.memory.setdefault("queries", []).append(query)
-    return act(
-        TypeText(element_id=box.id, text=query, submit=True),
-        f"Searching for {quote(query)} to count its {si.step.attribute or 'results'}",
-    )
+    intent = f"Searching for {quote(query)} to count its {si.step.attribute or 'results'}"
+    return submit_search(si, box.id, query, query, intent)
+
+
+def submit_search(si: StepInput, element_id: int, text: str, searched: str, intent: str) -> Outcome:
+    """Type ``text`` and submit: the search (``searched``) is recorded, and it applies every value
+    typed into the form before it."""
+    si.state["searched"] = searched
+    si.state["applied"] = True
+    si.memory.setdefault("queries", []).append(searched)
+    return act(TypeText(element_id=element_id, text=text, submit=True), intent)
 
 
 def _rows_name(si: StepInput, query: str) -> bool:

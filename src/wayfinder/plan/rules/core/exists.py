@@ -8,13 +8,12 @@ nothing. A count that cannot be read is not a yes: only rows that name the thing
 
 from __future__ import annotations
 
-from wayfinder.actions.models import TypeText
 from wayfinder.plan.ranking import token_match, tokens
-from wayfinder.plan.rules.core.counting import count_noun, handle_count, page_is_about
+from wayfinder.plan.rules.core.counting import count_noun, handle_count, page_is_about, submit_search
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import find_count
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, complete, fail, quote
 
 
 def _thing(si: StepInput) -> str:
@@ -32,12 +31,7 @@ def _search_thing(si: StepInput) -> Outcome | None:
     box = search_box(si)
     if box is None:
         return None
-    st["searched"] = thing
-    si.memory.setdefault("queries", []).append(thing)
-    return act(
-        TypeText(element_id=box.id, text=thing, submit=True),
-        f"Searching for {quote(thing)} to see if any exist",
-    )
+    return submit_search(si, box.id, thing, thing, f"Searching for {quote(thing)} to see if any exist")
 
 
 def _named_rows(si: StepInput) -> list[str]:
