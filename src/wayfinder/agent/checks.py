@@ -15,6 +15,7 @@ from wayfinder.agent.loops import frozen_world
 from wayfinder.agent.progress import observation_text, term_hit_ratio
 from wayfinder.agent.stages import StageSignals, history_signals, stage_budget, stage_stalled
 from wayfinder.agent.verify import NEEDS_CONFIRMATION, REFUSED, FrameLike, Verification, verify_claim
+from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
 from wayfinder.settings import Settings
@@ -231,19 +232,17 @@ def _answer_in(feedback: str) -> str | None:
     return match.group(1) if match else None
 
 
-def risky_refusal(
-    frame: FrameLike, risk: Mapping[str, Any] | None, ledger: Sequence[Mapping[str, Any]]
-) -> Stop | None:
+def risky_refusal(frame: FrameLike, risk: RiskEntry | None, ledger: Sequence[PageEntry]) -> Stop | None:
     """A risky goal whose risky step was just refused (not confirmed, or forbidden): stop and ask."""
-    if not frame.risky or risk is None or risk.get("level") != "high":
+    if not frame.risky or risk is None or risk.level != "high":
         return None
-    if risk.get("confirmed") is not False and risk.get("allowed") is not False:
+    if risk.confirmed is not False and risk.allowed is not False:
         return None
     verdict = verify_claim(frame, stop_reason="done_success", answer=None, ledger=ledger, risks=[risk])
     details: dict[str, Any] = {
         "sentence": verdict.sentence,
         "missing": list(verdict.missing),
-        "target": risk.get("target"),
+        "target": risk.target,
     }
     if verdict.question:
         details["question"] = verdict.question

@@ -3,7 +3,8 @@
 The observation, the planner's result, the safety verdict and the past steps are stored as
 ``model_dump(mode="json")`` dicts (a checkpoint holds plain JSON, and checkpoints of earlier runs keep
 loading). Nodes read them through the typed accessors below, once per node visit: ``observation_of``,
-``action_of``, ``decision_of``, ``history_of`` (``HistoryEntry``, the one shape of a past step, shared
+``action_of``, ``decision_of``, ``ledger_of``/``risks_of`` (the verifier's typed ledger),
+``history_of`` (``HistoryEntry``, the one shape of a past step, shared
 with the planner contract in ``plan/base.py``) and ``current_url``. A value that does not fit its
 model (a checkpoint written by an incompatible version) raises ``StateShapeError`` naming the field;
 ``check_state`` runs every accessor once, which resume does before going on.
@@ -23,6 +24,7 @@ from pydantic import ValidationError
 
 from wayfinder.actions.models import Action, ExecResult, parse_action
 from wayfinder.agent.verify.evidence import bounded_ledger
+from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.errors import ConfigError
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry, history_entries
@@ -267,6 +269,18 @@ def history_of(state: Mapping[str, Any]) -> list[HistoryEntry]:
     return _typed("action_history", lambda: history_entries(list(state.get("action_history") or [])))
 
 
+def ledger_of(state: Mapping[str, Any]) -> list[PageEntry]:
+    """The pages the run saw (the verifier's ledger), oldest first."""
+    raw = list(state.get("seen_pages") or [])
+    return _typed("seen_pages", lambda: [PageEntry.model_validate(e) for e in raw])
+
+
+def risks_of(state: Mapping[str, Any]) -> list[RiskEntry]:
+    """The actions rated above low risk (or refused), oldest first."""
+    raw = list(state.get("risk_log") or [])
+    return _typed("risk_log", lambda: [RiskEntry.model_validate(e) for e in raw])
+
+
 def current_url(state: Mapping[str, Any]) -> str:
     """The current observation's URL ("" before the first observe); reads that one key only."""
     obs = state.get("observation")
@@ -280,3 +294,5 @@ def check_state(state: Mapping[str, Any]) -> None:
     decision_of(state)
     exec_of(state)
     history_of(state)
+    ledger_of(state)
+    risks_of(state)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.state import history_of
+from wayfinder.agent.state import history_of, ledger_of, risks_of
 from wayfinder.agent.verify import VERIFIER_REASONS, goal_frame, verify_claim
 
 TERMINAL_TYPES: dict[str, str] = {
@@ -112,8 +112,8 @@ def claim_verification(state: Mapping[str, Any]) -> dict[str, Any]:
         goal_frame(str(state.get("goal") or "")),
         stop_reason=reason,
         answer=state.get("answer"),
-        ledger=state.get("seen_pages") or [],
-        risks=state.get("risk_log") or [],
+        ledger=ledger_of(state),
+        risks=risks_of(state),
         history=history_of(state),
         details=state.get("stop_details") or {},
     )
@@ -137,23 +137,13 @@ def _failure_verification(state: Mapping[str, Any], evidence: Mapping[str, Any])
 def _what_went_wrong(state: Mapping[str, Any]) -> dict[str, Any]:
     """Facts a failure sentence names: a search that found nothing, a step refused by policy."""
     out: dict[str, Any] = {}
-    searched = [e for e in state.get("seen_pages") or [] if e.get("query")]
-    if searched and searched[-1].get("zero"):
-        out["searched"] = {
-            "query": searched[-1]["query"],
-            "noun": searched[-1]["zero"],
-            "url": searched[-1].get("url"),
-        }
-    refused = [
-        r for r in state.get("risk_log") or [] if r.get("confirmed") is False or r.get("allowed") is False
-    ]
+    searched = [e for e in ledger_of(state) if e.query]
+    if searched and searched[-1].zero:
+        out["searched"] = {"query": searched[-1].query, "noun": searched[-1].zero, "url": searched[-1].url}
+    refused = [r for r in risks_of(state) if r.confirmed is False or r.allowed is False]
     if refused and state.get("stop_reason") not in ("needs_confirmation",):
         last = refused[-1]
-        out["refused"] = {
-            "target": last.get("target"),
-            "reasons": last.get("reasons"),
-            "by": last.get("confirmed_by"),
-        }
+        out["refused"] = {"target": last.target, "reasons": list(last.reasons), "by": last.confirmed_by}
     return out
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.fixtures.verify import Bound, Filt, FrameF, StepF, Sup, Val, page, pager
-from wayfinder.agent.verify import verify_claim
+from wayfinder.agent.verify import PageEntry, RiskEntry, verify_claim
 from wayfinder.plan.base import HistoryEntry
 
 S = "http://shop.test"
@@ -158,27 +158,13 @@ KETTLES_UNDER = page(
 
 HIST = [HistoryEntry(step=8, action={"type": "click"}, ok=True)]
 BUY_DONE = [
-    {
-        "step": 11,
-        "level": "high",
-        "confirmed": True,
-        "confirmed_by": "user",
-        "ok": True,
-        "target": "Place order",
-    }
+    RiskEntry(step=11, level="high", confirmed=True, confirmed_by="user", ok=True, target="Place order")
 ]
 BUY_REFUSED = [
-    {
-        "step": 11,
-        "level": "high",
-        "confirmed": False,
-        "confirmed_by": "policy",
-        "ok": False,
-        "target": "Place order",
-    }
+    RiskEntry(step=11, level="high", confirmed=False, confirmed_by="policy", ok=False, target="Place order")
 ]
 
-CASES: list[tuple[str, Any, str | None, list[dict[str, Any]], list[dict[str, Any]], str | None]] = [
+CASES: list[tuple[str, Any, str | None, list[PageEntry], list[RiskEntry], str | None]] = [
     # id, frame, answer, ledger, risks -> None (verified) or the stop reason it ends with
     ("grounded price", PRICE_OF, "It costs $249.99", [P1, DETAIL], [], None),
     ("ungrounded price", PRICE_OF, "It costs $239.99", [P1, DETAIL], [], "unverified_answer"),
@@ -245,7 +231,7 @@ def test_verifier_table(
     frame: Any,
     answer: str | None,
     ledger: list[dict[str, Any]],
-    risks: list[dict[str, Any]],
+    risks: list[RiskEntry],
     expected: str | None,
 ) -> None:
     verdict = verify_claim(

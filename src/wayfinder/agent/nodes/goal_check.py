@@ -30,33 +30,39 @@ from wayfinder.agent.checks import (
 )
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.stages import promote, target_stage
-from wayfinder.agent.state import AgentState, decision_of, history_of, observation_of
+from wayfinder.agent.state import AgentState, decision_of, history_of, ledger_of, observation_of, risks_of
 from wayfinder.agent.steps import write_step
 from wayfinder.agent.terminals import is_success_claim
 from wayfinder.agent.verify import goal_frame, verify_claim
 from wayfinder.agent.verify.evidence import new_entries, page_entry, risk_entry
+from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.observe.terms import goal_terms
 from wayfinder.plan.base import HistoryEntry
 
 
 def _evidence(
     state: AgentState, history: list[HistoryEntry]
-) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
-    """``(update, ledger, risks)``: this visit's new ledger entries and the whole ledger after them."""
-    seen = list(state.get("seen_pages") or [])
+) -> tuple[dict[str, Any], list[PageEntry], list[RiskEntry]]:
+    """``(update, ledger, risks)``: this visit's new ledger entries (as the JSON the state keeps) and the
+    whole typed ledger after them (read once here, passed on)."""
+    seen = ledger_of(state)
     obs = state.get("observation")
     pages = new_entries(seen, page_entry(obs, int(state.get("step", 0)))) if obs else []
-    risks = list(state.get("risk_log") or [])
+    risks = risks_of(state)
     risk = risk_entry(history, decision_of(state))
-    new_risks = [risk] if risk and all(r.get("step") != risk["step"] for r in risks) else []
-    return {"seen_pages": pages, "risk_log": new_risks}, [*seen, *pages], [*risks, *new_risks]
+    new_risks = [risk] if risk and all(r.step != risk.step for r in risks) else []
+    update = {
+        "seen_pages": [p.model_dump(mode="json") for p in pages],
+        "risk_log": [r.model_dump(mode="json") for r in new_risks],
+    }
+    return update, [*seen, *pages], [*risks, *new_risks]
 
 
 def _verify_stage(
     state: AgentState,
     history: list[HistoryEntry],
-    ledger: list[dict[str, Any]],
-    risks: list[dict[str, Any]],
+    ledger: list[PageEntry],
+    risks: list[RiskEntry],
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """Judge the claim of success in ``state``: ``(update, trace section)``."""
     verdict = verify_claim(
@@ -68,8 +74,7 @@ def _verify_stage(
         history=history,
         details=state.get("stop_details") or {},
     )
-    view = {**state, "seen_pages": ledger, "risk_log": risks}
-    update = settle_claim(view, verdict)
+    update = settle_claim(state, verdict)
     section = {"claim": state.get("stop_reason"), "verification": verdict.to_dict()}
     if "stop_reason" in update:
         section["stop_reason"] = update["stop_reason"]
@@ -90,13 +95,14 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
     signals = stage_signals(state, observation_of(state), history, goal_terms(str(state.get("goal", ""))))
     stage = promote(current, target_stage(str(state.get("goal_kind") or "object"), signals))
     since = int(state.get("stage_since_step", 0)) if stage == current else int(state.get("step", 0))
+    fresh = risks[-1] if recorded["risk_log"] else None  # this step's risky action, when there is one
     downloads = [d.model_dump(mode="json") for d in ctx.browser.downloads]
     art_type, confirmed = artifact(state, downloads)
     stop = (
         loop_stop(state, history)
         or budget_stop(state, ctx.settings)
         or knowledge_stop(state, stage, since, ctx.settings)
-        or risky_refusal(goal_frame(str(state.get("goal", ""))), (recorded["risk_log"] or [None])[0], ledger)
+        or risky_refusal(goal_frame(str(state.get("goal", ""))), fresh, ledger)
     )
     if stop is None and confirmed:
         stop = ("artifact_confirmed", {"artifact": art_type, "downloads": [d.get("path") for d in downloads]})

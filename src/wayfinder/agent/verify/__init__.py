@@ -1,7 +1,8 @@
 """The verifier (pure): may this run claim ``goal_satisfied``? Only with evidence.
 
 ``verify_claim`` takes the goal frame, the claim (stop reason, answer), what the run saw (the page
-ledger of ``evidence.py``), the safety verdicts above low risk, and the action history, and returns a
+ledger ``evidence.py`` builds, typed as ``ledger.py``'s ``PageEntry``), the safety verdicts above low
+risk (``RiskEntry``), and the action history, and returns a
 :class:`Verification`: verified with its evidence, or what is missing with the stop reason the run
 ends with (``unverified_answer``, ``unverified_action``, ``wrong_page``, ``needs_confirmation``,
 ``refused``). It runs in goal_check's verify stage and in the terminal normalizer, so every planner's
@@ -28,6 +29,7 @@ from typing import Any
 from wayfinder.agent.verify.actions import verify_action, verify_risky
 from wayfinder.agent.verify.answers import verify_answer, verify_navigation
 from wayfinder.agent.verify.frame import FrameLike, goal_frame
+from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
     REFUSED,
@@ -48,6 +50,8 @@ __all__ = [
     "VERIFIER_REASONS",
     "WRONG_PAGE",
     "FrameLike",
+    "PageEntry",
+    "RiskEntry",
     "Verification",
     "goal_frame",
     "verify_claim",
@@ -68,8 +72,8 @@ def verify_claim(
     *,
     stop_reason: str,
     answer: str | None,
-    ledger: Sequence[Mapping[str, Any]],
-    risks: Sequence[Mapping[str, Any]] = (),
+    ledger: Sequence[PageEntry],
+    risks: Sequence[RiskEntry] = (),
     history: Sequence[HistoryEntry] = (),
     details: Mapping[str, Any] | None = None,
 ) -> Verification:

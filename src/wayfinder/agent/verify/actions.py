@@ -11,11 +11,11 @@ the ``auto_confirm`` the person set) and done, and a confirmation followed; othe
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
+from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
     REFUSED,
@@ -27,7 +27,7 @@ from wayfinder.agent.verify.result import (
 from wayfinder.agent.verify.text import contains_words
 from wayfinder.plan.base import HistoryEntry
 
-Entry = Mapping[str, Any]
+Entry = PageEntry
 
 _CONFIRM_RE = re.compile(
     r"\b(thank you|thanks for|success(fully)?|submitted|saved|created|sent|received|confirmed|"
@@ -42,7 +42,7 @@ _PURCHASE_VERBS = frozenset({"buy", "order", "pay", "purchase", "checkout"})
 
 
 def _after(ledger: Sequence[Entry], step: int) -> list[Entry]:
-    return [e for e in ledger if int(e.get("step") or 0) > step]
+    return [e for e in ledger if e.step > step]
 
 
 def _last_action_step(history: Sequence[HistoryEntry]) -> int:
@@ -65,8 +65,8 @@ def _quantity_seen(text: str, qty: int) -> bool:
 
 def _cart_evidence(pages: Sequence[Entry], obj: str, qty: int | None) -> str | None:
     for entry in reversed(pages):
-        text = str(entry.get("text") or "")
-        cartish = _CART_RE.search(str(entry.get("url")) + " " + str(entry.get("title"))) or re.search(
+        text = entry.text
+        cartish = _CART_RE.search(entry.url + " " + entry.title) or re.search(
             r"added to (the |your )?(cart|basket|bag)", text, re.I
         )
         if not cartish or (obj and not contains_words(text, obj, ratio=0.6)):
@@ -76,7 +76,7 @@ def _cart_evidence(pages: Sequence[Entry], obj: str, qty: int | None) -> str | N
         return (
             f"{obj or 'the item'} shown in the cart"
             + (f" (quantity {qty})" if qty else "")
-            + f" on {entry.get('url')}"
+            + f" on {entry.url}"
         )
     return None
 
@@ -85,7 +85,7 @@ def _values_evidence(frame: FrameLike, final: Entry) -> str | None:
     given = [v.value for s in frame.steps for v in s.values if v.value and not v.value.startswith("<secret:")]
     if not given:
         return None
-    text = str(final.get("text") or "").lower()
+    text = final.text.lower()
     if all(v.lower() in text for v in given):
         return "the given values are on the page: " + ", ".join(repr(v) for v in given[:4])
     return None
@@ -106,7 +106,7 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
         return fail("action", UNVERIFIED_ACTION, "nothing was done on the page", "an action that worked")
     pages = _after(ledger, acted - 1) or list(ledger[-1:])
     final = pages[-1]
-    text = str(final.get("text") or "")
+    text = final.text
     if _cart_goal(frame):
         found = _cart_evidence(pages, obj, quantity_of(frame))
         if found:
@@ -119,11 +119,11 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
             "the cart showing the item",
         )
     if ("login" in verbs or _LOGIN_GOAL_RE.search(frame.text)) and _LOGGED_IN_RE.search(text):
-        return ok("action", f"logged in: {(_LOGGED_IN_RE.search(text) or [''])[0]!r} on {final.get('url')}")
+        return ok("action", f"logged in: {(_LOGGED_IN_RE.search(text) or [''])[0]!r} on {final.url}")
     values = _values_evidence(frame, final)
     confirm = _CONFIRM_RE.search(text)
     if confirm and not _ERROR_RE.search(text):
-        return ok("action", f"{confirm.group(0)!r} shown on {final.get('url')}", values or "")
+        return ok("action", f"{confirm.group(0)!r} shown on {final.url}", values or "")
     if values and not _ERROR_RE.search(text) and verbs & {"fill", "type", "select", "check", "uncheck"}:
         return ok("action", values)
     if _ERROR_RE.search(text):
@@ -147,14 +147,14 @@ _SITE_SUFFIX_RE = re.compile(r"\s+[|–—-]\s+[^|–—-]+$")
 
 def _basket_page(entry: Entry) -> bool:
     """A cart or checkout page by its address ('/shop/cart', '/checkout/delivery'; not '/p/laptop-bag')."""
-    segments = {s.split(".")[0] for s in urlsplit(str(entry.get("url") or "")).path.lower().split("/")}
+    segments = {s.split(".")[0] for s in urlsplit(entry.url).path.lower().split("/")}
     return bool(segments & {"cart", "basket", "bag", "trolley"}) or any("checkout" in s for s in segments)
 
 
 def _page_name(entry: Entry) -> str:
     """A product page's name: its title without the site's name, else its first heading."""
-    title = _SITE_SUFFIX_RE.sub("", str(entry.get("title") or "").strip())
-    headings = [str(h) for h in entry.get("headings") or [] if str(h).strip()]
+    title = _SITE_SUFFIX_RE.sub("", entry.title.strip())
+    headings = [str(h) for h in entry.headings or [] if str(h).strip()]
     return title or (headings[0] if headings else "")
 
 
@@ -173,10 +173,8 @@ def _what_to_order(ledger: Sequence[Entry], obj: str, qty: int | None = None) ->
     order summary after it states, else the quantity the goal asks), and the total of the cart or
     checkout page seen after it, else the product's own price (each)."""
     basket = next((e for e in reversed(ledger) if _basket_page(e)), None)
-    product = next(
-        (e for e in reversed(ledger) if e.get("page_type") == "detail" and not _basket_page(e)), None
-    )
-    basket_text = str((basket or {}).get("text") or "")
+    product = next((e for e in reversed(ledger) if e.page_type == "detail" and not _basket_page(e)), None)
+    basket_text = basket.text if basket is not None else ""
     name = _page_name(product) if product is not None else ""
     lines = _lines(basket_text)
     if name:
@@ -186,31 +184,31 @@ def _what_to_order(ledger: Sequence[Entry], obj: str, qty: int | None = None) ->
     total = _TOTAL_RE.search(basket_text)
     if total:
         return item, total.group(1)
-    price = _MONEY_RE.search(str((product or basket or {}).get("text") or ""))
+    price = _MONEY_RE.search((product or basket or PageEntry()).text)
     if qty and name and item == name:
         return f"{qty} x {name}", f"{price.group(0)} each" if price else ""
     return item, price.group(0) if price else ""
 
 
 def verify_risky(
-    frame: FrameLike, ledger: Sequence[Entry], risks: Sequence[Mapping[str, Any]], verb: str
+    frame: FrameLike, ledger: Sequence[Entry], risks: Sequence[RiskEntry], verb: str
 ) -> Verification:
     """Confirmed and done, with a confirmation after it; else needs_confirmation (or refused)."""
     for risk in reversed(risks):
-        if risk.get("level") != "high":
+        if risk.level != "high":
             continue
-        if risk.get("allowed") is False:
-            why = (risk.get("reasons") or ["the domain policy"])[0]
+        if risk.allowed is False:
+            why = (risk.reasons or ["the domain policy"])[0]
             return fail("risky", REFUSED, f"the step was refused by policy: {why}", "permission to go there")
-        if risk.get("confirmed") and risk.get("ok"):
-            after = _after(ledger, int(risk.get("step") or 0))
-            seen = next((e for e in after if _CONFIRM_RE.search(str(e.get("text") or ""))), None)
+        if risk.confirmed and risk.ok:
+            after = _after(ledger, risk.step)
+            seen = next((e for e in after if _CONFIRM_RE.search(e.text)), None)
             if seen is not None:
-                by = risk.get("confirmed_by") or "a person"
+                by = risk.confirmed_by or "a person"
                 return ok(
                     "risky",
-                    f"{risk.get('target')} confirmed by {by} and done",
-                    f"confirmation on {seen.get('url')}",
+                    f"{risk.target} confirmed by {by} and done",
+                    f"confirmation on {seen.url}",
                 )
     obj = object_of(frame)
     item, price = _what_to_order(ledger, obj, quantity_of(frame))

@@ -9,9 +9,8 @@ on the pages seen) appears in the text of a page of this run that is about the g
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Any
 
 from wayfinder.agent.verify.counts import count_scope, counted_within
 from wayfinder.agent.verify.frame import (
@@ -22,6 +21,7 @@ from wayfinder.agent.verify.frame import (
     superlative_of,
 )
 from wayfinder.agent.verify.identity import identity_problem
+from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem, within
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.text import (
@@ -35,7 +35,7 @@ from wayfinder.agent.verify.text import (
 )
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
 
-Entry = Mapping[str, Any]
+Entry = PageEntry
 # "a product page", "an item", "any article": any detail page is the thing asked for
 _GENERIC_PAGE = re.compile(
     r"^\W*(a|an|any|one|some|the)?\s*(first|second|third|last|\d+(st|nd|rd|th))?\s*"
@@ -64,7 +64,7 @@ _DECIMAL_RE = re.compile(r"(?<![\d.])\d[\d,]*\.\d{2}(?!\d)")
 
 def _has_number(entry: Entry, value: float, kind: str | None = None) -> bool:
     """The page shows the value: as money (or a 2-decimal amount) for a price, as a number otherwise."""
-    text = str(entry.get("text") or "")
+    text = entry.text
     if kind == "price":
         seen = money_in(text) + [float(m.replace(",", "")) for m in _DECIMAL_RE.findall(text)]
     else:
@@ -83,11 +83,11 @@ def _computed_from(value: float, ledger: Sequence[Entry], kind: str | None) -> s
     """A sum or difference of two numbers on one page that gives the value (computed answers; prices
     from prices only)."""
     for entry in ledger:
-        text = str(entry.get("text") or "")
+        text = entry.text
         nums = sorted(set(money_in(text) if kind == "price" else numbers_in(text)))[:80]
         for a, b in combinations(nums, 2):
             if abs(a + b - value) < 0.005 or abs(abs(a - b) - value) < 0.005:
-                return f"{value:g} computed from {a:g} and {b:g} on {entry.get('url')}"
+                return f"{value:g} computed from {a:g} and {b:g} on {entry.url}"
     return None
 
 
@@ -103,9 +103,7 @@ def _allowed_query_words(frame: FrameLike) -> str:
 def _relevant(pages: Sequence[Entry], obj: str) -> list[Entry]:
     if not obj:
         return list(pages)
-    return [
-        p for p in pages if contains_words(str(p.get("text") or "") + " " + str(p.get("url")), obj, ratio=0.5)
-    ]
+    return [p for p in pages if contains_words(p.text + " " + p.url, obj, ratio=0.5)]
 
 
 def _extreme_problem(family: Sequence[Entry], value: float, direction: str, frame: FrameLike) -> str | None:
@@ -114,7 +112,7 @@ def _extreme_problem(family: Sequence[Entry], value: float, direction: str, fram
     if any(step.filters for step in frame.steps):
         return None
     bounds = [b for step in frame.steps for b in step.bounds]
-    amounts = [a for e in family for a in money_in(str(e.get("text") or ""))]
+    amounts = [a for e in family for a in money_in(e.text)]
     for b in bounds:
         amounts = [a for a in amounts if within(a, b.op, b.value)]
     if not amounts:
@@ -158,10 +156,10 @@ def _superlative(
     _step, sup = found
     obj = object_of(frame)
     allowed = _allowed_query_words(frame)
-    listings = families([e for e in ledger if e.get("page_type") in ("listing", "grid") or e.get("pages")])
+    listings = families([e for e in ledger if e.page_type in ("listing", "grid") or e.pages])
     reasons: list[str] = []
     for key, family in listings.items():
-        if not any(p.get("family") == key for p in pages):
+        if not any(p.family == key for p in pages):
             continue
         problem = scope_problem(family[0], obj, allowed)
         comp = completeness(family, sup.attribute, sup.direction)
@@ -225,7 +223,7 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
         if bad is not None:
             return bad
         sup = _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
-        return _backed(sup, "answer", f"{_fmt(value, kind)} read on {relevant[0].get('url')}")
+        return _backed(sup, "answer", f"{_fmt(value, kind)} read on {relevant[0].url}")
     return _verify_text(frame, text, ledger)
 
 
@@ -234,7 +232,7 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     if not found:
         return fail("answer", UNVERIFIED_ANSWER, f"the answer {text!r} has no date in it", "a date")
     day = found[0]
-    pages = [e for e in ledger if day in dates_in(str(e.get("text") or ""))]
+    pages = [e for e in ledger if day in dates_in(e.text)]
     if not pages:
         return fail(
             "answer",
@@ -243,7 +241,7 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
             "where the date was read",
         )
     sup = _superlative(frame, ledger, pages, None, day.isoformat(), "answer")
-    return _backed(sup, "answer", f"{day.isoformat()} read on {pages[0].get('url')}")
+    return _backed(sup, "answer", f"{day.isoformat()} read on {pages[0].url}")
 
 
 def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
@@ -252,13 +250,13 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         wanted = [w for w in stems(text)]
     share, entry = 0.0, None
     for candidate in ledger:
-        have = stems(str(candidate.get("text") or ""))
+        have = stems(candidate.text)
         hits = sum(1 for w in wanted if stem(w) in have) / len(wanted)
         if hits > share:
             share, entry = hits, candidate
     numbers_ok = all(any(_has_number(e, n) for e in ledger) for n in numbers_in(text))
     if entry is None or share < 0.8 or not numbers_ok:
-        missing = [w for w in wanted if entry is None or stem(w) not in stems(str(entry.get("text") or ""))]
+        missing = [w for w in wanted if entry is None or stem(w) not in stems(entry.text)]
         return fail(
             "answer",
             UNVERIFIED_ANSWER,
@@ -266,33 +264,31 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
             f"where {', '.join(missing[:4])!s} was read",
         )
     sup = _superlative(frame, ledger, [entry], None, text, "answer")
-    return _backed(sup, "answer", f"read on {entry.get('url')}")
+    return _backed(sup, "answer", f"read on {entry.url}")
 
 
 def _name(entry: Entry) -> str:
-    title = str(entry.get("title") or "")
-    return title.split(" | ")[0].split(" - ")[0].strip() or str((entry.get("headings") or [""])[0])
+    title = entry.title
+    return title.split(" | ")[0].split(" - ")[0].strip() or str((entry.headings or [""])[0])
 
 
 def _chosen_from(final: Entry, obj: str, ledger: Sequence[Entry]) -> bool:
     """A detail page whose item was listed on a seen listing of the object ("Orbit S" from "tablets")."""
     name = _name(final).lower()
-    if final.get("page_type") != "detail" or not name:
+    if final.page_type != "detail" or not name:
         return False
-    return any(
-        e is not final and about_object(e, obj) and name in str(e.get("text") or "").lower() for e in ledger
-    )
+    return any(e is not final and about_object(e, obj) and name in e.text.lower() for e in ledger)
 
 
 def _empty_listing(entry: Entry) -> str | None:
     """Why a results or listing page that says it shows nothing ("0 products", "No records found")
     backs no find or open claim, however well its title echoes the search; None when it shows results.
     (A goal that is only to run a search, "search the catalogue for X", is met by its results page.)"""
-    noun = entry.get("zero")
-    listing = entry.get("query") or entry.get("total") == 0 or entry.get("page_type") in ("listing", "grid")
+    noun = entry.zero
+    listing = entry.query or entry.total == 0 or entry.page_type in ("listing", "grid")
     if not noun or not listing:
         return None
-    query = entry.get("query")
+    query = entry.query
     return f"the page shows no {noun}s" + (f": nothing matches {query!r}" if query else "")
 
 
@@ -307,20 +303,16 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     empty = None if searched else _empty_listing(final)
     if empty:
         return fail("navigation", WRONG_PAGE, empty, f"a page that shows {obj or 'the thing asked'}")
-    where = " ".join(
-        [str(final.get("title") or ""), *map(str, final.get("headings") or []), str(final.get("url"))]
-    )
+    where = " ".join([final.title, *final.headings, final.url])
     urls = [str(getattr(s, "url", "")) for s in frame.steps if getattr(s, "url", None)]
-    if urls and any(str(final.get("url", "")).startswith(str(u).rstrip("/")) for u in urls):
-        return ok("navigation", f"ended on {final.get('url')}")
+    if urls and any(final.url.startswith(str(u).rstrip("/")) for u in urls):
+        return ok("navigation", f"ended on {final.url}")
     problem = identity_problem(frame, final)
     if problem:
         return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
-    before = ledger[-2] if len(ledger) > 1 else {}
-    from_results = before.get("page_type") in ("listing", "grid", "search") and before.get(
-        "url"
-    ) != final.get("url")
-    generic = _GENERIC_PAGE.search(obj or "") and (final.get("page_type") == "detail" or from_results)
+    before = ledger[-2] if len(ledger) > 1 else PageEntry()
+    from_results = before.page_type in ("listing", "grid", "search") and before.url != final.url
+    generic = _GENERIC_PAGE.search(obj or "") and (final.page_type == "detail" or from_results)
     if (
         obj
         and not generic
@@ -336,7 +328,7 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     name = _name(final)
     sup = None
     if superlative_of(frame) is not None:
-        pages = [e for e in ledger[:-1] if name and name.lower() in str(e.get("text") or "").lower()]
-        prices = money_in(str(final.get("text") or ""))
+        pages = [e for e in ledger[:-1] if name and name.lower() in e.text.lower()]
+        prices = money_in(final.text)
         sup = _superlative(frame, ledger[:-1], pages, prices[0] if prices else None, name, "navigation")
-    return _backed(sup, "navigation", f"ended on {name!r} ({final.get('url')})")
+    return _backed(sup, "navigation", f"ended on {name!r} ({final.url})")

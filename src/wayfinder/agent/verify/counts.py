@@ -9,10 +9,10 @@ the goal's bounds on every page of a listing of the object.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from wayfinder.agent.verify.frame import FrameLike, object_of
+from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import (
     about_object,
     completeness,
@@ -23,19 +23,15 @@ from wayfinder.agent.verify.listing import (
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
 from wayfinder.agent.verify.text import contains_words, content_words, money_in, numbers_in
 
-Entry = Mapping[str, Any]
+Entry = PageEntry
 
 
 def _shows(entry: Entry, value: float) -> bool:
-    return any(abs(n - value) < 0.005 for n in numbers_in(str(entry.get("text") or "")))
+    return any(abs(n - value) < 0.005 for n in numbers_in(entry.text))
 
 
 def is_listing(entry: Entry) -> bool:
-    return (
-        entry.get("page_type") in ("listing", "grid")
-        or bool(entry.get("query"))
-        or entry.get("total") is not None
-    )
+    return entry.page_type in ("listing", "grid") or bool(entry.query) or entry.total is not None
 
 
 def count_scope(
@@ -50,7 +46,7 @@ def count_scope(
     problems: list[str] = []
     for entry in pages:
         if not is_listing(entry):
-            text = str(entry.get("text") or "")
+            text = entry.text
             named = all(contains_words(text, phrase) for phrase in [obj, *filters] if content_words(phrase))
             if named and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
                 return None
@@ -82,8 +78,8 @@ def counted_within(frame: FrameLike, ledger: Sequence[Entry], value: float) -> b
     for family in listings.values():
         if not completeness(family, "count", "max").complete:
             continue
-        pages = {str(e.get("url")): e for e in family}.values()  # a page seen twice counts once
-        amounts = [a for e in pages for a in money_in(str(e.get("text") or ""))]
+        pages = {e.url: e for e in family}.values()  # a page seen twice counts once
+        amounts = [a for e in pages for a in money_in(e.text)]
         for attribute, op, bound in bounds:
             if attribute == "price":
                 amounts = [a for a in amounts if within(a, op, bound)]

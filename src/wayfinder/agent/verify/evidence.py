@@ -1,11 +1,11 @@
 """What a run has seen, kept small in state so the verifier can judge a claim (pure).
 
 goal_check adds one :func:`page_entry` per distinct page the agent looked at (URL + DOM hash), and
-one :func:`risk_entry` per action the safety check rated above low. A page entry keeps the text a
-planner saw (title, headings, visible text, element labels, table samples, selected options), the
+one :func:`risk_entry` per action the safety check rated above low, as the typed records of
+``ledger.py``. A page entry keeps the text a planner saw (title, headings, visible text, element labels, table samples, selected options), the
 listing facts a superlative needs (the listing's *family*: path and query without the page number;
 the page number and page count from the pager or a "page 2 of 4" line; the sort applied; the stated
-total) and the search query. The ledger is bounded (``LEDGER_MAX`` pages, ``TEXT_MAX`` characters
+total), the search query, and the form fields that hold a value (label, value). The ledger is bounded (``LEDGER_MAX`` pages, ``TEXT_MAX`` characters
 each) so the state stays small enough to checkpoint.
 """
 
@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
+from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry
 from wayfinder.plan.base import HistoryEntry
 from wayfinder.read.totals import parse_total
 from wayfinder.safety.models import SecurityDecision
@@ -120,7 +121,34 @@ def _zero(text: str, rows: int | None) -> str | None:
     return noun[:-1] if noun.endswith("s") and noun != "matches" else ("match" if noun == "matches" else noun)
 
 
-def page_entry(obs: Mapping[str, Any], step: int) -> dict[str, Any]:
+_FIELD_TAGS = frozenset({"input", "textarea", "select"})
+_NOT_VALUES = frozenset({"submit", "button", "reset", "hidden", "image", "file", "password"})
+
+
+def _field_values(elements: Sequence[Mapping[str, Any]]) -> tuple[FieldValue, ...]:
+    """The form fields that hold something: a typed text, a chosen option, a ticked box (passwords never:
+    the page script leaves their value out)."""
+    out: list[FieldValue] = []
+    for el in elements:
+        tag = str(el.get("tag") or "")
+        kind = str(el.get("input_type") or tag)
+        if tag not in _FIELD_TAGS or kind in _NOT_VALUES:
+            continue
+        aria = el.get("aria") or {}
+        label = str(aria.get("label") or el.get("placeholder") or el.get("name") or el.get("dom_id") or "")
+        if kind in ("checkbox", "radio"):
+            if aria.get("checked") is not None:
+                out.append(FieldValue(label=label, value="checked" if aria["checked"] else "", kind=kind))
+            continue
+        if tag == "select":
+            chosen = [str(o.get("text")) for o in el.get("options") or [] if o.get("selected")]
+            out.append(FieldValue(label=label, value=chosen[0] if chosen else "", kind="select"))
+            continue
+        out.append(FieldValue(label=label, value=str(el.get("value") or ""), kind=kind))
+    return tuple(out[:40])
+
+
+def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
     """One ledger entry for an observation (see the module docstring)."""
     url = str(obs.get("url") or "")
     elements = obs.get("elements") or []
@@ -129,33 +157,34 @@ def page_entry(obs: Mapping[str, Any], step: int) -> dict[str, Any]:
     highest, has_next = _pager(url, elements)
     number = stated.page if stated and stated.page else _page_number(url)
     pages = max(highest, number, stated.pages or 0 if stated else 0)
-    return {
-        "step": step,
-        "url": url,
-        "title": str(obs.get("title") or ""),
-        "headings": list(obs.get("headings") or [])[:6],
-        "page_type": str(obs.get("page_type") or "other"),
-        "dom_hash": str(obs.get("dom_hash") or ""),
-        "text": text,
-        "family": _family(url),
-        "page": number,
-        "pages": pages,
-        "has_next": has_next,
-        "sort": _sort(url, elements),
-        "total": stated.rows if stated else None,
-        "query": _search_query(url),
-        "zero": _zero(str(obs.get("text_digest") or ""), stated.rows if stated else None),
-    }
+    return PageEntry(
+        step=step,
+        url=url,
+        title=str(obs.get("title") or ""),
+        headings=tuple(map(str, obs.get("headings") or []))[:6],
+        page_type=str(obs.get("page_type") or "other"),
+        dom_hash=str(obs.get("dom_hash") or ""),
+        text=text,
+        family=_family(url),
+        page=number,
+        pages=pages,
+        has_next=has_next,
+        sort=_sort(url, elements),
+        total=stated.rows if stated else None,
+        query=_search_query(url),
+        zero=_zero(str(obs.get("text_digest") or ""), stated.rows if stated else None),
+        fields=_field_values(elements),
+    )
 
 
-def new_entries(ledger: Sequence[Mapping[str, Any]], entry: Mapping[str, Any]) -> list[dict[str, Any]]:
+def new_entries(ledger: Sequence[PageEntry], entry: PageEntry) -> list[PageEntry]:
     """``[entry]`` unless the newest ledger entry is the same page in the same state."""
-    if ledger and ledger[-1].get("url") == entry["url"] and ledger[-1].get("dom_hash") == entry["dom_hash"]:
+    if ledger and ledger[-1].url == entry.url and ledger[-1].dom_hash == entry.dom_hash:
         return []
-    return [dict(entry)]
+    return [entry]
 
 
-def risk_entry(history: Sequence[HistoryEntry], decision: SecurityDecision | None) -> dict[str, Any] | None:
+def risk_entry(history: Sequence[HistoryEntry], decision: SecurityDecision | None) -> RiskEntry | None:
     """The last action's safety verdict when it was above low risk (or refused), else None."""
     if decision is None or not history:
         return None
@@ -163,15 +192,14 @@ def risk_entry(history: Sequence[HistoryEntry], decision: SecurityDecision | Non
     if decision.level == "low" and not refused:
         return None
     last = history[-1]
-    return {
-        "step": last.step,
-        "action": last.type or None,
-        "target": decision.target or last.element_text or "",
-        "level": decision.level,
-        "reasons": list(decision.reasons)[:2],
-        "confirmed": decision.confirmed,
-        "confirmed_by": decision.confirmed_by,
-        "allowed": decision.allowed,
-        "ok": last.ok,
-        "url_after": None,
-    }
+    return RiskEntry(
+        step=last.step,
+        action=last.type or None,
+        target=decision.target or last.element_text or "",
+        level=decision.level,
+        reasons=tuple(decision.reasons)[:2],
+        confirmed=decision.confirmed,
+        confirmed_by=decision.confirmed_by,
+        allowed=decision.allowed,
+        ok=last.ok,
+    )

@@ -12,13 +12,12 @@ Words alone ("open the keyboards section") name no identifying value; the word c
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any
 from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.frame import FrameLike, StepLike
+from wayfinder.agent.verify.ledger import PageEntry
 
-Entry = Mapping[str, Any]
+Entry = PageEntry
 MIN_DIGITS = 4  # '10042', 'RL10025', 'DOC-2023-0042', an ISBN; not '16"' or '8GB'
 _TOKEN_RE = re.compile(r"[^\s\"'“”‘’(),;:!?]+")
 _JOIN_RE = re.compile(r"(?<=\d)[-\s./](?=\d)")  # '978-0-306-40615-7' reads as '9780306406157'
@@ -86,16 +85,16 @@ def identity_problem(frame: FrameLike, final: Entry) -> str | None:
     values = named_values(frame)
     if not values:
         return None
-    heads = " ".join([str(final.get("title") or ""), *map(str, final.get("headings") or [])])
-    where = f"{heads} {urlsplit(str(final.get('url') or '')).path}"  # not a search query in the address
-    shown = f"{heads} {final.get('url') or ''}\n{final.get('text') or ''}"
-    name = str(final.get("title") or final.get("url") or "the last page")
+    heads = " ".join([final.title, *final.headings])
+    where = f"{heads} {urlsplit(final.url).path}"  # not a search query in the address
+    shown = f"{heads} {final.url}\n{final.text}"
+    name = str(final.title or final.url or "the last page")
     missing = [v for v in values if not _shows(shown, v)]
     if missing:
         return f"the run ended on {name!r}, which does not show {missing[0]!r}"
     step = _destination(frame)
     opening = step is not None and step.verb in {"open", "click"}
-    listed = final.get("page_type") in _LISTS or bool(final.get("query"))
+    listed = final.page_type in _LISTS or bool(final.query)
     if opening and listed and not all(_shows(where, v) for v in values):
         return f"the run ended on {name!r}, a list that shows {values[0]!r}, not its own page"
     return None

@@ -11,16 +11,16 @@ besides the goal's object and filters (a query that kept filler words matches ot
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 from urllib.parse import unquote_plus, urlsplit
 
 from rapidfuzz.distance import Levenshtein
 
+from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.text import STOP, stem, stems, words
 
-Entry = Mapping[str, Any]
+Entry = PageEntry
 
 _SORT_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("price", "min"): (
@@ -47,7 +47,7 @@ class Completeness:
 def families(entries: Sequence[Entry]) -> dict[str, list[Entry]]:
     out: dict[str, list[Entry]] = {}
     for entry in entries:
-        out.setdefault(str(entry.get("family") or entry.get("url")), []).append(entry)
+        out.setdefault(str(entry.family or entry.url), []).append(entry)
     return out
 
 
@@ -60,18 +60,16 @@ def sort_matches(sort: str | None, attribute: str, direction: str) -> bool:
 
 def completeness(family: Sequence[Entry], attribute: str, direction: str) -> Completeness:
     """Whether the family's pages cover the whole listing (see the module docstring)."""
-    seen = sorted({int(e.get("page") or 1) for e in family})
-    pages = max([int(e.get("pages") or 0) for e in family] + [0])
+    seen = sorted({e.page for e in family})
+    pages = max([e.pages for e in family] + [0])
     last = max(seen)
-    more = any(e.get("has_next") and int(e.get("page") or 1) == last for e in family)
+    more = any(e.has_next and e.page == last for e in family)
     if pages <= 1 and not more:
         return Completeness(True, "the listing has one page")
     if pages and all(n in seen for n in range(1, pages + 1)) and not more:
         return Completeness(True, f"all {pages} pages of the listing were seen")
-    if 1 in seen and any(
-        sort_matches(e.get("sort"), attribute, direction) for e in family if e.get("page") == 1
-    ):
-        sort = next(str(e.get("sort")) for e in family if sort_matches(e.get("sort"), attribute, direction))
+    if 1 in seen and any(sort_matches(e.sort, attribute, direction) for e in family if e.page == 1):
+        sort = next(e.sort for e in family if sort_matches(e.sort, attribute, direction))
         return Completeness(True, f"the listing was sorted ({sort}) and its first page seen")
     shown = ", ".join(map(str, seen))
     total = f"{pages} pages" if pages else "more pages"
@@ -96,8 +94,8 @@ def about_object(entry: Entry, obj: str) -> bool:
     wanted = [stem(w) for w in words(obj) if w not in STOP]
     if not wanted:
         return True
-    url = re.sub(r"[^A-Za-z0-9]+", " ", unquote_plus(str(entry.get("url") or "")))
-    where = [url, str(entry.get("title") or ""), *map(str, entry.get("headings") or [])]
+    url = re.sub(r"[^A-Za-z0-9]+", " ", unquote_plus(entry.url))
+    where = [url, entry.title, *entry.headings]
     return named(wanted[-1], stems(" ".join(where)))
 
 
@@ -111,7 +109,7 @@ def query_is_clean(query: str | None, allowed: str) -> bool:
 
 def scope_problem(entry: Entry, obj: str, allowed: str) -> str | None:
     """Why the page's listing is not the set asked for, or None when it is."""
-    query = entry.get("query")
+    query = entry.query
     if not query_is_clean(query, allowed):
         return f"it lists the results for {query!r}, not for {obj!r}"
     if obj and not about_object(entry, obj) and not query:
@@ -136,9 +134,9 @@ _NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
 
 def _where(entry: Entry) -> str:
     """What names the set a page lists: its URL's path and query (decoded), title and headings."""
-    parts = urlsplit(str(entry.get("url") or ""))
+    parts = urlsplit(entry.url)
     url = re.sub(r"[^A-Za-z0-9.]+", " ", unquote_plus(f"{parts.path} {parts.query}"))
-    return " ".join([url, str(entry.get("title") or ""), *map(str, entry.get("headings") or [])])
+    return " ".join([url, entry.title, *entry.headings])
 
 
 def bound_applied(entry: Entry, attribute: str, value: float) -> bool:
@@ -159,7 +157,7 @@ def count_scope_problem(
     where = _where(entry)
     head = [stem(w) for w in words(obj) if w not in STOP]
     if head and head[-1] not in _GENERIC_NOUNS and not named(head[-1], stems(where)):
-        query = entry.get("query")
+        query = entry.query
         listed = f"the results for {query!r}" if query else "another listing"
         return f"it counts {listed}, not {obj}"
     have = stems(where)

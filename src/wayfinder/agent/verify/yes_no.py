@@ -10,14 +10,14 @@ read from the thing's page, checked like any other text answer.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from wayfinder.agent.verify.frame import FrameLike, main_step, object_of
+from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail, ok
 from wayfinder.agent.verify.text import contains_words, numbers_in
 
-Entry = Mapping[str, Any]
+Entry = PageEntry
 _VERDICT_RE = re.compile(r"^\W*(?P<v>yes|no)\b[\s:,.;-]*(?P<rest>.*)$", re.I | re.S)
 
 
@@ -32,10 +32,10 @@ def _names_thing(entry: Entry, names: Sequence[str]) -> bool:
     ('records' searched by the name 'Okafor': ?last_name=Okafor)."""
     where = " ".join(
         [
-            str(entry.get("query") or ""),
-            str(entry.get("title") or ""),
-            *map(str, entry.get("headings") or []),
-            str(entry.get("url")).replace("_", " "),
+            entry.query or "",
+            entry.title,
+            *entry.headings,
+            entry.url.replace("_", " "),
         ]
     )
     return any(contains_words(where, name, ratio=0.5) for name in names if name)
@@ -50,23 +50,21 @@ def verify_yes_no(frame: FrameLike, answer: str, ledger: Sequence[Entry]) -> Ver
     names = [thing, *(f.value for f in (step.filters if step is not None else ()))]
     rest = verdict.group("rest")
     if verdict.group("v").lower() == "no":
-        empty = [e for e in ledger if (e.get("zero") or e.get("total") == 0) and _names_thing(e, names)]
+        empty = [e for e in ledger if (e.zero or e.total == 0) and _names_thing(e, names)]
         if empty:
-            return ok("answer", f"{empty[-1].get('url')} lists no {thing}")
+            return ok("answer", f"{empty[-1].url} lists no {thing}")
         return fail(
             "answer",
             UNVERIFIED_ANSWER,
             f"no page of this run showed that there are no {thing}",
             f"a search or list for {thing} that shows none",
         )
-    seen = [
-        e for e in ledger if rest and contains_words(str(e.get("text") or ""), rest.split(",")[-1], ratio=0.8)
-    ]
+    seen = [e for e in ledger if rest and contains_words(e.text, rest.split(",")[-1], ratio=0.8)]
     counts = numbers_in(rest)
-    if counts and any(e.get("total") == counts[0] for e in ledger):
+    if counts and any(e.total == counts[0] for e in ledger):
         return ok("answer", f"{counts[0]:g} {thing} stated on a page of this run")
     if seen:
-        return ok("answer", f"read on {seen[-1].get('url')}")
+        return ok("answer", f"read on {seen[-1].url}")
     return fail(
         "answer",
         UNVERIFIED_ANSWER,

@@ -1,0 +1,72 @@
+"""The verifier's ledger as typed records (pure): one :class:`PageEntry` per page the run saw and one
+:class:`RiskEntry` per action the safety check rated above low.
+
+``evidence.py`` builds them (goal_check calls it once per visit); the state keeps their JSON dumps
+(``seen_pages``, ``risk_log``: rule 1), and ``agent/state.py`` reads them back through
+``ledger_of``/``risks_of``, so every verifier module reads attributes, never ``.get("...")``. Every
+field has a default, so a checkpoint written before a field was added still loads; a value of the
+wrong shape is a ``StateShapeError`` naming the field.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+
+class FieldValue(BaseModel):
+    """A form field's label and what it holds, as the page showed it (a given value is checked here)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    label: str
+    value: str
+    kind: str = ""  # the field's tag or input type: text, textarea, select, checkbox...
+
+
+class PageEntry(BaseModel):
+    """What the run saw of one page (see ``evidence.py``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    step: int = 0
+    url: str = ""
+    title: str = ""
+    headings: tuple[str, ...] = ()
+    page_type: str = "other"
+    dom_hash: str = ""
+    text: str = ""
+    family: str = ""  # the listing the page belongs to: path and query without the page number
+    page: int = 1
+    pages: int = 0
+    has_next: bool = False
+    sort: str | None = None
+    total: int | None = None  # the stated number of results
+    query: str | None = None  # the site search the address carries
+    zero: str | None = None  # the noun of a "no results" page ("product" for "0 products")
+    fields: tuple[FieldValue, ...] = ()
+
+    @property
+    def listing_key(self) -> str:
+        return self.family or self.url
+
+    @property
+    def heads(self) -> str:
+        """The title and headings, one line."""
+        return " ".join([self.title, *self.headings])
+
+
+class RiskEntry(BaseModel):
+    """An action rated above low risk (or refused), with what became of it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    step: int = 0
+    action: str | None = None
+    target: str = ""
+    level: str = "low"
+    reasons: tuple[str, ...] = ()
+    confirmed: bool | None = None
+    confirmed_by: str | None = None
+    allowed: bool = True
+    ok: bool | None = None
+    url_after: str | None = None
