@@ -139,6 +139,10 @@ def _failure_sentence(evidence: Mapping[str, Any], answer: str | None) -> str:
     if reason == "needs_confirmation":
         ask = evidence.get("question")
         return f"Stopped: {sentence or 'it needs your confirmation'}" + (f". {ask}" if ask else "")
+    if reason == "denied":
+        said = evidence.get("reason")
+        what = evidence.get("denied") or "the step"
+        return f"Stopped: a person denied {what}" + (f" ({said})" if said else "")
     if reason == "refused" or (evidence.get("refused") and not sentence):
         refused = evidence.get("refused") or {}
         why = sentence or (refused.get("reasons") or ["not allowed"])[0]

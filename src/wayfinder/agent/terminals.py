@@ -4,8 +4,9 @@
                                each only when the verifier backs it (agent/verify)
     goal_failed     (failure)  done(success=False), a claim the verifier could not back (unverified answer
                                or action, wrong page, needs confirmation, refused), insufficient knowledge,
-                               needs user, navigation failed, errors after their retry, browser gone,
-                               interrupted, external failure, an uncertain side effect found on resume, unknown
+                               needs user, a person's denial, navigation failed, errors after their
+                               retry, browser gone, interrupted, external failure, an uncertain side
+                               effect found on resume, unknown
     loop_stuck      (stuck)    the loop trigger fired again after mitigation in a frozen world
     budget_exhausted (budget)  max_steps, max_planner_calls, max_no_progress_steps, recursion limit
 
@@ -47,6 +48,7 @@ FAILURE_REASONS = frozenset(
         "crashed",
         "config_error",
         "uncertain_side_effect",  # resume: a risky action may have happened before a crash (issue 16)
+        "denied",  # a person said no to the risky step the goal needed (issue 30)
         "goal_failed",
         *VERIFIER_REASONS,
         "policy_refused",  # the domain policy refused what the goal needs (a form post, a navigation)

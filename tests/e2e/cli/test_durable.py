@@ -220,6 +220,10 @@ def test_pause_then_deny_places_nothing_and_records_why(
     assert (
         summary["resumes"][-1]["decision"] == "denied" and summary["resumes"][-1]["reason"] == "not this card"
     )
+    # the denial ends the run with the person's reason, and nothing asks again (issue 30)
+    evidence = summary["terminal_evidence"]
+    assert evidence["stop_reason"] == "denied" and evidence["reason"] == "not this card"
+    assert "not this card" in done.stdout + done.stderr and "confirm?" not in done.stdout + done.stderr
 
 
 def test_resume_errors_are_one_line_and_exit_64(tmp_path: Path) -> None:

@@ -84,6 +84,18 @@ def test_page_of() -> None:
         ),
         ("budget_exhausted", {"setting": "max_steps", "limit": 3}, None, "Stopped: ran out of max_steps (3)"),
         ("goal_failed", {"question": "Which size?"}, None, "Gave up: Which size?"),
+        (
+            "goal_failed",
+            {"stop_reason": "denied", "denied": "clicking [7] 'Place order'", "reason": "too expensive"},
+            None,
+            "Stopped: a person denied clicking [7] 'Place order' (too expensive)",
+        ),
+        (
+            "goal_failed",
+            {"stop_reason": "denied", "denied": "typing into [3] 'Card number'", "reason": None},
+            None,
+            "Stopped: a person denied typing into [3] 'Card number'",
+        ),
     ],
 )
 def test_terminal(reason: str, evidence: dict[str, Any], answer: str | None, expected: str) -> None:

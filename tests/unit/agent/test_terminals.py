@@ -30,6 +30,7 @@ TABLE = [
     ("config_error", "goal_failed"),
     ("browser_gone", "goal_failed"),
     ("interrupted", "goal_failed"),
+    ("denied", "goal_failed"),
     ("loop_stuck", "loop_stuck"),
     ("max_steps", "budget_exhausted"),
     ("max_planner_calls", "budget_exhausted"),
@@ -100,3 +101,11 @@ def test_a_planners_give_up_names_its_reason_as_what_was_missing() -> None:
     verification = normalize_terminal(state)["terminal_evidence"]["verification"]
     assert verification["verified"] is False
     assert verification["missing"] == ["Could not order the kettle: no order button on this page"]
+
+
+def test_a_denial_is_a_known_failure_and_its_sentence_is_what_was_missing() -> None:
+    details = {"denied": "clicking 'Place order'", "reason": "too dear", "sentence": "a person denied it"}
+    out = normalize_terminal({"stop_reason": "denied", "stop_details": details, "step": 4})
+    evidence = out["terminal_evidence"]
+    assert out["terminal_reason"] == "goal_failed" and "unknown_stop_reason" not in evidence
+    assert evidence["reason"] == "too dear" and evidence["verification"]["missing"] == ["a person denied it"]

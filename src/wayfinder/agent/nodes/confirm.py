@@ -4,9 +4,11 @@ An action the domain policy forbids is refused without asking. One that needs co
 to the person when ``interactive_prompts`` is on and an ``ask_user`` callback exists. With nobody to
 ask it is refused (``on_confirm = "refuse"``, ``auto_confirm`` already let through what it allows),
 or, with ``on_confirm = "pause"``, the run pauses (a LangGraph interrupt, see ``agent/waiting.py``)
-until ``wayfinder approve`` or ``deny`` resumes it; an action a person denied once is then refused
-without pausing again. A refusal is not a crash and not a terminal: the action is not executed,
-the element/action go to the avoid lists and the planner is told why through ``last_error``.
+until ``wayfinder approve`` or ``deny`` resumes it. A refusal by policy is not a crash and not a
+terminal: the action is not executed, the element/action go to the avoid lists and the planner is told
+why through ``last_error``. A person's "no" (``deny``, or no at the prompt) ends the run
+``goal_failed`` with stop reason ``denied`` and the person's reason: the goal needed that step, and a
+planner left to find another way would only ask the same question again (issue 30).
 
 Nothing is written before the interrupt: a resumed node runs again from its start.
 """
@@ -83,7 +85,19 @@ async def confirm(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     message = refusal_message(decision, action, ctx.settings)
     if note:
         message = f"{message} The person said: {note}"
-    return _refuse(ctx, state, decision, action.model_dump(mode="json"), message, started)
+    update = _refuse(ctx, state, decision, action.model_dump(mode="json"), message, started)
+    if decision.confirmed_by == "user":
+        update.update(denial_stop(risk_words(action, decision.target), note))
+    return update
+
+
+def denial_stop(what: str, reason: str | None) -> dict[str, Any]:
+    """The stop of a run whose risky step a person denied: the action and their reason."""
+    sentence = f"a person denied {what}" + (f": {reason}" if reason else "")
+    return {
+        "stop_reason": "denied",
+        "stop_details": {"denied": what, "reason": reason, "sentence": sentence},
+    }
 
 
 def _refuse(
