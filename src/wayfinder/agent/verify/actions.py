@@ -24,7 +24,7 @@ from wayfinder.agent.verify.result import (
     fail,
     ok,
 )
-from wayfinder.agent.verify.text import contains_words
+from wayfinder.intent.text.reading import contains_words
 from wayfinder.plan.base import HistoryEntry
 
 Entry = PageEntry

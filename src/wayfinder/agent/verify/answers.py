@@ -24,16 +24,11 @@ from wayfinder.agent.verify.identity import identity_problem
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem, within
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
-from wayfinder.agent.verify.text import (
-    contains_words,
-    dates_in,
-    money_in,
-    numbers_in,
-    stem,
-    stems,
-    value_words,
-)
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
+from wayfinder.intent.text.lemmas import lemma as stem
+from wayfinder.intent.text.reading import amounts_in as numbers_in
+from wayfinder.intent.text.reading import contains_words, dates_in, money_in, value_words
+from wayfinder.intent.text.reading import lemmas as stems
 
 Entry = PageEntry
 # "a product page", "an item", "any article": any detail page is the thing asked for

@@ -21,7 +21,8 @@ from wayfinder.agent.verify.listing import (
     within,
 )
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
-from wayfinder.agent.verify.text import contains_words, content_words, money_in, numbers_in
+from wayfinder.intent.text.reading import amounts_in as numbers_in
+from wayfinder.intent.text.reading import contains_words, content_words, money_in
 
 Entry = PageEntry
 

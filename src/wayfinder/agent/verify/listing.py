@@ -15,10 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote_plus, urlsplit
 
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA  # a swapped pair of letters ("kettel") is one edit
 
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.agent.verify.text import STOP, stem, stems, words
+from wayfinder.intent.text.lemmas import lemma as stem
+from wayfinder.intent.text.reading import ANSWER_STOP as STOP
+from wayfinder.intent.text.reading import lemmas as stems
+from wayfinder.intent.text.reading import terms as words
 
 Entry = PageEntry
 
@@ -83,9 +86,7 @@ def named(word: str, have: set[str]) -> bool:
         return True
     if len(word) < 5:
         return False
-    return any(
-        w[:1] == word[:1] and len(w) >= 5 and Levenshtein.distance(word, w, score_cutoff=1) <= 1 for w in have
-    )
+    return any(w[:1] == word[:1] and len(w) >= 5 and OSA.distance(word, w, score_cutoff=1) <= 1 for w in have)
 
 
 def about_object(entry: Entry, obj: str) -> bool:

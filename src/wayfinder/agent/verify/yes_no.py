@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from wayfinder.agent.verify.frame import FrameLike, main_step, object_of
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail, ok
-from wayfinder.agent.verify.text import contains_words, numbers_in
+from wayfinder.intent.text.reading import amounts_in as numbers_in
+from wayfinder.intent.text.reading import contains_words
 
 Entry = PageEntry
 _VERDICT_RE = re.compile(r"^\W*(?P<v>yes|no)\b[\s:,.;-]*(?P<rest>.*)$", re.I | re.S)

@@ -1,4 +1,5 @@
-"""The one text module: words (stop words, filler, tokens), numbers, money, dates and bounds.
+"""The one text module: words (stop words, filler, tokens), lemmas, numbers, money, dates, bounds, and
+the values an answer or a page states (``reading.py``).
 
 Everything that reads goal text or page text for meaning goes through here, so "under $50",
 "Jan 5, 2024" or "the second one" are read the same way by the goal parser, the page readers,
@@ -7,6 +8,7 @@ the planners and the verifier.
 
 from wayfinder.intent.text.bounds import Bound, BoundOp, find_bounds
 from wayfinder.intent.text.dates import DateRange, date_span, find_date_range, parse_date
+from wayfinder.intent.text.lemmas import lemma, plural, verb_lemma
 from wayfinder.intent.text.numbers import (
     Money,
     find_number,
@@ -16,6 +18,17 @@ from wayfinder.intent.text.numbers import (
     ordinal_value,
     parse_money,
     parse_number,
+)
+from wayfinder.intent.text.reading import (
+    ANSWER_STOP,
+    amounts_in,
+    contains_words,
+    content_words,
+    dates_in,
+    lemmas,
+    money_in,
+    terms,
+    value_words,
 )
 from wayfinder.intent.text.words import (
     FILLER_WORDS,
@@ -37,6 +50,7 @@ from wayfinder.intent.text.words import (
 )
 
 __all__ = [
+    "ANSWER_STOP",
     "FILLER_WORDS",
     "FUNCTION_WORDS",
     "MATCH_STOP",
@@ -48,24 +62,35 @@ __all__ = [
     "BoundOp",
     "DateRange",
     "Money",
+    "amounts_in",
     "collapse",
+    "contains_words",
     "content_tokens",
+    "content_words",
     "date_span",
+    "dates_in",
     "find_bounds",
     "find_date_range",
     "find_number",
     "find_ordinal",
     "identifier_words",
+    "lemma",
+    "lemmas",
     "looks_like_money",
+    "money_in",
     "norm",
     "numbers_in",
     "ordinal_value",
     "parse_date",
     "parse_money",
     "parse_number",
+    "plural",
     "squash",
     "stem",
     "strip_articles",
+    "terms",
     "tokens",
+    "value_words",
+    "verb_lemma",
     "words",
 ]

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from wayfinder.intent.text.lemmas import lemma
+
 
 def _set(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -60,16 +62,8 @@ def words(text: str) -> list[str]:
 
 
 def stem(word: str) -> str:
-    """A light plural folding: "laptops" -> "laptop", "batteries" -> "battery", "glass" stays."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("xes", "ches", "shes", "sses")):
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        if len(word) > 5 and word.endswith(("us", "is")):
-            return word  # status, analysis
-        return word[:-1]
-    return word
+    """The word's lemma for matching (``lemma``: plurals folded with lemminflect; "status" stays)."""
+    return lemma(word)
 
 
 def tokens(text: str) -> list[str]:
