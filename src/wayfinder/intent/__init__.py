@@ -9,7 +9,8 @@ module (stop words, numbers, money, dates, bounds) is ``wayfinder.intent.text``.
 into clauses read by ``clauses.py``: ``questions.py`` (yes/no ones in ``yes_no.py``), ``imperatives.py`` (one handler per verb, verbs
 from ``verbs.py``, sort clauses in ``ordering.py``), ``forms.py`` (clauses that carry values, ``values.py``), with ``objects.py`` (the
 object phrase) and ``constraints.py`` (superlatives, bounds, dates, ordinals, filters); ``frame.py``
-holds the frozen result types.
+holds the frozen result types. ``ground.py`` is the one matching primitive: a phrase of the goal
+against the strings a page shows (lemmas, typos tolerated, distinguishing tokens must agree).
 """
 
 from wayfinder.intent.frame import (
