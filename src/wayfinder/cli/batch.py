@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
@@ -17,7 +17,6 @@ from typing import Annotated, Any
 import typer
 
 from wayfinder.cli.exits import config_exit
-from wayfinder.cli.help_types import FlagHelpGroup
 from wayfinder.cli.run import parse_sets
 from wayfinder.errors import ConfigError
 
@@ -160,7 +159,9 @@ def run_batch_file(kind: str, file: Path, options: BatchOptions) -> int:
     return 0
 
 
-Workers = Annotated[int, typer.Option("--workers", min=1, help="Worker processes, one browser each")]
+Workers = Annotated[
+    int, typer.Option("--workers", min=1, metavar="N", help="Worker processes, one browser each")
+]
 RunsDir = Annotated[
     Path | None,
     typer.Option(
@@ -170,21 +171,29 @@ RunsDir = Annotated[
 JsonOut = Annotated[Path | None, typer.Option("--json", help="Write one JSON row per run to this file")]
 CsvOut = Annotated[Path | None, typer.Option("--csv", help="Write one CSV row per run to this file")]
 FailOnError = Annotated[bool, typer.Option("--fail-on-error", help="Exit 1 when any run did not succeed")]
-Timeout = Annotated[float, typer.Option("--timeout", min=1, help="Per-run wall-clock ceiling in seconds")]
+Timeout = Annotated[
+    float, typer.Option("--timeout", min=1, metavar="SECONDS", help="Per-run wall-clock ceiling in seconds")
+]
 Ray = Annotated[
     bool, typer.Option("--ray", help="Run each line as a Ray task on a local Ray started for you")
 ]
 RayAddress = Annotated[
-    str | None, typer.Option("--ray-address", help="Run on an existing Ray cluster (implies --ray)")
+    str | None,
+    typer.Option("--ray-address", metavar="ADDRESS", help="Run on an existing Ray cluster (implies --ray)"),
 ]
 NoArtifacts = Annotated[
     bool, typer.Option("--no-artifacts", help="With Ray: bring back no screenshots or state files")
 ]
-Site = Annotated[str | None, typer.Option("--site", help="Base URL for lines whose url is a path (/shop/)")]
+Site = Annotated[
+    str | None, typer.Option("--site", metavar="URL", help="Base URL for lines whose url is a path (/shop/)")
+]
 Demo = Annotated[bool, typer.Option("--demo", help="Start the bundled demo sites and use them as --site")]
-Sets = Annotated[list[str] | None, typer.Option("--set", help="A setting for every run: KEY=VALUE")]
+Sets = Annotated[
+    list[str] | None, typer.Option("--set", metavar="KEY=VALUE", help="A setting for every run; repeatable")
+]
 Planner = Annotated[
-    str | None, typer.Option("--planner", help="rules, auto, or openai:MODEL (a line's planner wins)")
+    str | None,
+    typer.Option("--planner", metavar="PLANNER", help="rules, auto, or openai:MODEL (a line's planner wins)"),
 ]
 
 
@@ -265,28 +274,6 @@ def portal_batch_command(
         no_artifacts,
     )
     _invoke("portal", file, options)
-
-
-class _DefaultGroup(FlagHelpGroup):
-    """``wayfinder portal``: ``batch`` is a sub-command; anything else (a URL, ``debug``) goes to the
-    one-portal command as before."""
-
-    default: Any = None  # the one-portal command (typer's own click Command)
-
-    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
-        if args and args[0] not in self.commands and not args[0].startswith("-") and self.default is not None:
-            return self.default.name, self.default, args
-        return super().resolve_command(ctx, args)
-
-
-def portal_group(portal: Callable[..., None], help_text: str) -> typer.Typer:
-    """The ``portal`` group: the one-portal command as its default, plus ``batch``."""
-    single = typer.Typer()
-    single.command(name="portal")(portal)
-    group = typer.Typer(cls=_DefaultGroup, help=help_text, no_args_is_help=True)
-    group.command("batch")(portal_batch_command)
-    _DefaultGroup.default = typer.main.get_command(single)
-    return group
 
 
 def register(app: typer.Typer) -> None:

@@ -16,11 +16,15 @@ import typer
 from wayfinder.cli.run import console_view, finish_result, run_guarded, secret_store, terminal_asker
 from wayfinder.settings import load_settings
 
-Session = Annotated[str, typer.Argument(help="The paused run's session id (see: wayfinder runs --waiting)")]
+Session = Annotated[
+    str,
+    typer.Argument(metavar="SESSION_ID", help="The paused run's session id (see: wayfinder runs --waiting)"),
+]
 RunsDir = Annotated[Path | None, typer.Option("--runs-dir", help="Where run directories are")]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object last")]
 Secrets = Annotated[
-    list[str] | None, typer.Option("--secret", help="NAME=VALUE again for secrets the run uses")
+    list[str] | None,
+    typer.Option("--secret", metavar="NAME=VALUE", help="Repeatable: the secrets the run uses, given again"),
 ]
 
 
@@ -56,7 +60,7 @@ def approve_command(
 def deny_command(
     session: Session,
     reason: Annotated[
-        str | None, typer.Option("--reason", help="Why (the planner and the summary get it)")
+        str | None, typer.Option("--reason", metavar="TEXT", help="Why (the planner and the summary get it)")
     ] = None,
     runs_dir: RunsDir = None,
     json_out: Json = False,

@@ -23,22 +23,35 @@ DEFAULT_HOST = "127.0.0.1"
 
 def mcp_command(
     http: Annotated[bool, typer.Option("--http", help="Serve streamable HTTP instead of stdio")] = False,
-    host: Annotated[str, typer.Option("--host", help="HTTP address to bind")] = DEFAULT_HOST,
-    port: Annotated[int, typer.Option("--port", help="HTTP port (path /mcp); 0 picks a free one")] = 8765,
-    planner: Annotated[str | None, typer.Option("--planner", help="rules, auto, or openai:MODEL")] = None,
+    host: Annotated[
+        str, typer.Option("--host", metavar="ADDRESS", help="HTTP address to bind")
+    ] = DEFAULT_HOST,
+    port: Annotated[
+        int, typer.Option("--port", metavar="PORT", help="HTTP port (path /mcp); 0 picks a free one")
+    ] = 8765,
+    planner: Annotated[
+        str | None, typer.Option("--planner", metavar="PLANNER", help="rules, auto, or openai:MODEL")
+    ] = None,
     headless: Annotated[
         bool | None, typer.Option("--headless/--headed", help="Browser window or not")
     ] = None,
     auto_confirm: Annotated[
         str | None,
-        typer.Option("--auto-confirm", help="never, low, medium, all: the highest risk run unasked"),
+        typer.Option(
+            "--auto-confirm", metavar="never|low|medium|all", help="The highest risk run without asking"
+        ),
     ] = None,
     runs_dir: Annotated[Path | None, typer.Option("--runs-dir", help="Where run directories go")] = None,
-    allowed_domains: Annotated[str | None, typer.Option("--allowed-domains", help="Comma-separated")] = None,
-    secret: Annotated[
-        list[str] | None, typer.Option("--secret", help="NAME=VALUE; goals and tools use <secret:NAME>")
+    allowed_domains: Annotated[
+        str | None, typer.Option("--allowed-domains", metavar="HOSTS", help="Comma-separated")
     ] = None,
-    set_: Annotated[list[str] | None, typer.Option("--set", help="Any setting: KEY=VALUE")] = None,
+    secret: Annotated[
+        list[str] | None,
+        typer.Option("--secret", metavar="NAME=VALUE", help="Repeatable; goals and tools say <secret:NAME>"),
+    ] = None,
+    set_: Annotated[
+        list[str] | None, typer.Option("--set", metavar="KEY=VALUE", help="Any setting; repeatable")
+    ] = None,
 ) -> None:
     """Serve Wayfinder as an MCP server: run_goal, portal_to_script, list_runs, get_run, and browser tools."""
     from wayfinder.mcp_server import build_server, serve

@@ -1,7 +1,10 @@
-"""`wayfinder portal URL [--search FIELD=VALUE ...]` and `wayfinder portal debug RUN_DIR`.
+"""`wayfinder portal URL [--search FIELD=VALUE ...]`, `wayfinder portal debug RUN_DIR` and
+`wayfinder portal batch FILE`.
 
-Both forms share one command that looks at its first argument (a typer group with a positional URL
-would swallow the word "debug"): ``debug`` selects the debug view, anything else is the portal URL.
+``portal`` is a group whose sub-commands are ``debug`` and ``batch``; any other first argument is the
+portal URL and goes to the one-portal command, the group's default (:class:`PortalGroup`). That
+command is listed in ``wayfinder portal --help`` as ``URL`` and its own help reads
+``wayfinder portal [OPTIONS] URL`` (its context takes the group's path as its own).
 
 Exit codes: 0 DONE, 1 FAILED, 2 NEEDS_HUMAN_REVIEW, 64 bad input (unknown --search field, bad
 setting, no browser), 130 Ctrl-C.
@@ -17,6 +20,7 @@ from typing import Annotated, Any
 
 import typer
 
+from wayfinder.cli.help_types import FlagHelpCommand, FlagHelpGroup
 from wayfinder.errors import ConfigError
 
 EXIT_CODES = {"DONE": 0, "FAILED": 1, "NEEDS_HUMAN_REVIEW": 2}
@@ -95,12 +99,16 @@ def _debug(run_dir: str | None) -> int:
     return 0
 
 
-def portal(
-    target: Annotated[str, typer.Argument(help="The portal URL, or 'debug' to inspect a run directory")],
-    run_dir: Annotated[str | None, typer.Argument(help="With 'debug': the run directory")] = None,
+def portal_command(
+    url: Annotated[str, typer.Argument(metavar="URL", help="The portal's start page (http or https)")],
     search: Annotated[
         list[str] | None,
-        typer.Option("--search", "-s", help="FIELD=VALUE; FIELD is a label, name, id or placeholder"),
+        typer.Option(
+            "--search",
+            "-s",
+            metavar="FIELD=VALUE",
+            help="Repeatable. FIELD is a label, name, id, placeholder or aria-label of the search form",
+        ),
     ] = None,
     out: Annotated[Path | None, typer.Option("--out", help="Directory for the generated script")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object last")] = False,
@@ -109,17 +117,20 @@ def portal(
     ] = None,
     runs_dir: Annotated[Path | None, typer.Option("--runs-dir", help="Where run directories go")] = None,
 ) -> None:
-    """Walk a records portal once, write a standalone scraping script, test and repair it.
+    """Walk a records portal once, write a standalone scraping script, test and repair it."""
+    _finish(lambda: _run(url, search or [], out, as_json, headed, runs_dir))
 
-    `wayfinder portal debug RUN_DIR` shows why a portal run got stuck.
-    """
+
+def debug_command(
+    run_dir: Annotated[str | None, typer.Argument(help="A portal run's directory")] = None,
+) -> None:
+    """Show why a portal run got stuck: its steps, the search, the script tests, the likely cause."""
+    _finish(lambda: _debug(run_dir))
+
+
+def _finish(work: Any) -> None:
     try:
-        if target == "debug":
-            code = _debug(run_dir)
-        else:
-            if run_dir is not None:
-                raise ConfigError(f"unexpected extra argument {run_dir!r} (only 'debug' takes a RUN_DIR)")
-            code = _run(target, search or [], out, as_json, headed, runs_dir)
+        code = int(work())
     except ConfigError as exc:
         typer.echo(f"error: {exc}", err=True)
         code = exc.exit_code
@@ -130,13 +141,65 @@ def portal(
     raise typer.Exit(code)
 
 
-def register(app: typer.Typer) -> None:
-    """Add ``wayfinder portal`` to the app (with ``portal batch FILE`` from cli/batch.py)."""
-    from wayfinder.cli.batch import portal_group
+class _GroupPathContext(typer.Context):
+    """The default command's context: its path is the group's (``wayfinder portal``, not
+    ``wayfinder portal URL``), in its usage line and its error hints."""
 
-    help_text = (
-        "Walk a records portal once, write a standalone scraping script, test and repair it: "
-        "wayfinder portal URL --search FIELD=VALUE. `wayfinder portal debug RUN_DIR` shows why a portal "
-        "run got stuck; `wayfinder portal batch FILE` runs many portal jobs at once."
+    @property
+    def command_path(self) -> str:
+        return self.parent.command_path if self.parent is not None else super().command_path
+
+
+class PortalUrlCommand(FlagHelpCommand):
+    context_class = _GroupPathContext
+
+
+DEFAULT_NAME = "URL"
+
+
+class PortalGroup(FlagHelpGroup):
+    """``wayfinder portal``: ``debug`` and ``batch`` are sub-commands; anything else (a URL) goes to
+    the one-portal command, which ``--help`` lists first as ``URL``."""
+
+    default: Any = None  # the one-portal command (a click Command named URL)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        if args and args[0] not in self.commands and not args[0].startswith("-") and self.default is not None:
+            return self.default.name, self.default, args
+        return super().resolve_command(ctx, args)
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return [DEFAULT_NAME, *super().list_commands(ctx)]
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name == DEFAULT_NAME and self.default is not None:
+            return self.default
+        return super().get_command(ctx, cmd_name)
+
+
+HELP = (
+    "Walk a records portal once, write a standalone scraping script, test and repair it: "
+    "wayfinder portal URL --search FIELD=VALUE (see wayfinder portal URL --help). "
+    "wayfinder portal debug RUN_DIR shows why a portal run got stuck; wayfinder portal batch FILE "
+    "runs many portal jobs at once."
+)
+
+
+def portal_app() -> typer.Typer:
+    """The ``portal`` group: the one-portal command as its default, ``debug`` and ``batch``."""
+    from wayfinder.cli.batch import portal_batch_command
+
+    single = typer.Typer(add_completion=False)
+    single.command(name=DEFAULT_NAME, cls=PortalUrlCommand)(portal_command)
+    group = typer.Typer(
+        cls=PortalGroup, help=HELP, no_args_is_help=True, subcommand_metavar="URL | COMMAND [ARGS]..."
     )
-    app.add_typer(portal_group(portal, help_text), name="portal")
+    group.command("debug")(debug_command)
+    group.command("batch")(portal_batch_command)
+    PortalGroup.default = typer.main.get_command(single)
+    return group
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``wayfinder portal``."""
+    app.add_typer(portal_app(), name="portal")

@@ -160,8 +160,12 @@ def _resume(session: str, flags: dict[str, Any], sets: list[str], secrets: list[
 
 def run_command(
     goal: Annotated[str | None, typer.Argument(help="What to do, in plain words")] = None,
-    url: Annotated[str | None, typer.Option("--url", help="Start URL (http(s) or file)")] = None,
-    planner: Annotated[str | None, typer.Option("--planner", help="rules, auto, or openai:MODEL")] = None,
+    url: Annotated[
+        str | None, typer.Option("--url", metavar="URL", help="Start URL (http(s) or file)")
+    ] = None,
+    planner: Annotated[
+        str | None, typer.Option("--planner", metavar="PLANNER", help="rules, auto, or openai:MODEL")
+    ] = None,
     headless: Annotated[
         bool | None, typer.Option("--headless/--headed", help="Browser window or not")
     ] = None,
@@ -171,12 +175,22 @@ def run_command(
     runs_dir: Annotated[Path | None, typer.Option("--runs-dir", help="Where run directories go")] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object last")] = False,
     secret: Annotated[
-        list[str] | None, typer.Option("--secret", help="NAME=VALUE; the planner writes <secret:NAME>")
+        list[str] | None,
+        typer.Option(
+            "--secret", metavar="NAME=VALUE", help="Repeatable; the goal says <secret:NAME>, never the value"
+        ),
     ] = None,
-    set_: Annotated[list[str] | None, typer.Option("--set", help="Any setting: KEY=VALUE")] = None,
-    base_url: Annotated[str | None, typer.Option("--base-url", help="OpenAI-compatible endpoint")] = None,
+    set_: Annotated[
+        list[str] | None, typer.Option("--set", metavar="KEY=VALUE", help="Any setting; repeatable")
+    ] = None,
+    base_url: Annotated[
+        str | None, typer.Option("--base-url", metavar="URL", help="OpenAI-compatible endpoint")
+    ] = None,
     auto_confirm: Annotated[
-        str | None, typer.Option("--auto-confirm", help="never, low, medium, all")
+        str | None,
+        typer.Option(
+            "--auto-confirm", metavar="never|low|medium|all", help="The highest risk run without asking"
+        ),
     ] = None,
     interactive: Annotated[
         bool | None, typer.Option("--interactive/--no-interactive", help="Ask on the terminal")
@@ -184,20 +198,31 @@ def run_command(
     vision: Annotated[
         bool | None, typer.Option("--vision/--no-vision", help="Send screenshots to the LLM")
     ] = None,
-    allowed_domains: Annotated[str | None, typer.Option("--allowed-domains", help="Comma-separated")] = None,
-    blocked_domains: Annotated[str | None, typer.Option("--blocked-domains", help="Comma-separated")] = None,
+    allowed_domains: Annotated[
+        str | None, typer.Option("--allowed-domains", metavar="HOSTS", help="Comma-separated")
+    ] = None,
+    blocked_domains: Annotated[
+        str | None, typer.Option("--blocked-domains", metavar="HOSTS", help="Comma-separated")
+    ] = None,
     mapping_limit: Annotated[
         int | None, typer.Option("--mapping-limit", help="Elements shown to the planner")
     ] = None,
     screenshots: Annotated[
-        str | None, typer.Option("--screenshots", help="none, viewport, full, on_demand")
+        str | None,
+        typer.Option(
+            "--screenshots", metavar="none|viewport|full|on_demand", help="What each observation keeps"
+        ),
     ] = None,
     on_confirm: Annotated[
         str | None,
-        typer.Option("--on-confirm", help="No one to ask: refuse, or pause (exit 4) for approve/deny/answer"),
+        typer.Option(
+            "--on-confirm",
+            metavar="refuse|pause",
+            help="No one to ask: refuse, or pause (exit 4) for approve/deny/answer",
+        ),
     ] = None,
     resume: Annotated[
-        str | None, typer.Option("--resume", help="Continue the run SESSION_ID whose process died")
+        str | None, typer.Option("--resume", metavar="SESSION_ID", help="Continue a run whose process died")
     ] = None,
 ) -> None:
     """Run the agent on GOAL, or continue a run with --resume SESSION_ID. Exit 0 satisfied, 1 failed,

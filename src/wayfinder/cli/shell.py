@@ -137,8 +137,12 @@ async def run_shell(settings: Settings, url: str | None, secret_pairs: Sequence[
 
 
 def shell_command(
-    url: Annotated[str | None, typer.Option("--url", help="Open this URL first (http(s) or file)")] = None,
-    planner: Annotated[str | None, typer.Option("--planner", help="rules, auto, or openai:MODEL")] = None,
+    url: Annotated[
+        str | None, typer.Option("--url", metavar="URL", help="Open this URL first (http(s) or file)")
+    ] = None,
+    planner: Annotated[
+        str | None, typer.Option("--planner", metavar="PLANNER", help="rules, auto, or openai:MODEL")
+    ] = None,
     headless: Annotated[
         bool | None, typer.Option("--headless/--headed", help="Browser window or not")
     ] = None,
@@ -150,9 +154,14 @@ def shell_command(
         bool, typer.Option("--interactive/--no-interactive", help="Ask questions and confirmations here")
     ] = True,
     secret: Annotated[
-        list[str] | None, typer.Option("--secret", help="NAME=VALUE; the planner writes <secret:NAME>")
+        list[str] | None,
+        typer.Option(
+            "--secret", metavar="NAME=VALUE", help="Repeatable; goals say <secret:NAME>, never the value"
+        ),
     ] = None,
-    set_: Annotated[list[str] | None, typer.Option("--set", help="Any setting: KEY=VALUE")] = None,
+    set_: Annotated[
+        list[str] | None, typer.Option("--set", metavar="KEY=VALUE", help="Any setting; repeatable")
+    ] = None,
 ) -> None:
     """Keep one browser open and run goals typed at the prompt.
 
