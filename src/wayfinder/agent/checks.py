@@ -14,7 +14,15 @@ from typing import Any
 from wayfinder.agent.loops import frozen_world
 from wayfinder.agent.progress import observation_text, term_hit_ratio
 from wayfinder.agent.stages import StageSignals, history_signals, stage_budget, stage_stalled
-from wayfinder.agent.verify import NEEDS_CONFIRMATION, REFUSED, FrameLike, Verification, verify_claim
+from wayfinder.agent.verify import (
+    NEEDS_CONFIRMATION,
+    NOT_FOUND,
+    PARTLY_UNDERSTOOD,
+    REFUSED,
+    FrameLike,
+    Verification,
+    verify_claim,
+)
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
@@ -135,6 +143,8 @@ def early_detail(
 # -- claims of success (goal_check's verify stage) -------------------------------------------------
 
 SHORTCUTS = frozenset({"early_detail", "auto_done"})  # the loop's own guesses: unbacked, the run goes on
+# a planner cannot mend these by trying again: a part of the goal nobody understood, a thing not on the site
+FINAL_REASONS = frozenset({PARTLY_UNDERSTOOD, NOT_FOUND})
 
 
 def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, Any]:
@@ -142,7 +152,8 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
 
     Backed: the stop stays (finalize ends ``goal_satisfied``). A risky step that needs a person, or a
     refusal: the run ends at once with the question. A shortcut (early detail, auto done) that is not
-    backed: the run goes on. A planner's ``done`` that is not backed: the planner is told why, once,
+    backed: the run goes on. A part of the goal nobody understood, or a thing the site does not have
+    (``FINAL_REASONS``): the run ends at once. A planner's ``done`` that is not backed: the planner is told why, once,
     through ``last_error``; a second unbacked ``done`` ends the run with the verifier's reason and both
     answers in the evidence.
     """
@@ -170,7 +181,7 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
     if reason in SHORTCUTS:
         return {**update, "stop_reason": None, "stop_details": {}, "answer": None}
     told = list(state.get("verify_feedback") or [])
-    if reason == "done_success" and not told:
+    if reason == "done_success" and not told and verdict.reason not in FINAL_REASONS:
         said = f" (you answered {answer!r})" if answer else ""
         hint, quotes = planner_note(f"{verdict.sentence}{said}")
         return {

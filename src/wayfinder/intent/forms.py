@@ -58,7 +58,9 @@ def read_login(verb: str, rest: str, text: str, masked: Masked) -> Step:
 
 
 _INTO_RE = re.compile(
-    r"^(?P<v>.+?)\s+(?:in|into|inside|to|on|for|in\s+to|under)\s+(?P<f>(?:the|a|an|my|your|both|all|each|every|this|that)\b.+|\ue000\d+\ue001.*|[\w\s-]{1,30}\s+(?:field|box|input|textbox|area|bar))$",
+    r"^(?P<v>.+?)\s+(?:in|into|inside|to|on|for|in\s+to|under)\s+(?P<f>(?:the|a|an|my|your|both|all|each|every|this|that)\b.+|\ue000\d+\ue001.*|[\w\s-]{1,30}\s+(?:field|box|input|textbox|area|bar))$"
+    # 'type Alice into Name': after "into" itself, a short field name is enough (the README's own form)
+    r"|^(?P<v2>.+?)\s+into\s+(?P<f2>[\w-]+(?:\s+[\w-]+){0,2})$",
     re.I,
 )
 _AS_RE = re.compile(r"^(?P<v>.+?)\s+as\s+(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<f>.+)$", re.I)
@@ -97,6 +99,21 @@ def _value_list(raw: str, masked: Masked) -> list[GivenValue] | None:
     return [make_value(m.group("f"), m.group("v"), masked) for m in named if m]
 
 
+class _Into:
+    """The value and field of a 'type V into F' clause, whichever alternative of ``_INTO_RE`` matched."""
+
+    def __init__(self, match: re.Match[str]) -> None:
+        self._match = match
+
+    def group(self, name: str) -> str:
+        return str(self._match.group(name) or self._match.group(name + "2") or "")
+
+
+def _into(body: str) -> _Into | None:
+    match = _INTO_RE.match(body)
+    return _Into(match) if match else None
+
+
 def read_type(verb: str, rest: str, text: str, masked: Masked) -> Step:
     """'type X into Y', 'enter X as Y and Z as W', 'enter your email a@b.c', 'type hello'."""
     body = _CASE_RE.sub("", rest).strip()
@@ -105,7 +122,7 @@ def read_type(verb: str, rest: str, text: str, masked: Masked) -> Step:
     pairs = read_pairs(body, masked) or paren_values(body, masked)
     if pairs:
         return Step(verb="fill", text=text, values=tuple(pairs))
-    into = _INTO_RE.match(body)
+    into = _into(body)
     if into:
         field = field_name(masked.restore(into.group("f")))
         listed = _value_list(into.group("v"), masked)

@@ -60,6 +60,8 @@ VERBS = (
     "wait",
 )
 RISKY_VERBS = frozenset({"buy", "delete"})
+# Verbs that are a way to the thing asked (sign in, accept terms, close a notice), not the thing itself.
+MEANS_VERBS = frozenset({"login", "accept", "close"})
 # Verbs that change something on the site (the goal is an action, not a thing to find).
 ACTION_VERBS = frozenset(
     {

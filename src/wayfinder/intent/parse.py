@@ -17,13 +17,12 @@ from dataclasses import replace
 from functools import lru_cache
 
 from wayfinder.intent.clauses import read_clause
-from wayfinder.intent.frame import ACTION_VERBS, AnswerKind, GoalFrame, GoalKind, Step, TaskMode
+from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, AnswerKind, GoalFrame, GoalKind, Step, TaskMode
 from wayfinder.intent.masking import Masked, split_clauses
 
 ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
 BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
 _CREDENTIAL_KINDS = frozenset({"credential", "secret"})
-_MEANS = frozenset({"login", "accept", "close"})
 _MONEY_RE = re.compile(r"[$€£]|\b(?:money|funds|payment|dollars?|euros?|usd|eur)\b", re.I)
 _BROWSE_RE = re.compile(r"^\s*(?:browse|explore|look\s+around|have\s+a\s+look)\b", re.I)
 
@@ -238,7 +237,7 @@ def _goal_kind(steps: tuple[Step, ...], answer_kind: AnswerKind | None, mode: Ta
         return "list"
     # signing in or accepting terms is a way to the thing asked, not what is asked ('sign in and open
     # the book whose ISBN is X' is met on the book's page, not by being signed in)
-    if any(_acts(s) and s.verb not in _MEANS for s in steps):
+    if any(_acts(s) and s.verb not in MEANS_VERBS for s in steps):
         return "action"
     return "object"
 

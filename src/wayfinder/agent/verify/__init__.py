@@ -14,7 +14,10 @@ through it.
                                                           superlatives from a complete listing;
                                                           "do you have X?" -> yes_no.py: a yes shown,
                                                           a no backed by a search that found none
-    action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page
+    action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page,
+                                                          values.py: each given value in its field
+    every claim, last                                  -> coverage.py: a part of the goal no step
+                                                          stands for blocks success (partly_understood)
     otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing;
                                                           a record named by a value (an ISBN, an order
                                                           number, a quoted name) -> identity.py: the
@@ -28,22 +31,28 @@ from typing import Any
 
 from wayfinder.agent.verify.actions import verify_action, verify_risky
 from wayfinder.agent.verify.answers import verify_answer, verify_navigation
+from wayfinder.agent.verify.coverage import done_means, partly_sentence, unplaced_parts
 from wayfinder.agent.verify.frame import FrameLike, goal_frame
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
+    NOT_FOUND,
+    PARTLY_UNDERSTOOD,
     REFUSED,
     UNVERIFIED_ACTION,
     UNVERIFIED_ANSWER,
     VERIFIER_REASONS,
     WRONG_PAGE,
     Verification,
+    fail,
     ok,
 )
 from wayfinder.plan.base import HistoryEntry
 
 __all__ = [
     "NEEDS_CONFIRMATION",
+    "NOT_FOUND",
+    "PARTLY_UNDERSTOOD",
     "REFUSED",
     "UNVERIFIED_ACTION",
     "UNVERIFIED_ANSWER",
@@ -67,6 +76,17 @@ def _risky_verb(frame: FrameLike) -> str:
     return "buy"
 
 
+def _covered(frame: FrameLike, verdict: Verification, ledger: Sequence[PageEntry]) -> Verification:
+    """A backed claim stays backed only when every part of the goal has a step (coverage.py)."""
+    if not verdict.verified or verdict.kind == "external":  # the environment's own judgment stands
+        return verdict
+    parts = unplaced_parts(frame)
+    if not parts:
+        return verdict
+    sentence = partly_sentence(done_means(frame, ledger), parts)
+    return fail(verdict.kind, PARTLY_UNDERSTOOD, sentence, *parts, evidence=verdict.evidence)
+
+
 def verify_claim(
     frame: FrameLike,
     *,
@@ -78,6 +98,18 @@ def verify_claim(
     details: Mapping[str, Any] | None = None,
 ) -> Verification:
     """Judge a claim of success (see the module docstring)."""
+    return _covered(frame, _judge(frame, stop_reason, answer, ledger, risks, history, details), ledger)
+
+
+def _judge(
+    frame: FrameLike,
+    stop_reason: str,
+    answer: str | None,
+    ledger: Sequence[PageEntry],
+    risks: Sequence[RiskEntry],
+    history: Sequence[HistoryEntry],
+    details: Mapping[str, Any] | None,
+) -> Verification:
     if stop_reason.startswith("external:"):
         return ok("external", f"the environment ended the run: {stop_reason.split(':', 1)[1].strip()}")
     if frame.risky:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
+from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.result import (
@@ -25,6 +26,7 @@ from wayfinder.agent.verify.result import (
     ok,
 )
 from wayfinder.intent.text.reading import contains_words
+from wayfinder.agent.verify.values import given_values, values_check
 from wayfinder.plan.base import HistoryEntry
 
 Entry = PageEntry
@@ -35,7 +37,6 @@ _CONFIRM_RE = re.compile(
     re.I,
 )
 _ERROR_RE = re.compile(r"\b(error|invalid|is required|please correct|failed|not valid|try again)\b", re.I)
-_LOGIN_GOAL_RE = re.compile(r"\b(log ?in|sign ?in|signin|login)\b", re.I)
 _CART_RE = re.compile(r"\b(cart|basket|bag)\b", re.I)
 _LOGGED_IN_RE = re.compile(r"\b(log ?out|sign ?out|(logged|signed) in( as)?|welcome,? )", re.I)
 _PURCHASE_VERBS = frozenset({"buy", "order", "pay", "purchase", "checkout"})
@@ -81,13 +82,23 @@ def _cart_evidence(pages: Sequence[Entry], obj: str, qty: int | None) -> str | N
     return None
 
 
-def _values_evidence(frame: FrameLike, final: Entry) -> str | None:
-    given = [v.value for s in frame.steps for v in s.values if v.value and not v.value.startswith("<secret:")]
-    if not given:
-        return None
-    text = final.text.lower()
-    if all(v.lower() in text for v in given):
+def _on_page(frame: FrameLike, final: Entry) -> str | None:
+    given = [v.value for v in given_values(frame) if not v.box]
+    if given and all(v.lower() in final.text.lower() for v in given):
         return "the given values are on the page: " + ", ".join(repr(v) for v in given[:4])
+    return None
+
+
+_SIGN_IN_LINE_RE = re.compile(r"\b(log(ged)? ?in|sign(ed)? ?in|welcome)\b", re.I)
+
+
+def _confirmation(text: str, frame: FrameLike) -> re.Match[str] | None:
+    """The first confirmation on the page that is not a sign-in's ("Signed in successfully" confirms the
+    means, not the page the goal asked to create), unless signing in was all the goal asked."""
+    for line in text.splitlines():
+        found = _CONFIRM_RE.search(line)
+        if found and (only_means(frame) or not _SIGN_IN_LINE_RE.search(line)):
+            return found
     return None
 
 
@@ -118,10 +129,15 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
             f"the cart was not seen holding {want}{obj or 'the item'}",
             "the cart showing the item",
         )
-    if ("login" in verbs or _LOGIN_GOAL_RE.search(frame.text)) and _LOGGED_IN_RE.search(text):
+    if only_means(frame) and "login" in verbs and _LOGGED_IN_RE.search(text):  # signing in was all it asked
         return ok("action", f"logged in: {(_LOGGED_IN_RE.search(text) or [''])[0]!r} on {final.url}")
-    values = _values_evidence(frame, final)
-    confirm = _CONFIRM_RE.search(text)
+    held, wrong = values_check(frame, ledger)
+    if wrong:
+        return fail("action", UNVERIFIED_ACTION, wrong, "the values the goal gives, in their fields")
+    values = (
+        "the given values are in their fields: " + "; ".join(held[:4]) if held else _on_page(frame, final)
+    )
+    confirm = _confirmation(text, frame)
     if confirm and not _ERROR_RE.search(text):
         return ok("action", f"{confirm.group(0)!r} shown on {final.url}", values or "")
     if values and not _ERROR_RE.search(text) and verbs & {"fill", "type", "select", "check", "uncheck"}:

@@ -136,15 +136,18 @@ def _field_values(elements: Sequence[Mapping[str, Any]]) -> tuple[FieldValue, ..
             continue
         aria = el.get("aria") or {}
         label = str(aria.get("label") or el.get("placeholder") or el.get("name") or el.get("dom_id") or "")
+        key = str(el.get("name") or el.get("dom_id") or "")
         if kind in ("checkbox", "radio"):
             if aria.get("checked") is not None:
-                out.append(FieldValue(label=label, value="checked" if aria["checked"] else "", kind=kind))
+                out.append(
+                    FieldValue(label=label, value="checked" if aria["checked"] else "", kind=kind, key=key)
+                )
             continue
         if tag == "select":
             chosen = [str(o.get("text")) for o in el.get("options") or [] if o.get("selected")]
-            out.append(FieldValue(label=label, value=chosen[0] if chosen else "", kind="select"))
+            out.append(FieldValue(label=label, value=chosen[0] if chosen else "", kind="select", key=key))
             continue
-        out.append(FieldValue(label=label, value=str(el.get("value") or ""), kind=kind))
+        out.append(FieldValue(label=label, value=str(el.get("value") or ""), kind=kind, key=key))
     return tuple(out[:40])
 
 

@@ -21,6 +21,7 @@ class FieldValue(BaseModel):
     label: str
     value: str
     kind: str = ""  # the field's tag or input type: text, textarea, select, checkbox...
+    key: str = ""  # its name or id attribute ("first_name")
 
 
 class PageEntry(BaseModel):

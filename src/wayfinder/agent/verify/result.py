@@ -11,7 +11,19 @@ UNVERIFIED_ACTION = "unverified_action"
 WRONG_PAGE = "wrong_page"
 NEEDS_CONFIRMATION = "needs_confirmation"
 REFUSED = "refused"
-VERIFIER_REASONS = frozenset({UNVERIFIED_ANSWER, UNVERIFIED_ACTION, WRONG_PAGE, NEEDS_CONFIRMATION, REFUSED})
+PARTLY_UNDERSTOOD = "partly_understood"  # a part of the goal no step stands for (coverage.py)
+NOT_FOUND = "not_found"  # the thing a question names was never found on the site (yes_no.py)
+VERIFIER_REASONS = frozenset(
+    {
+        UNVERIFIED_ANSWER,
+        UNVERIFIED_ACTION,
+        WRONG_PAGE,
+        NEEDS_CONFIRMATION,
+        REFUSED,
+        PARTLY_UNDERSTOOD,
+        NOT_FOUND,
+    }
+)
 
 
 @dataclass(frozen=True)
