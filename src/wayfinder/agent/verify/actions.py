@@ -25,8 +25,8 @@ from wayfinder.agent.verify.result import (
     fail,
     ok,
 )
-from wayfinder.intent.text.reading import contains_words
 from wayfinder.agent.verify.values import given_values, values_check
+from wayfinder.intent.text.reading import contains_words
 from wayfinder.plan.base import HistoryEntry
 
 Entry = PageEntry
