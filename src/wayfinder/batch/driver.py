@@ -17,13 +17,20 @@ from typing import Protocol
 from wayfinder.batch.jobs import Job
 from wayfinder.batch.pool import LocalPool, PoolStopped
 from wayfinder.batch.recycle import Recycle
-from wayfinder.batch.results import FAILED, NOT_RUN, BatchRow, previous_row, record_ended, resumable_session
+from wayfinder.batch.results import (
+    FAILED,
+    NOT_RUN,
+    TIME_LIMIT_STOP,
+    BatchRow,
+    previous_row,
+    record_ended,
+    resumable_session,
+)
 from wayfinder.batch.runner import Outcome, RunnerFactory, Task
 from wayfinder.batch.runs import AgentRunner, PortalRunner
 
 OnStart = Callable[[str, int], None]
 OnRow = Callable[[BatchRow], None]
-TIME_LIMIT_STOP = "external:time_limit"
 
 
 class Pool(Protocol):

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from wayfinder.agent.narration import narrate_terminal
 from wayfinder.agent.run import RunResult
 from wayfinder.trace.records import read_trace
 from wayfinder.trace.rundir import RunDir
@@ -46,6 +47,8 @@ PORTAL_COLUMNS = (
     "error",
 )
 MEASURE_COLUMNS = ("skipped", "resumed", "cpu_s", "peak_mb", "worker")
+# a run asked to stop at the per-run ceiling; the driver words it with the limit it knows
+TIME_LIMIT_STOP = "external:time_limit"
 
 
 @dataclass
@@ -105,14 +108,18 @@ def row_from_result(job_id: str, result: RunResult) -> BatchRow:
 
 
 def _failure(result: RunResult) -> str | None:
+    """Why a run did not succeed, in the run's own closing sentence ("Gave up: no product matches
+    'garden hose' on this site ..."), never an internal stop name such as ``done_failure``."""
     if result.terminal_reason == "goal_satisfied":
         return None
     if result.status == "waiting":
         return "paused, waiting for a person (see wayfinder approve/deny/answer)"
     evidence = result.evidence or {}
-    error = evidence.get("error")
-    stop = evidence.get("stop_reason")
-    return str(error) if error else (str(stop) if stop else None)
+    if evidence.get("stop_reason") == TIME_LIMIT_STOP:
+        return TIME_LIMIT_STOP
+    if result.terminal_reason is None:
+        return None
+    return narrate_terminal(result.terminal_reason, evidence, result.answer)
 
 
 def ended_path(runs_dir: Path, job_id: str) -> Path:
@@ -157,13 +164,24 @@ def resumable_session(runs_dir: Path, job_id: str) -> str | None:
 
 
 def write_json(path: Path, rows: Sequence[BatchRow], columns: Sequence[str], meta: dict[str, Any]) -> None:
+    """One JSON object: the batch (``meta``: file, kind, runs dir, workers...) and ``runs``, one row
+    per run."""
     cols = [*columns, *MEASURE_COLUMNS]
     data = {**meta, "runs": [r.to_dict(cols) for r in rows]}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
+def write_jsonl(path: Path, rows: Sequence[BatchRow], columns: Sequence[str]) -> None:
+    """One JSON object per line, one line per run (the columns of ``write_csv``)."""
+    cols = [*columns, *MEASURE_COLUMNS]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [json.dumps(r.to_dict(cols)) for r in rows]
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+
+
 def write_csv(path: Path, rows: Sequence[BatchRow], columns: Sequence[str]) -> None:
+    """One CSV row per run, with a header line."""
     cols = [*columns, *MEASURE_COLUMNS]
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8", newline="") as fh:

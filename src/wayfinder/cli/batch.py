@@ -31,6 +31,7 @@ class BatchOptions:
     workers: int
     runs_dir: Path | None
     json_out: Path | None
+    jsonl_out: Path | None
     csv_out: Path | None
     fail_on_error: bool
     timeout: float
@@ -101,7 +102,7 @@ def run_batch_file(kind: str, file: Path, options: BatchOptions) -> int:
     """Load, run, show, write; returns the exit code."""
     from wayfinder.batch.driver import run_batch
     from wayfinder.batch.jobs import BatchFileError, BatchInputs, load_jobs
-    from wayfinder.batch.results import AGENT_COLUMNS, PORTAL_COLUMNS, write_csv, write_json
+    from wayfinder.batch.results import AGENT_COLUMNS, PORTAL_COLUMNS, write_csv, write_json, write_jsonl
     from wayfinder.cli.batch_view import BatchView, console_for, print_table
 
     runs_dir = _runs_dir(options, file)
@@ -143,6 +144,9 @@ def run_batch_file(kind: str, file: Path, options: BatchOptions) -> int:
     if options.json_out is not None:
         write_json(options.json_out, report.rows, columns, meta)
         console.print(f"wrote {options.json_out}")
+    if options.jsonl_out is not None:
+        write_jsonl(options.jsonl_out, report.rows, columns)
+        console.print(f"wrote {options.jsonl_out}")
     if options.csv_out is not None:
         write_csv(options.csv_out, report.rows, columns)
         console.print(f"wrote {options.csv_out}")
@@ -168,7 +172,13 @@ RunsDir = Annotated[
         "--runs-dir", help="Run directories (default: runs/batch-<file name>); reused to skip ended runs"
     ),
 ]
-JsonOut = Annotated[Path | None, typer.Option("--json", help="Write one JSON row per run to this file")]
+JsonOut = Annotated[
+    Path | None,
+    typer.Option("--json", help="Write the batch as one JSON object to this file: its settings and runs[]"),
+]
+JsonlOut = Annotated[
+    Path | None, typer.Option("--jsonl", help="Write one JSON object per run to this file, a line each")
+]
 CsvOut = Annotated[Path | None, typer.Option("--csv", help="Write one CSV row per run to this file")]
 FailOnError = Annotated[bool, typer.Option("--fail-on-error", help="Exit 1 when any run did not succeed")]
 Timeout = Annotated[
@@ -212,6 +222,7 @@ def batch_command(
     workers: Workers = 2,
     runs_dir: RunsDir = None,
     json_out: JsonOut = None,
+    jsonl_out: JsonlOut = None,
     csv_out: CsvOut = None,
     fail_on_error: FailOnError = False,
     timeout: Timeout = DEFAULT_TIMEOUT_S,
@@ -228,6 +239,7 @@ def batch_command(
         workers,
         runs_dir,
         json_out,
+        jsonl_out,
         csv_out,
         fail_on_error,
         timeout,
@@ -247,6 +259,7 @@ def portal_batch_command(
     workers: Workers = 2,
     runs_dir: RunsDir = None,
     json_out: JsonOut = None,
+    jsonl_out: JsonlOut = None,
     csv_out: CsvOut = None,
     fail_on_error: FailOnError = False,
     timeout: Timeout = DEFAULT_TIMEOUT_S,
@@ -262,6 +275,7 @@ def portal_batch_command(
         workers,
         runs_dir,
         json_out,
+        jsonl_out,
         csv_out,
         fail_on_error,
         timeout,

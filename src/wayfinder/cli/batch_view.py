@@ -17,6 +17,7 @@ from wayfinder.batch.progress import Tally
 from wayfinder.batch.results import NOT_RUN, BatchRow
 
 _STYLE = {"succeeded": "green", "failed": "red", NOT_RUN: "yellow"}
+LINE_DETAIL = 100  # characters of an answer or a reason on a run's live line (cut at a word)
 
 
 class _TallyColumn(ProgressColumn):
@@ -46,6 +47,7 @@ class BatchView:
             TextColumn("batch"), BarColumn(), MofNCompleteColumn(), _TallyColumn(self.tally), console=console
         )
         self.bar = self.progress.add_task("batch", total=0)
+        self.skipped = 0
 
     def __enter__(self) -> BatchView:
         self.progress.start()
@@ -55,11 +57,19 @@ class BatchView:
         self.progress.stop()
 
     def plan(self, to_run: int) -> None:
+        """The runs this batch will do; with none left, no bar (it would read 0/0) but how many
+        ended before."""
         self.tally.total = to_run
         self.tally.started_at = time.monotonic()
+        if self.skipped:
+            rest = f"; {to_run} to run" if to_run else ""
+            self.console.print(f"{self.skipped} already ended, skipped{rest}")
+        if to_run == 0:
+            self.progress.update(self.bar, visible=False)
         self.progress.update(self.bar, total=to_run)
 
     def skip(self, row: BatchRow) -> None:
+        self.skipped += 1
         self.console.print(
             Text(f"skipped  {row.id} (ended in an earlier batch: {row.terminal_reason})", style="dim")
         )
@@ -71,7 +81,7 @@ class BatchView:
     def row(self, row: BatchRow) -> None:
         self.tally.finish(row.id, row.succeeded)
         detail = row.answer if row.succeeded else (row.error or row.terminal_reason)
-        line = f"{row.status:<9} {row.id} ({row.terminal_reason or 'no end'}) {(detail or '')[:100]}"
+        line = f"{row.status:<9} {row.id} ({row.terminal_reason or 'no end'}) {shorten(detail, LINE_DETAIL)}"
         self.console.print(Text(line, style=_STYLE.get(row.status, "")))
         self.progress.advance(self.bar)
 
@@ -84,13 +94,13 @@ def print_table(console: Console, report: BatchReport, kind: str, runs_dir: str)
         if kind == "agent"
         else ("id", "status", "portal", "rows", "script", "s")
     )
-    for name in names:
+    for name in names:  # long answers wrap at words; only a word wider than its column is folded
         table.add_column(name, overflow="fold")
     for r in rows:
         status = Text(r.status + (" (earlier)" if r.skipped else ""), style=_STYLE.get(r.status, ""))
         if kind == "agent":
             verified = "" if r.verified is None else ("yes" if r.verified else "no")
-            answer = Text((r.answer or r.error or "")[:80])
+            answer = Text(r.answer or r.error or "")
             table.add_row(
                 r.id,
                 status,
@@ -119,6 +129,15 @@ def print_table(console: Console, report: BatchReport, kind: str, runs_dir: str)
     console.print(totals_line(rows, runs_dir))
 
 
+def shorten(text: str | None, width: int) -> str:
+    """``text`` on one line, cut at a word with an ellipsis when longer than ``width``."""
+    flat = " ".join((text or "").split())
+    if len(flat) <= width:
+        return flat
+    cut = flat[: width - 1]
+    return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + " …"
+
+
 def statuses_line(rows: Sequence[BatchRow]) -> str:
     """Portal jobs by status: ``statuses: DONE 3, NEEDS_HUMAN_REVIEW 1, FAILED 0, no status 1``."""
     names = ("DONE", "NEEDS_HUMAN_REVIEW", "FAILED")
@@ -134,6 +153,6 @@ def totals_line(rows: Sequence[BatchRow], runs_dir: str) -> str:
     skipped = sum(r.skipped for r in rows)
     failed = len(rows) - ok - not_run
     return (
-        f"{len(rows)} runs: {ok} succeeded, {failed} failed, {not_run} not run "
+        f"{len(rows)} run{'' if len(rows) == 1 else 's'}: {ok} succeeded, {failed} failed, {not_run} not run "
         f"({skipped} ended in an earlier batch); run directories in {runs_dir}"
     )

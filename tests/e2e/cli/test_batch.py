@@ -36,11 +36,24 @@ def test_a_batch_on_two_workers_ends_as_the_sites_data_says_and_a_rerun_skips_it
 ) -> None:
     file = demo_batch(tmp_path / "goals.jsonl")
     runs, out = tmp_path / "runs", tmp_path / "out.json"
+    lines = tmp_path / "out.jsonl"
     first = _cli(
-        tmp_path, "batch", str(file), "--demo", "--workers", "2", "--runs-dir", str(runs), "--json", str(out)
+        tmp_path,
+        "batch",
+        str(file),
+        "--demo",
+        "--workers",
+        "2",
+        "--runs-dir",
+        str(runs),
+        "--json",
+        str(out),
+        "--jsonl",
+        str(lines),
     )
     assert first.returncode == 0, first.stdout + first.stderr
     rows = {r["id"]: r for r in json.loads(out.read_text())["runs"]}
+    assert [json.loads(line) for line in lines.read_text().splitlines()] == list(rows.values())
     for job_id, (terminal, needle) in expected_outcomes(demo_server).items():
         assert rows[job_id]["terminal_reason"] == terminal, rows[job_id]
         assert needle in (rows[job_id]["answer"] or ""), rows[job_id]
@@ -62,6 +75,7 @@ def test_a_batch_on_two_workers_ends_as_the_sites_data_says_and_a_rerun_skips_it
     )
     assert again.returncode == 0, again.stdout + again.stderr
     assert "(3 ended in an earlier batch)" in again.stdout
+    assert "3 already ended, skipped" in again.stdout and "0/0" not in again.stdout
     assert sorted(p.name for p in (runs / "camera-count").iterdir() if p.is_dir()) == [
         Path(rows["camera-count"]["run_dir"]).name
     ]

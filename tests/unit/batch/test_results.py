@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from wayfinder.agent.run import RunResult
 from wayfinder.batch.artifacts import moved, pack, unpack
 from wayfinder.batch.driver import outcome_row
 from wayfinder.batch.progress import Tally, clock
@@ -18,8 +19,10 @@ from wayfinder.batch.results import (
     BatchRow,
     previous_row,
     record_ended,
+    row_from_result,
     write_csv,
     write_json,
+    write_jsonl,
 )
 from wayfinder.batch.runner import Outcome
 
@@ -84,6 +87,45 @@ def test_json_and_csv_have_one_row_per_run_with_the_columns(tmp_path: Path) -> N
     with (tmp_path / "out.csv").open() as fh:
         table = list(csv.DictReader(fh))
     assert [r["answer"] for r in table] == ["3", ""] and table[1]["error"] == "worker died"
+
+
+def test_jsonl_has_one_object_per_line_with_the_columns(tmp_path: Path) -> None:
+    rows = [BatchRow(id="a", status=SUCCEEDED, answer="3"), BatchRow(id="b", error="worker died")]
+    write_jsonl(tmp_path / "out.jsonl", rows, AGENT_COLUMNS)
+    lines = (tmp_path / "out.jsonl").read_text().splitlines()
+    assert [json.loads(line)["id"] for line in lines] == ["a", "b"]
+    assert set(AGENT_COLUMNS) <= set(json.loads(lines[0])) and json.loads(lines[1])["error"] == "worker died"
+
+
+def _result(terminal: str | None, evidence: dict[str, object], answer: str | None = None) -> RunResult:
+    return RunResult("s", terminal, None, 3, answer, Path("/r"), None, 1, 0, 0, 1.0, evidence=evidence)
+
+
+@pytest.mark.parametrize(
+    ("result", "error"),
+    [
+        (
+            _result("goal_failed", {"stop_reason": "done_failure"}, "the site sells no garden hoses"),
+            "Gave up: the site sells no garden hoses",
+        ),
+        (
+            _result("budget_exhausted", {"stop_reason": "max_steps", "setting": "max_steps", "limit": 20}),
+            "Stopped: ran out of max_steps (20)",
+        ),
+        (
+            _result(
+                "goal_failed", {"stop_reason": "denied", "denied": "clicking 'Buy'", "reason": "too dear"}
+            ),
+            "Stopped: a person denied clicking 'Buy' (too dear)",
+        ),
+        (_result("goal_failed", {"stop_reason": "external:time_limit"}), "external:time_limit"),
+        (_result("goal_satisfied", {"stop_reason": "done_success"}, "42"), None),
+    ],
+)
+def test_a_failed_runs_error_is_its_closing_sentence_not_a_stop_name(
+    result: RunResult, error: str | None
+) -> None:
+    assert row_from_result("k", result).error == error
 
 
 def test_the_tally_gives_rate_and_time_left() -> None:
