@@ -9,39 +9,38 @@ with the suggested file name (made unique), and recorded whether or not saving w
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from playwright.async_api import Dialog, Download, Frame, Page
 from playwright.async_api import Error as PlaywrightError
 
 from wayfinder.browser.deadline import bounded
+from wayfinder.browser.ledger import Ledger
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent
 from wayfinder.browser.text import clean
 from wayfinder.errors import BrowserGone
-
-if TYPE_CHECKING:
-    from wayfinder.browser.runtime import BrowserRuntime
 
 _MAX_DETAIL = 300
 
 
 class PageHooks:
-    """Wires one runtime's bookkeeping to the events of each page it tracks."""
+    """Wires one runtime's bookkeeping (its ``Ledger``) to the events of each page it tracks."""
 
-    def __init__(self, runtime: BrowserRuntime) -> None:
-        self._rt = runtime
+    def __init__(self, ledger: Ledger) -> None:
+        self._ledger = ledger
         self._closed: set[int] = set()
 
     def attach(self, tab_id: int, page: Page) -> None:
         page.on("close", lambda p: self.on_close(tab_id, p))
         page.on("crash", lambda p: self._on_crash(tab_id, p))
         page.on("framenavigated", lambda f: self._on_navigated(tab_id, page, f))
-        page.on("dialog", lambda d: self._rt._spawn(self._on_dialog(tab_id, d), f"wayfinder-dialog-{tab_id}"))
+        page.on(
+            "dialog", lambda d: self._ledger.spawn(self._on_dialog(tab_id, d), f"wayfinder-dialog-{tab_id}")
+        )
         page.on(
             "download",
-            lambda d: self._rt._spawn(self._on_download(tab_id, d), f"wayfinder-download-{tab_id}"),
+            lambda d: self._ledger.spawn(self._on_download(tab_id, d), f"wayfinder-download-{tab_id}"),
         )
-        page.on("load", lambda p: self._rt._spawn(self._on_load(tab_id, p), f"wayfinder-title-{tab_id}"))
+        page.on("load", lambda p: self._ledger.spawn(self._on_load(tab_id, p), f"wayfinder-title-{tab_id}"))
         page.on("pageerror", lambda err: self._on_page_error(tab_id, page, err))
 
     def on_close(self, tab_id: int, page: Page) -> None:
@@ -49,29 +48,27 @@ class PageHooks:
         if tab_id in self._closed:
             return
         self._closed.add(tab_id)
-        if self._rt.active_tab_id == tab_id and page.url and not page.url.startswith("about:"):
-            self._rt._last_url = page.url
-        self._rt._tabs.forget(tab_id)
-        self._rt._record_event(TabEvent(kind="closed", tab_id=tab_id, url=page.url))
+        self._ledger.note_url(tab_id, page.url)
+        self._ledger.tabs.forget(tab_id)
+        self._ledger.record(TabEvent(kind="closed", tab_id=tab_id, url=page.url))
 
     def _on_crash(self, tab_id: int, page: Page) -> None:
-        self._rt._tabs.mark_crashed(tab_id)
-        self._rt._record_event(TabEvent(kind="crashed", tab_id=tab_id, url=page.url))
+        self._ledger.tabs.mark_crashed(tab_id)
+        self._ledger.record(TabEvent(kind="crashed", tab_id=tab_id, url=page.url))
 
     def _on_navigated(self, tab_id: int, page: Page, frame: Frame) -> None:
         if frame != page.main_frame:
             return
-        self._rt.navigations += 1
+        self._ledger.navigations += 1
         url = frame.url
-        if self._rt.active_tab_id == tab_id and not url.startswith(("about:", "chrome-error:")):
-            self._rt._last_url = url
-        self._rt._record_event(ContextEvent(kind="url_changed", tab_id=tab_id, url=url))
+        self._ledger.note_url(tab_id, url)
+        self._ledger.record(ContextEvent(kind="url_changed", tab_id=tab_id, url=url))
 
     async def _on_dialog(self, tab_id: int, dialog: Dialog) -> None:
         """Answer by ``dialog_policy``; with "accept", a confirm or prompt is first put to the runtime's
         dialog judge (the agent installs the risk analysis), which may dismiss it. ``beforeunload`` is
         always accepted so a navigation never hangs on it; an alert has only one answer."""
-        rt = self._rt
+        rt = self._ledger
         message = clean(dialog.message)
         accept = dialog.type == "beforeunload" or rt.settings.dialog_policy == "accept"
         reason = ""
@@ -100,13 +97,11 @@ class PageHooks:
         rt.dialogs.append(record)
         if dialog.type != "beforeunload":
             page_url = dialog.page.url if dialog.page is not None else ""
-            rt._record_event(
-                ContextEvent(kind="dialog", tab_id=tab_id, url=page_url, detail=record.describe())
-            )
+            rt.record(ContextEvent(kind="dialog", tab_id=tab_id, url=page_url, detail=record.describe()))
 
     async def _on_download(self, tab_id: int, download: Download) -> None:
         name = Path(download.suggested_filename).name or "download"
-        target = unique_path(self._rt.downloads_dir, name)
+        target = unique_path(self._ledger.downloads_dir, name)
         path: str | None = None
         error: str | None = None
         try:
@@ -116,7 +111,7 @@ class PageHooks:
         except (PlaywrightError, OSError) as exc:
             error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         failure = await _download_failure(download)
-        self._rt.downloads.append(
+        self._ledger.downloads.append(
             DownloadRecord(
                 tab_id=tab_id, url=download.url, suggested_filename=name, path=path, error=error or failure
             )
@@ -124,13 +119,13 @@ class PageHooks:
 
     async def _on_load(self, tab_id: int, page: Page) -> None:
         try:
-            self._rt._tabs.set_title(tab_id, clean(await bounded(page, page.title(), "reading the title")))
+            self._ledger.tabs.set_title(tab_id, clean(await bounded(page, page.title(), "reading the title")))
         except (PlaywrightError, BrowserGone):
             return
 
     def _on_page_error(self, tab_id: int, page: Page, err: Exception) -> None:
         detail = clean(str(err).splitlines()[0][:_MAX_DETAIL]) if str(err) else type(err).__name__
-        self._rt._record_event(ContextEvent(kind="page_error", tab_id=tab_id, url=page.url, detail=detail))
+        self._ledger.record(ContextEvent(kind="page_error", tab_id=tab_id, url=page.url, detail=detail))
 
 
 async def _download_failure(download: Download) -> str | None:

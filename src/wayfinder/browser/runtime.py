@@ -12,31 +12,30 @@ active on their own: the agent decides with ``switch_tab``.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
 
-from playwright.async_api import BrowserContext, Page, Playwright, Request, Route
+from playwright.async_api import BrowserContext, Page, Playwright
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.deadline import bounded, set_limit
 from wayfinder.browser.deferred import DeferredWork
-from wayfinder.browser.guard import LOOP_PREFIX, Guard, RedirectChains, guard_route
+from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.browser.hooks import PageHooks
 from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context, start_driver
+from wayfinder.browser.ledger import DialogJudge, Ledger
 from wayfinder.browser.loading import goto_past_error_page, quietly, settle_error_page
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent, TabInfo
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error
 from wayfinder.browser.page_scripts import INIT_HOOK_JS
-from wayfinder.browser.tabs import TabRegistry
+from wayfinder.browser.routing import GuardRouting
 from wayfinder.browser.text import clean
 from wayfinder.errors import ActionFailed, BrowserGone, bad_value
 from wayfinder.settings import Settings
 
-Event = TabEvent | ContextEvent
-DialogJudge = Callable[[str, str, str], tuple[bool, str]]  # (type, message, page url) -> (accept, reason)
 CLOSE_TIMEOUT_S = 10.0
 DEFERRED_CLOSE_S = 10.0
 TabKind = Literal["opened", "closed", "activated", "recovered", "crashed"]
@@ -55,30 +54,41 @@ class BrowserRuntime:
     ) -> None:
         self.settings = settings
         self._storage_seed = storage_state  # cookies/local storage for a launched context (resume)
-        self.downloads_dir = Path(downloads_dir) if downloads_dir else Path(settings.runs_dir) / "downloads"
-        self.dialogs: list[DialogRecord] = []
-        self.dialog_judge: DialogJudge | None = None  # see set_dialog_judge
-        self.downloads: list[DownloadRecord] = []
+        downloads = Path(downloads_dir) if downloads_dir else Path(settings.runs_dir) / "downloads"
+        self._ledger = Ledger(settings, downloads)
+        self._tabs = self._ledger.tabs
         self._shared = shared
         self._pw: Playwright | None = None
         self._launched: Launched | None = None
-        self._tabs = TabRegistry()
-        self._events: list[Event] = []
-        self._tasks: set[asyncio.Task[Any]] = set()
         self.deferred = DeferredWork()  # e.g. the observation's screenshot, done before the next action
-        self.navigations = 0  # main-frame navigations of any tab so far (the executor compares it)
-        self._guard: Guard | None = None
-        self._routed = False
-        self._route_task: asyncio.Task[None] | None = None
-        self._last_url = ""
-        self._blocks: list[ContextEvent] = []  # every blocked navigation, never drained
-        self._orphan_blocks: list[tuple[str, str]] = []  # blocked popup navigations awaiting their tab
+        self._routing = GuardRouting(self._ledger)
         self._closed = False
-        self._hooks = PageHooks(self)
+        self._hooks = PageHooks(self._ledger)
         self._freezes: dict[str, int] = {}  # URL -> how often a tab froze there
         # why the run cannot go on here: a page that stopped answering again after a fresh start
         self.unresponsive: str | None = None
-        self._chains = RedirectChains()
+
+    # -- what the pages did (kept by the ledger, written by the hooks)
+    @property
+    def dialogs(self) -> list[DialogRecord]:
+        return self._ledger.dialogs
+
+    @property
+    def dialog_judge(self) -> DialogJudge | None:
+        return self._ledger.dialog_judge
+
+    @property
+    def downloads(self) -> list[DownloadRecord]:
+        return self._ledger.downloads
+
+    @property
+    def downloads_dir(self) -> Path:
+        return self._ledger.downloads_dir
+
+    @property
+    def navigations(self) -> int:
+        """Main-frame navigations of any tab so far (the executor compares it)."""
+        return self._ledger.navigations
 
     # -- lifecycle
     async def start(self) -> None:
@@ -100,8 +110,8 @@ class BrowserRuntime:
         context.on("page", self._on_context_page)
         for page in context.pages:
             self._adopt(page, opener_id=None, announce=False)
-        if self._guard is not None:
-            await self._apply_routes()
+        if self._routing.guard is not None:
+            await self._routing.apply(context)
         if not self._tabs.live_ids():
             await self.new_tab()
         else:
@@ -113,10 +123,7 @@ class BrowserRuntime:
             return
         self._closed = True
         await self.deferred.flush(DEFERRED_CLOSE_S)
-        for task in list(self._tasks):
-            task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self._ledger.cancel_tasks()
         launched, self._launched = self._launched, None
         if launched is not None:
             if launched.owns_context:
@@ -187,7 +194,7 @@ class BrowserRuntime:
         if live and not frozen:
             self._activate(live[-1], kind="recovered", detail=f"active tab {lost} was gone; switched")
             return self.page
-        url = self._last_url
+        url = self._ledger.last_url
         repeat = frozen and self._freezes.get(url, 0) >= 1
         if frozen:
             self._freezes[url] = self._freezes.get(url, 0) + 1
@@ -248,10 +255,10 @@ class BrowserRuntime:
         problem = check_url(url)
         if problem:
             raise ActionFailed(f"cannot open {url!r}: {problem}")
-        if self._guard is not None:
-            reason = self._guard(url)
+        if self._routing.guard is not None:
+            reason = self._routing.guard(url)
             if reason:
-                self._record_event(
+                self._ledger.record(
                     ContextEvent(
                         kind="navigation_blocked", tab_id=self._tabs.active_id or 0, url=url, detail=reason
                     )
@@ -259,7 +266,7 @@ class BrowserRuntime:
                 raise ActionFailed(f"navigation to {url} was blocked: {reason}")
         page = await self.ensure_page()
         timeout_s = self.settings.navigation_timeout_s
-        blocks_before = len(self._blocks)
+        blocks_before = len(self._ledger.blocks)
         try:
             await goto_past_error_page(page, url, timeout_s)
         except PlaywrightTimeoutError:
@@ -270,8 +277,8 @@ class BrowserRuntime:
             if is_closed_error(str(exc)):
                 raise BrowserGone(f"the tab closed while opening {url}") from None
             await settle_error_page(page, str(exc))
-            if len(self._blocks) > blocks_before:
-                block = self._blocks[-1]
+            if len(self._ledger.blocks) > blocks_before:
+                block = self._ledger.blocks[-1]
                 via = "" if block.url == url else f" (redirected to {block.url})"
                 raise ActionFailed(f"navigation to {url} was blocked{via}: {block.detail}") from None
             raise ActionFailed(describe_navigation_error(url, str(exc))) from None
@@ -281,7 +288,7 @@ class BrowserRuntime:
 
     def _stopped(self, blocks_before: int, url: str) -> str | None:
         """Why a navigation to ``url`` ended on a guard decision (a redirect loop), else None."""
-        for block in self._blocks[blocks_before:]:
+        for block in self._ledger.blocks[blocks_before:]:
             if block.detail.startswith(LOOP_PREFIX):
                 return f"navigation to {url} was stopped: {block.detail}"
         return None
@@ -289,67 +296,33 @@ class BrowserRuntime:
     def set_dialog_judge(self, judge: DialogJudge | None) -> None:
         """Install (or remove) what decides a confirm or prompt: ``judge(type, message, url)`` returns
         (accept?, reason). Without one, ``dialog_policy`` alone answers."""
-        self.dialog_judge = judge
+        self._ledger.dialog_judge = judge
 
     def set_navigation_guard(self, guard: Callable[[str], str | None] | None) -> None:
         """Install (or remove, with None) the guard. Routing is applied asynchronously; ``ensure_page``
         and ``goto`` wait for it, and callers driving the page directly can ``await guard_ready()``."""
-        self._guard = guard
-        if self._launched is not None:
-            self._route_task = asyncio.ensure_future(self._apply_routes())
+        self._routing.set(guard, self._launched.context if self._launched is not None else None)
 
     async def guard_ready(self) -> None:
-        task, self._route_task = self._route_task, None
-        if task is not None:
-            await task
-
-    async def _apply_routes(self) -> None:
-        if self._launched is None:
-            return
-        context = self._launched.context
-        if self._guard is not None and not self._routed:
-            await context.route("**/*", self._route)
-            self._routed = True
-        elif self._guard is None and self._routed:
-            await quietly(context.unroute("**/*", self._route))
-            self._routed = False
-
-    async def _route(self, route: Route, request: Request) -> None:
-        await guard_route(route, self._guard, self._on_blocked, self._chains)
-
-    def _on_blocked(self, request: Request, url: str, reason: str) -> None:
-        try:
-            tab_id = self._tabs.id_of(request.frame.page) or 0
-        except PlaywrightError:
-            # a popup's first navigation is routed before its frame exists: the event is recorded
-            # when the popup's page event arrives, so it can name the tab
-            self._orphan_blocks.append((url, reason))
-            return
-        self._record_block(tab_id, url, reason)
-
-    def _record_block(self, tab_id: int, url: str, reason: str) -> None:
-        event = ContextEvent(kind="navigation_blocked", tab_id=tab_id, url=url, detail=reason)
-        self._blocks.append(event)
-        self._record_event(event)
+        await self._routing.ready()
 
     # -- events, downloads
     @property
     def block_count(self) -> int:
         """How many navigations the guard has blocked so far (never drained)."""
-        return len(self._blocks)
+        return len(self._ledger.blocks)
 
     def blocks_since(self, count: int) -> list[ContextEvent]:
         """The navigations blocked after the first ``count`` ones, oldest first."""
-        return list(self._blocks[count:])
+        return list(self._ledger.blocks[count:])
 
     def drain_events(self) -> list[TabEvent | ContextEvent]:
         """Events since the last drain, oldest first."""
-        events, self._events = self._events, []
-        return events
+        return self._ledger.drain()
 
     async def wait_downloads(self) -> list[DownloadRecord]:
         """Wait until every download started so far is saved (or failed); returns all records."""
-        pending = [t for t in self._tasks if t.get_name().startswith("wayfinder-download")]
+        pending = self._ledger.pending("wayfinder-download")
         if pending:
             await asyncio.gather(*pending, return_exceptions=True)
         return list(self.downloads)
@@ -379,16 +352,7 @@ class BrowserRuntime:
                 except (PlaywrightError, BrowserGone):
                     continue
 
-    # -- internals shared with hooks
-    def _record_event(self, event: Event) -> None:
-        self._events.append(event)
-
-    def _spawn(self, coro: Coroutine[Any, Any, Any], name: str) -> None:
-        task = asyncio.ensure_future(coro)
-        task.set_name(name)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
+    # -- internals
     def _context_or_gone(self) -> BrowserContext:
         if self._launched is None:
             raise BrowserGone("the browser is not running (start() was not called or it was closed)")
@@ -404,7 +368,7 @@ class BrowserRuntime:
             self._hooks.attach(tab_id, page)
             if announce:
                 detail = f"opened by tab {opener_id}" if opener_id else ""
-                self._record_event(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
+                self._ledger.record(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
         return tab_id
 
     def _activate(self, tab_id: int, *, kind: TabKind, detail: str = "") -> None:
@@ -412,8 +376,8 @@ class BrowserRuntime:
         page = self._tabs.get(tab_id)
         url = page.url if page is not None else ""
         if url and not url.startswith(("about:", "chrome-error:")):
-            self._last_url = url
-        self._record_event(TabEvent(kind=kind, tab_id=tab_id, url=url, detail=detail))
+            self._ledger.last_url = url
+        self._ledger.record(TabEvent(kind=kind, tab_id=tab_id, url=url, detail=detail))
 
     async def _on_context_page(self, page: Page) -> None:
         try:
@@ -426,9 +390,9 @@ class BrowserRuntime:
             set_limit(page, self.settings.page_timeout_s)
             self._hooks.attach(tab_id, page)
             detail = f"opened by tab {opener_id}" if opener_id else ""
-            self._record_event(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
+            self._ledger.record(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
         else:
             self._tabs.set_opener(tab_id, opener_id)
-        if opener_id is not None and self._orphan_blocks:
-            url, reason = self._orphan_blocks.pop(0)
-            self._record_block(tab_id, url, reason)
+        if opener_id is not None and self._ledger.orphan_blocks:
+            url, reason = self._ledger.orphan_blocks.pop(0)
+            self._ledger.record_block(tab_id, url, reason)
