@@ -124,6 +124,10 @@ class Settings(BaseSettings):
         default_factory=list, description="Only these domains (patterns like *.x.com)"
     )
     blocked_domains: CSV = Field(default_factory=list, description="Never these domains")
+    # wf-reliability (issue 29): a secret is typed only on its sites; unlisted ones: the start site
+    bind_secrets: dict[str, list[str]] = Field(
+        default_factory=dict, description="Secret NAME -> the sites it may be typed on (domain patterns)"
+    )
     # -- worker pool (issue 17): a worker is replaced by a fresh one between runs, so a long batch stays
     # bounded even when something inside the browser leaks
     worker_max_runs: int = Field(
@@ -165,6 +169,18 @@ class Settings(BaseSettings):
 
                 return json.loads(text)
             return [part.strip() for part in text.split(",") if part.strip()]
+        return value
+
+    @field_validator("bind_secrets", mode="before")
+    @classmethod
+    def _read_bindings(cls, value: Any) -> Any:
+        """JSON text (``--set bind_secrets='{"PW": ["bank.example"]}'``); names are upper-cased."""
+        if isinstance(value, str):
+            import json
+
+            value = json.loads(value) if value.strip() else {}
+        if isinstance(value, dict):
+            return {str(k).upper(): [v] if isinstance(v, str) else v for k, v in value.items()}
         return value
 
     @field_validator("viewport")
@@ -256,7 +272,7 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
     "timeouts": ("planner_timeout_s", "action_timeout_s", "navigation_timeout_s", "page_timeout_s"),
     "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url"),
     "paths": ("runs_dir",),
-    "domains": ("allowed_domains", "blocked_domains"),
+    "domains": ("allowed_domains", "blocked_domains", "bind_secrets"),
     "workers": ("worker_max_runs", "worker_max_mb"),
     "portal": (
         "portal_max_disclaimer_clicks",

@@ -6,7 +6,7 @@ again, so a secret value never reaches a result, a trace record or a planner.
 
 from __future__ import annotations
 
-from wayfinder.actions.inputs import check_intent, choose_option, mask_secrets, substitute_secrets
+from wayfinder.actions.inputs import SECRET_RE, check_intent, choose_option, mask_secrets, substitute_secrets
 from wayfinder.actions.models import TypeText
 from wayfinder.actions.targets import ExecContext, Target, describe, ensure_enabled, resolve_target
 from wayfinder.browser import fields as page_fields
@@ -20,6 +20,7 @@ _SCRIPT_SET_TYPES = ("range", "color")  # no keyboard text entry: the value is s
 async def type_text(ctx: ExecContext, action: TypeText) -> None:
     target = await resolve_target(ctx, action.element_id)
     ensure_enabled(target)
+    await _check_sites(ctx, target, action.text)
     text = substitute_secrets(action.text, ctx.secrets)
     try:
         await _enter(ctx, target, text)
@@ -28,6 +29,20 @@ async def type_text(ctx: ExecContext, action: TypeText) -> None:
     except ActionFailed as exc:
         raise ActionFailed(mask_secrets(str(exc), ctx.secrets), element_id=target.id, tier=exc.tier) from None
     ctx.tier = "refind" if target.refound else "normal"
+
+
+async def _check_sites(ctx: ExecContext, target: Target, text: str) -> None:
+    """A secret is typed only where the runtime's secret guard allows, judged on the live page (the
+    field's own document and every address its form submits to), whatever the observation said."""
+    guard = ctx.runtime.secret_guard
+    names = list(dict.fromkeys(m.group(1) for m in SECRET_RE.finditer(text)))
+    if guard is None or not names:
+        return
+    where, targets = await page_fields.destinations(ctx.page, target.id, target.frame)
+    for name in names:
+        refusal = guard(name, where, targets)
+        if refusal is not None:
+            raise ActionFailed(f"not typed: {refusal}", element_id=target.id)
 
 
 async def _enter(ctx: ExecContext, target: Target, text: str) -> None:

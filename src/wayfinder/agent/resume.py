@@ -32,7 +32,7 @@ from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.graph import compile_graph
 from wayfinder.agent.restore import load_storage, needed_secrets, reopen_tabs, replay_inputs, replayable
 from wayfinder.agent.resume_plan import ResumePlan, plan_resume
-from wayfinder.agent.run import Graph, browser_settings, execute_run
+from wayfinder.agent.run import Graph, bind_run_secrets, browser_settings, execute_run
 from wayfinder.agent.run_close import Run, RunResult
 from wayfinder.agent.state import check_state, current_url
 from wayfinder.agent.waiting import answer_reply, approval, describe_wait
@@ -224,6 +224,7 @@ async def _continue(
     killed: list[int],
 ) -> RunResult:
     run_dir, meta = found.run_dir, found.meta
+    settings = bind_run_secrets(settings, secrets, meta.start_url, meta.goal)
     policy = DomainPolicy.from_settings(settings)
     planner = planner or make_planner(settings)
     tracer = Tracer(run_dir, mask=secrets.mask if secrets else None)

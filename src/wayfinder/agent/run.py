@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, cast
 from urllib.parse import urlsplit
@@ -35,7 +35,7 @@ from wayfinder.agent.state import AgentState, initial_state, observation_of
 from wayfinder.agent.waiting import pause_message, waiting_record
 from wayfinder.browser import ops
 from wayfinder.browser.orphans import owner_arg
-from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.browser.runtime import BrowserRuntime, SecretGuard
 from wayfinder.errors import ActionFailed, BrowserGone, ConfigError
 from wayfinder.observe.capture import install_listener_probe
 from wayfinder.observe.models import Observation
@@ -43,6 +43,7 @@ from wayfinder.plan.base import Planner
 from wayfinder.plan.factory import make_planner
 from wayfinder.safety.dialogs import judge_dialog
 from wayfinder.safety.domains import DomainPolicy
+from wayfinder.safety.secret_sites import bind_secrets, site_refusal
 from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings, load_settings
 from wayfinder.trace.rundir import RunDir
@@ -87,6 +88,32 @@ def validate_start_url(url: str | None) -> str | None:
     )
 
 
+def bind_run_secrets(
+    settings: Settings, secrets: SecretStore | None, start_url: str | None, goal: str
+) -> Settings:
+    """The settings with every secret bound to its sites (``safety/secret_sites.py``): as given with
+    ``--secret NAME=VALUE@site`` or ``bind_secrets``, else the start site, else the sites the goal
+    names. A site that cannot be read is a ConfigError, before anything runs."""
+    names = secrets.names if secrets else ()
+    given = {**settings.bind_secrets, **(secrets.sites if secrets else {})}
+    if not names and not given:
+        return settings
+    bound = bind_secrets(names, given, start_url=start_url, goal=goal)
+    return settings.model_copy(update={"bind_secrets": bound})
+
+
+def secret_guard(settings: Settings) -> SecretGuard:
+    """The executor's last check before a secret is typed: the same rule safety applied to the
+    observation, on the live field (``actions/fields.py``)."""
+    bindings = settings.bind_secrets
+
+    def guard(name: str, field_url: str, targets: Sequence[str]) -> str | None:
+        sites = bindings.get(name.upper())
+        return None if sites is None else site_refusal(name, sites, field_url, targets)
+
+    return guard
+
+
 def owner_tag(run_dir: RunDir) -> str:
     """What marks the run's own browser processes (browser/orphans.py): the absolute run directory."""
     return str(Path(run_dir.root).resolve())
@@ -114,7 +141,7 @@ async def run_agent(
     """Run one goal to one of the four terminal reasons, or to a pause (``status="waiting"``)."""
     text = validate_goal(goal)
     url = validate_start_url(start_url)
-    settings = settings or load_settings()
+    settings = bind_run_secrets(settings or load_settings(), secrets, url, text)
     policy = DomainPolicy.from_settings(settings)  # ConfigError on bad patterns, before any side effect
     planner = planner or make_planner(settings)
     run_dir = RunDir.create(settings.runs_dir)
@@ -137,6 +164,8 @@ async def run_agent(
     )
     write_meta(run_dir, meta, mask)
     tracer.log(f"run {run_dir.session_id}: goal {text!r} ({kind}/{mode}) planner {planner.name}")
+    for name, sites in settings.bind_secrets.items():
+        tracer.log(f"secret <secret:{name}> is bound to {', '.join(sites) or 'no site'}")
     browser = runtime or BrowserRuntime(browser_settings(settings, tag), downloads_dir=run_dir.downloads_dir)
 
     async def start(ctx: AgentContext, _graph: Graph) -> Any:
@@ -183,6 +212,7 @@ async def execute_run(
             browser.set_navigation_guard(policy.check)
         settings = run.settings
         browser.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
+        browser.secret_guard = secret_guard(settings)
         ctx = AgentContext(
             run.settings,
             browser,

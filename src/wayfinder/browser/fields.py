@@ -57,6 +57,34 @@ async def set_value(page: Page, agent_id: int, frame_path: str | None, text: str
     return str(kept)
 
 
+DESTINATIONS_JS = """
+el => {
+  const doc = el.ownerDocument, win = doc.defaultView;
+  const here = /^https?:/.test(doc.location.href) ? doc.location.href : (win && win.origin) || '';
+  const form = el.form || (el.closest ? el.closest('form') : null);
+  const targets = [];
+  const abs = t => { try { return new URL(t || '', doc.baseURI).href; } catch (e) { return String(t); } };
+  if (form) {
+    targets.push(abs(form.getAttribute('action')));
+    for (const c of Array.from(form.elements)) {
+      if (c.hasAttribute && c.hasAttribute('formaction')) targets.push(abs(c.getAttribute('formaction')));
+    }
+  }
+  return { url: here, targets };
+}
+"""
+
+
+async def destinations(page: Page, agent_id: int, frame_path: str | None) -> tuple[str, list[str]]:
+    """Where text typed into the field would go: the URL of its document (its frame's, or that frame's
+    origin when the frame inherits it) and every address its form submits to (the form's action and
+    any submit button's ``formaction``), read from the live page."""
+    locator = await require(page, agent_id, frame_path)
+    async with playwright_failures(f"reading the form of element [{agent_id}]", page):
+        found = await locator.evaluate(DESTINATIONS_JS)
+    return str(found.get("url") or ""), [str(t) for t in found.get("targets") or []]
+
+
 async def select_value(
     page: Page, agent_id: int, frame_path: str | None, value: str, timeout_s: float
 ) -> None:

@@ -1,5 +1,6 @@
-"""Per-page event hooks of the runtime: close and crash, main-frame navigations, dialogs, downloads,
-title updates and page errors. Kept apart from the runtime so each stays small.
+"""Event hooks of the runtime: pages becoming tabs (adopted with their deadline and hooks, announced,
+activated), and per page: close and crash, main-frame navigations, dialogs, downloads, title updates and
+page errors. They write the runtime's ``Ledger``; kept apart from the runtime so each stays small.
 
 Dialogs are answered by ``settings.dialog_policy`` (a prompt gets ""), and ``beforeunload`` is always
 accepted so a navigation never hangs on it. Downloads are saved under the runtime's ``downloads_dir``
@@ -9,16 +10,18 @@ with the suggested file name (made unique), and recorded whether or not saving w
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from playwright.async_api import Dialog, Download, Frame, Page
 from playwright.async_api import Error as PlaywrightError
 
-from wayfinder.browser.deadline import bounded
+from wayfinder.browser.deadline import bounded, set_limit
 from wayfinder.browser.ledger import Ledger
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent
 from wayfinder.browser.text import clean
 from wayfinder.errors import BrowserGone
 
+TabKind = Literal["opened", "closed", "activated", "recovered", "crashed"]
 _MAX_DETAIL = 300
 
 
@@ -42,6 +45,39 @@ class PageHooks:
         )
         page.on("load", lambda p: self._ledger.spawn(self._on_load(tab_id, p), f"wayfinder-title-{tab_id}"))
         page.on("pageerror", lambda err: self._on_page_error(tab_id, page, err))
+
+    def adopt(self, page: Page, *, opener_id: int | None, announce: bool) -> int:
+        """The page's tab id, registering it (deadline, hooks, an "opened" event) when it is new."""
+        tab_id, is_new = self._ledger.tabs.register(page, opener_id)
+        if is_new:
+            set_limit(page, self._ledger.settings.page_timeout_s)
+            self.attach(tab_id, page)
+            if announce:
+                detail = f"opened by tab {opener_id}" if opener_id else ""
+                self._ledger.record(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
+        return tab_id
+
+    def activate(self, tab_id: int, *, kind: TabKind, detail: str = "") -> None:
+        self._ledger.tabs.active_id = tab_id
+        page = self._ledger.tabs.get(tab_id)
+        url = page.url if page is not None else ""
+        self._ledger.note_url(tab_id, url)
+        self._ledger.record(TabEvent(kind=kind, tab_id=tab_id, url=url, detail=detail))
+
+    async def on_context_page(self, page: Page) -> None:
+        """A page the context opened (a popup, a target=_blank link): a tab with its opener, never
+        made active by itself. A navigation the guard blocked before the page existed is recorded
+        under it now."""
+        try:
+            opener = await page.opener()
+        except PlaywrightError:
+            opener = None
+        opener_id = self._ledger.tabs.id_of(opener)
+        tab_id = self.adopt(page, opener_id=opener_id, announce=True)
+        self._ledger.tabs.set_opener(tab_id, opener_id)
+        if opener_id is not None and self._ledger.orphan_blocks:
+            url, reason = self._ledger.orphan_blocks.pop(0)
+            self._ledger.record_block(tab_id, url, reason)
 
     def on_close(self, tab_id: int, page: Page) -> None:
         """Idempotent: close_tab() calls it directly and the page's close event calls it again."""

@@ -12,7 +12,7 @@ active on their own: the agent decides with ``switch_tab``.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
@@ -21,7 +21,7 @@ from playwright.async_api import BrowserContext, Page, Playwright
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from wayfinder.browser.deadline import bounded, set_limit
+from wayfinder.browser.deadline import bounded
 from wayfinder.browser.deferred import DeferredWork
 from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.browser.hooks import PageHooks
@@ -36,6 +36,7 @@ from wayfinder.browser.text import clean
 from wayfinder.errors import ActionFailed, BrowserGone, bad_value
 from wayfinder.settings import Settings
 
+SecretGuard = Callable[[str, str, Sequence[str]], str | None]
 CLOSE_TIMEOUT_S = 10.0
 DEFERRED_CLOSE_S = 10.0
 TabKind = Literal["opened", "closed", "activated", "recovered", "crashed"]
@@ -64,6 +65,9 @@ class BrowserRuntime:
         self._routing = GuardRouting(self._ledger)
         self._closed = False
         self._hooks = PageHooks(self._ledger)
+        # (secret name, field's document URL, where its form submits) -> why not, or None: the last
+        # check before a secret is typed (actions/fields.py); installed by the run
+        self.secret_guard: SecretGuard | None = None
         self._freezes: dict[str, int] = {}  # URL -> how often a tab froze there
         # why the run cannot go on here: a page that stopped answering again after a fresh start
         self.unresponsive: str | None = None
@@ -107,15 +111,15 @@ class BrowserRuntime:
                 raise
         context = self._launched.context
         await context.add_init_script(script=INIT_HOOK_JS)  # every document, from its start
-        context.on("page", self._on_context_page)
+        context.on("page", self._hooks.on_context_page)
         for page in context.pages:
-            self._adopt(page, opener_id=None, announce=False)
+            self._hooks.adopt(page, opener_id=None, announce=False)
         if self._routing.guard is not None:
             await self._routing.apply(context)
         if not self._tabs.live_ids():
             await self.new_tab()
         else:
-            self._activate(self._tabs.live_ids()[-1], kind="activated")
+            self._hooks.activate(self._tabs.live_ids()[-1], kind="activated")
 
     async def close(self) -> None:
         """Close everything we opened. Safe to call twice, before start, or after the browser died."""
@@ -192,7 +196,7 @@ class BrowserRuntime:
             self._tabs.forget(lost)
         live = self._tabs.live_ids()
         if live and not frozen:
-            self._activate(live[-1], kind="recovered", detail=f"active tab {lost} was gone; switched")
+            self._hooks.activate(live[-1], kind="recovered", detail=f"active tab {lost} was gone; switched")
             return self.page
         url = self._ledger.last_url
         repeat = frozen and self._freezes.get(url, 0) >= 1
@@ -202,11 +206,11 @@ class BrowserRuntime:
             page = await context.new_page()
         except PlaywrightError as exc:
             raise BrowserGone(f"the browser is gone and no tab could be opened: {exc}") from None
-        tab_id = self._adopt(page, opener_id=None, announce=True)
+        tab_id = self._hooks.adopt(page, opener_id=None, announce=True)
         if repeat:
             reason = f"the page at {url} stopped answering again after a fresh start"
             self.unresponsive = reason
-            self._activate(tab_id, kind="recovered", detail=f"{reason}; opened an empty tab")
+            self._hooks.activate(tab_id, kind="recovered", detail=f"{reason}; opened an empty tab")
             raise BrowserGone(reason)
         detail = (
             f"tab {lost} stopped answering; opened a new one" if frozen else "no live tab; opened a new one"
@@ -217,15 +221,15 @@ class BrowserRuntime:
                 detail += f" at {url}"
             except PlaywrightError as exc:
                 detail += f"; reopening {url} failed: {str(exc).splitlines()[0]}"
-        self._activate(tab_id, kind="recovered", detail=detail)
+        self._hooks.activate(tab_id, kind="recovered", detail=detail)
         return page
 
     async def new_tab(self, url: str | None = None) -> int:
         """Open a tab, make it active, optionally navigate it. Returns its id."""
         context = self._context_or_gone()
         page = await context.new_page()
-        tab_id = self._adopt(page, opener_id=None, announce=True)
-        self._activate(tab_id, kind="activated")
+        tab_id = self._hooks.adopt(page, opener_id=None, announce=True)
+        self._hooks.activate(tab_id, kind="activated")
         if url:
             await self.goto(url)
         return tab_id
@@ -233,7 +237,7 @@ class BrowserRuntime:
     async def switch_tab(self, tab_id: int) -> None:
         if not self._tabs.is_live(tab_id):
             raise ActionFailed(bad_value("tab id", tab_id, self._tabs.live_ids()))
-        self._activate(tab_id, kind="activated")
+        self._hooks.activate(tab_id, kind="activated")
         page = self._tabs.get(tab_id)
         if page is not None:
             await quietly(page.bring_to_front())
@@ -247,7 +251,7 @@ class BrowserRuntime:
         self._hooks.on_close(tab_id, page)
         live = self._tabs.live_ids()
         if was_active and live:
-            self._activate(live[-1], kind="activated", detail=f"tab {tab_id} was closed")
+            self._hooks.activate(live[-1], kind="activated", detail=f"tab {tab_id} was closed")
 
     # -- navigation
     async def goto(self, url: str) -> None:
@@ -337,7 +341,7 @@ class BrowserRuntime:
             page = await self._launched.context.wait_for_event("page", timeout=timeout_s * 1000)
         except PlaywrightError:
             return None
-        await self._on_context_page(page)  # register now; the event's own handler is then a no-op
+        await self._hooks.on_context_page(page)  # register now; the event's own handler is then a no-op
         return self._tabs.id_of(page)
 
     async def refresh_titles(self) -> None:
@@ -360,39 +364,3 @@ class BrowserRuntime:
         if browser is not None and not browser.is_connected():
             raise BrowserGone("the browser disconnected")
         return self._launched.context
-
-    def _adopt(self, page: Page, *, opener_id: int | None, announce: bool) -> int:
-        tab_id, is_new = self._tabs.register(page, opener_id)
-        if is_new:
-            set_limit(page, self.settings.page_timeout_s)
-            self._hooks.attach(tab_id, page)
-            if announce:
-                detail = f"opened by tab {opener_id}" if opener_id else ""
-                self._ledger.record(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
-        return tab_id
-
-    def _activate(self, tab_id: int, *, kind: TabKind, detail: str = "") -> None:
-        self._tabs.active_id = tab_id
-        page = self._tabs.get(tab_id)
-        url = page.url if page is not None else ""
-        if url and not url.startswith(("about:", "chrome-error:")):
-            self._ledger.last_url = url
-        self._ledger.record(TabEvent(kind=kind, tab_id=tab_id, url=url, detail=detail))
-
-    async def _on_context_page(self, page: Page) -> None:
-        try:
-            opener = await page.opener()
-        except PlaywrightError:
-            opener = None
-        opener_id = self._tabs.id_of(opener)
-        tab_id, is_new = self._tabs.register(page, opener_id)
-        if is_new:
-            set_limit(page, self.settings.page_timeout_s)
-            self._hooks.attach(tab_id, page)
-            detail = f"opened by tab {opener_id}" if opener_id else ""
-            self._ledger.record(TabEvent(kind="opened", tab_id=tab_id, url=page.url, detail=detail))
-        else:
-            self._tabs.set_opener(tab_id, opener_id)
-        if opener_id is not None and self._ledger.orphan_blocks:
-            url, reason = self._ledger.orphan_blocks.pop(0)
-            self._ledger.record_block(tab_id, url, reason)

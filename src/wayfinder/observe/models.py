@@ -82,6 +82,7 @@ class Element(BaseModel):
     options: list[SelectOption] = Field(default_factory=list)
     options_total: int = 0  # number of options before capping
     frame: str | None = None  # ">"-separated child-frame indexes ("0", "0>1"); see capture.frame_for
+    frame_url: str | None = None  # the URL of the frame document holding it (None: the page itself)
     in_shadow: bool = False
     in_viewport: bool = True
     grid_index: int | None = None  # index into Observation.grids when the element belongs to a grid

@@ -245,6 +245,7 @@
       value: value === "" ? null : value, placeholder: el.getAttribute("placeholder"),
       href: tag === "a" && el.hasAttribute("href") ? el.href : null,
       options, options_total: optionsTotal, frame: ctx.path, in_shadow: root !== ctx.doc,
+      frame_url: ctx.path === null ? null : cap(String(ctx.doc.location.href), 300),
       in_viewport: inViewport, grid_index: gi, classes: cls ? cap(cls, 60) : null,
       near: named ? null : nearText(el),
       form: formRef(el, ctx), autocomplete: autocompleteOf(el, tag),

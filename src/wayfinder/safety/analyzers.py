@@ -22,7 +22,7 @@ from wayfinder.safety.fields import (
 from wayfinder.safety.findings import Finding, quote
 from wayfinder.safety.rules import match_wording
 from wayfinder.safety.rules_i18n import CHECKOUT_PAGES
-from wayfinder.safety.secret_fields import fitting_secret
+from wayfinder.safety.secret_fields import fitting_secret, site_findings
 from wayfinder.safety.secrets import placeholder_names
 from wayfinder.safety.text import Words, first_match, identifier_words, phrase
 from wayfinder.safety.urls import executable_name, personal_data_kinds
@@ -195,6 +195,9 @@ def type_findings(action: TypeText, element: Element | None, ctx: RiskContext) -
                 f"[{action.element_id}] is not observed",
             )
         ]
+    elsewhere = site_findings(action, element, ctx)
+    if elsewhere:  # a secret on its way to another origin: refused whatever else is true
+        return elsewhere
     fitting = fitting_secret(action, element, ctx)
     if fitting is not None:  # the secret goes into its own field: nothing about the field or text to ask
         return [fitting, *_type_submit_findings(action, element, ctx)]

@@ -14,6 +14,9 @@ into a field made for it:
 Everything else keeps its level: a secret into a search is high, into an ordinary field medium, into a
 password field the goal never asked to use high (a page asking for the password is not the person
 asking), and a card or identity field stays high whatever is typed.
+
+Before any of that, a secret goes only to its sites (``secret_sites.py``): a field on another origin,
+or whose form submits to one, is refused outright (``site_findings``), whatever ``auto_confirm`` says.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from wayfinder.observe.models import Element
 from wayfinder.safety.context import RiskContext
 from wayfinder.safety.fields import describe, is_search_field, sensitive_kind
 from wayfinder.safety.findings import Finding, quote
+from wayfinder.safety.secret_sites import site_refusal
 from wayfinder.safety.secrets import PLACEHOLDER_RE, placeholder_names
 from wayfinder.safety.text import Words, contains, first_match, phrase, source_words
 
@@ -96,3 +100,27 @@ def fitting_secret(action: TypeText, element: Element, ctx: RiskContext) -> Find
         return None
     why = "the goal logs in" if ctx.login_goal else "the goal names it"
     return Finding("low", "types a secret into its own field", f"<secret:{name}> into {evidence}; {why}")
+
+
+def field_url(element: Element, page_url: str) -> str:
+    """The URL of the document holding ``element``: its frame's, unless that frame inherits the page's
+    origin (about:srcdoc, about:blank) or the element is in the page itself."""
+    own = element.frame_url or ""
+    return own if own.startswith(("http:", "https:")) else page_url
+
+
+def site_findings(action: TypeText, element: Element, ctx: RiskContext) -> list[Finding]:
+    """A refusal (blocked, high) for each secret in the typed text whose sites the field is not on, or
+    whose form submits elsewhere. Names the settings do not bind (a caller that binds nothing) are not
+    judged here."""
+    bindings = ctx.settings.bind_secrets
+    where = field_url(element, ctx.observation.url)
+    targets = [element.form.action] if element.form is not None and element.form.action else []
+    found = []
+    for name in dict.fromkeys(placeholder_names(action.text)):
+        if name not in bindings:
+            continue
+        refusal = site_refusal(name, bindings[name], where, targets)
+        if refusal is not None:
+            found.append(Finding("high", "sends a secret to another site", refusal, blocked=True))
+    return found

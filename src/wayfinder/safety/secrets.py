@@ -5,7 +5,8 @@ the value at the last moment (``substitute``), and everything written or shown p
 ``mask``, which turns every occurrence of a value back into its placeholder.
 
 Sources: ``--secret NAME=VALUE`` pairs and ``WAYFINDER_SECRET_NAME`` environment variables (a CLI
-pair wins over the environment). Names are letters, digits and underscores, not starting with a
+pair wins over the environment). A pair may bind its secret to sites, ``NAME=VALUE@site[,site]``
+(``sites``; see ``secret_sites.py`` for what a binding means and the default). Names are letters, digits and underscores, not starting with a
 digit, and are stored upper-case; placeholders match names case-insensitively. Values shorter than
 4 characters are refused: masking "ab" would shred every word that contains it.
 
@@ -24,6 +25,7 @@ from typing import Any, TypeVar
 from wayfinder.actions.masking import compile_masks, mask_with
 from wayfinder.errors import ConfigError
 from wayfinder.observe.models import Observation
+from wayfinder.safety.secret_sites import split_binding
 
 ENV_PREFIX = "WAYFINDER_SECRET_"
 MIN_SECRET_LENGTH = 4
@@ -41,7 +43,7 @@ def placeholder_names(text: str) -> list[str]:
 class SecretStore:
     """Named secret values. ``repr`` never shows a value."""
 
-    def __init__(self, values: Mapping[str, str]) -> None:
+    def __init__(self, values: Mapping[str, str], sites: Mapping[str, Sequence[str]] | None = None) -> None:
         checked: dict[str, str] = {}
         for name, value in values.items():
             if not _NAME_RE.match(name):
@@ -55,6 +57,7 @@ class SecretStore:
                 )
             checked[name.upper()] = value
         self._values = checked
+        self.sites: dict[str, list[str]] = {k.upper(): list(v) for k, v in (sites or {}).items()}
         self._mask_re, self._mask_names = self._build_mask()
 
     def _build_mask(self) -> tuple[re.Pattern[str] | None, list[str]]:
@@ -64,11 +67,13 @@ class SecretStore:
 
     @classmethod
     def from_sources(cls, cli_pairs: Sequence[str], environ: Mapping[str, str]) -> SecretStore:
-        """Secrets from ``WAYFINDER_SECRET_NAME`` variables, then ``NAME=VALUE`` pairs (which win).
+        """Secrets from ``WAYFINDER_SECRET_NAME`` variables, then ``NAME=VALUE[@site,...]`` pairs (which
+        win). An environment value is taken whole (it is often an e-mail address).
 
         A malformed pair is a ConfigError naming its position and name, never its value.
         """
         values: dict[str, str] = {}
+        sites: dict[str, list[str]] = {}
         for key, value in environ.items():
             if key.upper().startswith(ENV_PREFIX) and len(key) > len(ENV_PREFIX):
                 values[key[len(ENV_PREFIX) :].upper()] = value
@@ -85,8 +90,10 @@ class SecretStore:
             if name.upper() in seen:
                 raise ConfigError(f"secret {name.upper()!r} is given twice")
             seen.add(name.upper())
-            values[name.upper()] = value
-        return cls(values)
+            values[name.upper()], bound = split_binding(value)
+            if bound:
+                sites[name.upper()] = bound
+        return cls(values, sites)
 
     @property
     def names(self) -> tuple[str, ...]:
