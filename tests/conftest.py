@@ -17,4 +17,5 @@ pytest_plugins = [
     "tests.fixtures.batch",
     "tests.fixtures.faults",
     "tests.fixtures.basket_shop",
+    "tests.fixtures.portals",
 ]

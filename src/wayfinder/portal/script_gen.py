@@ -1,6 +1,7 @@
 """Render the standalone scraping script from the recorded walk.
 
-The template (``script.py.tmpl``) is fixed code; everything that came from a page (URL, labels,
+The template (``script.py.tmpl``, or ``http_script.py.tmpl``; both include ``script_common.py.tmpl``) is
+fixed code; everything that came from a page (URL, labels,
 selectors, column names, recorded values) goes into one JSON document that is embedded as a single
 Python string literal made by ``repr()``. A column header such as ``"); import os #`` therefore ends
 up as characters inside that literal, never as code.
@@ -9,6 +10,7 @@ up as characters inside that literal, never as code.
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -23,8 +25,17 @@ PLACEHOLDER = "__WAYFINDER_SPEC__"
 HEADER_CELLS = "th, [role=columnheader]"
 
 
+_INCLUDE = re.compile(r"^# @include ([\w.-]+\.tmpl)[ \t]*$", re.MULTILINE)
+
+
 def load_template(name: str = TEMPLATE_NAME) -> str:
-    return resources.files("wayfinder.portal").joinpath(name).read_text(encoding="utf-8")
+    """A template's text, with its ``# @include other.tmpl`` lines replaced by those files (the code
+    both scripts share, ``script_common.py.tmpl``, is written once)."""
+    package = resources.files("wayfinder.portal")
+    text = package.joinpath(name).read_text(encoding="utf-8")
+    return _INCLUDE.sub(
+        lambda m: package.joinpath(m.group(1)).read_text(encoding="utf-8").rstrip() + "\n", text
+    )
 
 
 def build_spec(
