@@ -61,7 +61,9 @@ async def test_a_form_posting_to_another_origin_never_gets_the_secret(
     assert not _leaked(other_origin, since_b) and not _leaked(page_server, since_a)
     assert not [h for h in other_origin.hits[since_b:] if h[0] == "POST"], other_origin.hits[since_b:]
     assert result.terminal_reason == "goal_failed", (result.terminal_reason, result.evidence)
-    refusals = [s.safety for s in trace_of(result) if s.node == "confirm" and s.safety and not s.safety["confirmed"]]
+    refusals = [
+        s.safety for s in trace_of(result) if s.node == "confirm" and s.safety and not s.safety["confirmed"]
+    ]
     assert refusals and refusals[0]["confirmed_by"] == "policy", refusals
     said = f"{result.evidence} {result.answer or ''}"
     assert origin_of(other_origin.base) in said and origin_of(page_server.base) in said, said
@@ -90,7 +92,9 @@ async def test_a_secret_bound_elsewhere_is_not_typed_on_the_start_site(
     )
     assert not _leaked(page_server, since)
     assert await runtime.page.evaluate("document.querySelector('[name=pass]').value") == ""
-    refused = [s.safety for s in trace_of(result) if s.node == "confirm" and s.safety and not s.safety["confirmed"]]
+    refused = [
+        s.safety for s in trace_of(result) if s.node == "confirm" and s.safety and not s.safety["confirmed"]
+    ]
     assert refused and f"bound to {origin_of(other_origin.base)}" in refused[0]["reasons"][0], refused
 
 
