@@ -48,6 +48,8 @@ bench: setup apps
 		bench/goals/portal/dev.yaml bench/goals/portal/heldout.yaml --json docs/bench-goals-demo.json
 	-$(VENV)/bin/wayfinder bench goals bench/goals/django/dev.yaml bench/goals/django/heldout.yaml \
 		bench/goals/mkdocs/dev.yaml bench/goals/mkdocs/heldout.yaml --json docs/bench-goals-apps.json
+	-$(VENV)/bin/wayfinder bench goals bench/goals/wordpress/dev.yaml bench/goals/wordpress/heldout.yaml \
+		bench/goals/redmine/dev.yaml bench/goals/redmine/heldout.yaml --json docs/bench-goals-webapps.json
 	$(MAKE) bench-workers
 
 # The worker pool side by side (issue 17): MiniWoB++ dev list on 1 then 2 workers, and the 20-goal demo

@@ -14,6 +14,7 @@ pytest_plugins = [
     "tests.fixtures.browser",
     "tests.fixtures.openai_server",
     "tests.fixtures.apps",
+    "tests.fixtures.webapps",
     "tests.fixtures.batch",
     "tests.fixtures.faults",
     "tests.fixtures.basket_shop",

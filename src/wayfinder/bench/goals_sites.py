@@ -67,6 +67,8 @@ SITE_PROVIDERS: dict[str, str] = {
     "demo": "wayfinder.bench.goals_demo:PROVIDER",
     "django": "wayfinder.bench.apps.goals_django:PROVIDER",
     "mkdocs": "wayfinder.bench.apps.goals_mkdocs:PROVIDER",
+    "wordpress": "wayfinder.bench.apps.goals_wordpress:PROVIDER",
+    "redmine": "wayfinder.bench.apps.goals_redmine:PROVIDER",
 }
 
 

@@ -67,7 +67,7 @@ class LibraryApp:
         self._proc = ReadyProcess(serve_argv(self.db_path, self.seed, self.today), cwd=self.source)
         try:
             self.url = self._proc.start(timeout)
-            _copy_db(self.db_path, self.pristine_path)
+            copy_db(self.db_path, self.pristine_path)
         except BaseException:
             self.stop()
             raise
@@ -75,7 +75,7 @@ class LibraryApp:
 
     def reset(self) -> None:
         """Put the database back as seeded (sessions too: the next visitor is logged out)."""
-        _copy_db(self.pristine_path, self.db_path)
+        copy_db(self.pristine_path, self.db_path)
 
     def connect(self) -> contextlib.closing[sqlite3.Connection]:
         """A read-only connection to the live database, closed at the end of its ``with`` block."""
@@ -125,7 +125,7 @@ def prepare_database(
     return db
 
 
-def _copy_db(source: Path, target: Path) -> None:
+def copy_db(source: Path, target: Path) -> None:
     """Copy one SQLite database over another with the backup API (consistent, lock-aware)."""
     src = sqlite3.connect(source)
     dst = sqlite3.connect(target)
