@@ -3,8 +3,12 @@ them, "Yes" a page that showed them; a state question ("is X in stock?") is chec
 
 from __future__ import annotations
 
+import pytest
+
 from tests.fixtures.verify import FrameF, StepF, page
-from wayfinder.agent.verify import verify_claim
+from wayfinder.agent.verify import NOT_FOUND, goal_frame, verify_claim
+from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.yes_no import named_thing
 
 S = "http://garden.test"
 GNOMES = FrameF(
@@ -25,7 +29,7 @@ FOUND = page(
 )
 
 
-def _claim(answer: str, *ledger: dict[str, object]) -> tuple[bool, str]:
+def _claim(answer: str, *ledger: PageEntry) -> tuple[bool, str]:
     verdict = verify_claim(GNOMES, stop_reason="done_success", answer=answer, ledger=list(ledger))
     return verdict.verified, " ".join([*verdict.evidence, *verdict.missing])
 
@@ -56,3 +60,51 @@ def test_yes_naming_nothing_seen_is_not_backed() -> None:
 def test_an_answer_that_is_neither_yes_nor_no_is_not_backed() -> None:
     verified, why = _claim("Perhaps", FOUND)
     assert not verified and "yes or no" in why
+
+
+# -- a yes/no question about a named thing (issue 31): "No" needs the thing's own page --------------
+
+H = "http://stay.test"
+NAMED = (
+    (
+        "Are pets allowed at Hotel Lumen?",
+        "pets Hotel Lumen",
+        "Hotel Lumen",
+        "Hotel Lumen\nHouse rules: no pets allowed",
+    ),
+    (
+        "Is the Riverside Library open on Sunday?",
+        "Riverside Library Sunday",
+        "Riverside Library",
+        "Riverside Library\nSunday: closed",
+    ),
+    ("Has bug 1234 been fixed yet?", "1234 fixed", "Bug 1234", "Bug 1234: Login fails\nStatus: Open"),
+    (
+        "can I bring my dog to Hotel Lumen?",
+        "dog Hotel Lumen",
+        "Hotel Lumen",
+        "Hotel Lumen\nHouse rules: no pets allowed",
+    ),
+)
+
+
+@pytest.mark.parametrize(("goal", "query", "title", "text"), NAMED)
+def test_an_empty_search_is_not_a_no_about_a_named_thing(
+    goal: str, query: str, title: str, text: str
+) -> None:
+    frame = goal_frame(goal)
+    empty = page(
+        f"{H}/search?q={query.replace(' ', '+')}", "Search results\nNo results found", page_type="listing"
+    )
+    verdict = verify_claim(frame, stop_reason="done_success", answer="No", ledger=[empty])
+    assert verdict.reason == NOT_FOUND and verdict.sentence.startswith("I could not find"), verdict
+    own = page(f"{H}/item/1", text, title=f"{title} | Site", page_type="detail", step=3)
+    verdict = verify_claim(frame, stop_reason="done_success", answer="No", ledger=[empty, own])
+    assert verdict.verified, verdict
+
+
+@pytest.mark.parametrize(
+    "thing", ["toasters", "Sony headphones", "lawn gnomes", "books by Gideon Hargreaves"]
+)
+def test_a_kind_of_thing_is_no_named_thing(thing: str) -> None:
+    assert named_thing(thing) is None

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
+from wayfinder.agent.verify.identity import namesake_lines
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
@@ -71,6 +72,9 @@ def _cart_evidence(pages: Sequence[Entry], obj: str, qty: int | None) -> str | N
             r"added to (the |your )?(cart|basket|bag)", text, re.I
         )
         if not cartish or (obj and not contains_words(text, obj, ratio=0.6)):
+            continue
+        right, wrong = namesake_lines(obj, text) if obj else ([], [])
+        if wrong and not right:  # the Over-ear model in the cart, for an In-ear goal
             continue
         if qty and not _quantity_seen(text, qty):
             continue

@@ -20,7 +20,7 @@ from wayfinder.agent.verify.frame import (
     object_of,
     superlative_of,
 )
-from wayfinder.agent.verify.identity import identity_problem
+from wayfinder.agent.verify.identity import identity_problem, namesake_lines, near_namesake, page_name
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem, within
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
@@ -213,6 +213,18 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
                 f"{_fmt(value, kind)!r} was not read from any page of this run",
                 "where the value was read",
             )
+        if superlative_of(frame) is None:
+            own = [p for p in pages if not _namesake_value(p, obj, value, kind)]
+            if not own:
+                shown = next((p for p in pages if p.page_type == "detail"), pages[0])
+                other = page_name(shown) or shown.url
+                return fail(
+                    "answer",
+                    WRONG_PAGE,
+                    f"{_fmt(value, kind)!r} was read for {other!r}, not for {obj!r}",
+                    f"the page or row of {obj}",
+                )
+            pages = own
         relevant = _relevant(pages, obj) or pages
         bad = count_scope(frame, ledger, pages, value) if kind == "count" else None
         if bad is not None:
@@ -220,6 +232,16 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
         sup = _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
         return _backed(sup, "answer", f"{_fmt(value, kind)} read on {relevant[0].url}")
     return _verify_text(frame, text, ledger)
+
+
+def _namesake_value(entry: Entry, obj: str, value: float, kind: str | None) -> bool:
+    """The page shows the value for a near namesake of the thing asked (identity.py): the Over-ear
+    model's own page, or a list whose only lines with the value name the Over-ear model."""
+    if entry.page_type == "detail":
+        return near_namesake(obj, page_name(entry))
+    lines = [line for line in entry.text.splitlines() if _has_number(PageEntry(text=line), value, kind)]
+    right, wrong = namesake_lines(obj, "\n".join(lines))
+    return bool(wrong) and not right
 
 
 def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
@@ -303,6 +325,8 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     if urls and any(final.url.startswith(str(u).rstrip("/")) for u in urls):
         return ok("navigation", f"ended on {final.url}")
     problem = identity_problem(frame, final)
+    if problem is None and obj and near_namesake(obj, page_name(final)):
+        problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
     if problem:
         return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
     before = ledger[-2] if len(ledger) > 1 else PageEntry()

@@ -16,12 +16,15 @@ from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.intent.ground import keys, match, names
+from wayfinder.intent.text.words import TERM_STOP
 
 Entry = PageEntry
 MIN_DIGITS = 4  # '10042', 'RL10025', 'DOC-2023-0042', an ISBN; not '16"' or '8GB'
 _TOKEN_RE = re.compile(r"[^\s\"'“”‘’(),;:!?]+")
 _JOIN_RE = re.compile(r"(?<=\d)[-\s./](?=\d)")  # '978-0-306-40615-7' reads as '9780306406157'
 _LISTS = frozenset({"listing", "grid", "search"})
+_SITE_SUFFIX_RE = re.compile(r"\s+[|–—-]\s+[^|–—-]+$")
 _QUOTED_RE = re.compile(r"\"([^\"]{3,})\"|“([^”]{3,})”")
 
 
@@ -98,3 +101,44 @@ def identity_problem(frame: FrameLike, final: Entry) -> str | None:
     if opening and listed and not all(_shows(where, v) for v in values):
         return f"the run ended on {name!r}, a list that shows {values[0]!r}, not its own page"
     return None
+
+
+# -- the thing a goal names, against a near namesake (issue 31: answers, carting and opening alike) -----
+
+
+def _phrase(obj: str) -> str:
+    """The object phrase without the words of a sentence around a name ("... going for" -> the name)."""
+    return " ".join(t for t in obj.split() if t.lower().strip(",.?!") not in TERM_STOP)
+
+
+def near_namesake(obj: str, name: str) -> bool:
+    """``name`` is close to the thing ``obj`` names but another one: it matches the phrase
+    (``intent.ground.match``) and yet a distinguishing token disagrees ("Over-ear" where the goal says
+    "In-ear", "16GB" for "8GB"; ``intent.ground.names``). A generic phrase ("the cheapest laptop") or an
+    unrelated name is no namesake: other checks judge those."""
+    phrase = _phrase(obj)
+    if not phrase or not name.strip():
+        return False
+    return not names(phrase, name) and bool(match(phrase, [name]) or _twin_only(phrase, name))
+
+
+def _twin_only(phrase: str, name: str) -> bool:
+    """The name would match but for a distinguishing token: the phrase with that token left out matches."""
+    wanted = keys(phrase)
+    have = set(keys(name))
+    missing = [k for k in wanted if k not in have]
+    return len(missing) == 1 and len(wanted) >= 3 and names(" ".join(k for k in wanted if k in have), name)
+
+
+def page_name(entry: Entry) -> str:
+    """A page's own name: its first heading, else its title without the site's name."""
+    heading = next((h for h in entry.headings if h.strip()), "")
+    return heading or _SITE_SUFFIX_RE.sub("", entry.title.strip())
+
+
+def namesake_lines(obj: str, text: str) -> tuple[list[str], list[str]]:
+    """``(lines that name the thing, lines that name a near namesake)`` of a cart or listing text."""
+    phrase = _phrase(obj)
+    right = [line for line in text.splitlines() if phrase and names(phrase, line)]
+    wrong = [line for line in text.splitlines() if line not in right and near_namesake(obj, line)]
+    return right, wrong
