@@ -8,10 +8,10 @@ STAMP  := $(VENV)/.installed
 
 setup: $(STAMP) browser
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml packages/wayfinder-miniwob/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,bench,apps,portals,ray]'
+	$(PY) -m pip install --quiet -e '.[dev,bench,apps,portals,ray]' -e packages/wayfinder-miniwob
 	touch $(STAMP)
 
 browser: $(STAMP)
@@ -32,8 +32,8 @@ test-fast: setup
 	$(PY) -m pytest -q tests/unit
 
 lint: setup
-	$(VENV)/bin/ruff check src tests
-	$(VENV)/bin/ruff format --check src tests
+	$(VENV)/bin/ruff check src tests packages
+	$(VENV)/bin/ruff format --check src tests packages
 	$(VENV)/bin/mypy
 
 # The goal suites on the demo shop and portal (issue 12) and on real apps (Django admin, MkDocs; the

@@ -117,6 +117,9 @@ class Settings(BaseSettings):
     llm_output_mode: LlmOutputMode = Field("auto", description="tools, json_schema, json_text or auto")
     vision: bool = Field(False, description="Attach the Set-of-Mark screenshot to planner calls")
     search_url: str | None = Field(None, description="URL template with {query} for the search action")
+    rules_plugins: CSV = Field(
+        default_factory=list, description="Rules-planner plugins to load by name (miniwob: benchmarks only)"
+    )
     # -- paths
     runs_dir: Path = Field(Path("runs"), description="Where run directories are written")
     # -- domains
@@ -159,7 +162,14 @@ class Settings(BaseSettings):
         0.2, ge=0, le=60, description="Portal: --delay between pages when the workflow tests its script"
     )
 
-    @field_validator("browser_args", "progress_keywords", "allowed_domains", "blocked_domains", mode="before")
+    @field_validator(
+        "browser_args",
+        "progress_keywords",
+        "allowed_domains",
+        "blocked_domains",
+        "rules_plugins",
+        mode="before",
+    )
     @classmethod
     def _split_csv(cls, value: Any) -> Any:
         if isinstance(value, str):
@@ -270,7 +280,7 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
     "progress": ("auto_done_enabled", "auto_done_threshold", "progress_keywords"),
     "prompts": ("interactive_prompts", "auto_confirm", "on_confirm"),
     "timeouts": ("planner_timeout_s", "action_timeout_s", "navigation_timeout_s", "page_timeout_s"),
-    "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url"),
+    "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url", "rules_plugins"),
     "paths": ("runs_dir",),
     "domains": ("allowed_domains", "blocked_domains", "bind_secrets"),
     "workers": ("worker_max_runs", "worker_max_mb"),

@@ -42,7 +42,9 @@ from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ConfigError
 from wayfinder.observe.capture import install_listener_probe
 from wayfinder.plan.base import Planner
+from wayfinder.plan.factory import make_planner
 from wayfinder.settings import Settings, load_settings
+from wayfinder_miniwob.page_readings import PageReadings
 
 DEFAULT_MAX_STEPS = 25
 # The dev list ships in the repository (bench/miniwob-dev.txt): from the working directory, or next to
@@ -54,6 +56,7 @@ DEV_LIST_PATHS = (
 CONTEXT_EPISODES = 10  # episodes per browser context (see the module docstring)
 STOP_SOLVED = "solved"  # maps to goal_satisfied in the terminal normalizer
 STOP_ENDED = "episode_done"  # any other end of episode: goal_failed
+MINIWOB_PLUGIN = "miniwob"  # the rules plugin with the task solvers (wayfinder_miniwob)
 
 OnEpisode = Callable[[EpisodeRow], None]
 PlannerFactory = Callable[[], Planner]
@@ -111,6 +114,8 @@ def bench_settings(
     ``auto_confirm="all"``: the task pages are local sandboxes where a submit or a "purchase" changes
     nothing real, and no one is there to confirm; with the default policy every submit would be
     refused and the benchmark would measure the confirmation policy instead of the agent.
+    ``rules_plugins=["miniwob"]``: the rules planner gets the MiniWoB++ task solvers, which the
+    product does not carry (``wayfinder_miniwob``).
     """
     chosen: dict[str, Any] = {
         "planner": planner,
@@ -120,6 +125,7 @@ def bench_settings(
         "auto_confirm": "all",
         "interactive_prompts": False,
         "runs_dir": runs_dir,
+        "rules_plugins": [MINIWOB_PLUGIN],
     }
     return load_settings(**{**chosen, **overrides})
 
@@ -213,7 +219,8 @@ async def run_episode(
 
     A ConfigError from the agent (bad planner settings) propagates: every later episode would fail
     the same way. Other harness or agent errors are recorded on the row. ``planner_factory``: a
-    fresh planner per episode (tests pass a scripted one); by default ``run_agent`` builds one.
+    fresh planner per episode (tests pass a scripted one); by default the settings' planner. With the
+    MiniWoB++ rules plugin loaded, the planner gets the plugin's page readings before each decision.
     ``outer_stop``: the worker pool's stop (``bench/miniwob_pool.py``).
     """
     started = time.monotonic()
@@ -229,7 +236,9 @@ async def run_episode(
     run: RunResult | None = None
     error = None
     try:
-        planner = planner_factory() if planner_factory else None
+        planner = planner_factory() if planner_factory else make_planner(settings)
+        if MINIWOB_PLUGIN in settings.rules_plugins:
+            planner = PageReadings(planner, lambda script: rt.page.evaluate(script))  # its own page script
         run = await run_agent(
             utterance,
             settings=settings,

@@ -369,13 +369,13 @@
         // Form labels and buttons are already element lines; the excerpt is for the page's content.
         if (SKIP_TAGS.has(t) || EXCERPT_SKIP.has(t) || bigGrids.has(n) || done.has(n)) return NodeFilter.FILTER_REJECT;
         if (!n.checkVisibility({ checkVisibilityCSS: true })) return NodeFilter.FILTER_REJECT;
-        return isShape(n) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+        return NodeFilter.FILTER_SKIP;
       },
     };
     for (const r of roots) {
       const w = document.createTreeWalker(r, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
       for (let n = w.nextNode(); n && size < limit; n = w.nextNode()) {
-        const data = n.nodeType === 3 ? n.data : SHAPE;
+        const data = n.data;
         const s = collapse(data);
         if (!s) { gap = true; continue; }
         const block = blockOf(n);
@@ -393,19 +393,6 @@
   // tell "First name\tAmalie" from one run of words. Tag names only: no computed style per text node.
   const INLINE = new Set(["span", "a", "b", "i", "em", "strong", "small", "code", "font", "u", "sup", "sub",
     "mark", "abbr", "cite", "q", "s", "time", "kbd", "var", "bdi", "bdo", "data", "img", "wbr"]);
-  // A small empty box drawn with a fill or border (a block, a square, a dot) reads as one "■", so
-  // what a person counts on the page ("the total number of blocks") can be counted in the text.
-  const SHAPE = "■";
-  const SHAPE_TAGS = new Set(["span", "div", "i", "b"]);
-  function isShape(n) {
-    if (n.firstChild || !SHAPE_TAGS.has(n.localName)) return false;
-    const r = n.getBoundingClientRect();
-    if (r.width < 4 || r.height < 4 || r.width > 60 || r.height > 60 || r.width > 3 * r.height || r.height > 3 * r.width) return false;
-    const cs = getComputedStyle(n);
-    if (cs.content && cs.content !== "normal" && cs.content !== "none") return false;  // an icon image
-    const filled = cs.backgroundColor !== "rgba(0, 0, 0, 0)" && cs.backgroundColor !== "transparent" && cs.backgroundImage === "none";
-    return filled || (parseFloat(cs.borderTopWidth) > 0 && cs.borderTopStyle !== "none" && parseFloat(cs.borderLeftWidth) > 0);
-  }
   let prevBlock = null;
   let gap = false;  // whitespace since the last text: letters in sibling spans ("<b>3</b><b>X</b>") join
   function blockOf(node) {

@@ -162,12 +162,6 @@ CASES: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     ("Focus into the second input textbox.", [("click", {"role_hint": "field"})]),
     ("Enter the value of Language into the text field", [("type", {"fields": [("", "")]})]),
     ('Type "tora" in all upper case letters in the text input', [("type", {"fields": [("", "TORA")]})]),
-    # mail-style
-    (
-        "Find the email by Alice and forward that email to Bob.",
-        # one 'item' step: find Alice's entry, forward it, write Bob as the recipient, send (rules_items)
-        [("item", {"target": "Alice", "attribute": "forward", "fields": [("to", "Bob")]})],
-    ),
 ]
 
 

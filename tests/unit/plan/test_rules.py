@@ -415,14 +415,6 @@ def test_date_typed_in_the_form_a_date_input_takes() -> None:
     assert act(res) == {"type": "type", "element_id": 1, "text": "2017-10-20"}
 
 
-def test_entry_by_sender_is_opened_by_name() -> None:
-    obs = page(
-        el(1, "div", "Alice Lunch on Friday?", role="button"), el(2, "div", "Bob Re: report", role="button")
-    )
-    res = decide(context("Find the email by Bob and forward that email to Carol.", obs))
-    assert act(res) == {"type": "click", "element_id": 2}
-
-
 def test_follows_a_tab_opened_by_its_click() -> None:
     from wayfinder.browser.models import TabInfo
 

@@ -1,42 +1,43 @@
 """Goal text -> the rules planner's sub-goals (pure).
 
 Goals are understood by the one goal frame (``wayfinder.intent``); ``translate.py`` turns its steps
-into the skills' sub-goals. Widget goals of benchmark-style pages (a guessing game, a number to
-generate, a booking form, an inbox or a feed of posts) are read whole by their own readers in
-``widgets/`` first, and a few widget clauses ("solve the problem", "scroll the textarea to the
-bottom", "copy the text from X and paste it into Y") by clause readers; the other clauses of such a
-goal still go through the frame, clause by clause.
+into the skills' sub-goals. A registry with plugins (``registry.py``, ``plugins.py``) may hold goal
+readers of its own: whole-goal readers are tried first, then clause readers on each clause, and the
+other clauses of such a goal still go through the frame, clause by clause. The product's registry
+holds no readers: a goal on a normal run is read by the frame alone.
 """
 
 from __future__ import annotations
 
 from wayfinder.intent import GoalFrame, clause_steps
 from wayfinder.intent import parse_goal as parse_frame
+from wayfinder.plan.rules.plugins import ClauseReader, GoalReader
+from wayfinder.plan.rules.registry import PRODUCT, Registry
 from wayfinder.plan.rules.subgoals import ParsedGoal, Quotes, SubGoal, split_clauses
 from wayfinder.plan.rules.translate import frame_subgoals, unsupported
-from wayfinder.plan.rules.widgets.booking import read_booking_goal
-from wayfinder.plan.rules.widgets.derive import read_derived
-from wayfinder.plan.rules.widgets.items_goal import read_item_goal
-from wayfinder.plan.rules.widgets.readers import read_copy_paste, read_scroll_box
-from wayfinder.plan.rules.widgets.trial import read_generate_start, read_guess_goal
-
-CLAUSE_READERS = (read_derived, read_scroll_box, read_copy_paste)
 
 
-def _widget_clause(clause: str, quotes: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
-    for reader in CLAUSE_READERS:
+def _clause_reading(
+    readers: tuple[ClauseReader, ...], clause: str, quotes: Quotes, prev: list[SubGoal]
+) -> list[SubGoal] | None:
+    for reader in readers:
         got = reader(clause, quotes, prev)
         if got is not None:
             return got
     return None
 
 
-def read_clauses(clauses: list[str], quotes: Quotes, steps: list[SubGoal]) -> list[SubGoal] | str:
-    """``steps`` followed by the sub-goals of ``clauses``, read one by one (widget clause readers first,
+def read_clauses(
+    clauses: list[str] | tuple[str, ...],
+    quotes: Quotes,
+    steps: list[SubGoal],
+    readers: tuple[ClauseReader, ...] = (),
+) -> list[SubGoal] | str:
+    """``steps`` followed by the sub-goals of ``clauses``, read one by one (clause readers first,
     then the frame's reading of the clause); a string says which clause was not understood."""
     out = list(steps)
     for clause in clauses:
-        got = _widget_clause(clause, quotes, out)
+        got = _clause_reading(readers, clause, quotes, out)
         if got is not None:
             out.extend(got)
             continue
@@ -52,15 +53,14 @@ def read_clauses(clauses: list[str], quotes: Quotes, steps: list[SubGoal]) -> li
     return out
 
 
-def _whole(text: str, quotes: Quotes) -> list[SubGoal] | str | None:
-    """Widget goals read as a whole, or None."""
-    whole = read_guess_goal(text) or read_booking_goal(text, quotes) or read_item_goal(text, quotes)
-    if whole is not None:
-        return whole
-    start = read_generate_start(text, quotes)
-    if start is None:
-        return None
-    return read_clauses(start[1], quotes, [start[0]])
+def _whole(text: str, quotes: Quotes, registry: Registry) -> list[SubGoal] | str | None:
+    """A goal read as a whole by a goal reader of the registry, or None."""
+    readers: tuple[GoalReader, ...] = registry.goal_readers
+    for reader in readers:
+        reading = reader(text, quotes)
+        if reading is not None:
+            return read_clauses(reading.rest, quotes, list(reading.steps), registry.clause_readers)
+    return None
 
 
 def _not_understood(goal: str, reason: str, frame: GoalFrame) -> ParsedGoal:
@@ -69,27 +69,29 @@ def _not_understood(goal: str, reason: str, frame: GoalFrame) -> ParsedGoal:
     )
 
 
-def _steps(text: str, frame: GoalFrame) -> list[SubGoal] | str:
+def _steps(text: str, frame: GoalFrame, registry: Registry) -> list[SubGoal] | str:
     quotes = Quotes(text)
-    whole = _whole(text, quotes)
+    whole = _whole(text, quotes, registry)
     if whole is not None:
         return whole
+    readers = registry.clause_readers
     clauses = split_clauses(quotes.masked)
-    if any(_widget_clause(c, quotes, []) is not None for c in clauses):
-        return read_clauses(clauses, quotes, [])
+    if readers and any(_clause_reading(readers, c, quotes, []) is not None for c in clauses):
+        return read_clauses(clauses, quotes, [], readers)
     if not frame.understood:
         return frame.reason
     mapped = frame_subgoals(frame)
     return unsupported(frame) if mapped is None else mapped
 
 
-def parse_goal(goal: str) -> ParsedGoal:
-    """Sub-goals for ``goal``; goal kind and task mode come from the goal frame."""
+def parse_goal(goal: str, registry: Registry = PRODUCT) -> ParsedGoal:
+    """Sub-goals for ``goal`` (with the readers of ``registry``); goal kind and task mode come from
+    the goal frame."""
     text = " ".join(goal.split())
     frame = parse_frame(text)
     if not text:
         return _not_understood(goal, "the goal is empty", frame)
-    steps = _steps(text, frame)
+    steps = _steps(text, frame, registry)
     if isinstance(steps, str):
         return _not_understood(goal, steps, frame)
     vague = next((s for s in steps if s.kind == "click" and not s.target and not s.alternatives), None)

@@ -9,8 +9,8 @@ from wayfinder.actions.models import Action, Click, Screenshot, Scroll
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
+from wayfinder.plan.rules.core.tree import closed_folder as _find_folder
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, quote
-from wayfinder.plan.rules.widgets.tree import closed_folder as _find_folder
 
 
 def explore(si: StepInput, what: str) -> Outcome | None:
@@ -40,7 +40,7 @@ def explore(si: StepInput, what: str) -> Outcome | None:
 
 
 def closed_folder(si: StepInput, tried: set[int]) -> tuple[int, Element] | None:
-    """(key, toggle) of a collapsed tree folder to open (``widgets/tree``)."""
+    """(key, toggle) of a collapsed tree folder to open (``core/tree.py``)."""
     return _find_folder(si, tried)
 
 

@@ -9,9 +9,9 @@ down, and a zero-cost mode for routine goals. Each call:
 2. settles the previous step: when the action it asked for succeeded and was the last one its
    sub-goal needed, the sub-goal is complete; when it failed or had no effect, the element goes on
    the sub-goal's ``failed`` list so the next-ranked candidate is tried;
-3. asks the skills of the one ordered registry (``plan/rules/registry.py``) for the current
-   sub-goal until one yields an action; after the last sub-goal it finishes with done (carrying any
-   answers found).
+3. asks the skills of the one ordered registry (``plan/rules/registry.py``; the product's, or the
+   product's with the plugins the ``rules_plugins`` setting names) for the current sub-goal until one
+   yields an action; after the last sub-goal it finishes with done (carrying any answers found).
 
 Everything it remembers lives in ``ctx.memory["rules"]`` (plain JSON) and goes back in
 ``PlannerResult.memory``. Actions not in ``ctx.allowed_actions`` are never returned: when done or
@@ -39,7 +39,8 @@ from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
 from wayfinder.plan.rules.core.sequence import closing_submit
 from wayfinder.plan.rules.goal import parse_goal
 from wayfinder.plan.rules.page import concrete_fallback
-from wayfinder.plan.rules.registry import next_outcome
+from wayfinder.plan.rules.plugins import load_plugins
+from wayfinder.plan.rules.registry import PRODUCT, Registry, with_plugins
 from wayfinder.plan.rules.sentences import could_not
 from wayfinder.plan.rules.step import Outcome, StepInput, quote
 from wayfinder.plan.rules.subgoals import ParsedGoal
@@ -60,14 +61,16 @@ class RulesPlanner:
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings
+        names = settings.rules_plugins if settings is not None else []
+        self.registry = with_plugins(load_plugins(names)) if names else PRODUCT  # ConfigError: not installed
 
     async def plan(self, ctx: PlannerContext) -> PlannerResult:
-        return decide(ctx)
+        return decide(ctx, self.registry)
 
 
-def decide(ctx: PlannerContext) -> PlannerResult:
+def decide(ctx: PlannerContext, registry: Registry = PRODUCT) -> PlannerResult:
     """The next action for ``ctx`` (pure; the async ``plan`` only wraps this)."""
-    parsed = parse_goal(ctx.goal)
+    parsed = parse_goal(ctx.goal, registry)
     mem = _load_memory(ctx)
     if not parsed.understood:
         return _not_understood(ctx, mem, parsed.reason)
@@ -86,7 +89,7 @@ def decide(ctx: PlannerContext) -> PlannerResult:
         if index >= len(steps):
             return _finish(ctx, mem, parsed)
         si = StepInput(ctx, steps[index], index, mem["states"].setdefault(str(index), {}), mem)
-        outcome = next_outcome(si)
+        outcome = registry.next_outcome(si)
         if outcome.answer:
             mem["answers"].append(outcome.answer)
         if outcome.complete:

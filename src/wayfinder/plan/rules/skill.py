@@ -20,11 +20,10 @@ class Skill:
     name: str
     does: Callable[[StepInput], Outcome | None]
     kinds: frozenset[str] = frozenset()  # the sub-goal kinds it serves; empty: any kind
-    widget: bool = False  # only fits benchmark-style widget pages (lives in plan/rules/widgets/)
 
     def applies(self, si: StepInput) -> bool:
         return not self.kinds or si.step.kind in self.kinds
 
 
-def skill(name: str, does: Callable[[StepInput], Outcome | None], *kinds: str, widget: bool = False) -> Skill:
-    return Skill(name=name, does=does, kinds=frozenset(kinds), widget=widget)
+def skill(name: str, does: Callable[[StepInput], Outcome | None], *kinds: str) -> Skill:
+    return Skill(name=name, does=does, kinds=frozenset(kinds))

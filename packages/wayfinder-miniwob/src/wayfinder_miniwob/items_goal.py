@@ -17,6 +17,7 @@ import re
 from rapidfuzz import fuzz, process
 
 from wayfinder.intent.verbs import VERB_PHRASES
+from wayfinder.plan.rules.plugins import Reading
 from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
 
 _MESSAGE_RE = re.compile(r"\b(?:e-?mails?|mails?|messages?|inbox|information|reply|respond)\b", re.I)
@@ -132,8 +133,13 @@ def _read_post_goal(text: str) -> list[SubGoal] | None:
     return steps
 
 
-def read_item_goal(text: str, quotes: Quotes) -> list[SubGoal] | None:
+def read_item_goal(text: str, quotes: Quotes) -> Reading | None:
     """The ``item`` sub-goal of a whole goal about one list entry, or None."""
+    steps = _item_steps(text, quotes)
+    return Reading(steps=tuple(steps)) if steps else None
+
+
+def _item_steps(text: str, quotes: Quotes) -> list[SubGoal] | None:
     post = _read_post_goal(text)
     if post is not None:
         return post

@@ -18,10 +18,11 @@ import re
 from wayfinder.actions.models import Click, Screenshot, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields
+from wayfinder.plan.rules.plugins import Reading
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
-from wayfinder.plan.rules.widgets.booking_rows import best_row_button, result_buttons
-from wayfinder.plan.rules.widgets.datepick import pick_date, same_date
+from wayfinder_miniwob.booking_rows import best_row_button, result_buttons
+from wayfinder_miniwob.datepick import pick_date, same_date
 
 MAX_LOOKS = 4  # looks for a suggestion list after typing
 
@@ -44,7 +45,7 @@ CRITERIA: dict[str, tuple[str, str]] = {
 }
 
 
-def read_booking_goal(text: str, quotes: Quotes) -> list[SubGoal] | None:
+def read_booking_goal(text: str, quotes: Quotes) -> Reading | None:
     """One ``booking`` sub-goal for 'book the <criterion> <thing> from: A to: B on DATE', else None."""
     match = _BOOK_RE.match(quotes.restore(quotes.masked).strip())
     if match is None:
@@ -59,16 +60,15 @@ def read_booking_goal(text: str, quotes: Quotes) -> list[SubGoal] | None:
     ]
     if match.group("date"):
         fields.append(FieldValue(field="date", value=match.group("date")))
-    return [
-        SubGoal(
-            kind="booking",
-            text=text,
-            target=match.group("what").strip() or "result",
-            fields=tuple(fields),
-            order=order,
-            attribute=attribute,
-        )
-    ]
+    step = SubGoal(
+        kind="booking",
+        text=text,
+        target=match.group("what").strip() or "result",
+        fields=tuple(fields),
+        order=order,
+        attribute=attribute,
+    )
+    return Reading(steps=(step,))
 
 
 def handle_booking(si: StepInput) -> Outcome:

@@ -6,12 +6,11 @@ from datetime import date
 
 import pytest
 
+from tests.fixtures.miniwob import decide, parse_goal
 from tests.fixtures.rules import act, after, button, context, el, page
 from wayfinder.observe.models import BBox, Element, Observation
-from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.goal import parse_goal
-from wayfinder.plan.rules.widgets.booking_rows import best_row_button, duration_of, price_of
-from wayfinder.plan.rules.widgets.datepick import day_cell, parse_date, shown_month
+from wayfinder_miniwob.booking_rows import best_row_button, duration_of, price_of
+from wayfinder_miniwob.datepick import day_cell, parse_date, shown_month
 
 GOAL = "Book the shortest one-way flight from: Rosario, WA to: Long Beach, CA on 12/19/2016."
 

@@ -1,15 +1,14 @@
-"""Widget skills of the rules planner: controls people name by position or by kind, not by label (pure).
+"""Controls people name by position or by kind, not by label (pure, generic skills of any site).
 
-``widget_step`` runs before the ordinary handler of a sub-goal (see ``plan/rules.py``) and answers
-only when the sub-goal is about a widget it knows; None lets the ordinary handler decide:
+Each is its own skill in the registry, tried before the ordinary skill of its sub-goal's kind, and
+answers only when the sub-goal names such a control (None lets the next skill decide):
 
 - "the 3rd radio button", "the 2nd checkbox", "into the 2nd textbox": the Nth control of that kind
   in reading order (forms without labels are common, and people count what they see);
 - "select 5 with the slider": set a slider (an ARIA slider, a range input, a styled slider widget);
 - "select A, B from the list": several options of one multi-select list at once;
 - "choose X from the dropdown" when X is not shown: open the styled dropdown that hides the options;
-- "scroll to the bottom of the textarea": scroll that container, not the page;
-- "search for X by Y from year Z" over a form of labelled boxes (``rules_w_search``).
+- "scroll the terms box to the bottom": scroll that container, not the page.
 """
 
 from __future__ import annotations
@@ -21,10 +20,9 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates
 from wayfinder.plan.rules.core.forms import best_option, type_into
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, quote
-from wayfinder.plan.rules.widgets.search_form import faceted_search
 
 _ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1}
-_ORDINAL = r"first|second|third|fourth|fifth|sixth|last|\d+(?:st|nd|rd|th)"
+ORDINAL = r"first|second|third|fourth|fifth|sixth|last|\d+(?:st|nd|rd|th)"
 _KIND_NOUNS = {
     "radio button": "radio",
     "radio": "radio",
@@ -39,7 +37,7 @@ _KIND_NOUNS = {
     "text input": "field",
 }
 _KIND_ALT = "|".join(sorted((re.escape(k) for k in _KIND_NOUNS), key=len, reverse=True))
-_ORDINAL_KIND_RE = re.compile(rf"^(?:the\s+)?(?P<o>{_ORDINAL})(?:\s+(?P<k>{_KIND_ALT}))?$", re.I)
+_ORDINAL_KIND_RE = re.compile(rf"^(?:the\s+)?(?P<o>{ORDINAL})(?:\s+(?P<k>{_KIND_ALT}))?$", re.I)
 _SLIDER_RE = re.compile(r"\bslider\b", re.I)
 _ARROWS = frozenset("▾▼⌄˅⏷▿")
 _CONTAINER_RE = re.compile(r"\b(?P<n>text\s*area|textarea|list|box|panel|pane)\b", re.I)
@@ -59,24 +57,7 @@ def nth_of_kind(elements: list[Element], kind: str, n: int) -> Element | None:
     return pool[-1] if n == -1 else pool[n - 1]
 
 
-def widget_step(si: StepInput) -> Outcome | None:
-    """An action for a widget the sub-goal names, or None for the ordinary handler."""
-    kind = si.step.kind
-    if kind == "check":
-        return _ordinal_check(si)
-    if kind in ("type", "fill") and len(si.step.fields) == 1 and not si.step.all_fields:
-        _copy_source(si)
-        return _ordinal_field(si)
-    if kind == "select":
-        return _slider(si) or _multi_select(si) or _open_dropdown(si)
-    if kind == "scroll":
-        return _scroll_container(si)
-    if kind == "search":
-        return faceted_search(si)
-    return None
-
-
-def _ordinal_check(si: StepInput) -> Outcome | None:
+def ordinal_check(si: StepInput) -> Outcome | None:
     """'check the 3rd radio button': every item must name a position and a kind, else None."""
     picks: list[Element] = []
     for item in si.step.items:
@@ -97,8 +78,10 @@ def _ordinal_check(si: StepInput) -> Outcome | None:
     return complete()
 
 
-def _ordinal_field(si: StepInput) -> Outcome | None:
+def ordinal_field(si: StepInput) -> Outcome | None:
     """'enter X into the 2nd textbox': the field is named by its position among the text fields."""
+    if len(si.step.fields) != 1 or si.step.all_fields:
+        return None
     fv = si.step.fields[0]
     match = _ORDINAL_KIND_RE.match(fv.field.strip())
     if match is None or (match.group("k") and _KIND_NOUNS[match.group("k").lower()] != "field"):
@@ -111,39 +94,6 @@ def _ordinal_field(si: StepInput) -> Outcome | None:
     return type_into(el, fv.value, f"(the {match.group('o')} text field)", mark="f0", finishes=True)
 
 
-_SOURCE_RE = re.compile(
-    rf"^(?:the\s+)?(?:(?P<o>{_ORDINAL})\s+)?(?P<k>text\s*area|textarea|paragraph|text\s*box|textbox|field|input)$",
-    re.I,
-)
-
-
-def _copy_source(si: StepInput) -> None:
-    """'copy the text from the 3rd text area': read that element's text once, for the fill handler.
-
-    The value goes where ``rules_forms`` keeps values it looked up (``state['resolved']``), so the
-    ordinary fill handler then types it into the destination field.
-    """
-    fv = si.step.fields[0]
-    match = _SOURCE_RE.match(fv.lookup.strip()) if fv.lookup else None
-    if match is None or "f0" in si.state.get("resolved", {}):
-        return
-    noun = norm(match.group("k")).replace(" ", "")
-    n = ordinal(match.group("o")) if match.group("o") else 1
-    if noun == "textarea":
-        pool = [el for el in si.obs.elements if el.tag.lower() == "textarea"]
-    elif noun == "paragraph":
-        pool = [el for el in si.obs.elements if el.tag.lower() == "p"]
-    else:
-        pool = [el for el in si.obs.elements if element_kind(el) == "field" and el.tag.lower() != "textarea"]
-    pool.sort(key=lambda e: (e.bbox.y, e.bbox.x))
-    if not pool or (n > 0 and len(pool) < n):
-        return
-    src = pool[-1] if n == -1 else pool[n - 1]
-    text = src.value if src.value is not None else src.text
-    if text:
-        si.state.setdefault("resolved", {})["f0"] = text
-
-
 def is_slider(el: Element) -> bool:
     return (
         (el.role or "").lower() == "slider"
@@ -152,7 +102,7 @@ def is_slider(el: Element) -> bool:
     )
 
 
-def _slider(si: StepInput) -> Outcome | None:
+def slider(si: StepInput) -> Outcome | None:
     """'select 5 with the slider': type the number into the slider; the executor moves it there."""
     fv = si.step.fields[0] if si.step.fields else None
     if fv is None or not _SLIDER_RE.search(f"{fv.field} {si.step.text}"):
@@ -175,7 +125,7 @@ def split_values(value: str) -> list[str]:
     return [p.strip() for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", value) if p.strip()]
 
 
-def _multi_select(si: StepInput) -> Outcome | None:
+def multi_select(si: StepInput) -> Outcome | None:
     """'select A, B from the list': one list that holds every value gets all of them in one go."""
     fv = si.step.fields[0] if si.step.fields else None
     parts = split_values(fv.value if fv else si.step.target)
@@ -207,7 +157,7 @@ def is_dropdown_trigger(el: Element) -> bool:
     return el.aria.expanded is False and element_kind(el) in {"button", "other"}
 
 
-def _open_dropdown(si: StepInput) -> Outcome | None:
+def open_dropdown(si: StepInput) -> Outcome | None:
     """The option is not on the page: open a styled dropdown (once each) so its options show."""
     fv = si.step.fields[0] if si.step.fields else None
     value = fv.value if fv else si.step.target
@@ -225,7 +175,7 @@ def _open_dropdown(si: StepInput) -> Outcome | None:
     return None
 
 
-def _scroll_container(si: StepInput) -> Outcome | None:
+def scroll_container(si: StepInput) -> Outcome | None:
     """'scroll to the bottom of the textarea': scroll that box (even a disabled one), not the page."""
     match = _CONTAINER_RE.search(si.step.text)
     if match is None:

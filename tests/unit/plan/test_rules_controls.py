@@ -1,4 +1,5 @@
-"""Widget skills of the rules planner, as decision tables over hand-built observations (pure)."""
+"""Controls named by position or kind (``plan/rules/core/controls.py``), as decision tables over
+hand-built observations (pure)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,8 @@ import pytest
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import Aria, BBox, Element
 from wayfinder.plan.rules import decide
+from wayfinder.plan.rules.core.controls import is_dropdown_trigger, nth_of_kind, ordinal, split_values
 from wayfinder.plan.rules.goal import parse_goal
-from wayfinder.plan.rules.widgets.controls import is_dropdown_trigger, nth_of_kind, ordinal, split_values
-from wayfinder.plan.rules.widgets.search_form import assign_values
 
 
 def at(eid: int, tag: str, x: float, y: float, **kw: Any) -> Element:
@@ -148,7 +148,7 @@ def test_scroll_page_when_no_box_is_named() -> None:
 @pytest.mark.parametrize(
     ("goal", "kinds"),
     [
-        ("Scroll the textarea to the bottom of the text hit submit.", ["scroll", "submit"]),
+        ("Scroll the textarea to the bottom of the text and hit submit.", ["scroll", "submit"]),
         ("Scroll the list to the top", ["scroll"]),
         ("Scroll down the page", ["scroll"]),
     ],
@@ -156,62 +156,3 @@ def test_scroll_page_when_no_box_is_named() -> None:
 def test_scroll_box_clauses(goal: str, kinds: list[str]) -> None:
     parsed = parse_goal(goal)
     assert parsed.understood and [s.kind for s in parsed.steps] == kinds
-
-
-@pytest.mark.parametrize(
-    ("labels", "values"),
-    [
-        (["Genre", "Director", "Year"], ["surreal", "Baxter", "1995"]),
-        (["Movie Genre", "Director Name", "Released Date"], ["surreal", "Baxter", "1995"]),
-        (["Year", "Genre", "Director"], ["1995", "surreal", "Baxter"]),
-        (["Colour", "Size"], [None, None]),
-    ],
-)
-def test_search_words_are_shared_out_to_the_labelled_boxes(
-    labels: list[str], values: list[str | None]
-) -> None:
-    assert assign_values("surreal movies directed by Baxter from year 1995", labels) == values
-
-
-def test_faceted_search_fills_each_box_then_presses_go() -> None:
-    goal = "Search for surreal movies directed by Baxter from year 1995."
-    boxes = [
-        el(1, "input", "", input_type="text", near="Year"),
-        el(2, "input", "", input_type="text", near="Genre"),
-        el(3, "input", "", input_type="text", near="Director"),
-        el(4, "div", "Search", role="button"),
-    ]
-    ctx = context(goal, page(*boxes))
-    res = decide(ctx)
-    assert act(res) == {"type": "type", "element_id": 1, "text": "1995"}
-    ctx = after(ctx, res, page(*boxes))
-    res = decide(ctx)
-    assert act(res) == {"type": "type", "element_id": 2, "text": "surreal"}
-    ctx = after(ctx, res, page(*boxes))
-    res = decide(ctx)
-    assert act(res) == {"type": "type", "element_id": 3, "text": "Baxter"}
-    res = decide(after(ctx, res, page(*boxes)))
-    assert act(res) == {"type": "click", "element_id": 4}
-
-
-def test_a_real_search_box_is_still_used_for_a_search() -> None:
-    obs = page(field(1, "q", itype="search", placeholder="Search"), field(2, "x", near="Genre"))
-    res = decide(context("Search for surreal movies directed by Baxter", obs))
-    assert act(res) == {
-        "type": "type",
-        "element_id": 1,
-        "text": "surreal movies directed by Baxter",
-        "submit": True,
-    }
-
-
-def test_copy_the_nth_text_area_into_the_input() -> None:
-    goal = "Copy the text from the 2nd text area below and paste it into the text input, then press Submit."
-    obs = page(
-        el(1, "textarea", "", value="first text"),
-        el(2, "textarea", "", value="second text "),
-        field(3, "answer"),
-        button(4, "Submit"),
-    )
-    res = decide(context(goal, obs))
-    assert act(res) == {"type": "type", "element_id": 3, "text": "second text "}

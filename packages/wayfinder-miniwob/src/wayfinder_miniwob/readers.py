@@ -1,13 +1,12 @@
-"""Clause readers for widget goals (masked clause in, sub-goals
-out, None when the clause is not phrased this way)."""
+"""A clause reader for scroll boxes run on with their submit ("scroll the textarea to the bottom hit
+submit"): masked clause in, sub-goals out, None when the clause is not phrased this way."""
 
 from __future__ import annotations
 
 import re
 from typing import Literal
 
-from wayfinder.intent.forms import field_name
-from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules.subgoals import Quotes, SubGoal
 
 _SCROLL_BOX_RE = re.compile(
     r"^scroll\s+(?:down\s+)?(?:the\s+|that\s+)?(?P<box>text\s*area|textarea|list|box|panel|pane)\s+"
@@ -34,21 +33,3 @@ def read_scroll_box(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal
     if submit:
         steps.append(SubGoal(kind="submit", text=text, target=submit.group("w").lower()))
     return steps
-
-
-_COPY_RE = re.compile(
-    r"^copy\s+(?:the\s+)?(?:text|value|contents?|words?)\s+(?:from|of|in)\s+(?:the\s+)?(?P<src>.+?)"
-    r"(?:\s+(?:below|above))?\s+(?:and\s+)?paste\s+(?:it\s+)?(?:into|in|to|inside)\s+(?P<dst>.+)$",
-    re.I,
-)
-
-
-def read_copy_paste(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
-    """'copy the text from the 3rd text area and paste it into the text input': type what one
-    element holds into another field (the source is read off the page when the step runs)."""
-    match = _COPY_RE.match(clause)
-    if match is None:
-        return None
-    field = field_name(q.restore(match.group("dst")))
-    pair = FieldValue(field=field, value="", lookup=q.restore(match.group("src")))
-    return [SubGoal(kind="type", text=q.restore(clause), fields=(pair,))]

@@ -19,13 +19,14 @@ from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.ranking import is_text_field, norm
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 from wayfinder.plan.rules.subgoals import BoundOp, Quotes, SubGoal
-from wayfinder.plan.rules.widgets.math import (
+from wayfinder_miniwob.math import (
     handle_odd_even,
     handle_pick_duration,
     handle_pick_extreme,
     handle_when_price,
     math_answer,
 )
+from wayfinder_miniwob.page_readings import drawn_blocks
 
 _SIMPLE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -79,7 +80,6 @@ _FOLLOW_RE = re.compile(
     r"^(?:type|enter|put|write|input|paste)\s+(?:it|your\s+answer|the\s+answer|the\s+result|this|that|them)\b",
     re.I,
 )
-SHAPE = "■"  # how the observation's text shows a small drawn box (observe/som.js)
 _BARE_FIND_RE = re.compile(r"^(?:find|locate|look)$", re.I)
 _OPS: dict[str, BoundOp] = {
     "less": "lt",
@@ -218,7 +218,11 @@ def handle_derive(si: StepInput) -> Outcome:
             type_answer(si, answer, "the answer") if answer is not None else fail("no problem to solve shown")
         )
     if kind == "count_shapes":
-        count = sum(line.count(SHAPE) for line in lines)
+        count = drawn_blocks(si.ctx)
+        if count is None:
+            return fail(
+                "the drawn blocks are read by the benchmark harness's page script, which this run has not"
+            )
         return (
             type_answer(si, str(count), "the number of shapes shown") if count else fail("no shapes to count")
         )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.fixtures.miniwob import decide
 from tests.fixtures.rules import act, after, button, context, el, field, page
-from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.widgets.math import evaluate, find_problem, minutes, show_number, solve
+from wayfinder_miniwob.math import evaluate, find_problem, minutes, show_number, solve
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,9 @@ from typing import Any
 
 import pytest
 
+from tests.fixtures.miniwob import decide, parse_goal
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import Observation
-from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.goal import parse_goal
 
 # -- reading the goal --------------------------------------------------------------------------
 
@@ -213,3 +212,20 @@ def test_menu_item_is_reached_through_the_entrys_more_menu() -> None:
     assert act(res)["element_id"] in {12, 22, 32}
     res = decide(after(ctx, res, feed(menu_open=True)))
     assert act(res) == {"type": "click", "element_id": 91}
+
+
+def test_the_email_by_alice_forwarded_is_one_item_step() -> None:
+    """One 'item' step: find Alice's entry, forward it, write Bob as the recipient, send."""
+    parsed = parse_goal("Find the email by Alice and forward that email to Bob.")
+    assert parsed.understood and len(parsed.steps) == 1
+    step = parsed.steps[0]
+    assert (step.kind, step.target, step.attribute) == ("item", "Alice", "forward")
+    assert [(f.field, f.value) for f in step.fields] == [("to", "Bob")]
+
+
+def test_entry_by_sender_is_opened_by_name() -> None:
+    obs = page(
+        el(1, "div", "Alice Lunch on Friday?", role="button"), el(2, "div", "Bob Re: report", role="button")
+    )
+    res = decide(context("Find the email by Bob and forward that email to Carol.", obs))
+    assert act(res) == {"type": "click", "element_id": 2}

@@ -9,8 +9,8 @@ Two skills a person uses on pages that answer each try:
   guess, press the button, read "higher/lower than N" (or "too high/low") and narrow the range.
 
 Both keep their tries in the sub-goal's state, so the planner stays a pure function of its context.
-``read_guess_goal`` and ``read_generate_start`` read these goals as a whole (``plan/rules/goal.py``
-calls them before the goal frame), since their clauses only make sense together.
+``read_guess_goal`` and ``read_generate_start`` read these goals as a whole (goal readers of the plugin,
+tried before the goal frame), since their clauses only make sense together.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, rank_candidates
+from wayfinder.plan.rules.plugins import Reading
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 from wayfinder.plan.rules.subgoals import BoundOp, Quotes, SubGoal, split_clauses
 
@@ -62,7 +63,7 @@ _BOUND_WORDS: dict[str, BoundOp] = {
 # -- reading the goal ------------------------------------------------------------------------
 
 
-def read_generate_start(text: str, quotes: Quotes) -> tuple[SubGoal, list[str]] | None:
+def read_generate_start(text: str, quotes: Quotes) -> Reading | None:
     """'Generate an even number, then press submit' -> the trial step, and the clauses after it."""
     clauses = split_clauses(quotes.masked)
     match = _GENERATE_RE.match(clauses[0]) if clauses else None
@@ -83,10 +84,10 @@ def read_generate_start(text: str, quotes: Quotes) -> tuple[SubGoal, list[str]] 
         bound=bound,
         bound_op=op,
     )
-    return step, clauses[1:]
+    return Reading(steps=(step,), rest=tuple(clauses[1:]))
 
 
-def read_guess_goal(text: str) -> list[SubGoal] | None:
+def read_guess_goal(text: str, quotes: Quotes) -> Reading | None:
     """'Guess the number between 0-9 and press Submit' -> one trial step that searches the range."""
     match = _GUESS_RE.match(text.strip())
     if match is None:
@@ -96,15 +97,14 @@ def read_guess_goal(text: str) -> list[SubGoal] | None:
     low, high = (int(found.group(1)), int(found.group(2))) if found else (0, 100)
     press = _PRESS_RE.search(rest + ".")
     button = press.group("b").strip() if press else "submit"
-    return [
-        SubGoal(
-            kind="trial",
-            text=text,
-            target=button,
-            attribute=f"guess:{min(low, high)}:{max(low, high)}",
-            role_hint="button",
-        )
-    ]
+    step = SubGoal(
+        kind="trial",
+        text=text,
+        target=button,
+        attribute=f"guess:{min(low, high)}:{max(low, high)}",
+        role_hint="button",
+    )
+    return Reading(steps=(step,))
 
 
 # -- the handler ------------------------------------------------------------------------------
