@@ -170,4 +170,6 @@ def test_the_product_never_imports_the_packages_beside_it() -> None:
         if path.relative_to(SRC).parts[0] in BESIDE_EXCEPTIONS:
             continue
         found = top_modules(path) & set(BESIDE)
-        assert not found, f"{path.relative_to(SRC)} imports {sorted(found)}: the product must run without them"
+        assert not found, (
+            f"{path.relative_to(SRC)} imports {sorted(found)}: the product must run without them"
+        )
