@@ -210,10 +210,34 @@ def render_exec(section: dict[str, Any]) -> str:
     return _block("execution", "exec", body + rest_table(section, shown))
 
 
+def render_verdict(v: Any) -> str:
+    """The verifier's verdict in words: backed by evidence or not, what was missing, the question."""
+    data = as_dict(v)
+    if not data:
+        return ""
+    verdict = "verified" if data.get("verified") else "not verified"
+    items: list[tuple[str, Any]] = [("verdict", f"{verdict} ({data.get('kind', '')})")]
+    items += [("evidence", e) for e in as_list(data.get("evidence"))]
+    items += [("missing", m) for m in as_list(data.get("missing"))]
+    if data.get("sentence") and not data.get("verified"):
+        items.append(("why", data["sentence"]))
+    if data.get("question"):
+        items.append(("question for you", data["question"]))
+    return '<div class="verification">' + kv_table(items, "kv verification") + "</div>"
+
+
 def render_progress(section: dict[str, Any]) -> str:
-    shown = ("score", "stage", "evidence")
+    """A step's progress, or (a goal_check that judged a claim of success) the claim and its verdict."""
+    shown = ("score", "stage", "evidence", "claim", "verification")
     evidence = "".join(f"<li>{esc(compact(e, 300))}</li>" for e in as_list(section.get("evidence")))
-    body = kv_table([("score", fmt_score(section.get("score"))), ("stage", section.get("stage"))])
+    body = kv_table(
+        [
+            ("claim", section.get("claim")),
+            ("score", fmt_score(section.get("score"))),
+            ("stage", section.get("stage")),
+        ]
+    )
+    body += render_verdict(section.get("verification"))
     body += f"<ul>{evidence}</ul>" if evidence else ""
     return _block("progress", "progress", body + rest_table(section, shown))
 
@@ -238,13 +262,22 @@ def render_loop(section: dict[str, Any]) -> str:
     return _block("loop detection", "loop", body + rest_table(section, shown))
 
 
+# shown elsewhere: the answer in the report's header, the verdict by render_verdict
+NOT_EVIDENCE_ROWS = ("answer", "verification")
+
+
+def evidence_rows(evidence: Any) -> list[tuple[str, Any]]:
+    """A terminal's evidence as rows, without what the report shows elsewhere (the answer, the verdict)."""
+    return [(k, v) for k, v in as_dict(evidence).items() if k not in NOT_EVIDENCE_ROWS]
+
+
 def render_terminal(section: dict[str, Any]) -> str:
     reason = section.get("reason") or section.get("terminal_reason")
     kind = section.get("type") or section.get("terminal_type")
     shown = ("reason", "terminal_reason", "type", "terminal_type", "evidence", "terminal_evidence")
-    evidence = section.get("evidence") or section.get("terminal_evidence")
+    evidence = as_dict(section.get("evidence") or section.get("terminal_evidence"))
     body = kv_table([("reason", reason), ("type", kind)])
-    body += kv_table(as_dict(evidence).items()) if evidence else ""
+    body += render_verdict(evidence.get("verification")) + kv_table(evidence_rows(evidence))
     return _block("terminal", "terminal", body + rest_table(section, shown))
 
 

@@ -19,6 +19,7 @@ from wayfinder.trace.report_html import (
     kv_table,
     terminal_badge,
 )
+from wayfinder.trace.report_sections import evidence_rows, render_verdict
 
 # The settings a reader needs to judge a run; everything else is behind a <details>.
 KEY_SETTINGS = (
@@ -105,27 +106,21 @@ def render_overview(data: RunData) -> str:
     head = f'<h1>Run {esc(s.session_id)} {terminal_badge(s.terminal_reason)}</h1><p class="goal">{esc(s.goal)}</p>'
     evidence = ""
     if s.terminal_evidence or s.verification:
-        rest = [(k, v) for k, v in s.terminal_evidence.items() if k != "verification"]
+        # a failure's one sentence says why; a success's ("Finished: <answer>") would repeat the answer
+        said = closing_sentence(data) if s.terminal_reason != "goal_satisfied" else None
         evidence = (
             '<div id="evidence"><h3>Why it ended</h3>'
-            + _verification(s.verification or s.terminal_evidence.get("verification") or {})
-            + kv_table(rest)
+            + (f'<p class="closing">{esc(said)}</p>' if said else "")
+            + render_verdict(s.verification or s.terminal_evidence.get("verification") or {})
+            + kv_table(evidence_rows(s.terminal_evidence))
             + "</div>"
         )
     return f'<section id="overview">{head}{kv_table(rows)}{evidence}{_skipped(data)}</section>'
 
 
-def _verification(v: dict[str, Any]) -> str:
-    """The verifier's verdict: backed by evidence or not, and what was missing."""
-    if not v:
-        return ""
-    verdict = "verified" if v.get("verified") else "not verified"
-    items = [("verdict", f"{verdict} ({v.get('kind', '')})")]
-    items += [("evidence", e) for e in v.get("evidence") or []]
-    items += [("missing", m) for m in v.get("missing") or []]
-    if v.get("question"):
-        items.append(("question for you", v["question"]))
-    return '<div id="verification">' + kv_table(items, "kv verification") + "</div>"
+def closing_sentence(data: RunData) -> str | None:
+    """The run's last sentence for a person (the finalize record's narration), if it has one."""
+    return next((r.ux_message for r in reversed(data.steps) if r.node == "finalize" and r.ux_message), None)
 
 
 def _skipped(data: RunData) -> str:

@@ -89,7 +89,11 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
     if is_success_claim(state.get("stop_reason")):
         judged, judged_section = _verify_stage(state, history, ledger, risks)
         said = (judged.get("verification") or {}).get("sentence") or None
-        write_step(ctx, state, "goal_check", started=started, ux=said, progress=judged_section)
+        # a kept claim ends the run: its verdict belongs to the step that made the claim, the step
+        # finalize records too (else the report's timeline shows one step more than the run took)
+        ends = bool(judged.get("stop_reason", state.get("stop_reason")))
+        step = max(1, int(state.get("step", 0))) if ends else None
+        write_step(ctx, state, "goal_check", started=started, ux=said, progress=judged_section, step=step)
         return {**recorded, **judged}
     current = str(state.get("goal_stage") or "orient")
     signals = stage_signals(state, observation_of(state), history, goal_terms(str(state.get("goal", ""))))

@@ -230,7 +230,8 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
         if bad is not None:
             return bad
         sup = _superlative(frame, ledger, relevant, value, _fmt(value, kind), "answer")
-        return _backed(sup, "answer", f"{_fmt(value, kind)} read on {relevant[0].url}")
+        # the last page showing it is where the run read it before answering (issue 30)
+        return _backed(sup, "answer", f"{_fmt(value, kind)} read on {relevant[-1].url}")
     return _verify_text(frame, text, ledger)
 
 
@@ -258,7 +259,7 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
             "where the date was read",
         )
     sup = _superlative(frame, ledger, pages, None, day.isoformat(), "answer")
-    return _backed(sup, "answer", f"{day.isoformat()} read on {pages[0].url}")
+    return _backed(sup, "answer", f"{day.isoformat()} read on {pages[-1].url}")
 
 
 def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
