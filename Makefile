@@ -8,10 +8,11 @@ STAMP  := $(VENV)/.installed
 
 setup: $(STAMP) browser
 
-$(STAMP): pyproject.toml packages/wayfinder-miniwob/pyproject.toml
+$(STAMP): pyproject.toml packages/wayfinder-bench/pyproject.toml packages/wayfinder-miniwob/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,bench,apps,portals,ray]' -e packages/wayfinder-miniwob
+	$(PY) -m pip install --quiet -e '.[dev,bench,apps,portals,ray]' \
+		-e packages/wayfinder-bench -e packages/wayfinder-miniwob
 	touch $(STAMP)
 
 browser: $(STAMP)

@@ -9,6 +9,13 @@ A top-level module (``settings.py``) is tested at the layer's root. Shared fixtu
 ``tests/fixtures/`` (loaded as plugins here, or imported); test modules never import from each other.
 """
 
+import os
+from pathlib import Path
+
+# The benchmarks read the checkout's bench/ folder (goal suites, apps, the MiniWoB++ dev list): this one,
+# wherever pytest is started from.
+os.environ.setdefault("WAYFINDER_BENCH_ROOT", str(Path(__file__).resolve().parents[1]))
+
 pytest_plugins = [
     "tests.fixtures.demo",
     "tests.fixtures.browser",

@@ -2,9 +2,10 @@
 
 It starts the bundled demo server, runs each goal through ``run_agent`` with the offline rules
 planner (no model, no network beyond 127.0.0.1), narrates every step live through the console view,
-and ends with a summary table. Each goal carries its own check, computed from the server's data
-(``DemoServer.state``: the catalogue, the records) and its request log, so "goal_satisfied" is not
-taken on trust: a run only counts when the answer and the side effect are the right ones.
+and ends with a summary table. Each goal carries its own checks, computed from the server's data
+(``DemoServer.state``: the catalogue, the records; ``wayfinder.judge.demo``) and its request log, and
+each run is judged by ``wayfinder.judge`` as ``bench goals`` judges its suites, so "goal_satisfied" is
+not taken on trust: a run only counts when the answer and the side effect are the right ones.
 
 It lives in ``cli/`` because ``demo/`` may not import agent code (the layers of docs/ARCHITECTURE.md).
 """
@@ -12,7 +13,6 @@ It lives in ``cli/`` because ``demo/`` may not import agent code (the layers of 
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,134 +23,84 @@ from rich.table import Table
 from rich.text import Text
 
 from wayfinder.agent.run import RunResult, run_agent
-from wayfinder.demo.catalog import Product
-from wayfinder.demo.records import Criteria, search
 from wayfinder.demo.server import DemoServer
 from wayfinder.errors import ConfigError
+from wayfinder.judge import demo as values
+from wayfinder.judge.runs import SATISFIED, ExpectedEnd, Judgement, RunFacts, judge
+from wayfinder.judge.values import Expected, Verdict, match_answer, path_matches
 from wayfinder.settings import Settings, load_settings
 from wayfinder.ux.console import ConsoleView
 
-SATISFIED = "goal_satisfied"
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """Whether a run did the right thing, judged from the server's own data."""
-
-    ok: bool
-    expected: str  # the right answer or side effect, in words
-    detail: str = ""  # what was wrong, when not ok
-
-
-Verify = Callable[[DemoServer, str | None], Verdict]
+Checks = Callable[[DemoServer, str | None], dict[str, Verdict]]
 
 
 @dataclass(frozen=True)
 class DemoGoal:
-    """One demo goal: the words given to the agent, where it starts, and how its result is checked."""
+    """One demo goal: the words given to the agent, where it starts, and how its result is checked
+    (value checks from the demo data in ``wayfinder.judge.demo``, and the server's request log)."""
 
     number: int
     title: str
     goal: str
     site: Literal["shop", "portal"]
-    verify: Verify
+    checks: Checks
 
     def start_url(self, server: DemoServer) -> str:
         """The site's front page, without ``?consent=1``: the agent must deal with the cookie overlay."""
         return server.shop_url if self.site == "shop" else server.portal_url
 
+    def verify(self, server: DemoServer, answer: str | None) -> Verdict:
+        """All the goal's checks as one verdict: the first that failed, else every expectation met."""
+        verdicts = self.checks(server, answer)
+        failed = next((v for v in verdicts.values() if not v.ok), None)
+        return failed or Verdict(True, "; ".join(v.expected for v in verdicts.values()))
 
-# -- what the right answers are, from the server's data --------------------------------------------
 
-
-def cheapest_4k_monitor(server: DemoServer, limit_cents: int = 30000) -> Product:
-    """The cheapest 4K monitor strictly under the limit (ties: lowest id, as the price sort shows)."""
-    pool = [
-        p
-        for p in server.state.catalog.in_category("monitors")
-        if p.facet == "4K" and p.price_cents < limit_cents
-    ]
-    return min(pool, key=lambda p: (p.price_cents, p.id))
-
+# -- the checks: expected values from the server's data, side effects from its request log ---------
 
 CART_PRODUCT = "Bose QuietComfort Over-ear Headphones"
 
 
-def product_named(server: DemoServer, name: str) -> Product:
-    return next(p for p in server.state.catalog.products if p.name == name)
+def opened(server: DemoServer, page: Expected, method: str = "GET") -> Verdict:
+    """The run requested the expected page (a state check over the server's request log)."""
+    if any(m == method and path_matches(page.values[0], path) for m, path in server.requests):
+        return Verdict(True, f"{page.values[0]} opened")
+    return Verdict(False, f"{page.values[0]} opened", f"{page.values[0]} was never opened")
 
 
-def sony_headphones_count(server: DemoServer, max_cents: int = 20000) -> int:
-    """Sony headphones priced at most the bound (the shop's "Max price" filter is inclusive)."""
-    pool = server.state.catalog.in_category("headphones")
-    return sum(1 for p in pool if p.brand == "Sony" and p.price_cents <= max_cents)
+def _cheapest_checks(server: DemoServer, answer: str | None) -> dict[str, Verdict]:
+    where = {"category": "monitors", "facet": "4K", "under": 300}
+    return {
+        "answer": match_answer(values.cheapest(server, give="name", **where), answer),
+        "state": opened(server, values.cheapest(server, give="path", **where)),
+    }
 
 
-def compared_laptops(server: DemoServer) -> tuple[Product, Product]:
-    """The first laptop of the Laptops listing and the product its Compare link pairs it with."""
-    catalog = server.state.catalog
-    first = catalog.first_in("laptops")
-    return first, catalog.similar(first)
+def _cart_checks(server: DemoServer, answer: str | None) -> dict[str, Verdict]:
+    page = values.product(server, CART_PRODUCT, give="path")
+    seen = opened(server, page)
+    if not seen.ok:
+        return {"state": seen}
+    viewed = server.requests.index(("GET", page.values[0]))
+    added = ("POST", "/shop/api/cart") in server.requests[viewed:]
+    want = f"{CART_PRODUCT} added to the cart"
+    return {"state": Verdict(added, want, "" if added else "no add-to-cart request after opening its page")}
 
 
-def smith_records(server: DemoServer) -> int:
-    return search(server.state.records, Criteria(last="Smith")).total
+def _count_checks(server: DemoServer, answer: str | None) -> dict[str, Verdict]:
+    expected = values.count(server, category="headphones", brand="Sony", at_most=200)
+    return {"answer": match_answer(expected, answer)}
 
 
-def _requested(server: DemoServer, method: str, path: str) -> int | None:
-    """Index of the first request with this method and exact path (query included), or None."""
-    return next((i for i, hit in enumerate(server.requests) if hit == (method, path)), None)
+def _compare_checks(server: DemoServer, answer: str | None) -> dict[str, Verdict]:
+    return {
+        "answer": match_answer(values.compared(server, "laptops", give="spec:RAM"), answer),
+        "state": opened(server, values.compared(server, "laptops", give="path")),
+    }
 
 
-def _numbers(answer: str | None) -> list[str]:
-    return re.findall(r"\d+(?:\.\d+)?", answer or "")
-
-
-def _verify_cheapest(server: DemoServer, answer: str | None) -> Verdict:
-    product = cheapest_4k_monitor(server)
-    expected = f"{product.name} ({product.price_text}) opened"
-    if product.name not in (answer or ""):
-        return Verdict(False, expected, f"the answer does not name {product.name!r}")
-    if _requested(server, "GET", f"/shop/p/{product.id}") is None:
-        return Verdict(False, expected, f"/shop/p/{product.id} was never opened")
-    return Verdict(True, expected)
-
-
-def _verify_cart(server: DemoServer, answer: str | None) -> Verdict:
-    product = product_named(server, CART_PRODUCT)
-    expected = f"{product.name} added to the cart"
-    viewed = _requested(server, "GET", f"/shop/p/{product.id}")
-    if viewed is None:
-        return Verdict(False, expected, f"its page /shop/p/{product.id} was never opened")
-    if ("POST", "/shop/api/cart") not in server.requests[viewed:]:
-        return Verdict(False, expected, "no add-to-cart request after opening its page")
-    return Verdict(True, expected)
-
-
-def _verify_count(server: DemoServer, answer: str | None) -> Verdict:
-    count = sony_headphones_count(server)
-    found = _numbers(answer)
-    if found[:1] != [str(count)]:
-        return Verdict(False, str(count), f"answered {answer!r}")
-    return Verdict(True, str(count))
-
-
-def _verify_compare(server: DemoServer, answer: str | None) -> Verdict:
-    first, other = compared_laptops(server)
-    rams = [first.specs["RAM"], other.specs["RAM"]]
-    expected = f"RAM {rams[0]} and {rams[1]}"
-    if _requested(server, "GET", f"/shop/compare?ids={first.id},{other.id}") is None:
-        return Verdict(False, expected, "the compare page of the first laptop was never opened")
-    if re.findall(r"\d+\s*GB", answer or "") != rams:
-        return Verdict(False, expected, f"answered {answer!r}")
-    return Verdict(True, expected)
-
-
-def _verify_records(server: DemoServer, answer: str | None) -> Verdict:
-    total = smith_records(server)
-    if _numbers(answer)[:1] != [str(total)]:
-        return Verdict(False, str(total), f"answered {answer!r}")
-    return Verdict(True, str(total))
+def _records_checks(server: DemoServer, answer: str | None) -> dict[str, Verdict]:
+    return {"answer": match_answer(values.record_count(server, last="Smith"), answer)}
 
 
 DEMO_GOALS: tuple[DemoGoal, ...] = (
@@ -159,14 +109,14 @@ DEMO_GOALS: tuple[DemoGoal, ...] = (
         "cheapest in a category",
         "Find the cheapest 4K monitor under $300 and open its page",
         "shop",
-        _verify_cheapest,
+        _cheapest_checks,
     ),
     DemoGoal(
         2,
         "search and add to cart",
         f"Search for {CART_PRODUCT} and add it to the cart",
         "shop",
-        _verify_cart,
+        _cart_checks,
     ),
     DemoGoal(
         3,
@@ -174,21 +124,21 @@ DEMO_GOALS: tuple[DemoGoal, ...] = (
         "Open Headphones, check Sony, enter 200 as the max price, sort by price "
         "and tell me how many products match",
         "shop",
-        _verify_count,
+        _count_checks,
     ),
     DemoGoal(
         4,
         "compare in a new tab",
         "Open Laptops, open the first product, open its compare page and tell me the RAM of both",
         "shop",
-        _verify_compare,
+        _compare_checks,
     ),
     DemoGoal(
         5,
         "records portal",
         "Accept the disclaimer, search the last name Smith and report the number of records",
         "portal",
-        _verify_records,
+        _records_checks,
     ),
 )
 
@@ -198,17 +148,41 @@ DEMO_GOALS: tuple[DemoGoal, ...] = (
 
 @dataclass
 class DemoOutcome:
-    """One goal's run: the result (None when the run raised), the check, and any crash message."""
+    """One goal's run: the result (None when the run raised), its judgement (``wayfinder.judge``, as
+    ``bench goals`` judges a suite's runs), and any crash message."""
 
     goal: DemoGoal
     result: RunResult | None
-    verdict: Verdict | None
+    judgement: Judgement
     error: str | None = None
 
     @property
+    def verdict(self) -> Verdict | None:
+        """The goal's checks as one verdict (None when the run did not finish)."""
+        checks = list(self.judgement.checks.values())
+        if self.result is None or not checks:
+            return None
+        failed = next((v for v in checks if not v.ok), None)
+        return failed or Verdict(True, "; ".join(v.expected for v in checks))
+
+    @property
     def ok(self) -> bool:
-        satisfied = self.result is not None and self.result.terminal_reason == SATISFIED
-        return satisfied and self.verdict is not None and self.verdict.ok
+        return self.judgement.outcome == "pass"
+
+
+def judge_run(
+    goal: DemoGoal, server: DemoServer, result: RunResult | None, error: str | None = None
+) -> Judgement:
+    """A demo goal must end goal_satisfied with every check met (the one judge of ``wayfinder.judge``)."""
+    if result is None:
+        return judge(ExpectedEnd(), None, {}, error)
+    facts = RunFacts(
+        terminal_reason=result.terminal_reason or result.status,
+        stop_reason=result.evidence.get("stop_reason"),
+        answer=result.answer,
+        verified=result.verified,
+    )
+    return judge(ExpectedEnd(), facts, goal.checks(server, result.answer))
 
 
 def select_goals(only: Sequence[int] | None) -> list[DemoGoal]:
@@ -238,14 +212,15 @@ async def run_goal(server: DemoServer, goal: DemoGoal, settings: Settings, view:
         raise
     except Exception as exc:  # one broken goal must not hide the others' results
         view.close()
-        return DemoOutcome(goal, None, None, f"{type(exc).__name__}: {exc}")
+        error = f"{type(exc).__name__}: {exc}"
+        return DemoOutcome(goal, None, judge_run(goal, server, None, error), error)
     view.finish(
         terminal_reason=result.terminal_reason,
         answer=result.answer,
         run_dir=result.run_dir,
         report_path=result.report_path,
     )
-    return DemoOutcome(goal, result, goal.verify(server, result.answer))
+    return DemoOutcome(goal, result, judge_run(goal, server, result))
 
 
 async def run_goals(

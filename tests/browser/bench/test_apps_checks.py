@@ -10,13 +10,13 @@ import sqlite3
 import pytest
 
 from tests.fixtures.apps import admin_client, result_count
-from wayfinder.bench.apps.docs_site import DocsSite
-from wayfinder.bench.apps.library import LibraryApp
-from wayfinder.bench.apps.paths import repo_root
-from wayfinder.bench.goals import load_suite, parse_suite
-from wayfinder.bench.goals_checks import RunFacts
-from wayfinder.bench.goals_sites import AfterRun, prepare, site_provider
 from wayfinder.errors import ConfigError
+from wayfinder.judge.runs import RunFacts
+from wayfinder_bench.apps.docs_site import DocsSite
+from wayfinder_bench.apps.library import LibraryApp
+from wayfinder_bench.apps.paths import repo_root
+from wayfinder_bench.goals import load_suite, parse_suite
+from wayfinder_bench.goals_sites import AfterRun, prepare, site_provider
 
 pytestmark = pytest.mark.browser
 

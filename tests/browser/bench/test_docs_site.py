@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Browser
 
-from wayfinder.bench.apps import docs_data
-from wayfinder.bench.apps.docs_site import DocsSite, gather_sources
-from wayfinder.bench.apps.paths import repo_root
+from wayfinder_bench.apps import docs_data
+from wayfinder_bench.apps.docs_site import DocsSite, gather_sources
+from wayfinder_bench.apps.paths import repo_root
 
 pytestmark = pytest.mark.browser
 

@@ -11,8 +11,8 @@ from playwright.async_api import Browser
 
 from tests.fixtures.apps import admin_client, admin_login, result_count
 from tests.fixtures.demo import DemoClient
-from wayfinder.bench.apps import library_data as data
-from wayfinder.bench.apps.library import VOLUNTEER, LibraryApp, prepare_database
+from wayfinder_bench.apps import library_data as data
+from wayfinder_bench.apps.library import VOLUNTEER, LibraryApp, prepare_database
 
 pytestmark = pytest.mark.browser
 

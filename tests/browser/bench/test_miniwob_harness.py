@@ -13,17 +13,17 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from wayfinder.bench.miniwob import UnknownTaskError, check_tasks, parse_task_spec
-from wayfinder.bench.miniwob_episode import (
+from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder_bench.miniwob import UnknownTaskError, check_tasks, parse_task_spec
+from wayfinder_bench.miniwob_episode import (
     end_unfinished,
     episode_done,
     read_live_globals,
     read_result,
     start_episode,
 )
-from wayfinder.bench.miniwob_report import EpisodeRow, build_results, is_success, markdown_table
-from wayfinder.bench.miniwob_server import MiniwobServer, available_tasks
-from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder_bench.miniwob_report import EpisodeRow, build_results, is_success, markdown_table
+from wayfinder_bench.miniwob_server import MiniwobServer, available_tasks
 
 pytestmark = pytest.mark.browser
 
@@ -124,7 +124,7 @@ def test_unknown_task_lists_close_matches(miniwob: MiniwobServer) -> None:
 def test_cli_unknown_task_exits_64() -> None:
     import typer
 
-    from wayfinder.cli.bench_miniwob import add_miniwob_command
+    from wayfinder_bench.cli.miniwob import add_miniwob_command
 
     app = typer.Typer()
 

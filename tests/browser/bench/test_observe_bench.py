@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.fixtures.browser import PageServer
-from wayfinder.bench.observe import BenchPage, run_pages
 from wayfinder.settings import Settings
+from wayfinder_bench.observe import BenchPage, run_pages
 
 pytestmark = pytest.mark.browser
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from wayfinder.bench.prompt import BIG_PAGE, PAGE_GOALS, STEP_TARGET, step_cost
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.demo.server import DemoServer
 from wayfinder.observe.capture import capture
 from wayfinder.settings import Settings
+from wayfinder_bench.prompt import BIG_PAGE, PAGE_GOALS, STEP_TARGET, step_cost
 
 pytestmark = pytest.mark.browser
 

@@ -12,12 +12,12 @@ import pytest
 from playwright.async_api import Browser
 
 from tests.fixtures.webapps import wp_login
-from wayfinder.bench.apps.paths import repo_root
-from wayfinder.bench.apps.redmine import RedmineApp
-from wayfinder.bench.apps.wordpress import WordPressApp
-from wayfinder.bench.goals import load_suite, parse_suite
-from wayfinder.bench.goals_checks import RunFacts
-from wayfinder.bench.goals_sites import AfterRun, prepare, site_provider
+from wayfinder.judge.runs import RunFacts
+from wayfinder_bench.apps.paths import repo_root
+from wayfinder_bench.apps.redmine import RedmineApp
+from wayfinder_bench.apps.wordpress import WordPressApp
+from wayfinder_bench.goals import load_suite, parse_suite
+from wayfinder_bench.goals_sites import AfterRun, prepare, site_provider
 
 pytestmark = pytest.mark.browser
 

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from wayfinder.bench.datasette_portal import DatasettePortal
 from wayfinder.browser.launch import SharedBrowser
 from wayfinder.portal.run import run_portal
 from wayfinder.settings import Settings
+from wayfinder_bench.datasette_portal import DatasettePortal
 
 pytestmark = pytest.mark.browser
 

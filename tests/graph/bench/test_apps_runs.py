@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 from tests.fixtures.scripted import ScriptedPlanner, done, type_into
-from wayfinder.bench.apps.docs_site import DocsSite
-from wayfinder.bench.apps.library import LibraryApp
-from wayfinder.bench.goals import Goal, Suite, parse_suite
-from wayfinder.bench.goals_run import GoalRow, PlannerFactory, bench_settings, run_goal
-from wayfinder.bench.goals_sites import Site, prepare, site_provider
 from wayfinder.browser.launch import SharedBrowser
+from wayfinder_bench.apps.docs_site import DocsSite
+from wayfinder_bench.apps.library import LibraryApp
+from wayfinder_bench.goals import Goal, Suite, parse_suite
+from wayfinder_bench.goals_run import GoalRow, PlannerFactory, bench_settings, run_goal
+from wayfinder_bench.goals_sites import Site, prepare, site_provider
 
 pytestmark = pytest.mark.graph
 

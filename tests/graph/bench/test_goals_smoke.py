@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from tests.fixtures.scripted import ScriptedPlanner, click_text, done
-from wayfinder.bench.goals import Goal, parse_suite
-from wayfinder.bench.goals_run import bench_settings, results_json, run_suites
 from wayfinder.browser.launch import SharedBrowser
 from wayfinder.demo.catalog import Catalog
+from wayfinder_bench.goals import Goal, parse_suite
+from wayfinder_bench.goals_run import bench_settings, results_json, run_suites
 
 pytestmark = pytest.mark.graph
 

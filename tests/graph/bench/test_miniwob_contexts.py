@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from wayfinder.bench.miniwob import CONTEXT_EPISODES, bench_settings
-from wayfinder.bench.miniwob_pool import MiniwobRunner
-from wayfinder.bench.miniwob_server import miniwob_html_root
+from wayfinder_bench.miniwob import CONTEXT_EPISODES, bench_settings
+from wayfinder_bench.miniwob_pool import MiniwobRunner
+from wayfinder_bench.miniwob_server import miniwob_html_root
 
 pytestmark = pytest.mark.graph
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from tests.fixtures.scripted import ScriptedPlanner, click_text
-from wayfinder.bench.miniwob import bench_settings, run_miniwob
-from wayfinder.bench.miniwob_report import markdown_table, results_json
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.trace.records import read_trace
+from wayfinder_bench.miniwob import bench_settings, run_miniwob
+from wayfinder_bench.miniwob_report import markdown_table, results_json
 
 pytestmark = pytest.mark.graph
 

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from tests.fixtures.settings_env import isolate_settings
-from wayfinder.bench.goals import parse_suite
-from wayfinder.bench.goals_pool import run_suites_pool
-from wayfinder.bench.goals_run import bench_settings as goals_settings
-from wayfinder.bench.miniwob import bench_settings
-from wayfinder.bench.miniwob_pool import run_miniwob_pool
+from wayfinder_bench.goals import parse_suite
+from wayfinder_bench.goals_pool import run_suites_pool
+from wayfinder_bench.goals_run import bench_settings as goals_settings
+from wayfinder_bench.miniwob import bench_settings
+from wayfinder_bench.miniwob_pool import run_miniwob_pool
 
 pytestmark = pytest.mark.graph
 

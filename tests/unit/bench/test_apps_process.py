@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from wayfinder.bench.apps.paths import APPS_DIR_ENV, apps_dir
-from wayfinder.bench.apps.process import AppFailed, ReadyProcess
 from wayfinder.errors import ConfigError
+from wayfinder_bench.apps.paths import APPS_DIR_ENV, apps_dir
+from wayfinder_bench.apps.process import AppFailed, ReadyProcess
 
 
 def _alive(pid: int) -> bool:

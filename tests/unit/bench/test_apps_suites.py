@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from wayfinder.bench.apps.paths import repo_root
-from wayfinder.bench.goals import Suite, load_suite
-from wayfinder.bench.goals_sites import site_provider
+from wayfinder_bench.apps.paths import repo_root
+from wayfinder_bench.goals import Suite, load_suite
+from wayfinder_bench.goals_sites import site_provider
 
 SUITES = ("django", "mkdocs")
 
@@ -59,7 +59,7 @@ def test_django_goals_give_passwords_only_as_secrets() -> None:
 
 
 def test_a_suite_folder_runs_its_dev_part_only() -> None:
-    from wayfinder.bench.goals import expand_paths
+    from wayfinder_bench.goals import expand_paths
 
     folder = repo_root() / "bench" / "goals" / "django"
     assert expand_paths([folder]) == [folder / "dev.yaml"]

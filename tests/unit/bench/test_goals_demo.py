@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from wayfinder.bench.goals import load_suite, parse_suite
-from wayfinder.bench.goals_checks import RunFacts
-from wayfinder.bench.goals_demo import PROVIDER, DemoSite, cart_has, no_order
-from wayfinder.bench.goals_sites import AfterRun, expected_value, prepare, site_provider
 from wayfinder.demo.records import Criteria, search
 from wayfinder.demo.server import DemoServer
 from wayfinder.demo.shop_listing import ListingQuery, run_listing
 from wayfinder.errors import ConfigError
+from wayfinder.judge.runs import RunFacts
+from wayfinder_bench.goals import load_suite, parse_suite
+from wayfinder_bench.goals_demo import PROVIDER, DemoSite, cart_has, no_order
+from wayfinder_bench.goals_sites import AfterRun, expected_value, prepare, site_provider
 
 REPO = Path(__file__).resolve().parents[3]
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from wayfinder.bench.goals import expand_paths, load_suite, parse_suite
 from wayfinder.errors import ConfigError
+from wayfinder_bench.goals import expand_paths, load_suite, parse_suite
 
 SUITE = """
 site: demo

@@ -7,9 +7,10 @@ from contextlib import nullcontext
 
 import pytest
 
-from wayfinder.bench.goals import CheckRef, Expect, Goal
-from wayfinder.bench.goals_checks import Expected, RunFacts
-from wayfinder.bench.goals_sites import AfterRun, SiteProvider, run_checks
+from wayfinder.judge.runs import RunFacts
+from wayfinder.judge.values import Expected
+from wayfinder_bench.goals import CheckRef, Expect, Goal
+from wayfinder_bench.goals_sites import AfterRun, SiteProvider, run_checks
 
 
 class _Site:

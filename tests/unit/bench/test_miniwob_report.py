@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wayfinder.bench.miniwob_report import EpisodeRow, build_results, is_success, markdown_table, results_json
+from wayfinder_bench.miniwob_report import EpisodeRow, build_results, is_success, markdown_table, results_json
 
 
 def _row(task: str, raw: float, terminal: str) -> EpisodeRow:

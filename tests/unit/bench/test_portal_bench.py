@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from wayfinder.bench.portal import CASES, DEFAULT_CASES, PortalBench, results_json
-from wayfinder.cli.bench_portal import _cases
 from wayfinder.errors import ConfigError
+from wayfinder_bench.cli.portal import _cases
+from wayfinder_bench.portal import CASES, DEFAULT_CASES, PortalBench, results_json
 
 
 def test_a_ratio_needs_identical_rows() -> None:

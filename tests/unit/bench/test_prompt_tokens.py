@@ -12,9 +12,9 @@ import pytest
 
 from wayfinder.actions.models import ACTION_TYPES
 from wayfinder.actions.schema import tool_definitions
-from wayfinder.bench.prompt import FIXED_TARGET, fixed_cost, tools_as_pasted
-from wayfinder.bench.tokens import count_tokens, encoding
 from wayfinder.plan.llm_parse import system_prompt
+from wayfinder_bench.prompt import FIXED_TARGET, fixed_cost, tools_as_pasted
+from wayfinder_bench.tokens import count_tokens, encoding
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from wayfinder.bench.steps import flame, percentile, read_runs, summarize
+from wayfinder_bench.steps import flame, percentile, read_runs, summarize
 
 
 def step(node: str, n: int, ms: float, **sections: Any) -> dict[str, Any]:
