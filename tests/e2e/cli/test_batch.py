@@ -149,8 +149,12 @@ def test_ctrl_c_ends_the_running_goal_with_its_summary_and_leaves_no_browser(tmp
             assert any("chrom" in p.name().lower() for p in below), [p.name() for p in below]
             proc.send_signal(signal.SIGINT)
             assert proc.stderr is not None
-            told = proc.stderr.readline()  # the batch says the running runs were asked to stop
-            assert told.startswith("stopping:"), told
+            # the batch says the running runs were asked to stop; a loaded machine may log a step's
+            # warning (the held search timing out) before it
+            seen = [proc.stderr.readline()]
+            while not seen[-1].startswith("stopping:") and seen[-1] and len(seen) < 20:
+                seen.append(proc.stderr.readline())
+            assert seen[-1].startswith("stopping:"), seen
             site.release.set()  # only now may the held run go on: its next step must be its last
             stdout, stderr = proc.communicate(timeout=300)
         finally:
