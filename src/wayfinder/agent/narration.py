@@ -103,10 +103,16 @@ def narrate_refusal(action: Mapping[str, Any], reason: str) -> str:
     return f"Not doing {action.get('type', 'that')}: {reason}"
 
 
+_DETAIL_RE = re.compile(r"; | \| |\n")  # what follows is for the planner: the tiers tried, advice
+
+
 def narrate_exec(ok: bool, tier: str | None, error: str | None) -> str:
+    """The outcome of an action in one sentence; a failure keeps its first clause (the element and
+    what was wrong), not the fallback chain or the advice meant for the planner."""
     if ok:
         return "Done" + (f" (using the {tier} fallback)" if tier and tier != "normal" else "")
-    return f"That did not work: {error or 'unknown error'}"
+    first = _DETAIL_RE.split((error or "").strip(), maxsplit=1)[0].strip()
+    return f"That did not work: {first or 'unknown error'}"
 
 
 def _loop_sentence(evidence: Mapping[str, Any]) -> str:

@@ -72,10 +72,40 @@ async def playwright_failures(
         raise ActionFailed(f"{what} failed: {_short(exc)}") from None
 
 
+# Playwright's own words -> a plain clause about the element (issue 30: "Element is not an <input>,
+# <textarea> or [contenteditable] element" reached the narration). First match wins.
+PLAIN_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.I), plain)
+    for pattern, plain in (
+        (r"not an <input>, <textarea>|\[contenteditable\]", "it is not a text field"),
+        (r"not a <select> element", "it is not a drop-down list"),
+        (r"not a checkbox or radio", "it is not a checkbox or a radio button"),
+        (r"not an? HTMLInputElement|input\[type=file\]", "it is not a file field"),
+        (r"Cannot type text into input\[type=(\w+)\]", "it takes a \\1, not text"),
+        (r"Malformed value", "it does not accept a value in that form"),
+        (r"intercepts pointer events", "another element covers it"),
+        (r"not attached to the DOM|detached", "it is no longer on the page"),
+        (r"outside of the viewport", "it is outside the visible part of the page"),
+        (r"not visible", "it is not visible on the page"),
+        (r"not enabled|is disabled", "it is not enabled (greyed out)"),
+        (r"not editable|readonly", "it is read-only"),
+        (r"strict mode violation", "several elements on the page match it"),
+        (r"Execution context was destroyed|navigat", "the page changed while it was being done"),
+        (r"Timeout (\d+)ms exceeded", "waited \\1 ms"),
+    )
+)
+
+
 def _short(exc: BaseException) -> str:
-    """First line of a Playwright message, without the 'Locator.click: ' style prefix."""
+    """A plain clause for a Playwright failure (``PLAIN_MESSAGES``), else its first line without the
+    'Locator.click: ' style prefix."""
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return re.sub(r"^[A-Za-z]+\.[A-Za-z_]+: ", "", text)
+    text = re.sub(r"^(?:Error: )?[A-Za-z]+\.[A-Za-z_]+: (?:Error: )?", "", text)
+    for pattern, plain in PLAIN_MESSAGES:
+        match = pattern.search(text)
+        if match:
+            return match.expand(plain)
+    return text
 
 
 def resolve_frame(page: Page, frame_path: str | None) -> Frame | None:

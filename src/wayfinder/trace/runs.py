@@ -15,7 +15,7 @@ from typing import Any
 
 from wayfinder.trace.report_data import looks_like_run, read_run
 from wayfinder.trace.rundir import RunDir
-from wayfinder.trace.runmeta import RunLock
+from wayfinder.trace.runmeta import RunLock, read_meta
 
 GOAL_CHARS = 1000  # the goal on one line; the table cuts it to the terminal's width, JSON keeps it
 
@@ -100,8 +100,11 @@ def run_info(root: Path) -> RunInfo:
         )
         if summary.status == "waiting":
             base.update(terminal="waiting", waiting=describe_waiting(summary.waiting))
-    else:
+    else:  # no summary yet (a run whose process died, or one still running): run.json has its goal
+        meta = read_meta(RunDir.open(root))
         base.update(terminal="unfinished", steps=len({s.step for s in steps}))
+        if meta is not None:
+            base.update(goal=_short(meta.goal), started_at=meta.started_at)
         if steps:
             base.update(started_at=steps[0].ts, duration_s=max(0.0, steps[-1].ts - steps[0].ts))
     if base["terminal"] in ("unfinished", "waiting") and (root / "checkpoints.sqlite").is_file():

@@ -107,6 +107,29 @@ def test_exec() -> None:
     assert narrate_exec(False, None, "timeout").startswith("That did not work: timeout")
 
 
+@pytest.mark.parametrize(
+    ("error", "said"),
+    [
+        (
+            "could not click [5] 'Next'; tried normal, js, text: normal: clicking element [5] failed: "
+            "another element covers it | js: x",
+            "That did not work: could not click [5] 'Next'",
+        ),
+        (
+            "element [1] 'VoltMart' is a <a>, not a text field; click it instead",
+            "That did not work: element [1] 'VoltMart' is a <a>, not a text field",
+        ),
+        (
+            "typing into element [7] failed: it is not a text field",
+            "That did not work: typing into element [7] failed: it is not a text field",
+        ),
+        ("", "That did not work: unknown error"),
+    ],
+)
+def test_a_failure_is_one_sentence_for_a_person(error: str, said: str) -> None:
+    assert narrate_exec(False, None, error) == said
+
+
 def test_failure_sentences_name_what_was_missing() -> None:
     from wayfinder.agent.narration import narrate_terminal
 

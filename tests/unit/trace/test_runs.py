@@ -166,3 +166,21 @@ def test_runs_command_narrow_terminal(tmp_path: Path) -> None:
     assert len(table_lines) == 3 and all(len(line) <= 80 for line in table_lines)
     assert "20261122-041500-aaaa" in result.stdout and "goal_satisfied" in result.stdout
     assert "yes" in result.stdout and "<session>/report.html" in result.stdout
+
+
+def test_an_unfinished_run_shows_its_goal_from_run_json(tmp_path: Path) -> None:
+    from wayfinder.trace.rundir import RunDir
+    from wayfinder.trace.runmeta import RunMeta, write_meta
+
+    run = RunDir.create(tmp_path, "20261126-090000-eeee")
+    write_meta(
+        run, RunMeta(session_id=run.session_id, goal="buy the  red\nkettle", started_at=5.0, settings={})
+    )
+    run.checkpoint_path.write_bytes(b"")  # resumable: a checkpoint and no summary
+    run.trace_path.parent.mkdir(parents=True, exist_ok=True)
+    run.trace_path.write_text("", encoding="utf-8")  # the process died before its first record
+    (info,) = list_runs(tmp_path)
+    assert info.terminal == "unfinished" and info.resumable
+    assert info.goal == "buy the red kettle"
+    shown = runner.invoke(_app(), ["runs", "--runs-dir", str(tmp_path)], env={"COLUMNS": "160"})
+    assert shown.exit_code == 0 and "buy the red kettle" in shown.output
