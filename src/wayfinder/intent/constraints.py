@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from wayfinder.intent.frame import Direction, Filter, Superlative
+from wayfinder.intent.names import NAME2, SORT_WORDS
 from wayfinder.intent.text.bounds import Bound, find_bounds
 from wayfinder.intent.text.dates import DateRange, find_date_range
 from wayfinder.intent.text.numbers import WORD_NUMBERS, find_ordinal
@@ -74,10 +75,10 @@ _QUANTITY_RE = re.compile(
 _ALL_RE = re.compile(r"^(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my|your))?\s+", re.I)
 _BY_RE = re.compile(
     r"\b(?P<w>by|from|made\s+by|brand(?:ed)?|of\s+the\s+brand|authored\s+by|written\s+by|sent\s+by|posted\s+by)\s+"
-    r"(?P<v>@[\w.-]+|(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*)?)",
+    rf"(?P<v>(?!(?:{'|'.join(sorted(SORT_WORDS))})\b)(?![a-z]+ing\b){NAME2})",
     re.I,
 )
-_PLACE = r"(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?"
+_PLACE = NAME2
 _ROUTE_RE = re.compile(rf"\bfrom\s+(?P<a>{_PLACE})\s+(?:to|for)\s+(?P<b>{_PLACE})", re.I)
 _CATEGORY_RE = re.compile(
     r"\b(?:in|from|under)\s+(?:the\s+)?(?P<v>[\w&' -]{2,30}?)\s+(?:category|section|department|aisle)\b", re.I
@@ -214,9 +215,3 @@ def _read_filters(text: str, found: Constraints) -> str:
     if color:
         found.filters.append(Filter("color", color.group("v").lower()))
     return text
-
-
-def brand_of(obj: str) -> str | None:
-    """A leading capitalised name in an object phrase ('Sony headphones' -> 'Sony'), not an acronym."""
-    match = re.match(r"^(?P<b>[A-Z][a-z][\w&'-]*(?:\s+[A-Z][a-z][\w&'-]*)?)\s+(?=[a-z0-9])", obj)
-    return match.group("b") if match else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from wayfinder.intent.ground import keys
 from wayfinder.intent.text.bounds import Bound, BoundOp
 from wayfinder.intent.text.dates import DateRange
 
@@ -150,6 +151,11 @@ class Step:
         """What to type into a site's search box: the object phrase, nothing else of the sentence."""
         return self.object
 
+    @property
+    def object_words(self) -> tuple[str, ...]:
+        """The object's content words as grounding matches them (lemmas; ``intent.ground.keys``)."""
+        return keys(self.object)
+
     def value_for(self, *fields: str) -> GivenValue | None:
         """The given value for the first of ``fields`` present (names compared loosely)."""
         keys = {f.lower().replace(" ", "").replace("_", "") for f in fields}
@@ -172,6 +178,11 @@ class GoalFrame:
     answer_kind: AnswerKind | None = None
     risky: bool = False
     risk_reasons: tuple[str, ...] = ()
+    # what the discourse layer set aside as carrying no request ('hi there!', 'pls', 'you have got')
+    ignored: tuple[str, ...] = ()
+    # content words of the goal that no step, object, value, filter or cue accounts for: a part of the
+    # goal the frame could not place (the verifier must not claim the goal done while any is left)
+    unplaced: tuple[str, ...] = ()
 
     @property
     def main(self) -> Step | None:
@@ -189,6 +200,14 @@ class GoalFrame:
         """Plain JSON-safe data (tuples become lists)."""
         return asdict(self)
 
+    def meaning(self) -> dict[str, Any]:
+        """What the frame says, without how the goal was written: ``to_dict`` less the text fields
+        (the goal, each step's clause, the written form of bounds and dates, the reasons, what the
+        discourse layer ignored) and with every string case-folded. Two wordings of one goal must
+        have the same meaning; a model's frame is compared with the rules frame by it."""
+        meaning: dict[str, Any] = _meaning(self.to_dict())
+        return meaning
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GoalFrame:
         steps = tuple(_step_from_dict(s) for s in data.get("steps", ()))
@@ -202,7 +221,22 @@ class GoalFrame:
             answer_kind=data.get("answer_kind"),
             risky=bool(data.get("risky", False)),
             risk_reasons=tuple(data.get("risk_reasons", ())),
+            ignored=tuple(data.get("ignored", ())),
+            unplaced=tuple(data.get("unplaced", ())),
         )
+
+
+_TEXT_FIELDS = frozenset({"text", "reason", "risk_reasons", "word", "ignored"})
+
+
+def _meaning(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {k: _meaning(v) for k, v in data.items() if k not in _TEXT_FIELDS}
+    if isinstance(data, list | tuple):
+        return [_meaning(v) for v in data]
+    if isinstance(data, str):
+        return " ".join(data.casefold().split())
+    return data
 
 
 def _step_from_dict(data: dict[str, Any]) -> Step:

@@ -15,6 +15,7 @@ from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import NAME2
 from wayfinder.intent.objects import clean, phrase_step, read_object
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
@@ -33,7 +34,7 @@ _SEARCH_IN_RE = re.compile(
 )
 _SEARCH_BY_RE = re.compile(
     r"^(?:by\s+|with\s+)?(?:the\s+)?(?P<f>(?:[a-z]+\s+){0,2}(?:name|number|id|year|city|state|zip|code|date|title|author|"
-    r"brand|category|keyword|email|phone|address|county|type|isbn|owner|company|street|case))\s+(?P<v>\ue000\d+\ue001|[A-Z0-9][\w.\-]*)$",
+    r"brand|category|keyword|email|phone|address|county|type|isbn|owner|company|street|case))\s+(?P<v>\ue000\d+\ue001|[^\W_][\w.\-]*)$",
     re.I,
 )
 _SITE_TAIL_RE = re.compile(
@@ -49,14 +50,9 @@ _TAB_RE = re.compile(
 )
 
 
-_BRAND_VERBS = frozenset(
-    {"find", "open", "add", "remove", "buy", "answer", "count", "list", "compare", "search"}
-)
-
-
 def generic(verb: str, rest: str, text: str, masked: Masked, *, destination: bool = False) -> Step:
     """A step whose remainder is one object phrase with constraints (find, open, add, buy, click...)."""
-    obj = read_object(rest, masked, destination=destination, brand=verb in _BRAND_VERBS)
+    obj = read_object(rest, masked, destination=destination)
     return phrase_step(
         verb,
         text,
@@ -133,7 +129,7 @@ def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
     if saying:
         values.append(make_value("message", saying.group("m"), masked))
         body = body[: saying.start()]
-    to = re.search(r"\s*\bto\s+(?P<to>@?[\w.@+-]+(?:\s+(?-i:[A-Z])[\w.-]*)?)\s*$", body, re.I)
+    to = re.search(rf"\s*\bto\s+(?P<to>[\w.@+-]*@[\w.@+-]+|{NAME2})\s*$", body, re.I)
     destination = ""
     if to:
         destination = masked.restore(to.group("to"))

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
+from wayfinder.intent.verbs import VERB_PHRASES
+
 PieceKind = Literal["quote", "secret", "url", "paren"]
 
 _QUOTE_RE = re.compile(r"\"([^\"]*)\"|“([^”]*)”|‘([^’]*)’|«([^»]*)»|(?<![\w])'([^']*)'(?![\w])")
@@ -79,16 +81,20 @@ class Masked:
         return [p for p in found if kind is None or p.kind == kind]
 
 
-SPLIT_VERBS = (
+_OWN_SPLIT_WORDS = (
     "click|press|tap|hit|push|submit|open|go|navigate|visit|search|enter|type|input|fill|select|choose|"
     "pick|check|uncheck|tick|untick|sort|filter|report|tell|return|give|find|download|log|login|sign|"
     "accept|agree|close|dismiss|read|show|what|how|scroll|switch|reply|forward|delete|save|add|view|"
     "follow|compare|look|wait|write|put|set|change|get|note|count|focus|answer|then|mark|expand|buy|"
     "purchase|order|remove|proceed|checkout|pay|send|list|which|who|when|where|use"
 )
+# A clause starts at any verb of the verb table ('..., and create a page'), not only at a listed few.
+SPLIT_VERBS = "|".join(
+    sorted(set(_OWN_SPLIT_WORDS.split("|")) | {p.split()[0] for p, _ in VERB_PHRASES}, key=len, reverse=True)
+)
 _SPLIT_RE = re.compile(
-    rf"\s*;\s*|(?<=[.!?])\s+(?=[A-Z\ue000])|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:{SPLIT_VERBS})\b)"
-    rf"|\s+and\s+(?:also\s+)?(?=(?:{SPLIT_VERBS})\b(?!\s+(?:the\s+)?(?:box|boxes|field|fields)\b))"
+    rf"\s*;\s*|(?<=[.!?])(?<!\bmr\.)(?<!\bmrs\.)(?<!\bdr\.)(?<!\bst\.)(?<!\bno\.)(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)\s+(?=[^\W_]|\ue000)|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:{SPLIT_VERBS})\b(?!\s*[:=]))"
+    rf"|\s+and\s+(?:also\s+)?(?=(?:{SPLIT_VERBS})\b(?!\s*[:=])(?!\s+(?:the\s+)?(?:box|boxes|field|fields)\b))"
     rf"|\s+after\s+that,?\s+|,\s*finally,?\s+|,?\s+and\s+finally\s+"
     # a spaced dash before a question or an order starts a new clause ('the best one - which is it?')
     rf"|\s+[-\u2013\u2014]+\s+(?=(?:{SPLIT_VERBS}|is|are|can|could|please)\b)",

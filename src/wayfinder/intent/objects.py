@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from wayfinder.intent.constraints import Constraints, brand_of, read_constraints
+from wayfinder.intent.constraints import Constraints, read_constraints
 from wayfinder.intent.frame import Filter, Step
-from wayfinder.intent.masking import Masked
+from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.names import KIND_NOUNS, NAME, NAME2, RECORD_NOUNS, is_code
 
 ROLE_WORDS: dict[str, str] = {
     "button": "button",
@@ -120,12 +121,10 @@ _STATE_TAIL_RE = re.compile(
     r"\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|who\s+(?:is|are))\s+(?P<s>(?:in|out\s+of)\s+stock|available|on\s+sale|overdue|open|closed|active|new|used)$",
     re.I,
 )
-_TYPED_NAME_RE = re.compile(
-    r"^(?P<t>[a-z][a-z-]{2,20}(?:\s+[a-z][a-z-]{2,20})?)\s+(?P<n>(?:[A-Z][\w'.&-]*|[A-Z]*\d[\w/-]*)(?:\s+\S+){0,6})$"
-)
-_FOR_NAME_RE = re.compile(
-    r"^(?P<x>[a-z][\w -]*?)\s+(?:for|of|by|from|about)\s+(?P<n>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)$"
-)
+# 'member RL10042', 'document 2024-001555', 'the author Hiroshi Zimmermann': a kind, then its name or code
+_TYPED_NAME_RE = re.compile(rf"^(?P<t>[a-z][a-z-]{{2,20}}(?:\s+[a-z][a-z-]{{2,20}})?)\s+(?P<n>{NAME})$", re.I)
+# 'the latest deed for Quackenbush', 'records for Mary Smith': things kept on file, and whose they are
+_FOR_NAME_RE = re.compile(rf"^(?P<x>[a-z][\w -]*?)\s+(?:for|by)\s+(?P<n>{NAME2})$", re.I)
 _NOT_TYPES = frozenset(
     {"the", "a", "an", "cheap", "new", "used", "good", "best", "all", "some", "any", "my", "our"}
 )
@@ -192,7 +191,7 @@ def clean(text: str) -> str:
     return out
 
 
-_POSSESSOR_RE = re.compile(r"^(?:the\s+)?(?P<who>@?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)['’]s?\s+(?P<o>.+)$")
+_POSSESSOR_RE = re.compile(rf"^(?P<who>{NAME2})['’]s?\s+(?P<o>.+)$", re.I)
 _OWN_RE = re.compile(r"^(?:its|their|his|her)\s+(?P<o>.+)$", re.I)
 _PURPOSE_RE = re.compile(
     r"\s+(?:in\s+order\s+)?to\s+(?:close|open|delete|mark|select|submit|confirm|remove|star|save|finish|see|show|view|"
@@ -239,7 +238,7 @@ _NAMED = r"\b(?:named|labell?ed|called|titled|that\s+says|with\s+(?:the\s+)?(?:t
 
 
 def read_object(
-    rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False, brand: bool = True
+    rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False
 ) -> ObjectPhrase:
     """The object phrase of a clause remainder, with its role, destination and constraints."""
     phrase = ObjectPhrase()
@@ -274,19 +273,39 @@ def read_object(
         phrase.constraints.filters.append(Filter("about", clean(about.group("y"))))
         phrase.text = about.group("x")
     for_name = _FOR_NAME_RE.match(phrase.text) if not phrase.exact else None
-    if for_name:  # 'the latest deed for Quackenbush'
+    if (
+        for_name and for_name.group("x").split()[-1].lower() in RECORD_NOUNS
+    ):  # 'the latest deed for Quackenbush'
         phrase.constraints.filters.append(Filter("name", for_name.group("n")))
         phrase.text = for_name.group("x")
-    typed_name = _TYPED_NAME_RE.match(phrase.text) if not phrase.exact else None
-    if typed_name and not set(typed_name.group("t").lower().split()) & (_NOT_TYPES | {"that", "which", "of"}):
-        phrase.constraints.filters.append(Filter("type", typed_name.group("t")))  # 'member RL10042'
-        phrase.text = typed_name.group("n")
-        return phrase
-    if constraints and brand and not phrase.exact and not masked.pieces_in(text, "quote"):
-        maker = brand_of(phrase.text)
-        if maker and not any(f.name == "brand" for f in phrase.constraints.filters):
-            phrase.constraints.filters.append(Filter("brand", maker))
+    unchanged = phrase.text == masked.restore(text).strip(" .,!?:;")
+    typed = _typed_split(text if unchanged else phrase.text)
+    if typed is not None:  # 'member RL10042', 'the issue "Login button broken"'
+        phrase.constraints.filters.append(Filter("type", typed[0]))
+        phrase.exact = masked.is_exact(typed[1])
+        phrase.text = masked.restore(typed[1])
     return phrase
+
+
+def _typed_split(text: str) -> tuple[str, str] | None:
+    """(kind, name) when ``text`` is a kind of person or record followed by its name or code."""
+    words = text.split()
+    for k in (1, 2):
+        kind, name = " ".join(words[:k]), " ".join(words[k:])
+        if name and _TYPED_NAME_RE.fullmatch(text) and re.fullmatch(NAME, name, re.I) and _typed(kind, name):
+            return kind, name
+    return None
+
+
+def _typed(kind: str, name: str) -> bool:
+    """'member RL10042', 'library card RL10042' (a code after a kind of person or record), 'author Ann
+    Lee' (a name after one); 'wireless mouse' and 'thinkpad x1' are neither."""
+    words = kind.lower().split()
+    if set(words) & (_NOT_TYPES | {"that", "which", "of"}) or words[-1] not in KIND_NOUNS:
+        return False  # 'lenovo thinkpad x1' is a product's name, not a kind and a code
+    if len(name.split()) == 1 and (is_code(name) or MARK_RE.fullmatch(name)):
+        return True
+    return len(words) == 1 and not any(ch.isdigit() for ch in name)
 
 
 def phrase_step(verb: str, text: str, obj: ObjectPhrase, **kw: object) -> Step:

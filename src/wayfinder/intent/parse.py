@@ -1,13 +1,16 @@
 """``parse_goal``: goal text in, ``GoalFrame`` out (pure, cached per goal text).
 
-1. Quoted text, secrets, URLs and parentheses are masked (``intent/masking.py``) and the goal is
-   split into clauses.
+1. Quoted text, secrets, URLs and parentheses are masked (``intent/masking.py``); discourse is set
+   aside (``intent/discourse.py``: greetings, politeness, hedges, fillers, shop talk); the rest is
+   case-folded (capitals never decide meaning; values get the person's capitals back) and split into
+   clauses.
 2. Each clause is read (``intent/clauses.py``); one that cannot be read makes the frame
    not understood, naming that clause.
 3. Steps are tidied: credentials stated apart join the login step; "open it" after a find refers to
    what was found; a click with nothing to click is not understood.
 4. The frame-level fields are derived from the steps: ``goal_kind``, ``task_mode``,
-   ``answer_kind``, ``risky``.
+   ``answer_kind``, ``risky``; ``ignored`` (the discourse set aside) and ``unplaced`` (content words
+   nothing in the frame accounts for, ``intent/coverage.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from wayfinder.intent.clauses import read_clause
+from wayfinder.intent.coverage import unplaced_words
+from wayfinder.intent.discourse import set_aside
 from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, AnswerKind, GoalFrame, GoalKind, Step, TaskMode
 from wayfinder.intent.masking import Masked, split_clauses
 
@@ -33,25 +38,81 @@ def parse_goal(goal: str) -> GoalFrame:
     text = " ".join((goal or "").split())
     if not text:
         return GoalFrame(text=goal or "", understood=False, reason="the goal is empty")
-    masked = Masked(text)
+    reading = _Reading(text)
     steps: list[Step] = []
-    for clause in split_clauses(masked.masked):
-        read = read_clause(clause, masked)
+    clauses = split_clauses(reading.masked.masked)
+    while clauses:
+        clause = clauses.pop(0)
+        read = read_clause(clause, reading.masked)
+        if read is None and clauses:  # split too early ('I have been eyeing X, tell me its weight')
+            joined = f"{clause.rstrip('?')}, {clauses[0]}"
+            read = read_clause(joined, reading.masked)
+            if read is not None:
+                clauses.pop(0)
         if read is None:
-            shown = masked.restore(clause).rstrip("?")
-            return GoalFrame(text=text, understood=False, reason=f"I could not understand {shown!r}")
+            shown = reading.cased(reading.masked.restore(clause).rstrip("?"))
+            return reading.frame(understood=False, reason=f"I could not understand {shown!r}")
         steps.extend(read)
     steps = _tidy(steps)
     if not steps:
-        return GoalFrame(text=text, understood=False, reason="the goal names nothing to do")
+        return reading.frame(understood=False, reason="the goal names nothing to do")
     vague = next((s for s in steps if _vague(s)), None)
     if vague is not None:
-        return GoalFrame(
-            text=text,
+        return reading.frame(
             understood=False,
-            reason=f"{vague.text!r} does not say what to {vague.verb.replace('_', ' ')}",
+            reason=f"{reading.cased(vague.text)!r} does not say what to {vague.verb.replace('_', ' ')}",
         )
-    return _frame(text, tuple(steps))
+    cased = tuple(reading.case_step(s) for s in steps)
+    frame = _frame(text, cased)
+    return replace(frame, ignored=reading.ignored, unplaced=unplaced_words(reading.kept, frame))
+
+
+class _Reading:
+    """The goal prepared for reading: quoted text, secrets, URLs and parentheses masked; discourse set
+    aside (``intent/discourse.py``); contractions written out; then case-folded, so capitals never
+    decide meaning. ``cased`` puts the person's own capitals back into a value read from the folded text
+    (the value is found at the same place in the text as written)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        masked = Masked(text)
+        discourse = set_aside(masked.masked)
+        self.ignored = tuple(masked.restore(i) for i in discourse.ignored)
+        folded = fold_case(discourse.text)
+        self._written = masked.restore(discourse.text)
+        self._folded = masked.restore(folded)
+        self.kept = self._written
+        masked.masked = folded
+        self.masked = masked
+
+    def cased(self, value: str) -> str:
+        if not value:
+            return value
+        found = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", self._folded) or re.search(
+            re.escape(value), self._folded
+        )
+        if found is None:
+            return value
+        return self._written[found.start() : found.end()]
+
+    def case_step(self, step: Step) -> Step:
+        return replace(
+            step,
+            text=self.cased(step.text),
+            object=self.cased(step.object),
+            scope=self.cased(step.scope),
+            destination=self.cased(step.destination),
+            filters=tuple(replace(f, value=self.cased(f.value)) for f in step.filters),
+            values=tuple(replace(v, value=self.cased(v.value)) for v in step.values),
+        )
+
+    def frame(self, *, understood: bool, reason: str) -> GoalFrame:
+        return GoalFrame(text=self.text, understood=understood, reason=reason, ignored=self.ignored)
+
+
+def fold_case(text: str) -> str:
+    """Lower case, one character for one, so a place in the folded text is the same place as written."""
+    return "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
 
 
 def clause_steps(clause: str) -> list[Step] | None:
@@ -59,14 +120,14 @@ def clause_steps(clause: str) -> list[Step] | None:
 
     For callers that read a goal clause by clause and handle some clauses themselves.
     """
-    masked = Masked(" ".join(clause.split()))
+    reading = _Reading(" ".join(clause.split()))
     steps: list[Step] = []
-    for part in split_clauses(masked.masked):
-        read = read_clause(part, masked)
+    for part in split_clauses(reading.masked.masked):
+        read = read_clause(part, reading.masked)
         if read is None:
             return None
         steps.extend(read)
-    return steps
+    return [reading.case_step(s) for s in steps]
 
 
 def _vague(step: Step) -> bool:

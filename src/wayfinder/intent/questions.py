@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 
+from wayfinder.intent.constraints import read_superlative
 from wayfinder.intent.frame import AnswerKind, Filter, Step
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import NAME2, is_name
 from wayfinder.intent.objects import object_step as _step
 from wayfinder.intent.objects import read_object
 from wayfinder.intent.text.dates import find_date_range
@@ -48,8 +50,8 @@ _COUNT_RE = re.compile(
 )
 _OWNER_RE = re.compile(
     r"\s+(?:does|do|did|has|have)\s+(?P<who>.+?)\s+(?:have|has|own|hold|got|get|write|wrote|sell|list|sent|send|made|make|post|posted)\b.*$"
-    r"|\s+(?P<who2>(?:\w+\s+)?(?-i:[A-Z0-9])[\w-]*\d*[\w-]*)\s+(?:has|have)(?:\s+(?:had|got|made|borrowed|written))?\s*$"
-    r"|\s+(?:has|have|did)\s+(?P<who3>(?:\w+\s+)?(?-i:[A-Z0-9])[\w-]*)\s+\w+(?:ed|en)\s*$",
+    rf"|\s+(?P<who2>{NAME2})\s+(?:has|have)(?:\s+(?:had|got|made|borrowed|written))?\s*$"
+    rf"|\s+(?:has|have|did)\s+(?P<who3>{NAME2})\s+\w+(?:ed|en)\s*$",
     re.I,
 )
 _WE_HAVE_RE = re.compile(
@@ -66,7 +68,7 @@ _STATE_RE = re.compile(
     r"\s+(?:are|is|were|was)\s+(?P<s>(?:still\s+|currently\s+|now\s+)?[a-z][\w, -]*)\s*$", re.I
 )
 _FOR_NAME_RE = re.compile(
-    r"\s+(?:for|by|of|from|named|called)\s+(?P<n>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?|[a-z][\w'-]+)\s*$",
+    rf"\s+(?:for|by|of|from|named|called)\s+(?P<n>{NAME2})\s*$",
     re.I,
 )
 # Verbs of making or doing: 'which brand makes X', 'which user opened X' ask an attribute of X.
@@ -170,7 +172,7 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
     owner = _OWNER_RE.search(body)
     if owner:
         who = masked.restore(owner.group("who") or owner.group("who2") or owner.group("who3"))
-        if re.search(r"[A-Z0-9]", who):  # 'does Smith have', not 'does the library have'
+        if is_name(who):  # 'does Smith have', not 'does the library have'
             filters.append(Filter("name", re.sub(r"^(?:the|a|an)\s+", "", who)))
         body = body[: owner.start()]
     body = re.sub(r"(?:^|\s+)there\s+(?:are|is|were|was)\b", "", body, flags=re.I)
@@ -376,10 +378,27 @@ _QUESTION_READERS = (
 )
 
 
+_ATTRIBUTE_PHRASE_RE = re.compile(
+    r"^(?:the\s+|its\s+|their\s+)?(?P<a>[a-z][a-z -]{1,25}?)\s+(?:of|for)\s+(?P<o>\S.*)$", re.I
+)
+
+
+def _attribute_phrase(body: str) -> bool:
+    """'price of the most expensive laptop', 'book and page of the oldest record': a noun phrase that
+    names an attribute of a thing asks for it, with or without a question mark."""
+    match = _ATTRIBUTE_PHRASE_RE.match(body.rstrip("?"))
+    if match is None or (split_verb(body) is not None and not re.match(r"^\w+\s+and\b", body)):
+        return False  # 'find the price of X' is a request ('book and page of X' names two attributes)
+    asked = match.group("a")
+    if _NOT_ATTRIBUTE_RE.search(asked) or re.match(r"^(?:\d|all\b|every\b|each\b|some\b|any\b)", asked, re.I):
+        return False
+    return read_superlative(asked)[0] is None
+
+
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
     body = clause.strip()
-    if not (body.endswith("?") or QUESTION_RE.match(body)):
+    if not (body.endswith("?") or QUESTION_RE.match(body) or _attribute_phrase(body)):
         return None
     if not body.endswith("?") and re.match(r"^(?:do|did|can|could|will|should|has|have)\b", body, re.I):
         return None  # 'do the thing', 'can you ...' without a question mark are requests, read elsewhere

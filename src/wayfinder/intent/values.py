@@ -13,6 +13,7 @@ import re
 
 from wayfinder.intent.frame import GivenValue
 from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.names import split_field
 
 USER_WORDS = r"user\s*name|username|user\s*id|userid|user|login|login\s+name|e-?mail(?:\s+address)?|account(?:\s+name)?"
 PASS_WORDS = r"password|pass\s*word|passwd|pass|pwd|passphrase"
@@ -204,14 +205,9 @@ def quoted_values(text: str, masked: Masked) -> list[str]:
     return [masked.restore(p.text) for p in masked.pieces_in(text, "quote")]
 
 
-_LOOSE_PAIR_RE = re.compile(
-    r"^(?:the\s+|a\s+|an\s+)?(?P<f>[a-z][a-z ]{0,25}?)\s+(?:is\s+|of\s+)?(?P<v>(?:[A-Z0-9<\ue000]|\S+@)\S*(?:\s+\S+){0,5})$"
-)
-
-
 def read_loose_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
-    """'first name Ada, last name Quill, country Canada': field names in lower case, each followed by
-    its value (capitalised, a number, a quote or an address); None unless every piece is such a pair."""
+    """'first name Ada, last name Quill, country Canada': a field name (``intent/names.py``'s table),
+    then its value; None unless every piece is such a pair."""
     pieces = [
         p.strip(" .")
         for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*;\s*", body.strip())
@@ -219,8 +215,8 @@ def read_loose_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
     ]
     out = []
     for piece in pieces:
-        match = _LOOSE_PAIR_RE.match(piece)
-        if match is None:
+        pair = split_field(piece)
+        if pair is None:
             return None
-        out.append(make_value(match.group("f"), match.group("v"), masked))
+        out.append(make_value(pair[0], pair[1], masked))
     return out or None

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import NAME2
 from wayfinder.intent.objects import clean
 from wayfinder.intent.objects import object_step as _step
 
@@ -32,7 +33,7 @@ def read_yes_no(rest: str, text: str, masked: Masked) -> Step | None:
     body = re.sub(r"^there\s+(?:any\s+|a\s+|an\s+)?", "", rest.strip(), flags=re.I)
     body = _SELLER_RE.sub("", body)  # 'do you sell toasters': are there toasters
     owner = re.match(
-        r"^(?P<who>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)\s+(?:have|has|own|owns|hold|holds)\s+(?P<o>.+)$",
+        rf"^(?P<who>{NAME2})\s+(?:have|has|own|owns|hold|holds)\s+(?P<o>.+)$",
         body,
         re.I,
     )

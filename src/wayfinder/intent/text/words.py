@@ -23,8 +23,12 @@ import re
 from wayfinder.intent.text.lemmas import lemma
 
 
-def _set(text: str) -> frozenset[str]:
+def word_set(text: str) -> frozenset[str]:
+    """The white-space separated words of ``text`` as a set (how the word tables are written)."""
     return frozenset(text.split())
+
+
+_set = word_set
 
 
 FUNCTION_WORDS = _set(

@@ -1,0 +1,299 @@
+"""Discourse first (pure): set aside what carries no request, before the goal is read.
+
+Greetings, sign-offs and thanks, politeness, request openers and hedges, fillers and shop talk
+(``intent/discourse_tables.py``, each table with its source) are found by table lookup over the
+goal's word tokens - never inside quoted text, secrets, URLs or parentheses, which are masked before
+this runs - and removed. What was removed is kept (``Discourse.ignored``) so the frame can say what it
+ignored. Contractions are written out first ("what's" -> "what is", "you've" -> "you have"), so one
+table entry serves both spellings.
+
+A piece is removed only where its table allows (lead, tail, alone, inside - see the tables' module),
+and never when nothing but function words would be left of the clause ("what do you have?" keeps its
+words: they are the question).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wayfinder.intent import discourse_tables as T
+from wayfinder.intent.text.words import FUNCTION_WORDS
+from wayfinder.intent.verbs import VERB_PHRASES
+
+# Contractions written out (the possessive "'s" of a name stays: "Bob's email").
+_CONTRACTIONS: dict[str, str] = {
+    "what's": "what is",
+    "whats": "what is",
+    "that's": "that is",
+    "there's": "there is",
+    "it's": "it is",
+    "who's": "who is",
+    "where's": "where is",
+    "how's": "how is",
+    "here's": "here is",
+    "he's": "he is",
+    "she's": "she is",
+    "i'm": "i am",
+    "i'd": "i would",
+    "i've": "i have",
+    "i'll": "i will",
+    "you're": "you are",
+    "you've": "you have",
+    "you'd": "you would",
+    "you'll": "you will",
+    "we're": "we are",
+    "we've": "we have",
+    "we'd": "we would",
+    "they're": "they are",
+    "they've": "they have",
+    "don't": "do not",
+    "doesn't": "does not",
+    "didn't": "did not",
+    "isn't": "is not",
+    "aren't": "are not",
+    "wasn't": "was not",
+    "weren't": "were not",
+    "haven't": "have not",
+    "hasn't": "has not",
+    "can't": "cannot",
+    "won't": "will not",
+    "wouldn't": "would not",
+    "couldn't": "could not",
+    "shouldn't": "should not",
+    "that'd": "that would",
+    "it'd": "it would",
+}
+_CONTRACTION_RE = re.compile(
+    r"(?<![\w'])("
+    + "|".join(re.escape(k) for k in sorted(_CONTRACTIONS, key=len, reverse=True))
+    + r")(?![\w'])",
+    re.I,
+)
+_PUNCT = ".,!?;:"
+_SENTENCE_END = frozenset(".!?;")
+
+
+def expand_contractions(text: str) -> str:
+    """'What's' -> 'What is', "I'd" -> 'I would' (the first letter's case kept)."""
+
+    def back(match: re.Match[str]) -> str:
+        word = match.group(0)
+        full = _CONTRACTIONS[word.lower()]
+        return full[:1].upper() + full[1:] if word[:1].isupper() else full
+
+    return _CONTRACTION_RE.sub(back, text.replace("’", "'").replace("‘", "'"))
+
+
+@lru_cache(maxsize=1)
+def _verb_starts() -> frozenset[str]:
+    """First words of the verb table's phrases: a hedge at the start goes only before a verb."""
+    return frozenset({phrase.split()[0] for phrase, _ in VERB_PHRASES} | {"i", "we"})
+
+
+def _phrases(entries: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    out = {tuple(expand_contractions(e).lower().split()) for e in entries}
+    return tuple(sorted(out, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _tables() -> dict[str, tuple[tuple[str, ...], ...]]:
+    anywhere = T.LEAD + T.TAIL + T.COMMA_LEAD + T.HEDGE_ADVERBS + T.SHOP_TALK + T.POLITENESS_TAIL
+    return {
+        "lead": _phrases(T.LEAD),
+        "tail": _phrases(T.TAIL + T.POLITENESS_TAIL),
+        "alone": _phrases(anywhere),
+        "comma": _phrases(T.COMMA_LEAD),
+        "hedge": _phrases(T.HEDGE_ADVERBS),
+        "shop": _phrases(T.SHOP_TALK),
+        "label": _phrases(T.LABELS),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    text: str
+    start: int
+    end: int
+
+    @property
+    def key(self) -> str:
+        return self.text.lower()
+
+    @property
+    def punct(self) -> bool:
+        return len(self.text) == 1 and self.text in _PUNCT
+
+
+@dataclass(frozen=True, slots=True)
+class Discourse:
+    """The goal with its discourse set aside; ``ignored`` lists what was removed, in order."""
+
+    text: str
+    ignored: tuple[str, ...] = ()
+
+
+def _tokens(text: str) -> list[Token]:
+    """Word tokens, with sentence and comma punctuation at a word's end as tokens of their own."""
+    out: list[Token] = []
+    for chunk in re.finditer(r"\S+", text):
+        word, start = chunk.group(0), chunk.start()
+        core = word.rstrip(_PUNCT)
+        if core.endswith(":") or (not core and word):  # ':' alone or '...'
+            core = core.rstrip(":")
+        if core:
+            out.append(Token(core, start, start + len(core)))
+        for offset, ch in enumerate(word[len(core) :]):
+            at = start + len(core) + offset
+            out.append(Token(ch, at, at + 1))
+    return out
+
+
+def _segments(tokens: list[Token]) -> list[tuple[int, int]]:
+    """(first, last+1) token indexes of the runs of words between punctuation."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i].punct:
+            i += 1
+            continue
+        j = i
+        while j < len(tokens) and not tokens[j].punct:
+            j += 1
+        out.append((i, j))
+        i = j
+    return out
+
+
+def _match_at(keys: list[str], at: int, table: tuple[tuple[str, ...], ...], stop: int) -> int:
+    """The length of the longest table phrase at ``keys[at:]`` (within ``stop``), 0 when none."""
+    for phrase in table:
+        n = len(phrase)
+        if at + n <= stop and tuple(keys[at : at + n]) == phrase:
+            return n
+    return 0
+
+
+def _match_end(keys: list[str], end: int, table: tuple[tuple[str, ...], ...], start: int) -> int:
+    for phrase in table:
+        n = len(phrase)
+        if end - n >= start and tuple(keys[end - n : end]) == phrase:
+            return n
+    return 0
+
+
+def _covered(keys: list[str], start: int, end: int, table: tuple[tuple[str, ...], ...]) -> bool:
+    """Every word of keys[start:end] belongs to a sequence of table phrases."""
+    at = start
+    while at < end:
+        n = _match_at(keys, at, table, end)
+        if not n:
+            return False
+        at += n
+    return True
+
+
+def _has_content(keys: list[str]) -> bool:
+    return any(k not in FUNCTION_WORDS and any(ch.isalnum() or ch == "\ue000" for ch in k) for k in keys)
+
+
+def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool) -> set[int]:
+    """Indexes of the words of one segment that are discourse (lead, hedge, inside, tail)."""
+    tables = _tables()
+    drop: set[int] = set()
+    start, end = a, b
+    while clause_start and start < end:
+        n = _match_at(keys, start, tables["lead"], end)
+        hedge = _match_at(keys, start, tables["hedge"], end) if not n else 0
+        if hedge and start + hedge < end and keys[start + hedge] in _verb_starts():
+            n = hedge  # 'just open the cart'; 'just the one' keeps its word
+        if not n or not _has_content(keys[start + n : end]):
+            break
+        drop.update(range(start, start + n))
+        start += n
+    if start < end and keys[start] in {"i", "we"}:  # 'i kinda want': the hedge between speaker and verb
+        n = _match_at(keys, start + 1, tables["hedge"], end)
+        drop.update(range(start + 1, start + 1 + n))
+    while start < end:
+        n = _match_end(keys, end, tables["tail"], start)
+        if not n or not _has_content(
+            [k for i, k in enumerate(keys[start : end - n], start) if i not in drop]
+        ):
+            break
+        drop.update(range(end - n, end))
+        end -= n
+    at = start + 1
+    while at < end:  # shop talk inside the clause: 'the cheapest mouse you have got under $50'
+        n = _match_at(keys, at, tables["shop"], end)
+        left = [k for i, k in enumerate(keys[start:end], start) if i not in drop and not at <= i < at + n]
+        if n and _has_content(left):
+            drop.update(range(at, at + n))
+            at += n
+        else:
+            at += 1
+    return drop
+
+
+def set_aside(text: str) -> Discourse:
+    """``text`` (quotes, secrets, URLs and parentheses already masked) without its discourse markers."""
+    text = expand_contractions(text)
+    tokens = _tokens(text)
+    keys = [t.key for t in tokens]
+    tables = _tables()
+    drop: set[int] = set()
+    segments = _segments(tokens)
+    words_total = sum(b - a for a, b in segments)
+    for index, (a, b) in enumerate(segments):
+        after = tokens[b].text if b < len(tokens) else ""
+        before = tokens[a - 1].text if a > 0 else ""
+        clause_start = a == 0 or before in _SENTENCE_END or before in {",", ":"}
+        alone = _covered(keys, a, b, tables["alone"]) or (
+            after == "," and _covered(keys, a, b, tables["comma"])
+        )
+        label = after == ":" and _covered(keys, a, b, tables["label"]) and clause_start
+        if (alone or label) and words_total - (b - a) > 0 and _others_have_content(keys, segments, index):
+            drop.update(range(a, b))
+            words_total -= b - a
+            if after in {",", ":"} or (after in {"!", "."} and (b + 1 >= len(tokens) or clause_start)):
+                drop.add(b)
+            elif before == "," and after not in {",", ":"}:
+                drop.add(a - 1)  # 'how many are there, please?': the comma goes, the question mark stays
+            continue
+        drop.update(_strip_segment(keys, a, b, clause_start))
+    return _rebuild(text, tokens, drop)
+
+
+def _others_have_content(keys: list[str], segments: list[tuple[int, int]], index: int) -> bool:
+    return any(_has_content(keys[a:b]) for i, (a, b) in enumerate(segments) if i != index)
+
+
+def _rebuild(text: str, tokens: list[Token], drop: set[int]) -> Discourse:
+    ignored: list[str] = []
+    out: list[str] = []
+    pos = 0
+    run: list[str] = []
+    for index, token in enumerate(tokens):
+        if index in drop:
+            out.append(text[pos : token.start])
+            pos = token.end
+            run.append(token.text)
+            continue
+        if run:
+            ignored.append(_join(run))
+            run = []
+    out.append(text[pos:])
+    if run:
+        ignored.append(_join(run))
+    kept = " ".join("".join(out).split())
+    kept = re.sub(r"\s+([,.!?;:])", r"\1", kept)
+    kept = re.sub(r"^[\s,.;:!]+|(?<=[,;:])[\s,;:]+(?=[,;:])", "", kept).strip()
+    kept = re.sub(r"[,;:]\s*(?=[.!?]$)|[,;:]\s*$", "", kept).strip()
+    return Discourse(kept, tuple(i for i in ignored if i.strip(_PUNCT)))
+
+
+def _join(parts: list[str]) -> str:
+    return re.sub(r"\s+([,.!?;:])", r"\1", " ".join(parts)).strip(" ,;")
+
+
+__all__ = ["Discourse", "expand_contractions", "set_aside"]

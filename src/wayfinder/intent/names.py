@@ -1,0 +1,198 @@
+"""Names without capitals (pure): where a goal names a person, a place, a code or a brand.
+
+The goal is read case-folded (capitals never decide meaning), so a name is told by where it stands and
+by what it is not: a run of one to three words after a naming cue ("by", "for", "does X have", a record
+kind such as "member" or "document") that holds no function word, pronoun, determiner, time word or
+sort attribute. A code (letters and digits, or digits with a dash: "RL10042", "2023-001185") is a name
+wherever it stands. What a brand is, is for the site to say (``intent/ground.py`` against its facets).
+
+The noun tables are general English, not one site's: kinds of people and records that are looked up by
+name or number, things people keep on file, and the names of form fields.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.text.words import FUNCTION_WORDS, word_set
+
+TIME_WORDS = word_set(
+    """
+    today tomorrow yesterday tonight now week weekend month year day days weeks months years morning
+    evening night monday tuesday wednesday thursday friday saturday sunday
+    """
+)
+# 'sort by price', 'search by name': an attribute, not a name
+SORT_WORDS = word_set(
+    """
+    price prices cost date dates rating ratings name names title relevance popularity size number
+    newest oldest latest default distance weight pages year length time reviews brand category type
+    """
+)
+# kinds of people and of records that are named or numbered: 'member RL10042', 'the author Ann Lee'
+KIND_NOUNS = word_set(
+    """
+    author writer artist director actor member user customer client patron supplier vendor seller buyer
+    employee staff student teacher doctor patient owner tenant landlord contact person publisher
+    manufacturer company organization organisation team player agent grantee grantor party
+    document instrument record ticket issue order invoice case card account permit parcel loan book
+    deed mortgage lien plat file project page article post product item listing
+    """
+)
+# things people keep on file and ask about by owner: 'the records for Cruz', 'deeds for Quackenbush'
+RECORD_NOUNS = word_set(
+    """
+    record records deed deeds mortgage mortgages lien liens plat plats document documents filing filings
+    loan loans book books ticket tickets issue issues order orders invoice invoices post posts email
+    emails message messages account accounts case cases permit permits parcel parcels transaction
+    transactions payment payments appointment appointments reservation reservations booking bookings
+    claim claims application applications entry entries result results
+    """
+)
+# names of form fields: 'first name Ada, last name Quill, country Canada'
+FIELD_NAMES = tuple(
+    sorted(
+        [
+            " ".join(f.split())
+            for f in [
+                "\n        name",
+                "first name",
+                "last name",
+                "full name",
+                "surname",
+                "given name",
+                "family name",
+                "middle name",
+                "nickname",
+                "display name\n        ",
+                "country",
+                "city",
+                "town",
+                "state",
+                "province",
+                "region",
+                "county",
+                "zip",
+                "zip code",
+                "postal code",
+                "postcode",
+                "address",
+                "street\n        ",
+                "street address",
+                "phone",
+                "phone number",
+                "telephone",
+                "mobile",
+                "email",
+                "email address",
+                "e-mail",
+                "website",
+                "url\n        ",
+                "title",
+                "subtitle",
+                "year",
+                "date",
+                "birth date",
+                "date of birth",
+                "birthday",
+                "isbn",
+                "author",
+                "publisher",
+                "genre",
+                "pages\n        ",
+                "price",
+                "quantity",
+                "description",
+                "company",
+                "organization",
+                "department",
+                "role",
+                "job title",
+                "username",
+                "password\n        ",
+                "age",
+                "gender",
+                "notes",
+                "note",
+                "comment",
+                "message",
+                "subject",
+                "category",
+                "tags",
+                "tag",
+                "status",
+                "priority",
+                "assignee",
+                "label\n        ",
+                "color",
+                "colour",
+                "size",
+                "amount",
+                "currency",
+                "language",
+                "summary",
+                "body",
+                "text",
+                "content",
+                "location",
+                "time\n        ",
+            ]
+        ],
+        key=len,
+        reverse=True,
+    )
+)
+NOT_NAMES = (
+    FUNCTION_WORDS
+    | TIME_WORDS
+    | word_set(
+        """
+    me us you him her them it this that these those one ones my your our their his its some any all
+    every each no none other another more most less least new old
+    """
+    )
+)
+_NOT_ALT = "|".join(sorted((re.escape(w) for w in NOT_NAMES), key=len, reverse=True))
+_WORD = rf"(?!(?:{_NOT_ALT})\b)[^\W_][\w.&'@-]*"
+# One to three name words, an @handle, or a masked piece (a quoted name).
+NAME = rf"(?:@[\w.-]+|\ue000\d+\ue001|{_WORD}(?:\s+{_WORD}){{0,2}})"
+NAME2 = rf"(?:@[\w.-]+|\ue000\d+\ue001|{_WORD}(?:\s+{_WORD})?)"
+CODE_RE = re.compile(r"^(?=.*\d)(?:(?=.*[a-z])[a-z0-9][\w/-]*|\d+(?:[-/]\d+)+)$", re.I)
+_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in FIELD_NAMES)
+FIELD_VALUE_RE = re.compile(
+    rf"^(?:the\s+|a\s+|an\s+|my\s+)?(?P<f>{_FIELD_ALT})\s*(?::|=|\bis\b|\bof\b)?\s+(?P<v>\S.*)$", re.I
+)
+
+
+def is_name(text: str) -> bool:
+    """``text`` reads as a name: one to three words, none of them a function word, pronoun or time word."""
+    return bool(re.fullmatch(NAME, text.strip(), re.I))
+
+
+def is_code(word: str) -> bool:
+    """'RL10042', 'C-7731', '2023-001185', 'x1': an identifier (letters and digits, or numbers joined)."""
+    return bool(CODE_RE.match(word.strip()))
+
+
+def split_field(piece: str) -> tuple[str, str] | None:
+    """'first name Ada' -> ('first name', 'Ada'): a known field name, then its value."""
+    match = FIELD_VALUE_RE.match(piece.strip())
+    if match is None:
+        return None
+    return " ".join(match.group("f").lower().split()), match.group("v").strip()
+
+
+__all__ = [
+    "CODE_RE",
+    "FIELD_NAMES",
+    "KIND_NOUNS",
+    "NAME",
+    "NAME2",
+    "NOT_NAMES",
+    "RECORD_NOUNS",
+    "SORT_WORDS",
+    "TIME_WORDS",
+    "is_code",
+    "is_name",
+    "split_field",
+]
