@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from lemminflect import getAllLemmas
+
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.imperatives import generic, open_target, read_imperative, with_
 from wayfinder.intent.masking import URL_RE, Masked
@@ -190,9 +192,16 @@ def _credentials_first(body: str, text: str, masked: Masked) -> list[Step] | Non
     return _credentials(body, text, masked)
 
 
+# Names of a body of text a person points into ('in the Wayfinder docs, ...').
+_DOCUMENTS = "docs|documentation|manual|guide|handbook|wiki|faq|help|site|website|page|pages|readme|reference"
+
+
 def _according(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'According to the benchmarks page, ...': open that page first."""
+    """'According to the benchmarks page, ...', 'In the Wayfinder docs, ...': open that page first."""
     match = re.match(r"^(?:according\s+to|as\s+(?:stated|said|shown)\s+(?:on|in))\s+(?P<s>.+)$", body, re.I)
+    match = match or re.match(
+        rf"^(?:in|on|inside|within)\s+(?:the\s+|this\s+|your\s+)?(?P<s>.+?\s+(?:{_DOCUMENTS}))$", body, re.I
+    )
     if match is None:
         return None
     return [generic("open", re.sub(r"\s+page$", "", match.group("s"), flags=re.I), text, masked)]
@@ -233,7 +242,23 @@ def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
     strong = [f for f in step.filters if f.name != "brand"]
     if step.superlative or step.bounds or step.ordinal or step.dates or (strong and step.object):
         return [step]
+    if step.object and len(body.split()) <= 5 and not _starts_with_verb(body) and _names_a_thing(step.object):
+        return [step]  # 'cameras', 'usb-c hubs': a thing named alone is a thing to find
     return None
+
+
+def _names_a_thing(phrase: str) -> bool:
+    """Some word of ``phrase`` is an English noun (lemminflect's dictionary): 'cameras' names a thing,
+    'asdf qwer zxcv' names nothing a person could mean."""
+    return any("NOUN" in getAllLemmas(w) for w in re.findall(r"[a-z]+", phrase.lower()))
+
+
+def _starts_with_verb(body: str) -> bool:
+    """The first word is a verb and cannot be a noun or an adjective ('decide on X', 'highlight X'),
+    by lemminflect's dictionary of English word forms."""
+    first = re.sub(r"[^\w'-]", "", body.split()[0].lower()) if body.split() else ""
+    forms = getAllLemmas(first)
+    return "VERB" in forms and not ({"NOUN", "ADJ", "PROPN"} & set(forms))
 
 
 READERS: tuple[Reader, ...] = (

@@ -1,91 +1,141 @@
-"""Coverage of the goal by its frame (pure): the content words no part of the frame accounts for.
+"""Coverage of the goal by its frame (pure): the parts of the goal no step stands for.
 
 Issue 31's contract: a part of the goal the frame could not place must be visible, never dropped. After
-the discourse layer has set aside what carries no request, every remaining content word must be placed
-somewhere in the frame: a step's object, scope, destination, filters, given values, attributes,
-superlative, bounds, dates, URL or role, or a cue word of a step that is there. A verb that changes
-something ("create", "publish", "delete", "add", ...) is placed only when a step with that verb is in
-the frame, so "log in as X (password P) and create a page called T" with the creation lost shows
-"create" (and T) as unplaced.
+the discourse layer has set aside what carries no request, each clause of the goal is read into steps.
+A clause is *unplaced* when it asks for a change (its leading verb is one that changes something:
+"create", "publish", "rename", "post", "delete", ...) and no step read from it has that kind of verb,
+while some of its content words are held by none of its steps (object, scope, destination, filters,
+given values, attributes). ``GoalFrame.unplaced`` lists such clauses as the person wrote them, so the
+verifier can say "I did A; I did not understand B".
+
+Reading verbs ("find", "show", "tell", "open") stand for one another: the question reader re-verbs them
+freely, and a clause read into any reading step is placed.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from functools import lru_cache
+import re
+from collections.abc import Sequence
 
-from wayfinder.intent.frame import ACTION_VERBS, GoalFrame, Step
-from wayfinder.intent.text.lemmas import lemma, verb_lemma
-from wayfinder.intent.text.numbers import ORDINALS, WORD_NUMBERS
+from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, Step
+from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.reading import terms
-from wayfinder.intent.text.words import FILLER_WORDS, FUNCTION_WORDS, REQUEST_VERBS, UI_WORDS, word_set
-from wayfinder.intent.verbs import VERB_PHRASES
+from wayfinder.intent.text.words import TERM_STOP
+from wayfinder.intent.verbs import split_verb, strip_lead
 
-# Words that shape a request without naming anything of it: question and quantity words, connectors of
-# values ('called', 'saying'), the words of comparisons. They are read as cues, not as things.
-GLUE = word_set(
-    """
-    how many much what which who whom whose when where whether number total count amount sum there
-    called named titled labelled labeled saying says text with without new every each all both any some
-    also again currently ever yet still not no yes one ones whole entire exactly only than then first
-    last next more most less least cheaper cheapest price cost costs worth value kind type sort way
-    up down out off back over under below above between within least per
-    """
+# Verbs the reader maps onto one another: a clause read into any verb of the same family is placed.
+FAMILIES = (
+    frozenset({"find", "open", "answer", "count", "list", "compare", "search", "navigate", "filter", "sort"}),
+    frozenset({"type", "fill", "select", "check", "uncheck", "edit"}),
+    frozenset({"create", "add", "submit"}),
+    frozenset({"click", "submit", "press_key", "close", "accept"}),
+    frozenset({"buy", "add"}),
+    frozenset({"send", "reply", "forward"}),
 )
 
 
-@lru_cache(maxsize=1)
-def _verb_words() -> dict[str, frozenset[str]]:
-    """First word of each verb phrase -> the canonical verbs it can stand for."""
-    out: dict[str, set[str]] = defaultdict(set)
-    for phrase, verb in VERB_PHRASES:
-        out[phrase.split()[0]].add(verb)
-    return {k: frozenset(v) for k, v in out.items()}
+# How credentials are written around a sign-in ('as ann with password P', 'pw', 'credentials: a / b').
+_CREDENTIAL_WORDS = frozenset(
+    [
+        "log",
+        "login",
+        "logon",
+        "sign",
+        "signin",
+        "in",
+        "on",
+        "into",
+        "as",
+        "with",
+        "using",
+        "via",
+        "password",
+        "passwd",
+        "pw",
+        "pwd",
+        "pass",
+        "passcode",
+        "pin",
+        "code",
+        "user",
+        "username",
+        "userid",
+        "account",
+        "credentials",
+        "details",
+        "email",
+        "e-mail",
+        "token",
+        "otp",
+        "site",
+    ]
+)
 
 
-def _step_words(step: Step) -> set[str]:
-    parts: list[str] = [step.object, step.scope, step.destination, step.url or "", step.role or ""]
-    parts += [step.direction, *step.attributes]
-    parts += [f"{f.name} {f.value}" for f in step.filters]
-    parts += [f"{v.field} {v.value}" for v in step.values]
-    if step.superlative is not None:
-        parts += [step.superlative.word, step.superlative.attribute]
-    parts += [f"{b.text} {b.attribute} {b.unit}" for b in step.bounds]
-    if step.dates is not None:
-        parts += [step.dates.text, step.dates.relative]
+def _families(verb: str) -> set[frozenset[str]]:
+    return {group for group in FAMILIES if verb in group} or {frozenset({verb})}
+
+
+def _held(steps: Sequence[Step]) -> set[str]:
+    parts: list[str] = []
+    for step in steps:
+        parts += [step.object, step.scope, step.destination, step.url or "", *step.attributes]
+        parts += [f"{v.field} {v.value}" for v in step.values]
+        parts += [f"{f.name} {f.value}" for f in step.filters]
     return {lemma(w) for part in parts for w in terms(part)}
 
 
-def unplaced_words(kept: str, frame: GoalFrame) -> tuple[str, ...]:
-    """The content words of ``kept`` (the goal without its discourse) that the frame does not place."""
-    placed: set[str] = set()
-    for step in frame.steps:
-        placed |= _step_words(step)
-    verbs = set(frame.verbs)
-    verb_words = _verb_words()
+def clause_unplaced(clause: str, steps: Sequence[Step]) -> bool:
+    """``clause`` (as written, discourse aside) asks for a change no step read from it stands for, or
+    was read as a sign-in (a means) while it says more than the sign-in ('log in as ann and frobnicate
+    the widget')."""
+    lead = split_verb(strip_lead(clause.lower()))
+    if re.match(r"^\w+\s+and\b", clause):
+        lead = None  # 'book and page of the record': two nouns, not the verb 'book'
+    if steps and all(step.verb in MEANS_VERBS for step in steps):
+        return bool(means_rest(clause, steps))
+    if lead is None or lead[0] not in ACTION_VERBS:
+        return False
+    wanted = _families(lead[0])
+    if any(_families(step.verb) & wanted for step in steps):
+        return False
+    held = _held(steps)
+    used = set(lead[1].split())
+    loose = [w for w in terms(lead[2]) if w not in TERM_STOP and w not in used and lemma(w) not in held]
+    return bool(loose)
+
+
+_JOIN_RE = re.compile(r",?\s+(?:and|then|and\s+then)\s+|,\s*|\s+[-\u2013\u2014]+\s+", re.I)
+
+
+def means_rest(clause: str, steps: Sequence[Step]) -> str:
+    """What a clause read as a sign-in (or another means) says after it, joined by 'and', 'then', a comma
+    or a dash, that the sign-in does not hold ('... and assign issue 12'); "" when nothing."""
+    masked = Masked(clause)
+    held = _held(steps) | _CREDENTIAL_WORDS
+    joins = list(_JOIN_RE.finditer(masked.masked))
+    for index, join in enumerate(joins):
+        stop = joins[index + 1].start() if index + 1 < len(joins) else len(masked.masked)
+        words = terms(MARK_RE.sub(" ", masked.masked[join.end() : stop]))
+        if any(w not in TERM_STOP and lemma(w) not in held and w not in held for w in words):
+            return masked.restore(masked.masked[join.end() :])
+    return ""
+
+
+def unplaced_parts(read: Sequence[tuple[str, Sequence[Step]]]) -> tuple[str, ...]:
+    """The parts (as written) that ``clause_unplaced`` finds, in order, each once: a whole clause, or the
+    rest of a sign-in clause."""
     out: list[str] = []
-    for word in terms(kept):
-        key = lemma(word)
-        if (
-            word in FUNCTION_WORDS
-            or word in FILLER_WORDS
-            or word in UI_WORDS
-            or word in GLUE
-            or key in placed
-            or word in placed
-            or word in WORD_NUMBERS
-            or word in ORDINALS
-            or (any(ch.isdigit() for ch in word) and key in placed)
-        ):
+    for clause, steps in read:
+        text = clause.strip(" .,;:!?")
+        if not text or not clause_unplaced(text, steps):
             continue
-        canon = verb_words.get(word) or verb_words.get(verb_lemma(word))
-        if canon is not None and not (canon & ACTION_VERBS and not canon & verbs):
-            continue  # a verb cue of a step that is there (or a verb that changes nothing)
-        if word in REQUEST_VERBS and not (canon and canon & ACTION_VERBS):
-            continue
-        if word not in out:
-            out.append(word)
+        if steps and all(step.verb in MEANS_VERBS for step in steps):
+            text = means_rest(text, steps).strip(" .,;:!?")
+        if text and text not in out:
+            out.append(text)
     return tuple(out)
 
 
-__all__ = ["GLUE", "unplaced_words"]
+__all__ = ["FAMILIES", "clause_unplaced", "unplaced_parts"]

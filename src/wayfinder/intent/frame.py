@@ -180,8 +180,8 @@ class GoalFrame:
     risk_reasons: tuple[str, ...] = ()
     # what the discourse layer set aside as carrying no request ('hi there!', 'pls', 'you have got')
     ignored: tuple[str, ...] = ()
-    # content words of the goal that no step, object, value, filter or cue accounts for: a part of the
-    # goal the frame could not place (the verifier must not claim the goal done while any is left)
+    # the parts of the goal (clauses as written) that ask for a change no step stands for: what the
+    # frame could not place (the verifier must not claim the goal done while any is left)
     unplaced: tuple[str, ...] = ()
 
     @property

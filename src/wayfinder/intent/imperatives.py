@@ -20,6 +20,7 @@ from wayfinder.intent.objects import clean, phrase_step, read_object
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
+from wayfinder.intent.verbs import STATE_VERBS
 
 _KEYS = r"enter|return|escape|esc|tab|space|spacebar|backspace|delete|up|down|left|right|home|end|page\s*up|page\s*down"
 _KEY_RE = re.compile(
@@ -257,6 +258,14 @@ def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
 
 
 def _h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    if used in STATE_VERBS:  # 'approve the pending comment': its status becomes "approved"
+        step = generic("edit", rest, text, masked)
+        return [with_(step, values=(*step.values, GivenValue("status", STATE_VERBS[used], "text")))]
+    if used in {"assign", "reassign"}:  # 'assign issue 12 to Ann': its assignee becomes Ann
+        to = re.match(r"^(?P<o>.+?)\s+to\s+(?P<w>.+)$", rest, re.I)
+        if to:
+            step = generic("edit", to.group("o"), text, masked)
+            return [with_(step, values=(*step.values, make_value("assignee", to.group("w"), masked)))]
     return [_edit(rest, text, masked)]
 
 

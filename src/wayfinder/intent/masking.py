@@ -97,7 +97,7 @@ _SPLIT_RE = re.compile(
     rf"|\s+and\s+(?:also\s+)?(?=(?:{SPLIT_VERBS})\b(?!\s*[:=])(?!\s+(?:the\s+)?(?:box|boxes|field|fields)\b))"
     rf"|\s+after\s+that,?\s+|,\s*finally,?\s+|,?\s+and\s+finally\s+"
     # a spaced dash before a question or an order starts a new clause ('the best one - which is it?')
-    rf"|\s+[-\u2013\u2014]+\s+(?=(?:{SPLIT_VERBS}|is|are|can|could|please)\b)",
+    rf"|\s+[-\u2013\u2014]+\s+(?=(?:{SPLIT_VERBS}|is|are|can|could|please|number|total|count|my)\b)",
     re.I,
 )
 _TRAIL_RE = re.compile(

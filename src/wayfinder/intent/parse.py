@@ -9,8 +9,8 @@
 3. Steps are tidied: credentials stated apart join the login step; "open it" after a find refers to
    what was found; a click with nothing to click is not understood.
 4. The frame-level fields are derived from the steps: ``goal_kind``, ``task_mode``,
-   ``answer_kind``, ``risky``; ``ignored`` (the discourse set aside) and ``unplaced`` (content words
-   nothing in the frame accounts for, ``intent/coverage.py``).
+   ``answer_kind``, ``risky``; ``ignored`` (the discourse set aside) and ``unplaced`` (clauses that
+   ask for a change no step stands for, ``intent/coverage.py``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from wayfinder.intent.clauses import read_clause
-from wayfinder.intent.coverage import unplaced_words
+from wayfinder.intent.coverage import unplaced_parts
 from wayfinder.intent.discourse import set_aside
 from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, AnswerKind, GoalFrame, GoalKind, Step, TaskMode
 from wayfinder.intent.masking import Masked, split_clauses
@@ -40,6 +40,7 @@ def parse_goal(goal: str) -> GoalFrame:
         return GoalFrame(text=goal or "", understood=False, reason="the goal is empty")
     reading = _Reading(text)
     steps: list[Step] = []
+    read_from: list[tuple[str, list[Step]]] = []
     clauses = split_clauses(reading.masked.masked)
     while clauses:
         clause = clauses.pop(0)
@@ -47,11 +48,14 @@ def parse_goal(goal: str) -> GoalFrame:
         if read is None and clauses:  # split too early ('I have been eyeing X, tell me its weight')
             joined = f"{clause.rstrip('?')}, {clauses[0]}"
             read = read_clause(joined, reading.masked)
-            if read is not None:
+            if read is not None and read and not all(s.verb in MEANS_VERBS for s in read):
                 clauses.pop(0)
+            else:
+                read = None
         if read is None:
             shown = reading.cased(reading.masked.restore(clause).rstrip("?"))
             return reading.frame(understood=False, reason=f"I could not understand {shown!r}")
+        read_from.append((reading.cased(reading.masked.restore(clause)), read))
         steps.extend(read)
     steps = _tidy(steps)
     if not steps:
@@ -64,7 +68,7 @@ def parse_goal(goal: str) -> GoalFrame:
         )
     cased = tuple(reading.case_step(s) for s in steps)
     frame = _frame(text, cased)
-    return replace(frame, ignored=reading.ignored, unplaced=unplaced_words(reading.kept, frame))
+    return replace(frame, ignored=reading.ignored, unplaced=unplaced_parts(read_from))
 
 
 class _Reading:
@@ -81,7 +85,6 @@ class _Reading:
         folded = fold_case(discourse.text)
         self._written = masked.restore(discourse.text)
         self._folded = masked.restore(folded)
-        self.kept = self._written
         masked.masked = folded
         self.masked = masked
 

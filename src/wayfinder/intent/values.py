@@ -14,6 +14,7 @@ import re
 from wayfinder.intent.frame import GivenValue
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.names import split_field
+from wayfinder.intent.text.words import FUNCTION_WORDS
 
 USER_WORDS = r"user\s*name|username|user\s*id|userid|user|login|login\s+name|e-?mail(?:\s+address)?|account(?:\s+name)?"
 PASS_WORDS = r"password|pass\s*word|passwd|pass|pwd|passphrase"
@@ -121,7 +122,7 @@ _NOT_VALUES = frozenset(
 
 
 _SLASH_RE = re.compile(
-    rf"\b(?:credentials|login\s+details|account)\s*:?\s*{_VALUE}\s*/\s*(?P<p>\ue000\d+\ue001|\S+)", re.I
+    rf"\b(?:credentials|login\s+details|account|as)\s*:?\s*{_VALUE}\s*/\s*(?P<p>\ue000\d+\ue001|\S+)", re.I
 )
 
 
@@ -132,8 +133,10 @@ def credential_spans(text: str, masked: Masked) -> list[tuple[int, int]]:
     for pattern in _CRED_PATTERNS:
         for match in pattern.finditer(body):
             raw = match.group("v")
-            if raw.lower() not in _NOT_VALUES and not any(
-                match.start() < b and match.end() > a for a, b in spans
+            if (
+                raw.lower() not in _NOT_VALUES
+                and raw.lower() not in FUNCTION_WORDS
+                and not any(match.start() < b and match.end() > a for a, b in spans)
             ):
                 spans.append(match.span())
     for mark in MARK_RE.finditer(body):
@@ -157,7 +160,7 @@ def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
             if any(match.start() < b and match.end() > a for a, b in spans):
                 continue
             raw = match.group("v")
-            if raw.lower() in _NOT_VALUES:
+            if raw.lower() in _NOT_VALUES or raw.lower() in FUNCTION_WORDS:  # 'exit code does'
                 continue
             field = match.groupdict().get("f") or "username"
             piece = masked.piece(raw)

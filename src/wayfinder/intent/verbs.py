@@ -196,11 +196,24 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("answer", "reply"),
     ("forward", "forward"),
     ("create", "create"),
+    ("leave a comment", "create"),
+    ("leave a review", "create"),
+    ("leave a note", "create"),
+    ("comment on", "create"),
     ("make", "create"),
     ("post", "create"),
     ("publish", "create"),
     ("upload", "create"),
     ("edit", "edit"),
+    ("assign", "edit"),
+    ("unassign", "edit"),
+    ("reassign", "edit"),
+    ("approve", "edit"),
+    ("reject", "edit"),
+    ("archive", "edit"),
+    ("unarchive", "edit"),
+    ("reopen", "edit"),
+    ("resolve", "edit"),
     ("change", "edit"),
     ("update", "edit"),
     ("rename", "edit"),
@@ -211,6 +224,15 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("scroll", "scroll"),
     ("wait", "wait"),
 )
+# Verbs that set a thing's state: 'approve the comment' edits its status to "approved".
+STATE_VERBS: dict[str, str] = {
+    "approve": "approved",
+    "reject": "rejected",
+    "archive": "archived",
+    "unarchive": "active",
+    "reopen": "open",
+    "resolve": "resolved",
+}
 _PHRASES = sorted(VERB_PHRASES, key=lambda row: len(row[0]), reverse=True)
 _VERB_RE = re.compile(
     r"^(?P<v>"

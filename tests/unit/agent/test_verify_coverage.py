@@ -4,6 +4,7 @@ sign-in is never the evidence of what the goal asked after it. Frames come from 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 from pathlib import Path
 
@@ -55,10 +56,14 @@ def test_a_run_that_only_signed_in_does_not_do_what_came_after(login: str, join:
 
 def test_the_dropped_part_is_named_and_what_was_done_is_said() -> None:
     goal = "Log in as alice (password <secret:P>) and create a page called Roadmap with the text Hello world"
-    assert unplaced_parts(goal_frame(goal)) == ["create a page called Roadmap with the text Hello world"]
-    verdict = verify_claim(
-        goal_frame(goal), stop_reason="done_success", answer=None, ledger=[SIGNED_IN], history=HIST
+    # the reader now keeps both steps; a frame that lost the creation is built as the reader used to read it
+    read = goal_frame(goal)
+    assert [s.verb for s in read.steps] == ["login", "create"] and unplaced_parts(read) == []
+    dropped = replace(
+        read, steps=read.steps[:1], unplaced=("create a page called Roadmap with the text Hello world",)
     )
+    assert unplaced_parts(dropped) == ["create a page called Roadmap with the text Hello world"]
+    verdict = verify_claim(dropped, stop_reason="done_success", answer=None, ledger=[SIGNED_IN], history=HIST)
     assert verdict.reason == PARTLY_UNDERSTOOD
     assert verdict.sentence.startswith("I signed in; I did not understand 'create a page called Roadmap")
 
@@ -121,18 +126,9 @@ def _dev_goals() -> list[str]:
     return goals
 
 
-# Dev goals whose frame today is a sign-in alone: the reader does not split a clause at "and create" /
-# "and publish" (intent/masking.py SPLIT_VERBS). Flagging them is the rule working; when the reader
-# learns those clauses, this set empties and the test says so.
-# ("assign issue": the suite's YAML reads ' #6 to Alice Moreau' as a comment, so the goal is cut there.)
-READER_GAPS = {
-    "number of books in German",
-    "create a new feature in the Mobile App project: subject Export reading list, priority High",
-    "assign issue",
-    "publish the draft Ferry Timetable Changes",
-    "approve Ben Hughes's pending comment on the lentil soup recipe",
-    "create a new category named Workshops",
-}
+# Dev goals whose frame was a sign-in alone (the reader did not split a clause at "and create" /
+# "and publish"): the reader now splits at every verb of its table, and the set is empty.
+READER_GAPS: set[str] = set()
 
 
 def test_no_dev_suite_goal_is_taken_for_partly_understood() -> None:

@@ -66,7 +66,7 @@ def test_risky(goal: str, risky: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    "goal", ["", "   ", "asdf qwer zxcv", "monitors", "click it and then submit", "open it", "do the thing"]
+    "goal", ["", "   ", "asdf qwer zxcv", "click it and then submit", "open it", "do the thing"]
 )
 def test_not_understood(goal: str) -> None:
     frame = parse_goal(goal)
@@ -137,3 +137,14 @@ def test_parse_is_cached_and_frozen() -> None:
     assert parse_goal("search for kites") is first
     with pytest.raises(AttributeError):
         first.understood = False  # type: ignore[misc]
+
+
+def test_a_thing_named_alone_is_a_thing_to_find() -> None:
+    """'monitors' typed alone means 'show me the monitors' (an operation is found: not a question back)."""
+    for goal, obj in (
+        ("monitors", "monitors"),
+        ("usb-c hubs", "usb-c hubs"),
+        ("Garden chairs", "Garden chairs"),
+    ):
+        frame = parse_goal(goal)
+        assert frame.understood and frame.verbs == ("find",) and frame.steps[0].object == obj

@@ -184,7 +184,7 @@ def test_parse_goal(goal: str, expected: list[tuple[str, dict[str, Any]]]) -> No
 
 @pytest.mark.parametrize(
     "goal",
-    ["", "asdf qwer zxcv", "monitors", "open it", "do the thing", "click", "click it and then submit"],
+    ["", "asdf qwer zxcv", "open it", "do the thing", "click", "click it and then submit"],
 )
 def test_not_understood(goal: str) -> None:
     parsed = parse_goal(goal)
