@@ -19,8 +19,8 @@ from pathlib import Path
 
 import yaml
 
-from wayfinder_bench.wordings import variants
 from wayfinder.intent import parse_goal
+from wayfinder_bench.wordings import variants
 
 
 @dataclass
