@@ -92,3 +92,32 @@ def test_opening_the_near_namesake_is_the_wrong_page() -> None:
 )
 def test_near_namesakes(phrase: str, name: str, near: bool) -> None:
     assert near_namesake(phrase, name) is near
+
+
+TABLETS = page(
+    f"{S}/c/tablets",
+    "Tablets\n3 products\nOrbit S Tablet $129.50\nZephyr Tab 10 $249.99\nNova Pad Mini $199.00",
+    title="Tablets | Shop",
+    page_type="listing",
+    step=2,
+)
+ORBIT = page(
+    f"{S}/p/9", "Orbit S Tablet\n$129.50\nIn stock", title="Orbit S Tablet | Shop", page_type="detail", step=3
+)
+ZEPHYR = page(
+    f"{S}/p/7", "Zephyr Tab 10\n$249.99\nIn stock", title="Zephyr Tab 10 | Shop", page_type="detail", step=3
+)
+
+
+@pytest.mark.parametrize(
+    "goal",
+    ["how much is the Zephyr Tab 10?", "what does the Zephyr Tab 10 cost", "price of the Zephyr Tab 10?"],
+)
+def test_another_products_price_is_refused(goal: str) -> None:
+    frame = goal_frame(goal)
+    for ledger in ([TABLETS], [TABLETS, ORBIT]):
+        verdict = verify_claim(frame, stop_reason="done_success", answer="$129.50", ledger=ledger)
+        assert not verdict.verified and "Orbit" in verdict.sentence, verdict
+    for ledger in ([TABLETS], [TABLETS, ZEPHYR], [ZEPHYR]):
+        verdict = verify_claim(frame, stop_reason="done_success", answer="It is $249.99", ledger=ledger)
+        assert verdict.verified, verdict

@@ -27,7 +27,7 @@ from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verific
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import amounts_in as numbers_in
-from wayfinder.intent.text.reading import contains_words, dates_in, money_in, value_words
+from wayfinder.intent.text.reading import contains_words, content_words, dates_in, money_in, value_words
 from wayfinder.intent.text.reading import lemmas as stems
 
 Entry = PageEntry
@@ -216,8 +216,7 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
         if superlative_of(frame) is None:
             own = [p for p in pages if not _namesake_value(p, obj, value, kind)]
             if not own:
-                shown = next((p for p in pages if p.page_type == "detail"), pages[0])
-                other = page_name(shown) or shown.url
+                other = _whose(pages, value, kind)
                 return fail(
                     "answer",
                     WRONG_PAGE,
@@ -236,13 +235,43 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
 
 
 def _namesake_value(entry: Entry, obj: str, value: float, kind: str | None) -> bool:
-    """The page shows the value for a near namesake of the thing asked (identity.py): the Over-ear
-    model's own page, or a list whose only lines with the value name the Over-ear model."""
+    """The page shows the value for another thing than the one asked (identity.py): a near namesake's
+    own page or line (the Over-ear model for the In-ear one), or, for a price, the page or the listing
+    lines of another product that do not name the thing asked at all."""
     if entry.page_type == "detail":
-        return near_namesake(obj, page_name(entry))
+        name = page_name(entry)
+        if near_namesake(obj, name):
+            return True
+        return kind == "price" and bool(name) and not _about(entry.heads + " " + entry.url, obj)
     lines = [line for line in entry.text.splitlines() if _has_number(PageEntry(text=line), value, kind)]
     right, wrong = namesake_lines(obj, "\n".join(lines))
-    return bool(wrong) and not right
+    if wrong and not right:
+        return True
+    named = [line for line in lines if content_words(_MONEY_TEXT_RE.sub(" ", line))]
+    others = bool(named) and len(named) == len(lines) and not any(_about(line, obj) for line in named)
+    return kind == "price" and others
+
+
+def _whose(pages: Sequence[Entry], value: float, kind: str | None) -> str:
+    """What the value was read for: a detail page's name, else the listing line that shows it."""
+    detail = next((p for p in pages if p.page_type == "detail" and page_name(p)), None)
+    if detail is not None:
+        return page_name(detail)
+    for entry in pages:
+        for line in entry.text.splitlines():
+            if _has_number(PageEntry(text=line), value, kind) and content_words(
+                _MONEY_TEXT_RE.sub(" ", line)
+            ):
+                return _MONEY_TEXT_RE.sub(" ", line).strip(" -–|:")
+    return page_name(pages[0]) or pages[0].url
+
+
+_MONEY_TEXT_RE = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d{2}")
+
+
+def _about(text: str, obj: str) -> bool:
+    """The text names the thing asked (half its content words, word forms aside)."""
+    return contains_words(text, obj, ratio=0.5)
 
 
 def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
