@@ -43,6 +43,7 @@ from wayfinder.plan.base import Planner
 from wayfinder.plan.factory import make_planner
 from wayfinder.safety.dialogs import judge_dialog
 from wayfinder.safety.domains import DomainPolicy
+from wayfinder.safety.goal_credentials import lift_goal_credentials
 from wayfinder.safety.secret_sites import bind_secrets, site_refusal
 from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings, load_settings
@@ -139,7 +140,9 @@ async def run_agent(
     should_stop: ShouldStop | None = None,
 ) -> RunResult:
     """Run one goal to one of the four terminal reasons, or to a pause (``status="waiting"``)."""
-    text = validate_goal(goal)
+    # credentials written in the goal become secrets before anything is logged or checkpointed
+    lifted = lift_goal_credentials(validate_goal(goal), secrets)
+    text, secrets = lifted.goal, lifted.secrets
     url = validate_start_url(start_url)
     settings = bind_run_secrets(settings or load_settings(), secrets, url, text)
     policy = DomainPolicy.from_settings(settings)  # ConfigError on bad patterns, before any side effect
@@ -164,6 +167,11 @@ async def run_agent(
     )
     write_meta(run_dir, meta, mask)
     tracer.log(f"run {run_dir.session_id}: goal {text!r} ({kind}/{mode}) planner {planner.name}")
+    if lifted.changed:
+        tracer.log(
+            "credentials written in the goal are typed as "
+            + ", ".join(f"<secret:{n}>" for n in lifted.lifted)
+        )
     for name, sites in settings.bind_secrets.items():
         tracer.log(f"secret <secret:{name}> is bound to {', '.join(sites) or 'no site'}")
     browser = runtime or BrowserRuntime(browser_settings(settings, tag), downloads_dir=run_dir.downloads_dir)

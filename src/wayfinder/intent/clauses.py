@@ -173,7 +173,8 @@ def _bare_url(body: str, text: str, masked: Masked) -> list[Step] | None:
 def _credentials(body: str, text: str, masked: Masked) -> list[Step] | None:
     """'password hunter2', 'as ann (password X)', a bare secret: credentials for a login, and whatever
     the clause says after them ('username ann password X how many books are there')."""
-    if not re.search(r"password|<secret:|\bpin\b|\bcode\b|\bpw\b|credentials", masked.restore(body), re.I):
+    trigger = r"password|<secret:|\bpin\b|\bcode\b|\bpw\b|credentials|\blogin\s*:|\bas\s+\S+\s*/\s*\S"
+    if not re.search(trigger, masked.restore(body), re.I):
         return None
     creds = read_credentials(body, masked)
     if not creds:

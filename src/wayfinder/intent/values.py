@@ -17,9 +17,10 @@ from wayfinder.intent.names import split_field
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
 USER_WORDS = r"user\s*name|username|user\s*id|userid|user|login|login\s+name|e-?mail(?:\s+address)?|account(?:\s+name)?"
-PASS_WORDS = r"password|pass\s*word|passwd|pass|pwd|passphrase"
+PASS_WORDS = r"password|pass\s*word|passphrase|passwd|pass|pwd|pw"
 CODE_WORDS = (
-    r"(?:(?:access|verification|security|one[-\s]time|login|promo|coupon|discount|confirmation|zip|postal)\s+)?code"
+    r"(?:(?:access|verification|security|one[-\s]time|login|promo|coupon|discount|confirmation|zip|postal"
+    r"|private|project|invite|invitation|team|group|secret)\s+)?code"
     r"|pin(?:\s+code)?|otp|token|passcode"
 )
 _CANON = (
@@ -80,8 +81,10 @@ def read_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
         if re.sub(r"^(?:and|with|,)\s*", "", gap, flags=re.I):
             return None
         raw_field = match.group("f") or match.group("fi") or ""
-        if re.match(r"^(?:credentials|login\s+details)$", raw_field.strip(), re.I):
-            return None  # 'Credentials: ann / pw' is read by read_credentials
+        if re.match(r"^(?:credentials|login\s+details)$", raw_field.strip(), re.I) or (
+            canonical_field(raw_field) == "username" and "/" in match.group("v")
+        ):
+            return None  # 'Credentials: ann / pw', 'Login: ann / pw' are read by read_credentials
         field = re.sub(r"^(?:(?:and|with|my|the|your|our)\s+)+", "", raw_field.strip(), flags=re.I)
         out.append(make_value(field, match.group("v").strip(), masked))
         pos = match.end()
@@ -117,12 +120,18 @@ _NOT_VALUES = frozenset(
         "user",
         "code",
         "pin",
+        "pw",
+        "pwd",
+        "pass",
+        "passphrase",
     ]
 )
 
 
 _SLASH_RE = re.compile(
-    rf"\b(?:credentials|login\s+details|account|as)\s*:?\s*{_VALUE}\s*/\s*(?P<p>\ue000\d+\ue001|\S+)", re.I
+    rf"\b(?:credentials|login\s+details|account|login|as|user(?:name)?)\s*:?\s*{_VALUE}\s*/\s*"
+    rf"(?!(?:{PASS_WORDS}|{USER_WORDS})\b)(?P<p>\ue000\d+\ue001|[^\s,;()]+)",
+    re.I,
 )
 
 

@@ -4,8 +4,10 @@ Everything here is pure (no browser; the only I/O is reading the environment for
 
 - ``risk.analyze_action``: the risk level of one action with its evidence (``rules.py`` holds the
   wording table, ``fields.py`` the sensitive-field and form rules, ``urls.py`` downloads and
-  personal data, ``text.py`` whole-word matching).
+  personal data, ``text.py`` whole-word matching, ``asked_writes.py`` the writes a goal asks for in so
+  many words, which run at the goal's level).
 - ``confirm``: which levels run without asking (``auto_confirm``) and the refusal text.
 - ``domains.DomainPolicy``: allowed/blocked host patterns; the runtime enforces ``policy.check``.
-- ``secrets.SecretStore``: ``<secret:NAME>`` placeholders in, masked values out.
+- ``secrets.SecretStore``: ``<secret:NAME>`` placeholders in, masked values out;
+  ``goal_credentials``: credentials written in the goal lifted into the run's secrets at its start.
 """

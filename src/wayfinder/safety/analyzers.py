@@ -94,9 +94,19 @@ def _submit_findings(element: Element, wording: list[Finding], ctx: RiskContext)
     benign = any(f.level == "low" for f in wording)
     if ctx.checkout_page and not benign:
         found.append(Finding("high", "submits the checkout form", f"{how} on {ctx.observation.url}"))
-    if certain and not wording:
+    elif _reads(element, wording):
+        # a GET form asks the site for a page ("Show issue: [20] [Go]", a filter): by HTTP's rules it
+        # changes nothing, whatever its button says
+        found.append(Finding("low", "submits a query form (reads)", f"{how}; the form's method is GET"))
+    elif certain and not wording:
         found.append(Finding("medium", "submits a form", f"{how} (type={element.input_type})"))
     return found
+
+
+def _reads(element: Element, wording: list[Finding]) -> bool:
+    """The control submits a GET form and its words do not say it does more than a submission."""
+    generic = all(f.summary == "submits a form" for f in wording)
+    return element.form is not None and element.form.method == "get" and generic
 
 
 def click_findings(action: Click, element: Element | None, ctx: RiskContext) -> list[Finding]:
@@ -112,7 +122,10 @@ def click_findings(action: Click, element: Element | None, ctx: RiskContext) -> 
 def activation_findings(element: Element, ctx: RiskContext) -> list[Finding]:
     """What activating ``element`` would do (a click, or Enter/Space on a focused control)."""
     wording = match_wording(_control_sources(element), ctx.page_words, is_link=_is_link(element))
-    found = [*wording, *_submit_findings(element, wording, ctx), *href_findings(element, ctx)]
+    submits = _submit_findings(element, wording, ctx)
+    if any(f.summary == "submits a query form (reads)" for f in submits):
+        wording = [f for f in wording if f.summary != "submits a form"]  # "Submit" on a GET form reads
+    found = [*wording, *submits, *href_findings(element, ctx)]
     exe = executable_name(element.text)
     if exe is not None:
         found.append(

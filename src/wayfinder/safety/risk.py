@@ -14,8 +14,10 @@ sends or leaks. The level is the highest among all findings; every finding becom
 - medium: other form submissions (a submit control, ``type`` with ``submit=True``), settings,
   (un)subscribing, signing out or up, and URLs or searches that carry personal data (``urls.py``).
 - low: reading, scrolling, screenshots, history moves, tab switches, done/ask_user, navigating to
-  allowed hosts, opening results, searching, pagination, cookie/disclaimer consent, adding to the
-  cart, signing in.
+  allowed hosts, opening results, searching, pagination, GET forms, cookie/disclaimer consent, adding
+  to the cart, signing in, and the writes the goal asks for in so many words (creating a record,
+  changing a field, adding a comment, publishing, approving: ``asked_writes.py``), which are the
+  person's own request; destructive, financial and irreversible acts are never lowered.
 
 The wording rules are in ``rules.py`` with their matching rules; this module only wires the
 evidence of each action type to them.
@@ -35,6 +37,7 @@ from wayfinder.safety.analyzers import (
     search_findings,
     type_findings,
 )
+from wayfinder.safety.asked_writes import lower_asked
 from wayfinder.safety.confirm import READ_ONLY_ACTIONS, decide
 from wayfinder.safety.context import RiskContext
 from wayfinder.safety.domains import DomainPolicy
@@ -44,6 +47,9 @@ from wayfinder.safety.gestures import drag_findings, press_key_findings, select_
 from wayfinder.safety.left_out import left_out_findings
 from wayfinder.safety.models import SecurityDecision
 from wayfinder.settings import Settings
+
+# actions that may write to the site: the ones a goal's own write may lower (asked_writes.py)
+WRITE_ACTIONS = frozenset({"click", "type", "press_key", "select_option"})
 
 _ANALYZERS: dict[str, Callable[..., list[Finding]]] = {
     "click": click_findings,
@@ -91,6 +97,8 @@ def analyze_action(
     ctx = RiskContext(observation=observation, settings=settings, goal=goal, policy=policy)
     analyzer = _ANALYZERS.get(action.type, passive_findings)
     findings = [*analyzer(action, element, ctx), *left_out_findings(action, element, observation, refused)]
+    if action.type in WRITE_ACTIONS:
+        findings = lower_asked(findings, goal)
     decision = SecurityDecision(
         level=highest(findings),
         reasons=ordered_reasons(findings),

@@ -319,5 +319,20 @@ def match_wording(
     tokenized = [(attr, text, source_words(attr, text)) for attr, text in sources if text]
     # "|" separates sources so a phrase never spans two attributes (text "Delete" + id "account")
     element_words: Words = tuple(w for _, _, tokens in tokenized for w in (*tokens, "|"))
-    found = (_apply(rule, tokenized, element_words, page_words, is_link) for rule in rules)
-    return [f for f in found if f is not None]
+    found = [f for f in (_apply(rule, tokenized, element_words, page_words, is_link) for rule in rules) if f]
+    return _without_generic_ids(found)
+
+
+_GENERIC = "submits a form"
+_ID_EVIDENCE = (" in name ", " in id ")
+
+
+def _without_generic_ids(found: list[Finding]) -> list[Finding]:
+    """A "submit" that only an identifier says (``id="wp-submit"``, ``name="commit"``) marks the form's
+    button, not what it does: when the control's visible words matched a rule, they decide."""
+    visible = [f for f in found if not any(tag in f.evidence for tag in _ID_EVIDENCE)]
+    if not visible:
+        return found
+    return [
+        f for f in found if not (f.summary == _GENERIC and any(tag in f.evidence for tag in _ID_EVIDENCE))
+    ]

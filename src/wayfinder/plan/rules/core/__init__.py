@@ -6,5 +6,6 @@ attribute, under bounds), ``answer.py`` with ``values.py`` and ``prices.py`` (qu
 the page), ``counting.py`` (counts: the list, its filters, then the stated total), ``exists.py``
 (yes/no: does the site have it), ``sequence.py`` (what is left of a multi-step form goal),
 ``checkout.py`` with ``cart.py`` (a purchase: the quantity, the cart, the checkout, then the final
-"place order" control proposed for safety to ask about).
+"place order" control proposed for safety to ask about), ``signin.py`` (the usual sign-in addresses
+of a site whose page has no sign-in form or link).
 """

@@ -11,6 +11,7 @@ import re
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, text_score
+from wayfinder.plan.rules.core.signin import sign_in_address
 from wayfinder.plan.rules.core.values import find_attribute
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
@@ -206,6 +207,10 @@ def _login_form(si: StepInput, field: str) -> Outcome:
                 Click(element_id=links[0].id),
                 f"Opening {quote(links[0].label)} to log in: no {field} field here",
             )
+    if not any((el.input_type or "").lower() == "password" for el in si.usable()):
+        address = sign_in_address(si, field)
+        if address is not None:
+            return address
     return fail(f"there is no {field} field on this page to log in with, so nothing was submitted", stop=True)
 
 

@@ -1,0 +1,54 @@
+"""Wordings of the web-app goals (issue 28): credentials as people write them next to app chores,
+and the verbs of records (approve, assign, report a bug, comment on)."""
+
+from __future__ import annotations
+
+import pytest
+
+from wayfinder.intent import parse_goal
+
+
+def _creds(goal: str) -> dict[str, str]:
+    return {v.field: v.value for s in parse_goal(goal).steps for v in s.values if v.kind == "credential"}
+
+
+@pytest.mark.parametrize(
+    ("goal", "expected"),
+    [
+        (
+            "log in as alice / quartz-river-21 and open issue 3",
+            {"username": "alice", "password": "quartz-river-21"},
+        ),
+        (
+            "Approve the comment. Login: maria / harbor-lights-42",
+            {"username": "maria", "password": "harbor-lights-42"},
+        ),
+        (
+            "As carol (pw ember-field-35), open a Support issue",
+            {"username": "carol", "password": "ember-field-35"},
+        ),
+        ('sign in with passphrase "blue horse 9" as ann', {"username": "ann", "password": "blue horse 9"}),
+        ("the private code is zx81-qq, add Dan to the project", {"private code": "zx81-qq"}),
+        (
+            "(user: clerk / password: hunter22) open the invoices",
+            {"username": "clerk", "password": "hunter22"},
+        ),
+    ],
+)
+def test_credentials_in_the_shapes_people_write(goal: str, expected: dict[str, str]) -> None:
+    assert _creds(goal) == expected
+
+
+@pytest.mark.parametrize(
+    ("goal", "verbs"),
+    [
+        ("report a bug in Website Redesign titled 'Search box hidden'", ["create"]),
+        ("file an issue about the footer", ["create"]),
+        ("report the number of overdue loans", ["count"]),
+        ("assign issue #6 to Alice Moreau", ["edit"]),
+        ("approve Ben's pending comment", ["edit"]),
+        ("leave a comment on the market post saying 'See you there'", ["reply"]),
+    ],
+)
+def test_the_verbs_of_records(goal: str, verbs: list[str]) -> None:
+    assert [s.verb for s in parse_goal(goal).steps] == verbs

@@ -1,0 +1,123 @@
+"""The asked-writes table (issue 28): which goal words lower which findings, and what is never lowered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.fixtures.settings_env import isolate_settings
+from wayfinder.actions.models import Click
+from wayfinder.observe.models import BBox, Element, FormRef, Observation
+from wayfinder.safety.asked_writes import ASKED_WRITES, asked_write, lower_asked
+from wayfinder.safety.findings import Finding
+from wayfinder.safety.risk import analyze_action
+from wayfinder.settings import Settings
+
+APP = "https://tracker.example"
+
+
+@pytest.fixture(autouse=True)
+def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    isolate_settings(monkeypatch, tmp_path)
+
+
+def el(id: int, text: str = "", **kw: Any) -> Element:
+    return Element(id=id, tag="button", text=text, bbox=BBox(x=0, y=id * 30, w=100, h=20), **kw)
+
+
+def decide(button: Element, goal: str, url: str = f"{APP}/issues/1") -> tuple[str, list[str]]:
+    decision = analyze_action(
+        Click(element_id=button.id), button, Observation(url=url, elements=[button]), Settings(), goal=goal
+    )
+    return decision.level, decision.reasons
+
+
+POST = FormRef(i=0, action=f"{APP}/issues", method="post")
+
+ASKED = [
+    ("create", el(1, "Create", input_type="submit", form=POST), "create a new feature called Export"),
+    ("report", el(1, "Submit", input_type="submit", form=POST), "report a bug titled 'Search box hidden'"),
+    ("status", el(1, "Save", form=POST), "set the status of issue 4 to Resolved"),
+    ("assign", el(1, "Submit", input_type="submit", form=POST), "assign issue #6 to Alice Moreau"),
+    ("note", el(1, "Submit", input_type="submit", form=POST), "add a note to issue 14 saying 'Fixed'"),
+    (
+        "comment",
+        el(1, "Post Comment", input_type="submit", form=POST),
+        "leave a comment saying 'Lovely photos'",
+    ),
+    ("publish", el(1, "Publish", form=POST), "publish the draft 'Ferry Timetable Changes'"),
+    ("approve", el(1, "Update", form=POST), "approve Ben's pending comment"),
+    ("rename", el(1, "Save changes", form=POST), "rename the post to 'Packing Light'"),
+]
+
+
+@pytest.mark.parametrize(("case", "button", "goal"), ASKED, ids=[c[0] for c in ASKED])
+def test_a_write_the_goal_names_is_low(case: str, button: Element, goal: str) -> None:
+    level, reasons = decide(button, goal)
+    assert level == "low" and "the goal asks for it" in reasons[0], reasons
+
+
+@pytest.mark.parametrize(("case", "button", "goal"), ASKED, ids=[c[0] for c in ASKED])
+def test_the_same_control_for_a_reading_goal_keeps_its_level(case: str, button: Element, goal: str) -> None:
+    level, _ = decide(button, "how many issues are assigned to Alice?")
+    assert level in ("medium", "high")
+
+
+NEVER = [
+    ("delete", el(1, "Delete", form=POST), "change issue 3: delete it and create a new one"),
+    ("pay", el(1, "Pay now", form=POST), "create an invoice and pay it"),
+    ("send", el(1, "Send", form=POST), "write a note and send it to the team"),
+    ("account", el(1, "Delete account"), "update my profile"),
+    ("password", el(1, "Change password"), "change my password to something else"),
+    ("buy-goal", el(1, "Submit", input_type="submit", form=POST), "add the laptop to the cart and buy it"),
+]
+
+
+@pytest.mark.parametrize(("case", "button", "goal"), NEVER, ids=[c[0] for c in NEVER])
+def test_destructive_financial_and_irreversible_acts_keep_asking(
+    case: str, button: Element, goal: str
+) -> None:
+    level, _ = decide(button, goal)
+    assert level in ("medium", "high") and level != "low"
+
+
+def test_a_checkout_form_is_never_an_asked_write() -> None:
+    button = el(
+        1,
+        "Submit",
+        input_type="submit",
+        form=FormRef(i=0, action="https://shop.example/checkout", method="post"),
+    )
+    level, _ = decide(button, "fill in the checkout form and submit it", url="https://shop.example/checkout")
+    assert level == "high"
+
+
+def test_a_read_only_goal_asks_for_no_write() -> None:
+    assert asked_write("how many open bugs does the Website project have?") == []
+    assert asked_write("open the newest post in Travel") == []
+    assert asked_write("What did Bob write in the last note on issue 7?") == []
+    assert asked_write("") == []
+
+
+def test_only_the_rows_findings_are_lowered_and_blocked_ones_never() -> None:
+    medium = Finding("medium", "submits a form", "x")
+    blocked = Finding("high", "goes to a domain the policy refuses", "y", True)
+    other = Finding("medium", "subscribes or signs up (shares personal data)", "z")
+    out = lower_asked([medium, blocked, other], "create an issue")
+    assert [f.level for f in out] == ["low", "high", "medium"]
+    assert all(
+        row.lowers <= {"submits a form", "changes settings or preferences", "publishes content"}
+        for row in ASKED_WRITES
+    )
+
+
+def test_an_identifier_saying_submit_does_not_outvote_the_visible_words() -> None:
+    login = el(1, "", input_type="submit", value="Log In", name="wp-submit", dom_id="wp-submit")
+    level, reasons = decide(
+        login, "log in as ann with password <secret:PW>", url="https://blog.example/wp-login.php"
+    )
+    assert level == "low", reasons
+    bare = el(2, "", input_type="submit", name="submit", dom_id="submit")
+    assert decide(bare, "what is on the page?")[0] == "medium"
