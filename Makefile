@@ -1,21 +1,40 @@
-# The README's contract: `make demo` and `make test` each set up everything they need.
+# The README's contract: `make demo` and `make test` each set up everything they need, and no more.
+# One .venv serves every target: each tier of extras has its own stamp, so `make demo` then `make test`
+# adds what the tests need to the same environment.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed
+# the product alone: `wayfinder run`, `mcp`, `demo` (`pip install .`, no extras)
+PRODUCT := $(VENV)/.installed-product
+# the benchmarks and what they run: the bench packages beside the product, the real apps, Datasette, Ray
+BENCH   := $(VENV)/.installed-bench
+# the development tools: pytest, ruff, mypy, hypothesis, type stubs
+DEV     := $(VENV)/.installed-dev
+PACKAGES := packages/wayfinder-bench/pyproject.toml packages/wayfinder-miniwob/pyproject.toml
 
 .PHONY: setup demo test test-fast lint bench bench-workers clean browser apps
 
-setup: $(STAMP) browser
+# everything (what a developer's checkout needs: tests, lint, benchmarks)
+setup: $(DEV) $(BENCH) browser
 
-$(STAMP): pyproject.toml packages/wayfinder-bench/pyproject.toml packages/wayfinder-miniwob/pyproject.toml
+$(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,bench,apps,portals,ray]' \
-		-e packages/wayfinder-bench -e packages/wayfinder-miniwob
-	touch $(STAMP)
 
-browser: $(STAMP)
+$(PRODUCT): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(BENCH): $(PRODUCT) $(PACKAGES)
+	$(PY) -m pip install --quiet -e '.[bench,apps,portals,ray]' \
+		-e packages/wayfinder-bench -e packages/wayfinder-miniwob
+	touch $@
+
+$(DEV): $(PRODUCT)
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+browser: $(PRODUCT)
 	@bash scripts/ensure-browser.sh $(PY)
 
 # The proving ground's packaged apps (WordPress, Redmine): installed with apt-get on Debian as root when
@@ -23,16 +42,16 @@ browser: $(STAMP)
 apps:
 	@bash scripts/ensure-apps.sh
 
-demo: setup
+demo: $(PRODUCT) browser
 	$(VENV)/bin/wayfinder demo
 
-test: setup apps
+test: $(DEV) $(BENCH) browser apps
 	$(PY) -m pytest -q
 
-test-fast: setup
+test-fast: $(DEV) $(BENCH) browser
 	$(PY) -m pytest -q tests/unit
 
-lint: setup
+lint: $(DEV) $(BENCH)
 	$(VENV)/bin/ruff check src tests packages
 	$(VENV)/bin/ruff format --check src tests packages
 	$(VENV)/bin/mypy
@@ -40,7 +59,7 @@ lint: setup
 # The goal suites on the demo shop and portal (issue 12) and on real apps (Django admin, MkDocs; the
 # bench starts and stops them) run dev and held-out parts. A false success exits 1: the leading '-'
 # lets the other benchmarks still run.
-bench: setup apps
+bench: $(BENCH) browser apps
 	$(VENV)/bin/wayfinder bench observe --out docs/bench-observe.json
 	$(VENV)/bin/wayfinder bench prompt --out docs/bench-prompt.json
 	$(VENV)/bin/wayfinder bench miniwob --tasks bench/miniwob-dev.txt --seeds 5 --json docs/bench-miniwob.json
@@ -55,7 +74,7 @@ bench: setup apps
 
 # The worker pool side by side (issue 17): MiniWoB++ dev list on 1 then 2 workers, and the 20-goal demo
 # batch sequentially, on 2 workers and on a local Ray. Throughput only means something on a quiet machine.
-bench-workers: setup
+bench-workers: $(BENCH) browser
 	$(VENV)/bin/wayfinder bench workers --tasks bench/miniwob-dev.txt --seeds 5 --workers 1,2 \
 		--batch bench/batch-demo.jsonl --json docs/bench-workers.json
 
