@@ -107,7 +107,8 @@ def observe(
 
 
 def register(app: typer.Typer) -> None:
-    """Add the ``bench`` sub-app (``observe`` here; the others from their modules)."""
+    """Add the ``bench`` sub-app to the product's CLI (the ``wayfinder.cli_plugins`` entry point):
+    ``observe`` here, the others from their modules, added once however often this is called."""
     from wayfinder_bench.cli.goals import add_goals_command
     from wayfinder_bench.cli.miniwob import add_miniwob_command
     from wayfinder_bench.cli.portal import add_portal_command
@@ -115,10 +116,11 @@ def register(app: typer.Typer) -> None:
     from wayfinder_bench.cli.steps import add_steps_command
     from wayfinder_bench.cli.workers import add_workers_command
 
-    add_miniwob_command(bench_app)
-    add_portal_command(bench_app)
-    add_goals_command(bench_app)
-    add_prompt_command(bench_app)
-    add_workers_command(bench_app)
-    add_steps_command(bench_app)
+    if len(bench_app.registered_commands) == 1:  # only ``observe`` so far
+        add_miniwob_command(bench_app)
+        add_portal_command(bench_app)
+        add_goals_command(bench_app)
+        add_prompt_command(bench_app)
+        add_workers_command(bench_app)
+        add_steps_command(bench_app)
     app.add_typer(bench_app, name="bench")
