@@ -130,6 +130,14 @@ def _question(body: str, text: str, masked: Masked) -> list[Step] | None:
     return [step] if step is not None else None
 
 
+def _new_thing(body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'new page: title Tea Notes': a thing to create, with its values."""
+    if not re.match(r"^(?:a\s+)?new\s+[\w -]+?\s*:", body, re.I):
+        return None
+    steps = read_imperative("create", "create", body, text, masked)
+    return steps if steps and steps[0].values else None
+
+
 def _pairs(body: str, text: str, masked: Masked) -> list[Step] | None:
     """'First name: Ada, last name: Byron' / 'my username is dora': values to fill."""
     pairs = read_pairs(body, masked)
@@ -274,6 +282,7 @@ READERS: tuple[Reader, ...] = (
     _when_search,
     _want,
     _question,
+    _new_thing,
     _pairs,
     _mark_as,
     _credentials_first,

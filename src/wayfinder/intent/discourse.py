@@ -64,6 +64,19 @@ _CONTRACTIONS: dict[str, str] = {
     "shouldn't": "should not",
     "that'd": "that would",
     "it'd": "it would",
+    # written without the apostrophe, as people type in a hurry (not 'its', 'id', 'wed', 'well': words)
+    "im": "i am",
+    "ive": "i have",
+    "youve": "you have",
+    "youre": "you are",
+    "dont": "do not",
+    "doesnt": "does not",
+    "didnt": "did not",
+    "isnt": "is not",
+    "arent": "are not",
+    "cant": "cannot",
+    "thats": "that is",
+    "theres": "there is",
 }
 _CONTRACTION_RE = re.compile(
     r"(?<![\w'])("
@@ -102,7 +115,7 @@ def _tables() -> dict[str, tuple[tuple[str, ...], ...]]:
     anywhere = T.LEAD + T.TAIL + T.COMMA_LEAD + T.HEDGE_ADVERBS + T.SHOP_TALK + T.POLITENESS_TAIL
     return {
         "lead": _phrases(T.LEAD),
-        "tail": _phrases(T.TAIL + T.POLITENESS_TAIL),
+        "tail": _phrases(T.TAIL + T.POLITENESS_TAIL + T.SHOP_TALK),
         "alone": _phrases(anywhere),
         "comma": _phrases(T.COMMA_LEAD),
         "hedge": _phrases(T.HEDGE_ADVERBS),
@@ -247,7 +260,8 @@ def set_aside(text: str) -> Discourse:
     for index, (a, b) in enumerate(segments):
         after = tokens[b].text if b < len(tokens) else ""
         before = tokens[a - 1].text if a > 0 else ""
-        clause_start = a == 0 or before in _SENTENCE_END or before in {",", ":"}
+        # after a colon a clause starts only where a label was set aside ('Task: ...'; 'message: hello' is a value)
+        clause_start = a == 0 or before in _SENTENCE_END or before == "," or (before == ":" and a - 1 in drop)
         alone = _covered(keys, a, b, tables["alone"]) or (
             after == "," and _covered(keys, a, b, tables["comma"])
         )

@@ -18,7 +18,7 @@ from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import NAME2
 from wayfinder.intent.objects import clean, phrase_step, read_object
 from wayfinder.intent.ordering import sort_step
-from wayfinder.intent.questions import read_asked, read_question
+from wayfinder.intent.questions import ATTRIBUTE_WORDS, read_asked, read_question
 from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
 from wayfinder.intent.verbs import STATE_VERBS
 
@@ -205,7 +205,14 @@ def _h_login(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
 
 
 def _h_search(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    if _ATTRIBUTE_ASKED_RE.match(rest):  # 'look up the weight of X': the weight is asked, not searched
+        asked = read_asked(rest, text, masked)
+        if asked is not None:
+            return [asked]
     return [_search(rest, text, masked)]
+
+
+_ATTRIBUTE_ASKED_RE = re.compile(rf"^(?:the\s+|its\s+)?(?:{ATTRIBUTE_WORDS})\s+(?:of|for)\s+", re.I)
 
 
 def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -345,6 +352,9 @@ _ASKING_VERBS = frozenset({"search", "find", "answer", "check", "open", "count"}
 _EMBEDDED_RE = re.compile(
     r"^(?:out\s+)?(?=(?:what|which|who|whom|whose|when|how|whether|if)\b(?!\s+to\b))", re.I
 )
+_INTO_FIELD_RE = re.compile(
+    r"^.+?\s+(?:into|in)\s+(?:the\s+|my\s+)?[\w -]*?(?:box|field|input|textbox|text\s+area|textarea)$", re.I
+)
 _NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith\b|,)\s*(?P<vals>.+)$", re.I)
 
 
@@ -355,6 +365,11 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
         values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
         if values:
             return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
+    if verb == "add" and re.match(r"^(?:a\s+|an\s+)?new\s+\w", rest, re.I):
+        return [_create(rest, text, masked)]  # 'add a new page called T' makes one
+    into = _INTO_FIELD_RE.match(rest) if verb == "add" else None
+    if into:  # 'put "hello" into the message box': typing, not carting
+        return [read_type("type", rest, text, masked)]
     embedded = _EMBEDDED_RE.match(rest) if verb in _ASKING_VERBS else None
     if embedded:  # 'look up what X sells for', 'see whether X is in stock': the question is the goal
         question = re.sub(r"^(?:whether|if)\s+", "is ", rest[embedded.end() :].strip(), flags=re.I)

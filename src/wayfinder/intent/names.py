@@ -158,9 +158,9 @@ _WORD = rf"(?!(?:{_NOT_ALT})\b)[^\W_][\w.&'@-]*"
 NAME = rf"(?:@[\w.-]+|\ue000\d+\ue001|{_WORD}(?:\s+{_WORD}){{0,2}})"
 NAME2 = rf"(?:@[\w.-]+|\ue000\d+\ue001|{_WORD}(?:\s+{_WORD})?)"
 CODE_RE = re.compile(r"^(?=.*\d)(?:(?=.*[a-z])[a-z0-9][\w/-]*|\d+(?:[-/]\d+)+)$", re.I)
-_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in FIELD_NAMES)
+FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in FIELD_NAMES)
 FIELD_VALUE_RE = re.compile(
-    rf"^(?:the\s+|a\s+|an\s+|my\s+)?(?P<f>{_FIELD_ALT})\s*(?::|=|\bis\b|\bof\b)?\s+(?P<v>\S.*)$", re.I
+    rf"^(?:the\s+|a\s+|an\s+|my\s+)?(?P<f>{FIELD_ALT})\s*(?::|=|\bis\b|\bof\b)?\s+(?P<v>\S.*)$", re.I
 )
 
 
@@ -184,6 +184,7 @@ def split_field(piece: str) -> tuple[str, str] | None:
 
 __all__ = [
     "CODE_RE",
+    "FIELD_ALT",
     "FIELD_NAMES",
     "KIND_NOUNS",
     "NAME",

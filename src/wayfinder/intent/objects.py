@@ -115,6 +115,8 @@ _PAGE_OF_RE = re.compile(
     r"^(?:the\s+)?(?:(?:product|detail|details|info|information)\s+)?(?:page|profile|details|record|entry)\s+(?:of|for|about)\s+(?:the\s+)?",
     re.I,
 )
+# Words that count things rather than name them, after a quantity ('two X units', '3 X pieces').
+_CLASSIFIER_RE = re.compile(r"\s+(?:units?|pieces?|pcs|items?|copies|copy|of\s+(?:them|those|these))$", re.I)
 _SECTION_RE = re.compile(r"\s+(?:section|category|department|area|aisle|listing|list)$", re.I)
 _UNITS_RE = re.compile(r"^(?:pairs?|sets?|packs?|boxes|bottles?|bags?|kinds?|sorts?)\s+of\s+", re.I)
 _STATE_TAIL_RE = re.compile(
@@ -130,7 +132,7 @@ _NOT_TYPES = frozenset(
 )
 _ABOUT_RE = re.compile(r"^(?P<x>[a-z][\w -]{1,30}?)\s+(?:that|which|where|whose)\s+(?P<y>.+)$", re.I)
 _DANGLING_RE = re.compile(
-    r"(?:\s+(?:with|for|of|at|in|on|to|from|that|which|who|is|are|costs?|costing|priced|and|or|than|by|having))+$",
+    r"(?:\s+(?:with|for|of|at|in|on|to|from|that|which|who|is|are|costs?|costing|priced|and|or|but|than|by|having))+$",
     re.I,
 )
 _DEST_RE = re.compile(
@@ -186,6 +188,7 @@ def clean(text: str) -> str:
         out = _UNITS_RE.sub("", out).strip()
         out = re.sub(r",?\s+(?:just|only)\s+(?:the\s+)?one$", "", out, flags=re.I)
         out = _DANGLING_RE.sub("", out).strip(" .,!?:;")
+        out = re.sub(r"(?<=\w)['’]s$", "", out)  # "the drill's (page)": the drill
         if out == before:
             break
     return out
@@ -262,6 +265,8 @@ def read_object(
     if phrase.exact:
         return phrase
     phrase.text = re.sub(r"^(?:using|about|regarding|on|concerning)\s+", "", phrase.text, flags=re.I)
+    if phrase.constraints.quantity is not None:  # 'two Acme Drill units': the count's word, not the thing
+        phrase.text = _CLASSIFIER_RE.sub("", phrase.text)
     state = _STATE_TAIL_RE.search(phrase.text)
     if state:  # 'the cheapest mouse that's in stock'
         phrase.constraints.filters.append(Filter("status", state.group("s").lower()))

@@ -24,6 +24,7 @@ from wayfinder.intent.coverage import unplaced_parts
 from wayfinder.intent.discourse import set_aside
 from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, AnswerKind, GoalFrame, GoalKind, Step, TaskMode
 from wayfinder.intent.masking import Masked, split_clauses
+from wayfinder.intent.topic import take_topic, topic_of
 
 ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
 BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
@@ -42,8 +43,13 @@ def parse_goal(goal: str) -> GoalFrame:
     steps: list[Step] = []
     read_from: list[tuple[str, list[Step]]] = []
     clauses = split_clauses(reading.masked.masked)
+    topic: str | None = None
     while clauses:
         clause = clauses.pop(0)
+        named = topic_of(clause)
+        if named is not None:  # 'decide on headphones - how many JBL ones ...': for the next step
+            topic = named
+            continue
         read = read_clause(clause, reading.masked)
         if read is None and clauses:  # split too early ('I have been eyeing X, tell me its weight')
             joined = f"{clause.rstrip('?')}, {clauses[0]}"
@@ -55,8 +61,15 @@ def parse_goal(goal: str) -> GoalFrame:
         if read is None:
             shown = reading.cased(reading.masked.restore(clause).rstrip("?"))
             return reading.frame(understood=False, reason=f"I could not understand {shown!r}")
+        if topic is not None:
+            read, taken = take_topic(read, reading.masked.restore(topic))
+            topic = None if taken else topic
         read_from.append((reading.cased(reading.masked.restore(clause)), read))
         steps.extend(read)
+    if topic is not None:  # a topic nothing took: the thing to find
+        steps.insert(
+            0, Step(verb="find", text=reading.masked.restore(topic), object=reading.masked.restore(topic))
+        )
     steps = _tidy(steps)
     if not steps:
         return reading.frame(understood=False, reason="the goal names nothing to do")
@@ -94,9 +107,13 @@ class _Reading:
         found = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", self._folded) or re.search(
             re.escape(value), self._folded
         )
-        if found is None:
-            return value
+        if found is None:  # a value put together from the goal's words ('JBL ones' -> 'JBL headphones')
+            return " ".join(self._word_cased(w) for w in value.split(" "))
         return self._written[found.start() : found.end()]
+
+    def _word_cased(self, word: str) -> str:
+        found = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", self._folded) if word else None
+        return self._written[found.start() : found.end()] if found else word
 
     def case_step(self, step: Step) -> Step:
         return replace(
@@ -192,6 +209,9 @@ def _tidy(steps: list[Step]) -> list[Step]:
             if prev.verb == "answer" and prev.answer_kind == "yes_no" and not prev.attributes:
                 out[-1] = merged  # the later question answers the earlier one too
                 continue
+            if prev.verb == "find" and _bare(prev):
+                out[-1] = merged  # 'desk lamps - how many are there?': the thing named, then asked about
+                continue
             step = merged
         out.append(step)
     return out
@@ -209,10 +229,22 @@ def _elided(step: Step, prev: Step) -> bool:
         and not step.object
         and not step.refers_back
         and not step.values
-        and bool(step.superlative or step.bounds or step.ordinal or step.quantity or step.filters)
+        and bool(
+            step.superlative
+            or step.bounds
+            or step.ordinal
+            or step.quantity
+            or step.filters
+            or step.verb == "count"
+        )
         and bool(prev.object)
         and prev.verb in _ELIDING_VERBS
     )
+
+
+def _bare(step: Step) -> bool:
+    """A find step that only names a thing (no way of choosing, no values)."""
+    return not (step.superlative or step.bounds or step.ordinal or step.quantity or step.values or step.dates)
 
 
 def _inherit(step: Step, prev: Step) -> Step:

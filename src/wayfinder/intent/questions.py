@@ -11,7 +11,7 @@ import re
 from wayfinder.intent.constraints import read_superlative
 from wayfinder.intent.frame import AnswerKind, Filter, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import NAME2, is_name
+from wayfinder.intent.names import FIELD_ALT, NAME2, is_name
 from wayfinder.intent.objects import object_step as _step
 from wayfinder.intent.objects import read_object
 from wayfinder.intent.text.dates import find_date_range
@@ -55,7 +55,9 @@ _OWNER_RE = re.compile(
     re.I,
 )
 _WE_HAVE_RE = re.compile(
-    r"\s+(?:(?:do|does|did)\s+)?(?:we|you|they|i|the\s+\w+)\s+(?:have|own|hold|got|stock|carry|sell|offer)\s*$"
+    # 'do you sell', 'you find', 'the index holds', 'the store carries': who has them, not what they are
+    r"\s+(?:(?:do|does|did)\s+)?(?:we|you|they|i|the\s+\w+)\s+(?:(?:can|could)\s+)?(?:have|has|own|owns|hold|holds|got|stock|stocks"
+    r"|carry|carries|sell|sells|offer|offers|find|see|get|spot|list|lists|show|shows|contain|contains|include|includes)\s*$"
     r"|\s+(?:have|has|had)\s+been\s+\w+(?:\s+\w+)?$|\s+in\s+total$|\s+(?:(?:were|was|are|is|have\s+been|has\s+been)\s+)?(?:recorded|filed|listed|shown"
     r"|registered|created|posted|published)$",
     re.I,
@@ -158,6 +160,20 @@ _NOT_ATTRIBUTE_RE = re.compile(
 )
 
 
+# 'how much memory does the X come with', 'how much storage has the Y': an amount of an attribute of X
+_HOW_MUCH_ATTR_RE = re.compile(
+    r"^how\s+much\s+(?P<a>[a-z][a-z-]{2,20}(?:\s+[a-z][a-z-]{2,20})?)\s+(?:does|do|did|is|are|has|have|will|would|can)\s+"
+    r"(?P<o>.+?)(?:\s+(?:come\s+with|have|has|include|offer|hold|support|take|need|weigh|use|get|ship\s+with))?$",
+    re.I,
+)
+_MONEY_WORDS = frozenset({"money", "cash", "does", "do", "is", "are", "would", "will"})
+
+
+_FIELD_FILTER_RE = re.compile(
+    rf"\s+(?:for|with|by|under|named|called)\s+(?:the|a|an)\s+(?P<f>{FIELD_ALT})\s+(?P<v>{NAME2})\s*$", re.I
+)
+
+
 def read_count(rest: str, text: str, masked: Masked) -> Step | None:
     """'how many mortgages does Smith have' / 'number of open issues' -> a count step."""
     match = _COUNT_RE.match(rest)
@@ -175,7 +191,9 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
         if is_name(who):  # 'does Smith have', not 'does the library have'
             filters.append(Filter("name", re.sub(r"^(?:the|a|an)\s+", "", who)))
         body = body[: owner.start()]
-    body = re.sub(r"(?:^|\s+)there\s+(?:are|is|were|was)\b", "", body, flags=re.I)
+    body = re.sub(
+        r"(?:^|\s+)there\s+(?:are|is|were|was)\b|^(?:are|is|were|was)\s+there\b", "", body, flags=re.I
+    )
     body = re.sub(
         r"\s+(?:match(?:es|ed)?|appear|show(?:\s+up)?|come\s+up|exist|remain|are\s+(?:shown|listed|left))\s*$",
         "",
@@ -184,6 +202,10 @@ def read_count(rest: str, text: str, masked: Masked) -> Step | None:
     )
     for _ in range(2):
         body = _WE_HAVE_RE.sub("", body)
+    field = _FIELD_FILTER_RE.search(body)
+    if field:  # 'records on file for the surname Cruz': a filter named by the field it is read in
+        filters.append(Filter(" ".join(field.group("f").lower().split()), masked.restore(field.group("v"))))
+        body = body[: field.start()]
     exist = _EXIST_RE.search(body)
     if exist:
         tail = exist.group("tail")
@@ -206,9 +228,18 @@ def read_asked(
     """What an answer-asking clause asks, after its verb ('the price of X', 'how many X', 'X's rating')."""
     body = _NOW_RE.sub("", re.sub(r"^(?:me|us|out)\s+", "", rest.strip().rstrip("?"), flags=re.I))
     body = re.sub(r"^(?:what|which|who)\s+(?:is|are|was|were)\s+", "", body, flags=re.I)
+    inverted = re.match(r"^(?:what|which)\s+(?P<x>the\s+.+?)\s+(?:is|are|was|were)$", body, re.I)
+    if inverted and _ATTR_OF_RE.match(inverted.group("x")):  # 'what the weight of X is'
+        body = inverted.group("x")
     count = read_count(body, text, masked)
     if count is not None:
         return count
+    much = _HOW_MUCH_ATTR_RE.match(body)
+    if much and much.group("a").lower() not in _MONEY_WORDS:  # 'how much memory does X come with'
+        attrs = _attributes(much.group("a"))
+        return _step(
+            verb, text, much.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
+        )
     if re.match(r"^how\s+much\b", body, re.I):
         subject = re.sub(r"^how\s+much\s+(?:is|are|does|do|did|would|will)?\s*", "", body, flags=re.I)
         subject = re.sub(r"\s+(?:cost|costs|sell\s+for|go\s+for|run)\s*$", "", subject, flags=re.I)
@@ -237,7 +268,7 @@ def read_asked(
     if embedded:
         return _step(verb, text, embedded.group("o"), masked, answer_kind="text")
     loose_of = re.match(
-        r"^(?:the\s+|its\s+|their\s+)?(?P<a>[a-z][a-z -]{1,25}?)\s+(?:of|for)\s+(?P<o>.+)$", body, re.I
+        r"^(?:the\s+|its\s+|their\s+)?(?P<a>[a-z][a-z -]{1,25}?)\s+(?:of|for|on)\s+(?P<o>.+)$", body, re.I
     )
     if (
         loose

@@ -63,6 +63,16 @@ _OPS: dict[str, BoundOp] = {
     "and over": "ge",
     "+": "ge",
     "exactly": "eq",
+    # 'nothing over 100 bucks' is a ceiling, 'nothing under 4 stars' a floor
+    "nothing over": "le",
+    "nothing above": "le",
+    "nothing more than": "le",
+    "nothing pricier than": "le",
+    "nothing under": "ge",
+    "nothing below": "ge",
+    "nothing less than": "ge",
+    "not over": "le",
+    "not above": "le",
     "tops": "le",
 }
 _BEFORE = sorted((w for w in _OPS if not w.startswith(("or ", "and ")) and w != "+"), key=len, reverse=True)
