@@ -121,3 +121,11 @@ def test_another_products_price_is_refused(goal: str) -> None:
     for ledger in ([TABLETS], [TABLETS, ZEPHYR], [ZEPHYR]):
         verdict = verify_claim(frame, stop_reason="done_success", answer="It is $249.99", ledger=ledger)
         assert verdict.verified, verdict
+
+
+def test_the_person_is_never_asked_to_order_a_near_namesake() -> None:
+    frame = goal_frame(f"buy the {IN_EAR}")
+    wrong = verify_claim(frame, stop_reason="done_success", answer=None, ledger=[OVER_PAGE, _cart(OVER_EAR)])
+    assert wrong.reason == "wrong_page" and wrong.question is None, wrong
+    right = verify_claim(frame, stop_reason="done_success", answer=None, ledger=[IN_PAGE, _cart(IN_EAR)])
+    assert right.reason == "needs_confirmation" and right.question and IN_EAR in right.question, right

@@ -16,12 +16,13 @@ from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
-from wayfinder.agent.verify.identity import namesake_lines
+from wayfinder.agent.verify.identity import namesake_lines, near_namesake
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
     REFUSED,
     UNVERIFIED_ACTION,
+    WRONG_PAGE,
     Verification,
     fail,
     ok,
@@ -232,6 +233,10 @@ def verify_risky(
                 )
     obj = object_of(frame)
     item, price = _what_to_order(ledger, obj, quantity_of(frame))
+    if obj and near_namesake(obj, re.sub(r"^\d+\s*x\s+", "", item)):  # never ask to order the namesake
+        return fail(
+            "risky", WRONG_PAGE, f"the order would be for {item!r}, not for {obj!r}", f"{obj} in the cart"
+        )
     at = f" at {price}" if price else ""
     if verb in _PURCHASE_VERBS:
         question = f"Ready to place the order for {item}{at}: confirm?"
