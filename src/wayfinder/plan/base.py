@@ -8,9 +8,10 @@ Both planners (the LLM planner in ``plan/llm.py`` and the offline rules planner 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Any, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from wayfinder.actions.models import Action
 from wayfinder.browser.models import TabInfo
@@ -21,13 +22,23 @@ GoalStage = Literal["orient", "context", "locate", "verify", "done"]
 TaskMode = Literal["find", "browse", "answer", "download"]
 
 
+class StepOutcome(StrEnum):
+    """What became of a past step, as a typed value: code reads this, never the note's words."""
+
+    DONE = "done"  # executed; the page changed, or the action needs no visible change
+    NO_EFFECT = "no_effect"  # executed, and nothing observable changed
+    FAILED = "failed"  # tried, and it failed (``note`` says why)
+    REFUSED = "refused"  # not executed: safety refused it or nobody confirmed it (``refusal`` says why)
+
+
 class HistoryEntry(BaseModel):
     """One past step: the action, where, and with what effect. The one shape of a past step.
 
     The agent state stores entries as ``model_dump(mode="json")`` dicts (``AgentState.action_history``,
     read back through ``agent/state.py::history_of``), and planners get them in
-    ``PlannerContext.action_history``. A refused action is an entry too (``ok`` false, ``note`` says
-    why, starting "Not done").
+    ``PlannerContext.action_history``. A refused action is an entry too (``outcome`` REFUSED, ``ok``
+    false, ``refusal`` the reason alone, ``note`` the sentence the planner is told). ``note`` is for
+    people and language models; code reads ``outcome`` and ``refusal``.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -35,6 +46,8 @@ class HistoryEntry(BaseModel):
     step: int
     action: dict[str, Any]
     ok: bool = False
+    outcome: StepOutcome = StepOutcome.FAILED  # when not given: DONE if ok, else FAILED
+    refusal: str = ""  # REFUSED: why, in one clause ("clicking [42] 'Place order' is high risk ...")
     url: str = ""
     note: str = ""  # error, state change, safety refusal, fallback tier
     signature: str = ""  # the action's hash at its URL (loop detection)
@@ -43,6 +56,15 @@ class HistoryEntry(BaseModel):
     url_changed: bool = False
     dom_changed: bool = False
     tier: str | None = None  # the fallback tier that finished it (None: not executed)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _outcome_from_ok(cls, data: Any) -> Any:
+        """An entry that does not say its outcome (a checkpoint from before the field): DONE when it
+        was ok, else FAILED."""
+        if isinstance(data, dict) and "outcome" not in data:
+            return {**data, "outcome": StepOutcome.DONE if data.get("ok") else StepOutcome.FAILED}
+        return data
 
     @property
     def type(self) -> str:

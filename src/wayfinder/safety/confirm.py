@@ -124,22 +124,29 @@ def allow_hint(decision: SecurityDecision, settings: Settings) -> str:
     return f"the person can allow it with {first}{decide_own}"
 
 
-def refusal_message(decision: SecurityDecision, action: Action, settings: Settings | None = None) -> str:
-    """What the planner is told when an action was refused or not confirmed; with ``settings``, also
-    what the person can change to let it run (:func:`allow_hint`).
+def refusal_reason(decision: SecurityDecision, action: Action, settings: Settings | None = None) -> str:
+    """Why an action was not done, as one clause; with ``settings``, also what the person can change
+    to let it run (:func:`allow_hint`).
 
-    Example: "Not done: clicking [42] 'Place order' is high risk (completes a purchase or payment)
-    and was not confirmed. Choose another action or finish with done."
+    Example: "clicking [42] 'Place order' is high risk (completes a purchase or payment) and was not
+    confirmed".
     """
     what = describe_action(action, decision.target)
     hint = allow_hint(decision, settings) if settings is not None else ""
     change = f"; {hint}" if hint else ""
     if not decision.allowed:
         blocked = decision.reasons[0] if decision.reasons else "domain policy"
-        return (
-            f"Not done: {what} is not allowed ({blocked}){change}. Choose another action or finish with done."
-        )
+        return f"{what} is not allowed ({blocked}){change}"
+    return f"{what} is {decision.level} risk ({_summary(decision)}) and was not confirmed{change}"
+
+
+def refusal_message(decision: SecurityDecision, action: Action, settings: Settings | None = None) -> str:
+    """What the planner is told when an action was refused or not confirmed: the reason
+    (:func:`refusal_reason`) and what it may do instead.
+
+    Example: "Not done: clicking [42] 'Place order' is high risk (completes a purchase or payment)
+    and was not confirmed. Choose another action or finish with done."
+    """
     return (
-        f"Not done: {what} is {decision.level} risk ({_summary(decision)}) and was not confirmed{change}. "
-        "Choose another action or finish with done."
+        f"Not done: {refusal_reason(decision, action, settings)}. Choose another action or finish with done."
     )

@@ -7,6 +7,7 @@ import pytest
 from tests.fixtures.miniwob import decide, parse_goal
 from tests.fixtures.rules import act, after, button, context, field, page
 from wayfinder.observe.models import Observation
+from wayfinder.plan.base import StepOutcome
 from wayfinder.plan.rules.subgoals import SubGoal
 from wayfinder_miniwob.trial import meets, read_feedback
 
@@ -74,7 +75,7 @@ def test_generate_presses_until_the_value_meets_the_goal_then_submits() -> None:
     assert act(second) == {"type": "click", "element_id": 1}  # 7 is odd: press again
     assert "again" in second.intent
     # the same value twice is "no effect" for the loop, but the button is still the way forward
-    ctx3 = after(after(ctx, first, odd), second, odd, note="no effect")
+    ctx3 = after(after(ctx, first, odd), second, odd, note="no effect", outcome=StepOutcome.NO_EFFECT)
     third = decide(ctx3)
     assert act(third) == {"type": "click", "element_id": 1}
     fourth = decide(after(ctx3, third, gen_page("8")))

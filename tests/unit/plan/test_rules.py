@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, field, listing_page, page
-from wayfinder.plan.base import HistoryEntry
+from wayfinder.plan.base import HistoryEntry, StepOutcome
 from wayfinder.plan.rules import RulesPlanner, decide
 
 
@@ -230,7 +230,7 @@ def test_no_effect_click_tries_next_candidate() -> None:
     ctx = context("open Contact", obs)
     res = decide(ctx)
     assert act(res) == {"type": "click", "element_id": 1}
-    res = decide(after(ctx, res, obs, note="no effect: url and dom unchanged"))
+    res = decide(after(ctx, res, obs, note="no effect: url and dom unchanged", outcome=StepOutcome.NO_EFFECT))
     assert act(res) == {"type": "click", "element_id": 2}
 
 

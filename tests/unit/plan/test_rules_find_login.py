@@ -4,7 +4,7 @@ stopping when safety refuses a step (our own sentences and pages)."""
 from __future__ import annotations
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
-from wayfinder.plan.base import HistoryEntry
+from wayfinder.plan.base import HistoryEntry, StepOutcome
 from wayfinder.plan.rules import decide
 
 
@@ -91,6 +91,8 @@ def test_refused_password_stops_instead_of_submitting_without_it() -> None:
         step=2,
         action=second.action.model_dump(),
         ok=False,
+        outcome=StepOutcome.REFUSED,
+        refusal="typing into [2] 'Password' is medium risk (types a password) and was not confirmed",
         note="Not done: typing into [2] 'Password' is medium risk (types a password) and was not confirmed. Choose another action or finish with done.",
     )
     ctx3 = context(ctx.goal, form, memory=second.memory, history=[*ctx2.action_history, refused])

@@ -27,8 +27,8 @@ from wayfinder.agent.narration import narrate_refusal
 from wayfinder.agent.state import AgentState, action_of, current_url, decision_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.agent.waiting import confirm_request
-from wayfinder.plan.base import HistoryEntry
-from wayfinder.safety.confirm import allow_hint, refusal_message
+from wayfinder.plan.base import HistoryEntry, StepOutcome
+from wayfinder.safety.confirm import allow_hint, refusal_message, refusal_reason
 from wayfinder.safety.confirm import describe_action as risk_words
 from wayfinder.safety.models import SecurityDecision
 
@@ -85,7 +85,8 @@ async def confirm(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     message = refusal_message(decision, action, ctx.settings)
     if note:
         message = f"{message} The person said: {note}"
-    update = _refuse(ctx, state, decision, action.model_dump(mode="json"), message, started)
+    reason = refusal_reason(decision, action, ctx.settings)
+    update = _refuse(ctx, state, decision, action.model_dump(mode="json"), (message, reason), started)
     if decision.confirmed_by == "user":
         update.update(denial_stop(risk_words(action, decision.target), note))
     return update
@@ -105,9 +106,11 @@ def _refuse(
     state: AgentState,
     decision: SecurityDecision,
     action: dict[str, Any],
-    message: str,
+    told: tuple[str, str],
     started: float,
 ) -> dict[str, Any]:
+    """``told``: the sentence the planner is told, and the refusal's reason alone."""
+    message, reason = told
     url = current_url(state)
     element_id = action.get("element_id")
     avoid_elements = list(state.get("avoid_elements") or [])
@@ -135,6 +138,8 @@ def _refuse(
         signature=action_signature(action, url),
         url=url,
         ok=False,
+        outcome=StepOutcome.REFUSED,
+        refusal=reason,
         note=message,
         on_candidate=element_id in (state.get("candidate_elements") or []),
     )

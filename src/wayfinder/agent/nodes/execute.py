@@ -26,7 +26,7 @@ from wayfinder.agent.state import AgentState, action_of, current_url, observatio
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.observe.models import Observation
-from wayfinder.plan.base import HistoryEntry
+from wayfinder.plan.base import HistoryEntry, StepOutcome
 from wayfinder.safety.confirm import domain_hint
 
 
@@ -52,6 +52,12 @@ def _meta(ctx: AgentContext, state: AgentState, action: Action, started: float) 
     return {"pending_question": question, "ux_messages": [ux]}
 
 
+def _outcome(result: ExecResult) -> StepOutcome:
+    if not result.ok:
+        return StepOutcome.FAILED
+    return StepOutcome.NO_EFFECT if result.no_effect else StepOutcome.DONE
+
+
 def _history_item(state: AgentState, result: ExecResult, label: str) -> dict[str, Any]:
     url = current_url(state)
     element_id = result.element_id if result.element_id is not None else result.action.get("element_id")
@@ -66,6 +72,7 @@ def _history_item(state: AgentState, result: ExecResult, label: str) -> dict[str
         signature=action_signature(result.action, url),
         url=url,
         ok=result.ok,
+        outcome=_outcome(result),
         note=note,
         element_text=label,
         on_candidate=element_id is not None and element_id in (state.get("candidate_elements") or []),

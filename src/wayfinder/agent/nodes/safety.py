@@ -18,7 +18,7 @@ from wayfinder.agent.loops import action_signature
 from wayfinder.agent.state import AgentState, action_of, current_url, history_of, observation_of
 from wayfinder.agent.steps import write_step
 from wayfinder.observe.models import Observation
-from wayfinder.plan.base import HistoryEntry
+from wayfinder.plan.base import HistoryEntry, StepOutcome
 from wayfinder.safety.confirm import allow_hint, describe_action
 from wayfinder.safety.risk import analyze_action
 
@@ -54,7 +54,7 @@ async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str,
 
 
 def _refused(entry: HistoryEntry) -> bool:
-    return not entry.ok and entry.note.startswith("Not done")
+    return entry.outcome is StepOutcome.REFUSED
 
 
 def _refused_before(history: Sequence[HistoryEntry], url: str, action: dict[str, Any]) -> bool:

@@ -35,7 +35,7 @@ from wayfinder.actions.models import (
     action_element_id,
 )
 from wayfinder.intent import parse_goal as parse_frame
-from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
+from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult, StepOutcome
 from wayfinder.plan.rules.core.sequence import closing_submit
 from wayfinder.plan.rules.goal import parse_goal
 from wayfinder.plan.rules.page import concrete_fallback
@@ -47,11 +47,8 @@ from wayfinder.plan.rules.subgoals import ParsedGoal
 from wayfinder.settings import Settings
 
 MEMORY_KEY = "rules"
-REFUSED_PREFIX = "Not done:"  # how a safety refusal reaches the history (safety/confirm.refusal_message)
 HISTORY_LOOKBACK = 3  # the pending action is one of the last entries (loop mitigation may add some)
 MAX_MISSES = 2  # calls in a row a sub-goal may find no way forward before the planner gives up
-
-_NO_EFFECT_WORDS = ("no effect", "no_effect", "no change", "nothing changed", "unchanged")
 
 
 class RulesPlanner:
@@ -76,7 +73,7 @@ def decide(ctx: PlannerContext, registry: Registry = PRODUCT) -> PlannerResult:
         return _not_understood(ctx, mem, parsed.reason)
     _settle(ctx, mem)
     if mem.get("refused"):
-        reason = str(mem["refused"]).removeprefix(REFUSED_PREFIX).split(". Choose")[0].strip()
+        reason = str(mem["refused"])
         answer = f"Stopped without finishing: {reason}."
         stop = Done(success=False, answer=answer[:2000])
         return _emit_meta(ctx, mem, stop, f"Stopping: {reason}", final=True)
@@ -166,11 +163,9 @@ def _executed(ctx: PlannerContext, pending: dict[str, Any]) -> HistoryEntry | No
     return None
 
 
-def _no_effect(ctx: PlannerContext, entry: HistoryEntry) -> bool:
-    if entry.action.get("type") != "click":
-        return False  # typing or navigating with no visible change is still done
-    text = f"{entry.note} {ctx.state_change_hint}".lower()
-    return any(word in text for word in _NO_EFFECT_WORDS)
+def _no_effect(entry: HistoryEntry) -> bool:
+    """A click that changed nothing (typing or navigating with no visible change is still done)."""
+    return entry.outcome is StepOutcome.NO_EFFECT and entry.action.get("type") == "click"
 
 
 def _settle(ctx: PlannerContext, mem: dict[str, Any]) -> None:
@@ -186,10 +181,11 @@ def _settle(ctx: PlannerContext, mem: dict[str, Any]) -> None:
         if ctx.last_error and eid is not None:  # refused or failed before it reached the history
             state.setdefault("failed", []).append(eid)
         return
-    if not entry.ok and entry.note.startswith(REFUSED_PREFIX):
-        mem["refused"] = entry.note  # safety refused it: stop, never go on without it (a form half filled)
+    if entry.outcome is StepOutcome.REFUSED:
+        # safety refused it: stop, never go on without it (a form half filled)
+        mem["refused"] = entry.refusal or "the step was refused"
         return
-    if not entry.ok or _no_effect(ctx, entry):
+    if not entry.ok or _no_effect(entry):
         if eid is not None:
             state.setdefault("failed", []).append(eid)
         state["errors"] = int(state.get("errors", 0)) + 1
