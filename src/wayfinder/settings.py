@@ -131,6 +131,14 @@ class Settings(BaseSettings):
     bind_secrets: dict[str, list[str]] = Field(
         default_factory=dict, description="Secret NAME -> the sites it may be typed on (domain patterns)"
     )
+    # -- the MCP server's low-level tools (issue 30): what a client driving the browser may do beyond
+    # the agent's actions; both off until the person starting the server says otherwise
+    mcp_upload_dir: Path | None = Field(
+        None, description="MCP: the folder upload_file may take files from (unset: no uploads)"
+    )
+    mcp_allow_evaluate: bool = Field(
+        False, description="MCP: let clients run JavaScript in the page (the evaluate tool)"
+    )
     # -- worker pool (issue 17): a worker is replaced by a fresh one between runs, so a long batch stays
     # bounded even when something inside the browser leaks
     worker_max_runs: int = Field(
@@ -284,6 +292,7 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
     "paths": ("runs_dir",),
     "domains": ("allowed_domains", "blocked_domains", "bind_secrets"),
     "workers": ("worker_max_runs", "worker_max_mb"),
+    "mcp": ("mcp_upload_dir", "mcp_allow_evaluate"),
     "portal": (
         "portal_max_disclaimer_clicks",
         "portal_max_script_tests",

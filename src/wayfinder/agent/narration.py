@@ -106,13 +106,17 @@ def narrate_refusal(action: Mapping[str, Any], reason: str) -> str:
 _DETAIL_RE = re.compile(r"; | \| |\n")  # what follows is for the planner: the tiers tried, advice
 
 
+def first_clause(error: str | None) -> str:
+    """An action's error for a person: its first clause (the element and what was wrong), without the
+    fallback chain or the advice meant for the planner; "" when there is none."""
+    return _DETAIL_RE.split((error or "").strip(), maxsplit=1)[0].strip()
+
+
 def narrate_exec(ok: bool, tier: str | None, error: str | None) -> str:
-    """The outcome of an action in one sentence; a failure keeps its first clause (the element and
-    what was wrong), not the fallback chain or the advice meant for the planner."""
+    """The outcome of an action in one sentence (a failure: its first clause)."""
     if ok:
         return "Done" + (f" (using the {tier} fallback)" if tier and tier != "normal" else "")
-    first = _DETAIL_RE.split((error or "").strip(), maxsplit=1)[0].strip()
-    return f"That did not work: {first or 'unknown error'}"
+    return f"That did not work: {first_clause(error) or 'unknown error'}"
 
 
 def _loop_sentence(evidence: Mapping[str, Any]) -> str:

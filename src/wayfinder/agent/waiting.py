@@ -62,6 +62,16 @@ def describe_wait(payload: Mapping[str, Any]) -> str:
     return describe_waiting(dict(payload))
 
 
+def waiting_question(payload: Mapping[str, Any]) -> str:
+    """The question a paused run puts to a person: its own question, or "Allow X? It is high risk
+    (reason)." for a confirmation."""
+    if payload.get("kind") == "question":
+        return str(payload.get("question") or "")
+    reasons = payload.get("reasons") or []
+    why = f" ({reasons[0]})" if reasons else ""
+    return f"Allow {payload.get('what')}? It is {payload.get('risk')} risk{why}."
+
+
 def pause_message(session_id: str, payload: Mapping[str, Any]) -> str:
     """What a person is told when a run pauses: what it waits for and the commands that go on."""
     if payload.get("kind") == "question":

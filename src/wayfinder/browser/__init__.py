@@ -8,6 +8,8 @@
 - ``guard.py``    the navigation guard (request interception), installed by ``routing.py``;
                   ``navigation.py`` pure URL/error helpers
 - ``ops.py``      page primitives for the executor (frame-path convention documented there)
+- ``devtools.py`` for clients that drive the browser (MCP): console and network log, text waits, PDF,
+                  file inputs, scripts
 - ``shots.py``    secret fields filled in a saved screenshot (boxes given, or read from the live page)
 - ``models.py``   plain records (tabs, events, dialogs, downloads); ``locate.py`` finds the executable
 

@@ -45,6 +45,14 @@ def mcp_command(
     allowed_domains: Annotated[
         str | None, typer.Option("--allowed-domains", metavar="HOSTS", help="Comma-separated")
     ] = None,
+    upload_dir: Annotated[
+        Path | None,
+        typer.Option("--upload-dir", help="The folder upload_file may take files from (default: no uploads)"),
+    ] = None,
+    allow_evaluate: Annotated[
+        bool | None,
+        typer.Option("--allow-evaluate", help="Let clients run JavaScript in the page (evaluate)"),
+    ] = None,
     secret: Annotated[
         list[str] | None,
         typer.Option("--secret", metavar="NAME=VALUE", help="Repeatable; goals and tools say <secret:NAME>"),
@@ -53,7 +61,9 @@ def mcp_command(
         list[str] | None, typer.Option("--set", metavar="KEY=VALUE", help="Any setting; repeatable")
     ] = None,
 ) -> None:
-    """Serve Wayfinder as an MCP server: run_goal, portal_to_script, list_runs, get_run, and browser tools."""
+    """Serve Wayfinder as an MCP server: run_goal and the approval round trip (approve_run, deny_run,
+    answer_run), portal_to_script, the run list, and browser tools (open, observe, the actions, tabs,
+    dialogs, uploads, console and network, PDF, JavaScript when allowed)."""
     from wayfinder.mcp_server import build_server, serve
     from wayfinder.safety.secrets import SecretStore
 
@@ -63,6 +73,8 @@ def mcp_command(
         "auto_confirm": auto_confirm,
         "runs_dir": runs_dir,
         "allowed_domains": allowed_domains,
+        "mcp_upload_dir": upload_dir,
+        "mcp_allow_evaluate": allow_evaluate,
     }
     try:
         overrides: dict[str, object] = dict(parse_sets(list(set_ or [])))

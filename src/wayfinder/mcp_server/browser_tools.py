@@ -7,30 +7,39 @@ action added to the union becomes a tool here with no change. The meta actions (
 ends and asks on its own, so they are not tools.
 
 Every action goes through :func:`wayfinder.mcp_server.gate.run_action` (risk, domain policy, secrets,
-the executor); its result is the page after the action, fenced as untrusted.
+the executor). Its result is the small form (``content.changes_result``: where the page is and what
+changed); an action that was refused or failed is an error result with one sentence. ``observe``
+gives the whole page, or its first N elements, or only what changed since the last observation.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Annotated, Any
 
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
 from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetadata
 from mcp.types import CallToolResult, ToolAnnotations
-from pydantic import ValidationError, create_model
+from pydantic import Field, ValidationError, create_model
 
 from wayfinder.actions.models import ACTION_CLASSES, META_ACTIONS, Navigate, parse_action
+from wayfinder.agent.narration import first_clause
 from wayfinder.errors import WayfinderError
-from wayfinder.mcp_server.content import error_result, observation_result
+from wayfinder.mcp_server.arguments import argument_sentence
+from wayfinder.mcp_server.content import changes_result, error_result, observation_result
 from wayfinder.mcp_server.gate import ActionRejected, Outcome, run_action
 from wayfinder.mcp_server.sessions import BrowserSession, SessionPool, session_key
 from wayfinder.safety.confirm import READ_ONLY_ACTIONS
 
 ToolFn = Callable[..., Awaitable[CallToolResult]]
+# actions whose class has no docstring of its own
+DESCRIPTIONS = {
+    "go_back": "Go back one page in this tab's history.",
+    "go_forward": "Go forward one page in this tab's history.",
+}
 
 
 def action_type_of(cls: type[Any]) -> str:
@@ -51,30 +60,44 @@ def arguments_model(cls: type[Any]) -> type[ArgModelBase]:
     return model
 
 
-def _describe(cls: type[Any]) -> str:
-    doc = (cls.__doc__ or "").strip() or action_type_of(cls).replace("_", " ").capitalize()
-    return f"{doc} The result is the page afterwards; a risky action is refused with its reasons."
+def describe(cls: type[Any]) -> str:
+    """What the tool does: the action's own docstring, and nothing common to every tool."""
+    kind = action_type_of(cls)
+    doc = " ".join((cls.__doc__ or "").split())
+    return doc or DESCRIPTIONS.get(kind) or kind.replace("_", " ").capitalize() + "."
 
 
 def outcome_result(session: BrowserSession, outcome: Outcome) -> CallToolResult:
-    """A refusal is an error result with the reasons; a done action is the page afterwards."""
+    """A refusal or a failure is an error result with one sentence; a done action is the small form."""
     data = outcome.to_json()
+    kind = str(outcome.action.get("type"))
     if not outcome.done:
         reasons = "; ".join(outcome.decision.reasons) or "no reason recorded"
-        return error_result(f"{outcome.message}\nRisk {outcome.decision.level}: {reasons}", data)
-    lead = f"{outcome.action.get('type')}: {outcome.message}"
-    if outcome.result is not None and outcome.result.new_tab_id is not None:
-        lead += f" (tab {outcome.result.new_tab_id} opened; switch_tab to look at it)"
-    assert outcome.observation is not None
-    shot = (
-        outcome.result.screenshot_path if outcome.result and outcome.action["type"] == "screenshot" else None
-    )
-    return observation_result(
-        outcome.observation, session.mask, lead=lead, extra={"action_result": data}, image=shot
+        return error_result(f"{outcome.message} Risk {outcome.decision.level}: {reasons}.", data)
+    result = outcome.result
+    assert outcome.observation is not None and result is not None
+    if not result.ok:
+        said = session.mask(first_clause(result.error) or "it did not work")
+        return error_result(f"{kind} failed: {said}.", {**data, "url": session.mask(outcome.observation.url)})
+    lead = f"{kind}: done"
+    if result.new_tab_id is not None:
+        lead += f"; tab {result.new_tab_id} opened (switch_tab to look at it)"
+    if result.download_path:
+        lead += f"; downloaded {result.download_path}"
+    for dialog in result.dialogs:
+        lead += f"; the page asked: {session.mask(dialog)}"
+    shot = result.screenshot_path if kind == "screenshot" else None
+    return changes_result(
+        outcome.observation,
+        outcome.before,
+        session.mask,
+        lead=lead + ".",
+        extra={"action_result": data},
+        image=shot,
     )
 
 
-async def _session(pool: SessionPool, ctx: Context) -> BrowserSession:
+async def session_of(pool: SessionPool, ctx: Context) -> BrowserSession:
     return await pool.get(session_key(ctx.headers))
 
 
@@ -84,16 +107,15 @@ def _action_fn(pool: SessionPool, action_type: str) -> ToolFn:
         try:
             action = parse_action({**given, "type": action_type})
         except ValidationError as exc:
-            detail = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-            return error_result(f"{action_type}: {detail}")
-        session = await _session(pool, ctx)
+            return error_result(argument_sentence(action_type, exc))
+        session = await session_of(pool, ctx)
         async with session.lock:
             try:
                 outcome = await run_action(session, action)
             except ActionRejected as exc:
-                return error_result(str(exc))
+                return error_result(f"{action_type}: {exc}.")
             except WayfinderError as exc:
-                raise ToolError(session.mask(str(exc))) from exc
+                raise ToolError(session.mask(first_clause(str(exc)) or str(exc))) from exc
             return outcome_result(session, outcome)
 
     return call
@@ -107,7 +129,7 @@ def action_tool(pool: SessionPool, cls: type[Any]) -> Tool:
         fn=_action_fn(pool, action_type),
         name=action_type,
         title=action_type.replace("_", " "),
-        description=_describe(cls),
+        description=describe(cls),
         parameters=model.model_json_schema(by_alias=True),
         fn_metadata=FuncMetadata(arg_model=model),
         is_async=True,
@@ -120,34 +142,50 @@ def action_tools(pool: SessionPool) -> list[Tool]:
     return [action_tool(pool, cls) for cls in tool_action_classes()]
 
 
+MaxElements = Annotated[
+    int | None, Field(ge=0, description="Show only the first N elements (all are still usable by number)")
+]
+
+
 def page_tools(pool: SessionPool) -> list[ToolFn]:
     """``open`` and ``observe`` (plain functions; the server registers them with their docstrings)."""
 
-    async def open(url: str, ctx: Context) -> CallToolResult:
-        """Open a URL in this session's browser (started on first use) and return the page as numbered
-        elements. Goes through the domain policy and risk checks like any navigation."""
+    async def open(url: str, ctx: Context, max_elements: MaxElements = None) -> CallToolResult:
+        """Open a URL in this session's browser (started on first use) and return the whole page as
+        numbered elements. Goes through the domain policy and risk checks like any navigation."""
         try:
             action = Navigate(url=url)
         except ValidationError as exc:
-            return error_result(f"open: {exc.errors()[0]['msg']}")
-        session = await _session(pool, ctx)
+            return error_result(argument_sentence("open", exc))
+        session = await session_of(pool, ctx)
         async with session.lock:
             try:
                 outcome = await run_action(session, action)
             except WayfinderError as exc:
                 raise ToolError(session.mask(str(exc))) from exc
-            return outcome_result(session, outcome)
+            if not (outcome.done and outcome.result and outcome.result.ok) or outcome.observation is None:
+                return outcome_result(session, outcome)
+            return observation_result(outcome.observation, session.mask, max_elements=max_elements)
 
-    async def observe(ctx: Context, screenshot: bool = False) -> CallToolResult:
+    async def observe(
+        ctx: Context,
+        screenshot: bool = False,
+        max_elements: MaxElements = None,
+        changes_only: Annotated[
+            bool, Field(description="Only what changed since the last observation (the small form)")
+        ] = False,
+    ) -> CallToolResult:
         """The current page as the agent's planner sees it: numbered elements (Set-of-Mark), grids and a
-        text digest, fenced as untrusted. With screenshot=true, also the screenshot with the numbered
-        badges drawn on it."""
-        session = await _session(pool, ctx)
+        text digest, fenced as untrusted; or, with changes_only, only what changed since the last
+        observation. With screenshot=true, also the screenshot with the numbered badges drawn on it."""
+        session = await session_of(pool, ctx)
         async with session.lock:
             try:
                 obs = await session.look(screenshot=screenshot)
             except WayfinderError as exc:
                 raise ToolError(session.mask(str(exc))) from exc
-            return observation_result(obs, session.mask)
+            if changes_only:
+                return changes_result(obs, session.previous, session.mask)
+            return observation_result(obs, session.mask, max_elements=max_elements)
 
     return [open, observe]

@@ -39,7 +39,8 @@ class Outcome:
     done: bool
     message: str
     result: ExecResult | None = None
-    observation: Observation | None = None
+    observation: Observation | None = None  # the page after the action (before it, when refused)
+    before: Observation | None = None  # the page the action was chosen on
     notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -111,4 +112,6 @@ async def run_action(session: BrowserSession, action: Action) -> Outcome:
     after = await session.look()
     status = "ok" if result.ok else f"failed: {result.error}"
     session.tracer.log(f"mcp {action.type}: {status} -> {after.url}")
-    return Outcome(record, decision, True, session.mask(status), result=result, observation=after)
+    return Outcome(
+        record, decision, True, session.mask(status), result=result, observation=after, before=observation
+    )

@@ -17,6 +17,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, Field
 
 from wayfinder.agent.events import AgentEvent
+from wayfinder.agent.waiting import waiting_question
 from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings
 from wayfinder.ux.console import QUIET_NODES
@@ -27,7 +28,7 @@ LINE_KINDS = frozenset({"step", "intent", "narration", "action", "refused", "err
 
 
 class GoalOutcome(BaseModel):
-    """How a ``run_goal`` ended."""
+    """How a run ended, or what it waits for (``run_goal``, ``approve_run``, ``deny_run``, ``answer_run``)."""
 
     session_id: str
     status: str = Field("ended", description="ended, or waiting (paused for a person's approval or answer)")
@@ -35,11 +36,17 @@ class GoalOutcome(BaseModel):
         description="goal_satisfied, goal_failed, loop_stuck or budget_exhausted; None while waiting"
     )
     terminal_type: str | None
-    waiting: dict[str, Any] | None = Field(None, description="What a paused run waits for")
+    question: str | None = Field(
+        None,
+        description="What the person must decide or answer: the question of a waiting run (go on with "
+        "approve_run, deny_run or answer_run and this session_id), or of a run that ended needing it",
+    )
+    waiting: dict[str, Any] | None = Field(None, description="What a paused run waits for, in detail")
     verified: bool | None = Field(
         None, description="Whether the verifier confirmed the result; None = unknown"
     )
     answer: str | None
+    reason: str | None = Field(None, description="Why the run ended, in one sentence")
     steps: int
     run_dir: str
     report_path: str | None
@@ -60,10 +67,21 @@ class PortalOutcome(BaseModel):
 
 
 def is_line(event: AgentEvent) -> bool:
-    """Whether the console would show ``event`` as a narration line."""
+    """Whether the console would show ``event`` as a narration line (a pause is told by the outcome's
+    ``question`` instead: its console line names the CLI's commands)."""
     if event.kind not in LINE_KINDS or not event.message:
         return False
+    if event.kind == "terminal" and event.data.get("reason") == "waiting":
+        return False
     return not (event.kind == "step" and event.data.get("node") in QUIET_NODES)
+
+
+def question_of(status: str, waiting: dict[str, Any] | None, evidence: dict[str, Any]) -> str | None:
+    """The question for the person: what a paused run waits for, or what an ended run needed."""
+    if status == "waiting" and waiting:
+        return waiting_question(waiting) or None
+    question = evidence.get("question")
+    return str(question) if question else None
 
 
 class Progress:
@@ -79,6 +97,11 @@ class Progress:
     def say(self, line: str) -> None:
         self.lines.append(line)
         self._queue.put_nowait(line)
+
+    def on_event(self, event: AgentEvent) -> None:
+        """The run's events: a narration line each (``is_line``)."""
+        if is_line(event):
+            self.say(f"{event.step}: {event.message}")
 
     async def _send(self) -> None:
         while (line := await self._queue.get()) is not None:
@@ -134,39 +157,52 @@ async def run_goal(
     url: str | None = None,
     planner: str | None = None,
     max_steps: int | None = None,
+    on_confirm: str | None = None,
 ) -> GoalOutcome:
-    """Run the agent on one goal to one of the four terminal reasons (see the tool description)."""
+    """Run the agent on one goal to one of the four terminal reasons, or until it waits for a person
+    (see the tool description)."""
     from wayfinder.agent.run import run_agent
 
     try:
-        settings = settings_for(planner=planner, max_steps=max_steps)
+        settings = settings_for(planner=planner, max_steps=max_steps, on_confirm=on_confirm)
     except ConfigError as exc:
         raise ToolError(str(exc)) from exc
-
     async with Progress(ctx) as progress:
-
-        def on_event(event: AgentEvent) -> None:
-            if is_line(event):
-                progress.say(f"{event.step}: {event.message}")
-
         try:
             result = await run_agent(
-                goal, start_url=url, settings=settings, secrets=secrets, on_event=on_event
+                goal, start_url=url, settings=settings, secrets=secrets, on_event=progress.on_event
             )
         except ConfigError as exc:
             raise ToolError(str(exc)) from exc
+    return outcome_of(result, progress.lines)
+
+
+def outcome_of(result: Any, narration: list[str]) -> GoalOutcome:
+    """The tool result of a run (``agent.run_close.RunResult``)."""
+    from wayfinder.agent.narration import narrate_terminal
+
+    evidence = dict(result.evidence or {})
+    status = str(getattr(result, "status", "ended"))
+    waiting = getattr(result, "waiting", None)
+    reason = (
+        narrate_terminal(result.terminal_reason, evidence, result.answer)
+        if status == "ended" and result.terminal_reason
+        else None
+    )
     return GoalOutcome(
         session_id=result.session_id,
-        status=str(getattr(result, "status", "ended")),
-        waiting=getattr(result, "waiting", None),
+        status=status,
+        waiting=waiting,
+        question=question_of(status, waiting, evidence),
         terminal_reason=result.terminal_reason,
         terminal_type=result.terminal_type,
         verified=read_verified(result.run_dir, result),
         answer=result.answer,
+        reason=reason,
         steps=result.steps,
         run_dir=str(result.run_dir),
         report_path=str(result.report_path) if result.report_path else None,
-        narration=progress.lines,
+        narration=narration,
     )
 
 

@@ -6,7 +6,11 @@ navigation guard, like an agent run), the last observation its element numbers r
 run directory for screenshots, downloads and a log of what the client did. Calls on one session run
 one at a time (a lock); different sessions never share a browser.
 Its screenshots (an observation's, a screenshot action's file) have every password field and every
-field holding a secret filled before they are kept, as a run's are.
+field holding a secret filled before they are kept, as a run's are. It also keeps the console and
+network log of its tabs (``browser/devtools.PageLog``), the observation before the last one (what
+``observe(changes_only=true)`` and the action results compare with), and the answer the client asked
+for the next JS dialog (``handle_dialog``), which the risk rules still judge. ``reset`` closes the
+browser; the next call starts a fresh one.
 
 Sessions are keyed by the transport's session: the ``mcp-session-id`` header on streamable HTTP, one
 session for a stdio server (one process serves one client). The pool keeps at most ``MAX_SESSIONS``
@@ -23,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wayfinder.agent.screens import mask_screenshot
+from wayfinder.browser.devtools import PageLog
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.observe.capture import capture, install_listener_probe
 from wayfinder.observe.models import Observation
@@ -58,9 +63,13 @@ class BrowserSession:
     runtime: BrowserRuntime
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     observation: Observation | None = None
+    previous: Observation | None = None  # the observation before ``observation``
     step: int = 0
     started: bool = False
     last_used: float = field(default_factory=time.monotonic)
+    page_log: PageLog = field(default_factory=PageLog)
+    log_seen: dict[str, int] = field(default_factory=dict)  # console/network: the last seq shown
+    dialog_answer: bool | None = None  # the client's answer to the next confirm/prompt (handle_dialog)
 
     @classmethod
     def create(cls, settings: Settings, secrets: SecretStore | None) -> BrowserSession:
@@ -77,11 +86,25 @@ class BrowserSession:
             await install_listener_probe(self.runtime.page.context)
             if policy.allowed or policy.blocked:
                 self.runtime.set_navigation_guard(policy.check)
-            settings = self.settings  # JS dialogs go through the risk analysis, as in a run (issue 19)
-            self.runtime.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
+            # JS dialogs go through the risk analysis, as in a run (issue 19), with the client's answer
+            self.runtime.set_dialog_judge(self.judge_dialog)
+            self.page_log.attach(self.runtime.page.context)
             self.started = True
             self.tracer.log(f"mcp session {self.run_dir.session_id}: browser started")
         return self.runtime
+
+    def judge_dialog(self, kind: str, text: str, url: str) -> tuple[bool, str]:
+        """``(accept, reason)`` for a confirm or prompt: the risk rules decide; an answer the client
+        gave with ``handle_dialog`` applies once, and an accept is still refused when the rules refuse."""
+        accept, reason = judge_dialog(kind, text, url, self.settings)
+        asked, self.dialog_answer = self.dialog_answer, None
+        if asked is None:
+            return accept, reason
+        if not asked:
+            return False, "dismissed, as the client asked (handle_dialog)"
+        if accept:
+            return True, f"accepted, as the client asked (handle_dialog); {reason}"
+        return False, f"not accepted although the client asked: {reason}"
 
     async def look(self, *, screenshot: bool = False) -> Observation:
         """Observe the active tab (as the planner would see it), secrets shown as placeholders."""
@@ -101,7 +124,7 @@ class BrowserSession:
             obs = mask_observation_values(obs, self.secrets)
         if obs.screenshot_path:
             obs = obs.model_copy(update={"screenshot_path": self.masked_shot(obs.screenshot_path, obs)})
-        self.observation = obs
+        self.previous, self.observation = self.observation, obs
         return obs
 
     def masked_shot(self, path: str, obs: Observation, *, full_page: bool = False) -> str | None:
@@ -119,6 +142,15 @@ class BrowserSession:
     def mask(self, text: str) -> str:
         """``text`` with every secret value replaced by its placeholder."""
         return self.secrets.mask(text) if self.secrets else text
+
+    async def reset(self) -> None:
+        """Close the browser (tabs, cookies, storage gone); the next call starts a fresh one."""
+        with contextlib.suppress(Exception):  # a dead browser must still be forgotten
+            await self.runtime.close()
+        self.tracer.log(f"mcp session {self.run_dir.session_id}: browser closed by the client")
+        self.runtime = BrowserRuntime(self.settings, downloads_dir=self.run_dir.downloads_dir)
+        self.started, self.observation, self.previous, self.dialog_answer = False, None, None, None
+        self.page_log, self.log_seen = PageLog(), {}
 
     async def close(self) -> None:
         with contextlib.suppress(Exception):  # a dead browser must not stop the others closing

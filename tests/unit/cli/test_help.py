@@ -34,6 +34,7 @@ NONE_DEFAULT_SAMPLES = {
     "base_url": "http://127.0.0.1:11434/v1",
     "api_key": "sk-test",
     "search_url": "https://search.example/?q={query}",
+    "mcp_upload_dir": "/tmp/wayfinder-uploads",
 }
 
 

@@ -9,7 +9,7 @@ import pytest
 from mcp.server.mcpserver.exceptions import ToolError
 
 from wayfinder.agent.events import AgentEvent
-from wayfinder.mcp_server.goals import is_line, read_verified
+from wayfinder.mcp_server.goals import is_line, question_of, read_verified
 from wayfinder.mcp_server.runs import get_run, list_runs
 from wayfinder.trace.records import RunSummary, StepRecord
 from wayfinder.trace.rundir import RunDir
@@ -37,13 +37,14 @@ def test_get_run_gives_summary_and_narration(tmp_path: Path) -> None:
     detail = get_run(tmp_path, run.session_id)
     assert detail["summary"]["goal"] == "open the help page"
     assert detail["narration"] == ["1: Clicking 'Go'"]
-    assert [r["session_id"] for r in list_runs(tmp_path, 5)] == [run.session_id]
+    listed = list_runs(tmp_path, 5)
+    assert [r["session_id"] for r in listed.runs] == [run.session_id] and listed.count == 1
 
 
 @pytest.mark.parametrize("name", ["", "..", "../x", "/etc", "no-such-run"])
 def test_get_run_refuses_what_is_not_a_run_here(tmp_path: Path, name: str) -> None:
     _run(tmp_path, "anything")
-    with pytest.raises(ToolError, match="no run"):
+    with pytest.raises(ToolError, match="There is no run"):
         get_run(tmp_path, name)
 
 
@@ -66,8 +67,40 @@ def test_verified_is_read_from_the_summary_when_recorded(tmp_path: Path) -> None
         ("terminal", "finalize", "Finished: the goal is met", True),
         ("refused", "confirm", "Not clicking 'Buy': high risk", True),
         ("intent", "planner", "", False),
+        ("terminal", "finalize", "Waiting for approval. Go on with: wayfinder approve X", False),
     ],
 )
 def test_progress_lines_are_what_the_console_shows(kind: str, node: str, message: str, shown: bool) -> None:
-    event = AgentEvent(kind=kind, step=2, message=message, data={"node": node})  # type: ignore[arg-type]
+    data: dict[str, object] = {"node": node, **({"reason": "waiting"} if "Waiting" in message else {})}
+    event = AgentEvent(kind=kind, step=2, message=message, data=data)  # type: ignore[arg-type]
     assert is_line(event) is shown
+
+
+@pytest.mark.parametrize(
+    ("status", "waiting", "evidence", "question"),
+    [
+        ("waiting", {"kind": "question", "question": "Which size?"}, {}, "Which size?"),
+        (
+            "waiting",
+            {
+                "kind": "confirm",
+                "what": "clicking [4] 'Buy'",
+                "risk": "high",
+                "reasons": ["completes a purchase"],
+            },
+            {},
+            "Allow clicking [4] 'Buy'? It is high risk (completes a purchase).",
+        ),
+        (
+            "ended",
+            None,
+            {"question": "Ready to place the order for X at $5: confirm?"},
+            "Ready to place the order for X at $5: confirm?",
+        ),
+        ("ended", None, {"stop_reason": "done_failure"}, None),
+    ],
+)
+def test_the_question_for_the_person(
+    status: str, waiting: dict[str, object] | None, evidence: dict[str, object], question: str | None
+) -> None:
+    assert question_of(status, waiting, evidence) == question

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,12 @@ from wayfinder.actions.models import ACTION_CLASSES, META_ACTIONS
 from wayfinder.mcp_server import build_server
 from wayfinder.mcp_server.browser_tools import action_type_of, arguments_model, tool_action_classes
 from wayfinder.mcp_server.sessions import STDIO_KEY, session_key
+
+EVERY_TOOL = {
+    "run_goal", "portal_to_script", "list_runs", "get_run", "list_waiting_runs", "approve_run", "deny_run",
+    "answer_run", "open", "observe", "list_tabs", "open_tab", "close_tab", "close_browser", "wait_for_text",
+    "handle_dialog", "upload_file", "console_messages", "network_requests", "save_pdf", "evaluate",
+}  # fmt: skip
 
 
 def _fields(schema: dict[str, object]) -> tuple[object, object]:
@@ -34,11 +41,15 @@ async def test_server_lists_high_and_low_level_tools(monkeypatch: pytest.MonkeyP
     isolate_settings(monkeypatch, tmp_path)
     server = build_server({"runs_dir": tmp_path / "runs"})
     tools = {tool.name: tool for tool in await server.list_tools()}
-    assert {"run_goal", "portal_to_script", "list_runs", "get_run", "open", "observe"} <= set(tools)
+    assert set(tools) >= EVERY_TOOL
     for cls in tool_action_classes():
         tool = tools[action_type_of(cls)]
         assert _fields(tool.input_schema) == _fields(cls.model_json_schema())
-        assert tool.description and "refused" in tool.description
+    # each description says what its tool does: no sentence shared by several of them
+    endings = [re.split(r"(?<=[.!?])\s+", (tool.description or "").strip())[-1] for tool in tools.values()]
+    shared = {e for e in endings if endings.count(e) > 1}
+    assert not shared, shared
+    assert all(tool.description for tool in tools.values())
     assert tools["run_goal"].input_schema["required"] == ["goal"]
     assert tools["scroll"].annotations is not None and tools["scroll"].annotations.read_only_hint
     assert tools["click"].annotations is not None and not tools["click"].annotations.read_only_hint
