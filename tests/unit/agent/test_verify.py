@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.fixtures.verify import Bound, Filt, FrameF, StepF, Sup, Val, page, pager
-from wayfinder.agent.verify import PageEntry, RiskEntry, verify_claim
+from wayfinder.agent.verify import PageEntry, RiskEntry, goal_frame, verify_claim
 from wayfinder.plan.base import HistoryEntry
 
 S = "http://shop.test"
@@ -324,3 +324,20 @@ def test_the_question_gives_the_quantity_asked_when_no_summary_states_it() -> No
     )
     verdict = verify_claim(frame, stop_reason="done_success", answer=None, ledger=[POUND_ITEM])
     assert verdict.question == "Ready to place the order for 2 x Acme Kettle at £39.00 each: confirm?"
+
+
+def test_a_count_narrowed_by_the_records_code_is_the_count_asked() -> None:
+    """'how many loans member RL10025 has had': a search for the code narrows the loans to that member;
+    the kind of record before the code ('member') need not be in the address."""
+    frame = goal_frame(
+        "log in as volunteer (password <secret:V>) and tell me how many loans member RL10025 has had"
+    )
+    loans = f"{S}/admin/catalog/loan/"
+    narrowed = page(
+        f"{loans}?q=RL10025", "Select loan to change\n10 loans", title="Loans", page_type="listing", step=6
+    )
+    everyone = page(loans, "Select loan to change\n212 loans", title="Loans", page_type="listing", step=5)
+    assert verify_claim(frame, stop_reason="done_success", answer="10", ledger=[everyone, narrowed]).verified
+    assert not verify_claim(
+        frame, stop_reason="done_success", answer="212", ledger=[everyone, narrowed]
+    ).verified

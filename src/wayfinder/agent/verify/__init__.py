@@ -1,27 +1,35 @@
 """The verifier (pure): may this run claim ``goal_satisfied``? Only with evidence.
 
-``verify_claim`` takes the goal frame, the claim (stop reason, answer), what the run saw (the page
-ledger ``evidence.py`` builds, typed as ``ledger.py``'s ``PageEntry``), the safety verdicts above low
-risk (``RiskEntry``), and the action history, and returns a
-:class:`Verification`: verified with its evidence, or what is missing with the stop reason the run
-ends with (``unverified_answer``, ``unverified_action``, ``wrong_page``, ``needs_confirmation``,
-``refused``). It runs in goal_check's verify stage and in the terminal normalizer, so every planner's
-``done`` and every shortcut to success (``early_detail``, ``auto_done``, a confirmed artifact) passes
-through it.
+``verify_claim`` takes the goal frame (``goal_frame(goal)`` is ``intent.parse_goal``; a caller that
+read the goal another way, a model's reading for gold replays, hands its own ``GoalFrame``), the claim
+(stop reason, answer), what the run saw (the page ledger ``evidence.py`` builds, typed as
+``ledger.py``'s ``PageEntry``), the safety verdicts above low risk (``RiskEntry``), and the action
+history, and returns a :class:`Verification`: verified with its evidence, or what is missing with the
+stop reason the run ends with (``unverified_answer``, ``unverified_action``, ``wrong_page``,
+``needs_confirmation``, ``refused``, ``partly_understood``, ``not_found``). It runs in goal_check's
+verify stage and in the terminal normalizer, so every planner's ``done`` and every shortcut to success
+(``early_detail``, ``auto_done``, a confirmed artifact) passes through it.
 
-    risky verb (buy, order, pay, delete, send money)  -> verify_risky: confirmed, done, confirmation seen
+    risky verb (buy, order, pay, delete, send money)  -> verify_risky: confirmed, done, confirmation seen;
+                                                          never asked for a near namesake
     answer (a question, "tell me", "how many")         -> verify_answer: grounded, of the kind asked,
+                                                          on the named thing's page or row, not a near
+                                                          namesake's or another product's (identity.py);
                                                           superlatives from a complete listing;
                                                           "do you have X?" -> yes_no.py: a yes shown,
-                                                          a no backed by a search that found none
-    action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page,
+                                                          a no backed by a search that found none; a no
+                                                          about a named thing only from its own page
+                                                          (an empty search: not_found)
+    action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page
+                                                          (a sign-in's only when signing in is all the
+                                                          goal asked; the cart line names the thing),
                                                           values.py: each given value in its field
-    every claim, last                                  -> coverage.py: a part of the goal no step
-                                                          stands for blocks success (partly_understood)
     otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing;
                                                           a record named by a value (an ISBN, an order
                                                           number, a quoted name) -> identity.py: the
                                                           page shows it, and is not a list of rows
+    every backed claim, last                           -> coverage.py: a part of the goal no step
+                                                          stands for (frame.unplaced) blocks success
 """
 
 from __future__ import annotations

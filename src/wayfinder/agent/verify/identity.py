@@ -32,7 +32,8 @@ def _squash_digits(text: str) -> str:
     return _JOIN_RE.sub("", text)
 
 
-def _identifiers(text: str) -> list[str]:
+def identifiers(text: str) -> list[str]:
+    """The identifying values in a text: tokens with four digits or more (a code, an order number)."""
     out = []
     for raw in _TOKEN_RE.findall(text):
         token = raw.strip(".-/#")
@@ -64,7 +65,7 @@ def named_values(frame: FrameLike) -> list[str]:
     if step is None:
         return []
     texts = [step.object, *(str(f.value) for f in step.filters)]
-    values = [v for text in texts for v in _identifiers(text)]
+    values = [v for text in texts for v in identifiers(text)]
     quoted = [next(g for g in m.groups() if g) for m in _QUOTED_RE.finditer(frame.text)]
     values += [q.strip() for q in quoted if step.object and _norm(q) == _norm(step.object)]
     if getattr(step, "exact", False) and step.object.strip() and not values:

@@ -17,6 +17,7 @@ from urllib.parse import unquote_plus, urlsplit
 
 from rapidfuzz.distance import OSA  # a swapped pair of letters ("kettel") is one edit
 
+from wayfinder.agent.verify.identity import identifiers
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import ANSWER_STOP as STOP
@@ -163,7 +164,9 @@ def count_scope_problem(
         return f"it counts {listed}, not {obj}"
     have = stems(where)
     for wanted in filters:
-        missing = [w for w in words(wanted) if w not in STOP and stem(w) not in have]
+        # 'member RL10025': the code names the member; the kind of record before it need not be shown
+        needed = [w for w in words(" ".join(identifiers(wanted)))] or words(wanted)
+        missing = [w for w in needed if w not in STOP and stem(w) not in have]
         if missing:
             return f"that listing is not narrowed to {wanted!r}"
     for attribute, op, bound in bounds:
