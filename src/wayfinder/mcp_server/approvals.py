@@ -16,6 +16,7 @@ from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 
 from wayfinder.errors import ConfigError
+from wayfinder.mcp_server.content import one_sentence
 from wayfinder.mcp_server.goals import GoalOutcome, Progress, outcome_of
 from wayfinder.mcp_server.runs import run_root
 from wayfinder.safety.secrets import SecretStore
@@ -34,15 +35,8 @@ async def go_on(
                 root.name, runs_dir=runs_dir, secrets=secrets, on_event=progress.on_event, **reply
             )
         except ConfigError as exc:
-            raise ToolError(sentence(str(exc))) from exc
+            raise ToolError(one_sentence(str(exc))) from exc
     return outcome_of(result, progress.lines)
-
-
-def sentence(text: str) -> str:
-    """``text`` on one line, capitalised, ending with a full stop (unless it ends a question)."""
-    flat = " ".join(text.split())
-    flat = flat[:1].upper() + flat[1:]
-    return flat if flat.endswith((".", "?", "!")) else flat + "."
 
 
 async def approve_run(

@@ -26,10 +26,9 @@ from mcp.types import CallToolResult, ToolAnnotations
 from pydantic import Field, ValidationError, create_model
 
 from wayfinder.actions.models import ACTION_CLASSES, META_ACTIONS, Navigate, parse_action
-from wayfinder.agent.narration import first_clause
 from wayfinder.errors import WayfinderError
 from wayfinder.mcp_server.arguments import argument_sentence
-from wayfinder.mcp_server.content import changes_result, error_result, observation_result
+from wayfinder.mcp_server.content import changes_result, error_result, observation_result, one_sentence
 from wayfinder.mcp_server.gate import ActionRejected, Outcome, run_action
 from wayfinder.mcp_server.sessions import BrowserSession, SessionPool, session_key
 from wayfinder.safety.confirm import READ_ONLY_ACTIONS
@@ -77,8 +76,8 @@ def outcome_result(session: BrowserSession, outcome: Outcome) -> CallToolResult:
     result = outcome.result
     assert outcome.observation is not None and result is not None
     if not result.ok:
-        said = session.mask(first_clause(result.error) or "it did not work")
-        return error_result(f"{kind} failed: {said}.", {**data, "url": session.mask(outcome.observation.url)})
+        said = one_sentence(f"{kind} failed: {session.mask(result.error or 'it did not work')}")
+        return error_result(said, {**data, "url": session.mask(outcome.observation.url)})
     lead = f"{kind}: done"
     if result.new_tab_id is not None:
         lead += f"; tab {result.new_tab_id} opened (switch_tab to look at it)"
@@ -115,7 +114,7 @@ def _action_fn(pool: SessionPool, action_type: str) -> ToolFn:
             except ActionRejected as exc:
                 return error_result(f"{action_type}: {exc}.")
             except WayfinderError as exc:
-                raise ToolError(session.mask(first_clause(str(exc)) or str(exc))) from exc
+                raise ToolError(one_sentence(session.mask(str(exc)))) from exc
             return outcome_result(session, outcome)
 
     return call
@@ -162,7 +161,7 @@ def page_tools(pool: SessionPool) -> list[ToolFn]:
             try:
                 outcome = await run_action(session, action)
             except WayfinderError as exc:
-                raise ToolError(session.mask(str(exc))) from exc
+                raise ToolError(one_sentence(session.mask(str(exc)))) from exc
             if not (outcome.done and outcome.result and outcome.result.ok) or outcome.observation is None:
                 return outcome_result(session, outcome)
             return observation_result(outcome.observation, session.mask, max_elements=max_elements)
@@ -183,7 +182,7 @@ def page_tools(pool: SessionPool) -> list[ToolFn]:
             try:
                 obs = await session.look(screenshot=screenshot)
             except WayfinderError as exc:
-                raise ToolError(session.mask(str(exc))) from exc
+                raise ToolError(one_sentence(session.mask(str(exc)))) from exc
             if changes_only:
                 return changes_result(obs, session.previous, session.mask)
             return observation_result(obs, session.mask, max_elements=max_elements)

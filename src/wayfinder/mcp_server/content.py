@@ -12,6 +12,7 @@ client model either. A failure is an error result: one sentence, and the data.
 from __future__ import annotations
 
 import base64
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -117,6 +118,14 @@ def changes_result(
     page = fenced("\n".join(render_changes(changes, obs)), mask)
     data = {**page_data(obs, mask), "changes": changes.counts(), **(extra or {})}
     return _result([lead, SMALL_NOTE, page], [obs.screenshot_path, image], data)
+
+
+def one_sentence(text: str) -> str:
+    """``text`` as one sentence for a client model: on one line, without an action's fallback chain
+    ("; tried normal, js: ... | ..."), ending with a full stop (unless a question). The
+    advice in it stays ("...; click it instead", "valid values: 1, 2")."""
+    flat = re.split(r"; tried | \| ", " ".join(text.split()), maxsplit=1)[0].strip()
+    return flat if flat.endswith((".", "?", "!")) else flat + "."
 
 
 def error_result(message: str, data: dict[str, Any] | None = None) -> CallToolResult:

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.waiting import waiting_question
 from wayfinder.errors import ConfigError
+from wayfinder.mcp_server.content import one_sentence
 from wayfinder.settings import Settings
 from wayfinder.ux.console import QUIET_NODES
 
@@ -166,14 +167,14 @@ async def run_goal(
     try:
         settings = settings_for(planner=planner, max_steps=max_steps, on_confirm=on_confirm)
     except ConfigError as exc:
-        raise ToolError(str(exc)) from exc
+        raise ToolError(one_sentence(str(exc))) from exc
     async with Progress(ctx) as progress:
         try:
             result = await run_agent(
                 goal, start_url=url, settings=settings, secrets=secrets, on_event=progress.on_event
             )
         except ConfigError as exc:
-            raise ToolError(str(exc)) from exc
+            raise ToolError(one_sentence(str(exc))) from exc
     return outcome_of(result, progress.lines)
 
 
@@ -215,7 +216,7 @@ async def portal_to_script(
     try:
         settings = settings_for()
     except ConfigError as exc:
-        raise ToolError(str(exc)) from exc
+        raise ToolError(one_sentence(str(exc))) from exc
     async with Progress(ctx) as progress:
 
         def on_status(node: str, state: dict[str, Any]) -> None:
@@ -225,7 +226,7 @@ async def portal_to_script(
             url, dict(search), settings, out_dir=Path(out_dir) if out_dir else None, on_status=on_status
         )
     if result.input_error:
-        raise ToolError(result.message)
+        raise ToolError(one_sentence(result.message))
     data = result.to_json()
     return PortalOutcome(
         status=result.status,

@@ -25,7 +25,7 @@ from wayfinder.actions.models import Navigate
 from wayfinder.browser import devtools
 from wayfinder.errors import WayfinderError
 from wayfinder.mcp_server.browser_tools import outcome_result, session_of
-from wayfinder.mcp_server.content import changes_result, error_result, fenced
+from wayfinder.mcp_server.content import changes_result, error_result, fenced, one_sentence
 from wayfinder.mcp_server.gate import NEEDS_OBSERVATION, run_action
 from wayfinder.mcp_server.sessions import BrowserSession, SessionPool
 
@@ -51,7 +51,7 @@ async def _guarded(session: BrowserSession, work: Callable[[], Awaitable[CallToo
         try:
             return await work()
         except WayfinderError as exc:
-            raise ToolError(session.mask(str(exc))) from exc
+            raise ToolError(one_sentence(session.mask(str(exc)))) from exc
 
 
 def tab_tools(pool: SessionPool) -> list[ToolFn]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from mcp.types import TextContent
 
 from tests.fixtures.rules import el, page
-from wayfinder.mcp_server.content import changes_result, fenced_page, observation_result
+from wayfinder.mcp_server.content import changes_result, fenced_page, observation_result, one_sentence
 from wayfinder.plan.messages import FENCE_CLOSE, FENCE_OPEN
 from wayfinder.safety.secrets import SecretStore
 
@@ -53,3 +54,23 @@ def test_the_full_form_can_be_cut_to_a_number_of_elements() -> None:
     text = "\n".join(b.text for b in result.content if isinstance(b, TextContent))
     assert "elements (3 of 10):" in text and "[4]" not in text
     assert result.structured_content is not None and result.structured_content["elements"] == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "could not click [5] 'Next'; tried normal, js: normal: clicking element [5] failed: x | js: y",
+            "could not click [5] 'Next'.",
+        ),
+        (
+            "type failed: element [1] 'Home' is a <a>, not a text field; click it instead",
+            "type failed: element [1] 'Home' is a <a>, not a text field; click it instead.",
+        ),
+        ("tab id 5 is not valid; valid values: 1, 2", "tab id 5 is not valid; valid values: 1, 2."),
+        ("it waits for an answer to: Which size?", "it waits for an answer to: Which size?"),
+        ("two\nlines", "two lines."),
+    ],
+)
+def test_a_tool_error_is_one_sentence(text: str, said: str) -> None:
+    assert one_sentence(text) == said
