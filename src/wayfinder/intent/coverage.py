@@ -91,7 +91,7 @@ def clause_unplaced(clause: str, steps: Sequence[Step]) -> bool:
     was read as a sign-in (a means) while it says more than the sign-in ('log in as ann and frobnicate
     the widget')."""
     lead = split_verb(strip_lead(clause.lower()))
-    if re.match(r"^\w+\s+and\b", clause):
+    if re.match(r"^\w+\s+and\b", clause, re.I):
         lead = None  # 'book and page of the record': two nouns, not the verb 'book'
     if steps and all(step.verb in MEANS_VERBS for step in steps):
         return bool(means_rest(clause, steps))

@@ -105,8 +105,22 @@ def _verb_starts() -> frozenset[str]:
     return frozenset({phrase.split()[0] for phrase, _ in VERB_PHRASES} | {"i", "we"})
 
 
+# How people type some words of the tables in chat ('thank u', 'can ya', 'pls'): each entry also matches so.
+_CHAT_SPELLINGS = {
+    "you": ("u", "ya", "yu"),
+    "please": ("pls", "plz", "pleas"),
+    "thanks": ("thx", "thanx", "tks"),
+}
+
+
 def _phrases(entries: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    out = {tuple(expand_contractions(e).lower().split()) for e in entries}
+    out: set[tuple[str, ...]] = set()
+    for entry in entries:
+        words = tuple(expand_contractions(entry).lower().split())
+        out.add(words)
+        for word, spellings in _CHAT_SPELLINGS.items():
+            if word in words:
+                out |= {tuple(s if w == word else w for w in words) for s in spellings}
     return tuple(sorted(out, key=len, reverse=True))
 
 
@@ -121,6 +135,7 @@ def _tables() -> dict[str, tuple[tuple[str, ...], ...]]:
         "hedge": _phrases(T.HEDGE_ADVERBS),
         "shop": _phrases(T.SHOP_TALK),
         "label": _phrases(T.LABELS),
+        "greet": _phrases(T.GREETINGS + T.APOLOGIES),
     }
 
 
@@ -254,7 +269,7 @@ def set_aside(text: str) -> Discourse:
     tokens = _tokens(text)
     keys = [t.key for t in tokens]
     tables = _tables()
-    drop: set[int] = set()
+    drop: set[int] = _dash_signature(keys)
     segments = _segments(tokens)
     words_total = sum(b - a for a, b in segments)
     for index, (a, b) in enumerate(segments):
@@ -265,7 +280,14 @@ def set_aside(text: str) -> Discourse:
         alone = _covered(keys, a, b, tables["alone"]) or (
             after == "," and _covered(keys, a, b, tables["comma"])
         )
-        label = after == ":" and _covered(keys, a, b, tables["label"]) and clause_start
+        first = all(i in drop for i in range(a))  # nothing of the goal before this piece is kept
+        label = (
+            after == ":"
+            and clause_start
+            and (_covered(keys, a, b, tables["label"]) or (first and _heading(keys, a, b, segments, index)))
+        )
+        alone = alone or (after in {",", "!"} and clause_start and _vocative(keys, a, b))
+        alone = alone or _signature(keys, a, b, before, index, segments)
         if (alone or label) and words_total - (b - a) > 0 and _others_have_content(keys, segments, index):
             drop.update(range(a, b))
             words_total -= b - a
@@ -276,6 +298,84 @@ def set_aside(text: str) -> Discourse:
             continue
         drop.update(_strip_segment(keys, a, b, clause_start))
     return _rebuild(text, tokens, drop)
+
+
+def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], index: int) -> bool:
+    """A short label before a colon at the start of the goal ('Urgent:', 'Quick one:', 'Please help:'),
+    when what follows the colon is a request or a question; 'First name: Ada' is a value, not a label."""
+    if b - a > 3 or index + 1 >= len(segments):
+        return False
+    if any(k in _verb_starts() and k not in {"help", "please"} for k in keys[a:b]):
+        return False
+    later = [s for s in segments[index + 1 :] if not _covered(keys, s[0], s[1], _tables()["alone"])]
+    if not later:
+        return False
+    nxt_a = later[0][0]  # the first piece after the colon that is not a greeting or a filler
+    return keys[nxt_a] in _verb_starts() or keys[nxt_a] in _QUESTION_WORDS
+
+
+_QUESTION_WORDS = frozenset(
+    [
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "how",
+        "is",
+        "are",
+        "was",
+        "were",
+        "does",
+        "do",
+        "did",
+        "can",
+        "could",
+        "has",
+        "have",
+        "will",
+        "should",
+    ]
+)
+
+
+def _signature(
+    keys: list[str], a: int, b: int, before: str, index: int, segments: list[tuple[int, int]]
+) -> bool:
+    """The end of a message: a sign-off or thanks with the writer's name ('Thanks, Sam', 'Best, Ann'),
+    or a name after a dash ('- Ann'), as the last words of the goal."""
+    if index != len(segments) - 1 or b - a > 2 or any(k in _verb_starts() for k in keys[a:b]):
+        return False
+    if keys[a] == "-" and b - a <= 3:
+        return True
+    if index == 0 or before != ",":
+        return False
+    pa, pb = segments[index - 1]
+    signed = _match_end(keys, pb, _tables()["alone"], pa) > 0  # '... Thanks, Sam' / 'Best, Ann'
+    return signed and not any(k in FUNCTION_WORDS for k in keys[a:b])
+
+
+def _dash_signature(keys: list[str]) -> set[int]:
+    """'... - Ann' at the very end: the writer's name after a dash."""
+    for n in (1, 2):
+        at = len(keys) - n - 1
+        if at > 0 and keys[at] in {"-", "--", "—", "–"}:
+            name = keys[at + 1 :]
+            if all(k.isalpha() and k not in FUNCTION_WORDS and k not in _verb_starts() for k in name):
+                return set(range(at, len(keys)))
+    return set()
+
+
+def _vocative(keys: list[str], a: int, b: int) -> bool:
+    """A greeting with the name it calls ('Hello Wayfinder,', 'hi bot!'): one or two words after it,
+    none of them a verb of the verb table."""
+    n = _match_at(keys, a, _tables()["greet"], b)
+    rest = keys[a + n : b]
+    return (
+        bool(n) and 0 < len(rest) <= 2 and not any(k in _verb_starts() or k in FUNCTION_WORDS for k in rest)
+    )
 
 
 def _others_have_content(keys: list[str], segments: list[tuple[int, int]], index: int) -> bool:

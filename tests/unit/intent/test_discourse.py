@@ -25,6 +25,15 @@ from wayfinder.intent.discourse import expand_contractions, set_aside
         ("find garden hoses :)", "find garden hoses", (":)",)),
         ("quick question: how many tents are there?", "how many tents are there?", ("quick question:",)),
         ("I was wondering, is the blue kettle in stock?", "is the blue kettle in stock?", None),
+        # a greeting that calls the assistant by a name, a signature, a heading before a colon
+        ("Hello Pathfinder, open the basket", "open the basket", ("Hello Pathfinder",)),
+        ("open the basket. Thanks, Mia", "open the basket.", None),
+        ("open the basket - Mia", "open the basket", ("- Mia",)),
+        ("Urgent: open the basket", "open the basket", ("Urgent:",)),
+        ("Reminder: how many tents are there?", "how many tents are there?", None),
+        # chat spellings of the tables' words, apologies
+        ("thank u, open the basket", "open the basket", None),
+        ("sorry to bug you, open the basket", "open the basket", None),
     ],
 )
 def test_set_aside(text: str, kept: str, ignored: tuple[str, ...] | None) -> None:
@@ -43,6 +52,8 @@ def test_set_aside(text: str, kept: str, ignored: tuple[str, ...] | None) -> Non
         "thanks",  # nothing else is there: nothing to set aside for
         "add the one with the blue lid",  # 'just the one' keeps 'the one'
         "well lit desk lamps",
+        "cool mist humidifiers",  # 'cool' is a marker only before a comma
+        "First name: Ada",  # a field before a colon is a value, not a heading
     ],
 )
 def test_words_that_are_the_request_stay(text: str) -> None:
