@@ -58,7 +58,8 @@ lint: $(DEV) $(BENCH)
 
 # The goal suites on the demo shop and portal (issue 12) and on real apps (Django admin, MkDocs; the
 # bench starts and stops them) run dev and held-out parts. A false success exits 1: the leading '-'
-# lets the other benchmarks still run.
+# lets the other benchmarks still run. `bench verify` replays every suite goal's gold trajectory
+# (issue 27): right answers the verifier turned away, wrong ones it accepted (exit 1 on either).
 bench: $(BENCH) browser apps
 	$(VENV)/bin/wayfinder bench observe --out docs/bench-observe.json
 	$(VENV)/bin/wayfinder bench prompt --out docs/bench-prompt.json
@@ -70,6 +71,7 @@ bench: $(BENCH) browser apps
 		bench/goals/mkdocs/dev.yaml bench/goals/mkdocs/heldout.yaml --json docs/bench-goals-apps.json
 	-$(VENV)/bin/wayfinder bench goals bench/goals/wordpress/dev.yaml bench/goals/wordpress/heldout.yaml \
 		bench/goals/redmine/dev.yaml bench/goals/redmine/heldout.yaml --json docs/bench-goals-webapps.json
+	-$(VENV)/bin/wayfinder bench verify --json docs/bench-verify.json
 	$(MAKE) bench-workers
 
 # The worker pool side by side (issue 17): MiniWoB++ dev list on 1 then 2 workers, and the 20-goal demo

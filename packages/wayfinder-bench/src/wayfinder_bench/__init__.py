@@ -8,7 +8,8 @@ product; results go to docs/BENCHMARKS.md. Its command group is registered throu
 - Goal suites (``bench/goals/<suite>/`` of the checkout): ``goals.py`` (format, loader), ``goals_run.py``
   (run, then judge with ``wayfinder.judge``), ``goals_sites.py`` (site providers), ``goals_demo.py``
   (the bundled demo sites), ``goals_pool.py``; ``apps/`` starts the real apps and reads their data (and
-  finds the checkout: ``apps/paths.py``); ``datasette_portal.py`` a real data portal.
+  finds the checkout: ``apps/paths.py``); ``datasette_portal.py`` a real data portal; ``gold/`` the
+  goals' gold trajectories, replayed to measure the verifier (``wayfinder bench verify``).
 - Cost: ``observe.py`` (observation time and size), ``prompt.py`` and ``tokens.py`` (LLM prompt tokens,
   with the tokenizer file in ``data/``), ``portal.py`` (the HTTP script against the browser script),
   ``steps.py`` and ``steps_run.py`` (where a step's time goes), ``workers.py`` (the worker pool).

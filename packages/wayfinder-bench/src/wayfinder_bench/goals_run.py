@@ -59,6 +59,8 @@ class GoalRow:
     seconds: float = 0.0
     run_dir: str | None = None
     error: str | None = None
+    # the verifier's last verdict on a claim of success (reason, kind, sentence, missing), when one was judged
+    verification: dict[str, Any] | None = None
 
 
 OnGoal = Callable[[GoalRow], None]
@@ -127,6 +129,8 @@ def _fill(row: GoalRow, result: RunResult, facts: RunFacts, verdict: Judgement) 
     row.answer, row.verified = result.answer, facts.verified
     row.checks = {k: asdict(v) for k, v in verdict.checks.items()}
     row.steps, row.run_dir = result.steps, str(result.run_dir)
+    verification = (result.evidence or {}).get("verification")
+    row.verification = dict(verification) if isinstance(verification, dict) else None
 
 
 async def run_goal(

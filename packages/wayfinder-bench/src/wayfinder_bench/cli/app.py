@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 bench_app = typer.Typer(
     name="bench",
-    help="Benchmarks: observation cost, prompt tokens, MiniWoB++, goal suites, portal scripts, workers.",
+    help="Benchmarks: observation cost, prompt tokens, MiniWoB++, goal suites, gold replays, portal scripts, workers.",
     no_args_is_help=True,
 )
 
@@ -114,6 +114,7 @@ def register(app: typer.Typer) -> None:
     from wayfinder_bench.cli.portal import add_portal_command
     from wayfinder_bench.cli.prompt import add_prompt_command
     from wayfinder_bench.cli.steps import add_steps_command
+    from wayfinder_bench.cli.verify import add_verify_commands
     from wayfinder_bench.cli.workers import add_workers_command
 
     if len(bench_app.registered_commands) == 1:  # only ``observe`` so far
@@ -123,4 +124,5 @@ def register(app: typer.Typer) -> None:
         add_prompt_command(bench_app)
         add_workers_command(bench_app)
         add_steps_command(bench_app)
+        add_verify_commands(bench_app)
     app.add_typer(bench_app, name="bench")
