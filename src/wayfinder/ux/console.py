@@ -195,10 +195,13 @@ class ConsoleView:
         self.console.print()
         line = Text("Result  ", style=self._style("bold"))
         line.append(str(reason), style=self._style(TERMINAL_STYLE.get(str(reason), "bold")))
-        if stored.get("message"):
-            line.append(f"  {terminal_safe(str(stored['message']))}")
+        message = str(stored.get("message") or "")
+        if message:
+            line.append(f"  {terminal_safe(message)}")
         self.console.print(line, highlight=False, soft_wrap=True)
-        for label, value in (("Answer", answer), ("Run dir", run_dir), ("Report", report_path)):
+        # the closing sentence usually carries the answer ("Finished: $79.99"): say it once
+        shown = None if answer and str(answer).strip() in message else answer
+        for label, value in (("Answer", shown), ("Run dir", run_dir), ("Report", report_path)):
             if value:
                 row = Text(f"{label:<8}", style=self._style("bold"))
                 row.append(terminal_safe(str(value)))

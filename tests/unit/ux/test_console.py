@@ -164,3 +164,15 @@ def test_verbose_shows_observation_narration() -> None:
     assert text.splitlines()[0] == "  2  Looking at a listing page 'Kettles' with 40 items"
     assert "Result  budget_exhausted  Stopped: ran out of steps (30)" in text
     assert "Run dir runs/x" in text and "Report" not in text
+
+
+def test_an_answer_the_closing_sentence_already_says_is_printed_once() -> None:
+    console = _console(tty=False)
+    view = ConsoleView(console)
+    view.handle(
+        Event("terminal", 2, "Finished: $79.99", {"terminal_reason": "goal_satisfied", "answer": "$79.99"})
+    )
+    view.finish()
+    text = console.export_text(clear=False)
+    assert "Result  goal_satisfied  Finished: $79.99" in text
+    assert text.count("$79.99") == 1
