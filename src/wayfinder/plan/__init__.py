@@ -5,6 +5,6 @@ of ``HistoryEntry``, the one shape of a past step, which the agent state stores 
   from ``settings.planner``.
 - The LLM planner: ``llm.py`` with ``llm_calls.py`` (the only calls to a model), ``llm_parse.py``
   (reading replies), ``messages.py`` and ``prompts/`` (the prompt), ``pricing.py`` (cost).
-- The offline rules planner: ``rules/`` (the goal frame read into sub-goals, done by skills from one
+- The offline rules planner: ``rules/`` (the goal frame read into work items, done by skills from one
   registry), with ``ranking.py`` (which element best matches what the goal names).
 """

@@ -21,7 +21,8 @@ from wayfinder.cli.demo_run import DEMO_GOALS, DemoGoal, select_goals
 from wayfinder.demo.records import Criteria, search
 from wayfinder.demo.server import DemoServer
 from wayfinder.errors import ConfigError
-from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.work import AskAttribute, ClickOn
+from wayfinder.plan.rules.worklist import work_for
 from wayfinder.settings import Settings
 
 pytestmark = pytest.mark.graph
@@ -145,18 +146,23 @@ def test_select_goals_names_an_unknown_number() -> None:
     [
         (1, ["find_best"]),
         (2, ["search", "open_nth", "click"]),
-        (3, ["find", "check", "type", "sort", "answer"]),
+        (3, ["find", "check", "fill", "sort", "answer"]),
         (4, ["find", "open_nth", "click", "answer"]),
         (5, ["click", "fill", "submit", "answer"]),
     ],
 )
 def test_the_rules_planner_reads_each_demo_goal(number: int, kinds: list[str]) -> None:
     """Pure: a parser change that breaks a demo goal shows here first, without a browser."""
-    parsed = parse_goal(goal(number).goal)
+    parsed = work_for(goal(number).goal)
     assert parsed.understood, parsed.reason
-    assert [s.kind for s in parsed.steps] == kinds
+    assert [s.kind for s in parsed.items] == kinds
     if number == 2:  # 'add it to the cart': open the result found, then press the button
-        assert parsed.steps[2].target == "add to cart" and parsed.steps[2].role_hint == "button"
+        assert parsed.items[2] == ClickOn(
+            text=parsed.items[2].text,
+            target="add to cart",
+            alternatives=("add to basket", "add to bag"),
+            role="button",
+        )
     if number == 4:  # 'open its compare page' names the link; 'the RAM of both' names no single item
-        assert parsed.steps[2].target == "compare"
-        assert (parsed.steps[3].attribute, parsed.steps[3].target) == ("ram", "")
+        assert isinstance(parsed.items[2], ClickOn) and parsed.items[2].target == "compare"
+        assert parsed.items[3] == AskAttribute(text=parsed.items[3].text, attribute="ram", subject="")

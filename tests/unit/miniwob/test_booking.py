@@ -6,11 +6,12 @@ from datetime import date
 
 import pytest
 
-from tests.fixtures.miniwob import decide, parse_goal
+from tests.fixtures.miniwob import decide, work_list
 from tests.fixtures.rules import act, after, button, context, el, page
 from wayfinder.observe.models import BBox, Element, Observation
 from wayfinder_miniwob.booking_rows import best_row_button, duration_of, price_of
 from wayfinder_miniwob.datepick import day_cell, parse_date, shown_month
+from wayfinder_miniwob.work import Booking
 
 GOAL = "Book the shortest one-way flight from: Rosario, WA to: Long Beach, CA on 12/19/2016."
 
@@ -59,8 +60,8 @@ def suggestion(eid: int, text: str, y: float) -> Element:
 def test_booking_goals_are_read_as_one_step(
     goal: str, crit: tuple[str | None, str], fields: list[str]
 ) -> None:
-    (step,) = parse_goal(goal).steps
-    assert step.kind == "booking"
+    (step,) = work_list(goal).items
+    assert isinstance(step, Booking)
     assert (step.order, step.attribute) == crit
     assert [f.value for f in step.fields] == fields
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.miniwob import decide, parse_goal
+from tests.fixtures.miniwob import decide, work_list
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder_miniwob.page_readings import READINGS_KEY
+from wayfinder_miniwob.work import Derived
 
 BLOCKS_GOAL = "Type the total number of blocks into the textbox and press Submit."
 
@@ -17,28 +18,28 @@ BLOCKS_GOAL = "Type the total number of blocks into the textbox and press Submit
     [
         (
             "Solve the math problem and type your answer into the textbox. Press submit when done.",
-            ["derive:math", "submit"],
+            ["SolveMath", "submit"],
         ),
         (
             "Find the last word in the text area, enter it into the text field and hit Submit.",
-            ["derive:last_word", "submit"],
+            ["LastWord", "submit"],
         ),
-        ("Type the text below into the text field and press Submit.", ["derive:text_below", "submit"]),
+        ("Type the text below into the text field and press Submit.", ["TextBelow", "submit"]),
         (
             "Enter the value that corresponds with each label into the form and submit when done.",
-            ["derive:label_values", "submit"],
+            ["LabelValues", "submit"],
         ),
         (
             "Find and pick the card with the greatest number, then press submit.",
-            ["derive:pick_extreme", "submit"],
+            ["PickExtreme", "submit"],
         ),
-        ("Buy UBN stock when the price is less than $53.10.", ["derive:when_price"]),
+        ("Buy UBN stock when the price is less than $53.10.", ["WhenPrice"]),
     ],
 )
 def test_reading_goals_parse_into_a_derive_step(goal: str, skills: list[str]) -> None:
-    parsed = parse_goal(goal)
+    parsed = work_list(goal)
     assert parsed.understood, parsed.reason
-    got = [f"{s.kind}:{s.attribute}" if s.kind == "derive" else s.kind for s in parsed.steps]
+    got = [type(s).__name__ if isinstance(s, Derived) else s.kind for s in parsed.items]
     assert got == skills
 
 

@@ -6,9 +6,11 @@ from typing import Any
 
 import pytest
 
-from tests.fixtures.miniwob import decide, parse_goal
+from tests.fixtures.miniwob import decide, work_list
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import Observation
+from wayfinder.plan.rules.work import SubmitForm
+from wayfinder_miniwob.work import EntryAction, EntryControl, EntryField
 
 # -- reading the goal --------------------------------------------------------------------------
 
@@ -40,15 +42,18 @@ GOALS: list[tuple[str, dict[str, Any]]] = [
 
 @pytest.mark.parametrize(("goal", "want"), GOALS, ids=[g[:40] for g, _ in GOALS])
 def test_item_goals_are_read_whole(goal: str, want: dict[str, Any]) -> None:
-    parsed = parse_goal(goal)
+    parsed = work_list(goal)
     assert parsed.understood, parsed.reason
-    (step,) = parsed.steps
-    assert (step.kind, step.target, step.attribute) == ("item", want["t"], want["a"])
-    values = {f.field: f.value for f in step.fields}
+    (step,) = parsed.items
+    if isinstance(step, EntryField):
+        assert ("field:" + step.field, step.owner) == (want["a"], want["t"])
+        return
+    assert isinstance(step, EntryAction)
+    assert (step.owner or step.candidates[0], step.action) == (want["t"], want["a"])
     if "to" in want:
-        assert values["to"] == want["to"]
+        assert step.value == want["to"]
     if "msg" in want:
-        assert values["message"] == want["msg"]
+        assert step.value == want["msg"]
 
 
 @pytest.mark.parametrize(
@@ -62,7 +67,7 @@ def test_item_goals_are_read_whole(goal: str, want: dict[str, Any]) -> None:
     ],
 )
 def test_other_goals_are_not_item_goals(goal: str) -> None:
-    assert all(s.kind != "item" for s in parse_goal(goal).steps)
+    assert not any(isinstance(s, EntryAction | EntryControl | EntryField) for s in work_list(goal).items)
 
 
 # -- acting on the page ------------------------------------------------------------------------
@@ -182,10 +187,12 @@ def feed(*, menu_open: bool = False) -> Observation:
 
 
 def test_post_goals_are_read_with_their_count() -> None:
-    one = parse_goal('For the user @kenda, click on the "Like" button.').steps
-    assert [(s.kind, s.target, s.attribute, s.nth) for s in one] == [("item", "@kenda", "control:Like", 1)]
-    every = parse_goal('Click the "Retweet" button on all posts by @kenda and then click Submit.').steps
-    assert [(s.kind, s.nth) for s in every] == [("item", -1), ("submit", 0)]
+    (one,) = work_list('For the user @kenda, click on the "Like" button.').items
+    assert one == EntryControl(text=one.text, owner="@kenda", control="Like", nth=1)
+    every, submit = work_list(
+        'Click the "Retweet" button on all posts by @kenda and then click Submit.'
+    ).items
+    assert isinstance(every, EntryControl) and every.nth == -1 and isinstance(submit, SubmitForm)
 
 
 def test_handle_is_matched_as_written_not_as_a_word() -> None:
@@ -215,12 +222,12 @@ def test_menu_item_is_reached_through_the_entrys_more_menu() -> None:
 
 
 def test_the_email_by_alice_forwarded_is_one_item_step() -> None:
-    """One 'item' step: find Alice's entry, forward it, write Bob as the recipient, send."""
-    parsed = parse_goal("Find the email by Alice and forward that email to Bob.")
-    assert parsed.understood and len(parsed.steps) == 1
-    step = parsed.steps[0]
-    assert (step.kind, step.target, step.attribute) == ("item", "Alice", "forward")
-    assert [(f.field, f.value) for f in step.fields] == [("to", "Bob")]
+    """One entry item: find Alice's entry, forward it, write Bob as the recipient, send."""
+    parsed = work_list("Find the email by Alice and forward that email to Bob.")
+    assert parsed.understood and len(parsed.items) == 1
+    step = parsed.items[0]
+    assert isinstance(step, EntryAction)
+    assert (step.owner, step.action, step.value) == ("Alice", "forward", "Bob")
 
 
 def test_entry_by_sender_is_opened_by_name() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.miniwob import decide, parse_goal
+from tests.fixtures.miniwob import decide, work_list
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder_miniwob.search_form import assign_values
 
@@ -71,5 +71,5 @@ def test_copy_the_nth_text_area_into_the_input() -> None:
 
 def test_a_scroll_box_run_on_with_its_submit_is_two_steps() -> None:
     """People run the last instruction on without a comma ('... to the bottom hit submit')."""
-    parsed = parse_goal("Scroll the textarea to the bottom of the text hit submit.")
-    assert parsed.understood and [s.kind for s in parsed.steps] == ["scroll", "submit"]
+    parsed = work_list("Scroll the textarea to the bottom of the text hit submit.")
+    assert parsed.understood and [s.kind for s in parsed.items] == ["scroll", "submit"]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.miniwob import decide, parse_goal
+from tests.fixtures.miniwob import decide, work_list
 from tests.fixtures.rules import act, after, button, context, field, page
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import StepOutcome
-from wayfinder.plan.rules.subgoals import SubGoal
+from wayfinder.plan.rules.work import ClickOn, Limit, SubmitForm
 from wayfinder_miniwob.trial import meets, read_feedback
+from wayfinder_miniwob.work import Generate, Guess
 
 GEN_GOAL = "Generate an even number, then press submit."
 
@@ -20,50 +21,39 @@ def gen_page(shown: str) -> Observation:
 
 
 @pytest.mark.parametrize(
-    ("goal", "attribute", "bound", "op"),
+    ("goal", "parity", "bound"),
     [
-        ("Generate an even number, then press submit.", "generate:even", None, None),
-        ("Generate an odd number, then press submit.", "generate:odd", None, None),
-        ("Generate a number less than 7, then press submit.", "generate:", 7.0, "lt"),
-        ("Generate a number greater than 3, then press submit.", "generate:", 3.0, "gt"),
-        ("Generate a number at least 4 then click OK", "generate:", 4.0, "ge"),
+        ("Generate an even number, then press submit.", "even", None),
+        ("Generate an odd number, then press submit.", "odd", None),
+        ("Generate a number less than 7, then press submit.", "", Limit("lt", 7.0)),
+        ("Generate a number greater than 3, then press submit.", "", Limit("gt", 3.0)),
+        ("Generate a number at least 4 then click OK", "", Limit("ge", 4.0)),
     ],
 )
-def test_generate_goals_read_as_a_trial_then_the_rest(
-    goal: str, attribute: str, bound: float | None, op: str | None
-) -> None:
-    parsed = parse_goal(goal)
+def test_generate_goals_read_as_a_trial_then_the_rest(goal: str, parity: str, bound: Limit | None) -> None:
+    parsed = work_list(goal)
     assert parsed.understood
-    first, second = parsed.steps
-    assert (first.kind, first.target, first.attribute, first.bound, first.bound_op) == (
-        "trial",
-        "generate",
-        attribute,
-        bound,
-        op,
-    )
-    assert second.kind in {"submit", "click"}
+    first, second = parsed.items
+    assert first == Generate(text=first.text, button="generate", parity=parity, bound=bound)
+    assert isinstance(second, SubmitForm | ClickOn)
 
 
 @pytest.mark.parametrize(
-    ("value", "attribute", "bound", "op", "ok"),
+    ("value", "parity", "bound", "ok"),
     [
-        (4, "generate:even", None, None, True),
-        (5, "generate:even", None, None, False),
-        (5, "generate:odd", None, None, True),
-        (0, "generate:odd", None, None, False),
-        (6, "generate:", 7.0, "lt", True),
-        (7, "generate:", 7.0, "lt", False),
-        (4, "generate:", 3.0, "gt", True),
-        (3, "generate:", 3.0, "gt", False),
-        (3, "generate:", 3.0, "ge", True),
+        (4, "even", None, True),
+        (5, "even", None, False),
+        (5, "odd", None, True),
+        (0, "odd", None, False),
+        (6, "", Limit("lt", 7.0), True),
+        (7, "", Limit("lt", 7.0), False),
+        (4, "", Limit("gt", 3.0), True),
+        (3, "", Limit("gt", 3.0), False),
+        (3, "", Limit("ge", 3.0), True),
     ],
 )
-def test_meets_the_condition(
-    value: int, attribute: str, bound: float | None, op: str | None, ok: bool
-) -> None:
-    step = SubGoal(kind="trial", attribute=attribute, bound=bound, bound_op=op)  # type: ignore[arg-type]
-    assert meets(value, step) is ok
+def test_meets_the_condition(value: int, parity: str, bound: Limit | None, ok: bool) -> None:
+    assert meets(value, Generate(button="generate", parity=parity, bound=bound)) is ok
 
 
 def test_generate_presses_until_the_value_meets_the_goal_then_submits() -> None:
@@ -123,8 +113,8 @@ def test_read_feedback(digest: str, guess: int, expected: str | None) -> None:
 
 
 def test_guess_goal_reads_the_range_and_the_button() -> None:
-    (step,) = parse_goal(GUESS_GOAL).steps
-    assert (step.kind, step.attribute, step.target) == ("trial", "guess:0:9", "Submit")
+    (step,) = work_list(GUESS_GOAL).items
+    assert step == Guess(text=step.text, button="Submit", low=0, high=9)
 
 
 def test_guess_is_a_binary_search_over_the_feedback() -> None:

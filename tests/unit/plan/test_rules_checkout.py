@@ -13,20 +13,20 @@ from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import PlannerContext, PlannerResult
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.worklist import work_for
 
 # (goal, [(kind, {attribute: expected})])
 TRANSLATIONS: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     (
         "buy the cheapest 4K monitor",
-        [("find_best", {"target": "4K monitor", "order": "min", "open_result": True}), ("checkout", {})],
+        [("find_best", {"things": "4K monitor", "order": "min", "open_result": True}), ("checkout", {})],
     ),
     (
         "order 2 Logitech G502 Wireless Mouse and check out",
         [
-            ("find", {"target": "Logitech G502 Wireless Mouse"}),
+            ("find", {"name": "Logitech G502 Wireless Mouse"}),
             ("quantity", {"quantity": 2}),
-            ("checkout", {"target": "Logitech G502 Wireless Mouse", "quantity": 2, "in_cart": False}),
+            ("checkout", {"item": "Logitech G502 Wireless Mouse", "quantity": 2, "in_cart": False}),
         ],
     ),
     ("place my order", [("checkout", {"in_cart": True})]),
@@ -34,18 +34,18 @@ TRANSLATIONS: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     (
         "add the Acme Kettle to my basket and check out",
         [
-            ("find", {"target": "Acme Kettle"}),
+            ("find", {"name": "Acme Kettle"}),
             ("click", {"target": "add to basket"}),
-            ("checkout", {"in_cart": True, "target": ""}),
+            ("checkout", {"in_cart": True, "item": ""}),
         ],
     ),
     (
         "find the cheapest keyboard and buy it",
-        [("find_best", {"target": "keyboard", "open_result": True}), ("checkout", {"target": "keyboard"})],
+        [("find_best", {"things": "keyboard", "open_result": True}), ("checkout", {"item": "keyboard"})],
     ),
     (
         "search for g502 and buy it",
-        [("search", {"target": "g502"}), ("open_nth", {"nth": 1}), ("checkout", {"target": "g502"})],
+        [("search", {"query": "g502"}), ("open_nth", {"nth": 1}), ("checkout", {"item": "g502"})],
     ),
     (
         "I'd like 3 Razer DeathAdder Wired Mouse in my cart please",
@@ -59,10 +59,10 @@ TRANSLATIONS: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
 def test_purchase_goals_become_find_quantity_checkout(
     goal: str, want: list[tuple[str, dict[str, Any]]]
 ) -> None:
-    parsed = parse_goal(goal)
+    parsed = work_for(goal)
     assert parsed.understood, parsed.reason
-    assert [s.kind for s in parsed.steps] == [k for k, _ in want]
-    for step, (_, attrs) in zip(parsed.steps, want, strict=True):
+    assert [s.kind for s in parsed.items] == [k for k, _ in want]
+    for step, (_, attrs) in zip(parsed.items, want, strict=True):
         for key, value in attrs.items():
             assert getattr(step, key) == value, (key, step)
 

@@ -11,7 +11,7 @@ from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import Aria, BBox, Element
 from wayfinder.plan.rules import decide
 from wayfinder.plan.rules.core.controls import is_dropdown_trigger, nth_of_kind, ordinal, split_values
-from wayfinder.plan.rules.goal import parse_goal
+from wayfinder.plan.rules.worklist import work_for
 
 
 def at(eid: int, tag: str, x: float, y: float, **kw: Any) -> Element:
@@ -154,5 +154,5 @@ def test_scroll_page_when_no_box_is_named() -> None:
     ],
 )
 def test_scroll_box_clauses(goal: str, kinds: list[str]) -> None:
-    parsed = parse_goal(goal)
-    assert parsed.understood and [s.kind for s in parsed.steps] == kinds
+    parsed = work_for(goal)
+    assert parsed.understood and [s.kind for s in parsed.items] == kinds

@@ -6,9 +6,9 @@ import pytest
 
 from wayfinder.errors import ConfigError
 from wayfinder.plan.rules import RulesPlanner
-from wayfinder.plan.rules.goal import parse_goal
 from wayfinder.plan.rules.plugins import installed_plugins, load_plugins
 from wayfinder.plan.rules.registry import PRODUCT, SKILLS, with_plugins
+from wayfinder.plan.rules.worklist import work_for
 from wayfinder.settings import load_settings
 
 GUESS = "Guess the number between 0-9 and press Submit. Use the feedback below to find the right number."
@@ -21,8 +21,8 @@ def test_a_normal_run_loads_no_plugin() -> None:
 
 
 def test_the_product_reads_a_benchmark_goal_with_the_frame_alone() -> None:
-    """Without the plugin no guessing-game reader runs: the goal is not a 'trial' step."""
-    assert all(s.kind != "trial" for s in parse_goal(GUESS).steps)
+    """Without the plugin no guessing-game reader runs: the goal is not a 'guess' item."""
+    assert all(s.kind != "guess" for s in work_for(GUESS).items)
 
 
 def test_the_setting_loads_the_named_plugin_around_the_product_skills() -> None:
@@ -34,7 +34,7 @@ def test_the_setting_loads_the_named_plugin_around_the_product_skills() -> None:
     start = names.index(product[0])
     assert names[start : start + len(product)] == product  # the product's order is kept, in one block
     assert start > 1 and len(names) > start + len(product)  # plugin skills before and after it
-    assert [s.kind for s in parse_goal(GUESS, registry).steps] == ["trial"]
+    assert [s.kind for s in work_for(GUESS, registry).items] == ["guess"]
 
 
 def test_the_setting_reads_a_comma_list() -> None:

@@ -9,7 +9,7 @@ from wayfinder.plan.rules.core.prices import extract_items, prices_in
 from wayfinder.plan.rules.core.values import find_attribute, find_count, find_price
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.plan.rules.step import StepInput
-from wayfinder.plan.rules.subgoals import SubGoal
+from wayfinder.plan.rules.work import FindBest, Limit
 
 
 def test_prices_in_reads_currency_forms() -> None:
@@ -38,7 +38,7 @@ def test_extract_items_from_card_text_and_grid() -> None:
 
 
 def test_item_matches_uses_page_context_for_category_words() -> None:
-    step = SubGoal(kind="find_best", target="4K monitor", bound=300, bound_op="lt")
+    step = FindBest(things="4K monitor", bound=Limit("lt", 300))
     items = {i.name: i for i in extract_items(listing_page())}
     assert item_matches(items["Dell UltraView 27 4K Monitor"], step, set())
     assert not item_matches(items["LG Sharp 4K Monitor"], step, set())  # over the bound
@@ -50,16 +50,14 @@ def test_item_matches_uses_page_context_for_category_words() -> None:
 
 def test_next_page_prefers_next_then_number() -> None:
     ctx = context("x", listing_page())
-    si = StepInput(ctx, SubGoal(kind="find_best"), 0, {}, {})
+    si = StepInput(ctx, FindBest(things=""), 0, {}, {})
     assert next_page(si, 1).id == 6  # type: ignore[union-attr]
     numbered = page(el(1, "a", "1"), el(2, "a", "2"), el(3, "a", "3"))
-    si = StepInput(context("x", numbered), SubGoal(kind="find_best"), 0, {}, {})
+    si = StepInput(context("x", numbered), FindBest(things=""), 0, {}, {})
     assert next_page(si, 2).id == 3  # type: ignore[union-attr]
     assert (
         next_page(
-            StepInput(
-                context("x", page(el(1, "a", "Next", disabled=True))), SubGoal(kind="find_best"), 0, {}, {}
-            ),
+            StepInput(context("x", page(el(1, "a", "Next", disabled=True))), FindBest(things=""), 0, {}, {}),
             1,
         )
         is None

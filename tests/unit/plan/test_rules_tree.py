@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.fixtures.rules import act, after, context, el, page
 from wayfinder.observe.models import BBox, Element, Observation
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.subgoals import SubGoal
+from wayfinder.plan.rules.work import ClickOn
 
 
 def row(
@@ -49,7 +49,7 @@ def test_closed_toggles_without_a_quoted_target_open_in_reading_order() -> None:
     from wayfinder.plan.rules.core.tree import closed_folder
     from wayfinder.plan.rules.step import StepInput
 
-    step = SubGoal(kind="click", target="Emile")
+    step = ClickOn(target="Emile")
     si = StepInput(context("open Emile", tree_page(False)), step, 0, {}, {})
     found = closed_folder(si, set())
     assert found is not None and found[1].id == 2

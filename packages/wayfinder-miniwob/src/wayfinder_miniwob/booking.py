@@ -6,7 +6,7 @@ suggestions drops down, set the date (typing it, or with the calendar when the b
 press the search button, then read the result rows and press the button of the row that best meets
 the criterion (shortest duration, cheapest price, earliest departure).
 
-The sub-goal is one ``booking`` step: ``fields`` hold the form values (from, to, date), ``order`` and
+The work item is one ``Booking``: ``fields`` hold the form values (from, to, date), ``order`` and
 ``attribute`` the criterion. The handler looks at the page each time and does the first thing not
 done yet, so a page that changes under it (a suggestion list, a calendar) is simply read again.
 """
@@ -16,13 +16,15 @@ from __future__ import annotations
 import re
 
 from wayfinder.actions.models import Click, Screenshot, TypeText
+from wayfinder.intent.masking import Masked
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields
 from wayfinder.plan.rules.plugins import Reading
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
-from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules.work import FieldValue, Order, Work
 from wayfinder_miniwob.booking_rows import best_row_button, result_buttons
 from wayfinder_miniwob.datepick import pick_date, same_date
+from wayfinder_miniwob.work import Booking
 
 MAX_LOOKS = 4  # looks for a suggestion list after typing
 
@@ -32,7 +34,7 @@ _BOOK_RE = re.compile(
     r"(?:\s+(?:on|for)\s+(?P<date>\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2}))?[\s.!]*$",
     re.I,
 )
-CRITERIA: dict[str, tuple[str, str]] = {
+CRITERIA: dict[str, tuple[Order, str]] = {
     "shortest": ("min", "duration"),
     "fastest": ("min", "duration"),
     "quickest": ("min", "duration"),
@@ -45,25 +47,24 @@ CRITERIA: dict[str, tuple[str, str]] = {
 }
 
 
-def read_booking_goal(text: str, quotes: Quotes) -> Reading | None:
-    """One ``booking`` sub-goal for 'book the <criterion> <thing> from: A to: B on DATE', else None."""
-    match = _BOOK_RE.match(quotes.restore(quotes.masked).strip())
+def read_booking_goal(text: str, masked: Masked) -> Reading | None:
+    """One ``Booking`` item for 'book the <criterion> <thing> from: A to: B on DATE', else None."""
+    match = _BOOK_RE.match(masked.restore(masked.masked).strip())
     if match is None:
         return None
     crit = (match.group("crit") or "").lower()
     if crit and crit not in CRITERIA:
         return None
-    order, attribute = CRITERIA.get(crit, (None, ""))
+    order, attribute = CRITERIA[crit] if crit else (None, "")
     fields = [
         FieldValue(field="from", value=match.group("from").strip(" ,")),
         FieldValue(field="to", value=match.group("to").strip(" ,")),
     ]
     if match.group("date"):
         fields.append(FieldValue(field="date", value=match.group("date")))
-    step = SubGoal(
-        kind="booking",
+    step = Booking(
         text=text,
-        target=match.group("what").strip() or "result",
+        what=match.group("what").strip() or "result",
         fields=tuple(fields),
         order=order,
         attribute=attribute,
@@ -71,7 +72,7 @@ def read_booking_goal(text: str, quotes: Quotes) -> Reading | None:
     return Reading(steps=(step,))
 
 
-def handle_booking(si: StepInput) -> Outcome:
+def handle_booking(si: StepInput[Booking]) -> Outcome:
     """The next booking move: choose from the results when shown, else fill the form and search."""
     if si.state.get("booked"):
         return complete()
@@ -84,7 +85,7 @@ def handle_booking(si: StepInput) -> Outcome:
     return _search(si)
 
 
-def _book(si: StepInput) -> Outcome:
+def _book(si: StepInput[Booking]) -> Outcome:
     found = best_row_button(si.obs, si.step.order or "min", si.step.attribute or "price")
     if found is None:
         return fail(f"no result row shows its {si.step.attribute or 'price'}")
@@ -99,12 +100,12 @@ def _book(si: StepInput) -> Outcome:
     )
 
 
-def _field(si: StepInput, name: str) -> Element | None:
+def _field(si: StepInput[Work], name: str) -> Element | None:
     ranked = rank_fields([el for el in si.obs.elements if not el.disabled], name)
     return ranked[0][0] if ranked else None
 
 
-def suggestions(si: StepInput, field: Element, value: str) -> list[Element]:
+def suggestions(si: StepInput[Work], field: Element, value: str) -> list[Element]:
     """Suggestions shown for ``value`` under a field: list entries whose text contains the value."""
     want = norm(value)
     rows = []
@@ -123,7 +124,7 @@ def _is_entry(el: Element) -> int:
     return 0 if (el.role or "") in {"option", "menuitem"} or el.tag in {"li", "a"} else 1
 
 
-def _fill(si: StepInput, i: int, fv: FieldValue) -> Outcome | None:
+def _fill(si: StepInput[Booking], i: int, fv: FieldValue) -> Outcome | None:
     """Fill field ``i``: None when it is done, else the action that moves it forward."""
     key = f"f{i}"
     done = si.state.setdefault("filled", [])
@@ -157,7 +158,7 @@ def _fill(si: StepInput, i: int, fv: FieldValue) -> Outcome | None:
     return None  # no suggestion list: the typed text stands
 
 
-def _look_again(si: StepInput, key: str, field: Element, value: str) -> Outcome | None:
+def _look_again(si: StepInput[Work], key: str, field: Element, value: str) -> Outcome | None:
     """No suggestions yet: look again, since suggestion lists drop down a moment after typing.
 
     Typing again would restart the widget's typing delay, so the planner only looks (alternating
@@ -171,7 +172,7 @@ def _look_again(si: StepInput, key: str, field: Element, value: str) -> Outcome 
     )
 
 
-def _date(si: StepInput, key: str, field: Element, value: str) -> Outcome | None:
+def _date(si: StepInput[Work], key: str, field: Element, value: str) -> Outcome | None:
     done = si.state.setdefault("filled", [])
     if same_date(field.value or "", value):
         done.append(key)
@@ -179,7 +180,7 @@ def _date(si: StepInput, key: str, field: Element, value: str) -> Outcome | None
     return pick_date(si, field, value)
 
 
-def _search(si: StepInput) -> Outcome:
+def _search(si: StepInput[Work]) -> Outcome:
     if si.bump("searches") > 2:
         return fail("searching did not show any results")
     pool = [el for el in si.usable() if element_kind(el) == "button"]

@@ -1,9 +1,11 @@
 """Copy and paste between two elements of a page (pure): "copy the text from the 3rd text area and
 paste it into the text input".
 
-``read_copy_paste`` reads the clause into one ``type`` sub-goal whose value is looked up on the page;
+``read_copy_paste`` reads the goal's copy-and-paste clauses (the goal frame splits "copy ..." from
+"paste it into ...", so they are read together) into one ``FillIn`` item whose value is looked up on
+the page;
 ``copy_source`` reads the source element's text (a text area, a paragraph or a field named by its
-position) into the sub-goal's state before the product's fill skill types it into the destination.
+position) into the item's state before the product's fill skill types it into the destination.
 """
 
 from __future__ import annotations
@@ -11,10 +13,12 @@ from __future__ import annotations
 import re
 
 from wayfinder.intent.forms import field_name
+from wayfinder.intent.masking import Masked, split_clauses
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.core.controls import ORDINAL, ordinal
+from wayfinder.plan.rules.plugins import Reading
 from wayfinder.plan.rules.step import Outcome, StepInput
-from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules.work import FieldValue, FillIn, Work
 
 _COPY_RE = re.compile(
     r"^copy\s+(?:the\s+)?(?:text|value|contents?|words?)\s+(?:from|of|in)\s+(?:the\s+)?(?P<src>.+?)"
@@ -23,15 +27,20 @@ _COPY_RE = re.compile(
 )
 
 
-def read_copy_paste(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
-    """'copy the text from the 3rd text area and paste it into the text input': type what one
-    element holds into another field (the source is read off the page when the step runs)."""
-    match = _COPY_RE.match(clause)
-    if match is None:
-        return None
-    field = field_name(q.restore(match.group("dst")))
-    pair = FieldValue(field=field, value="", lookup=q.restore(match.group("src")))
-    return [SubGoal(kind="type", text=q.restore(clause), fields=(pair,))]
+def read_copy_paste(text: str, q: Masked) -> Reading | None:
+    """'copy the text from the 3rd text area and paste it into the text input, then ...': type what one
+    element holds into another field (the source is read off the page when the step runs), then the
+    clauses after it."""
+    clauses = split_clauses(q.masked)
+    for n in (2, 1):  # the copy clause and its paste clause, apart or as one
+        head = " and ".join(clauses[:n])
+        match = _COPY_RE.match(head) if len(clauses) >= n else None
+        if match is not None:
+            field = field_name(q.restore(match.group("dst")))
+            pair = FieldValue(field=field, value="", lookup=q.restore(match.group("src")))
+            items: tuple[Work, ...] = (FillIn(text=q.restore(head), fields=(pair,)),)
+            return Reading(steps=items, rest=tuple(clauses[n:]))
+    return None
 
 
 _SOURCE_RE = re.compile(
@@ -40,13 +49,13 @@ _SOURCE_RE = re.compile(
 )
 
 
-def copy_source(si: StepInput) -> Outcome | None:
+def copy_source(si: StepInput[FillIn]) -> Outcome | None:
     """'copy the text from the 3rd text area': read that element's text once, for the fill handler.
 
     The value goes where the fill skill keeps values it looked up (``state['resolved']``), so the
     ordinary fill skill then types it into the destination field. Always None: the fill skill acts.
     """
-    if len(si.step.fields) != 1 or si.step.all_fields:
+    if len(si.step.fields) != 1 or si.step.every_field:
         return None
     fv = si.step.fields[0]
     match = _SOURCE_RE.match(fv.lookup.strip()) if fv.lookup else None

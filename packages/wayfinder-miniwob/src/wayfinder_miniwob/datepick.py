@@ -3,7 +3,7 @@
 Many date boxes accept typed text; read-only ones open a calendar when clicked. A person then
 reads the month shown in the calendar's title ("December 2016"), steps with Prev/Next until the
 wanted month shows, and clicks the day. ``pick_date`` does the same, one action per call, and
-keeps what it tried in the sub-goal's state (key ``date``).
+keeps what it tried in the work item's state (key ``date``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.work import Work
 
 MONTHS = (
     "january",
@@ -89,7 +90,7 @@ def day_cell(obs: Observation, day: int) -> Element | None:
     return preferred[-1] if day >= 20 and len(preferred) > 1 else preferred[0]
 
 
-def pick_date(si: StepInput, field: Element, value: str) -> Outcome:
+def pick_date(si: StepInput[Work], field: Element, value: str) -> Outcome:
     """The next move to put ``value`` into the date ``field``."""
     wanted = parse_date(value)
     state = si.state.setdefault("date", {})
@@ -107,7 +108,7 @@ def pick_date(si: StepInput, field: Element, value: str) -> Outcome:
     return act(Click(element_id=cell.id), f"Clicking day {wanted.day} in the calendar for {quote(value)}")
 
 
-def _open(si: StepInput, state: dict[str, int], field: Element, value: str) -> Outcome:
+def _open(si: StepInput[Work], state: dict[str, int], field: Element, value: str) -> Outcome:
     """No calendar is open: type the date once (many boxes take it), then click the box to open one."""
     tries = int(state.get("open", 0))
     state["open"] = tries + 1
@@ -121,7 +122,7 @@ def _open(si: StepInput, state: dict[str, int], field: Element, value: str) -> O
     return act(Click(element_id=field.id), f"Opening the calendar of the date box to pick {quote(value)}")
 
 
-def _turn(si: StepInput, state: dict[str, int], steps: int, wanted: date) -> Outcome:
+def _turn(si: StepInput[Work], state: dict[str, int], steps: int, wanted: date) -> Outcome:
     turns = int(state.get("turns", 0))
     if turns >= MAX_MONTH_STEPS:
         return fail("the calendar did not reach the wanted month")

@@ -2,11 +2,11 @@
 "the text below", "the value of each label", "the greatest number", "odd or even", "buy when the
 price is less than $X" (pure).
 
-``read_derived`` reads such a clause into one ``derive`` sub-goal (``attribute`` names the skill);
-a follow-up clause that only says where to put the result ("type your answer into the textbox",
-"enter it into the text field") adds no step of its own, because the derive step types the
-result into the page's free text field itself. ``handle_derive`` computes the value from the
-observation's text lines and element values, then types or clicks it.
+``read_derived`` reads such a clause into one work item of its kind (``work.py``: ``SolveMath``,
+``LastWord``, ``WhenPrice``, ...); a follow-up clause that only says where to put the result ("type
+your answer into the textbox", "enter it into the text field") adds no step of its own, because the
+item's skill types the result into the page's free text field itself. Each skill computes the value
+from the observation's text lines and element values, then types or clicks it.
 """
 
 from __future__ import annotations
@@ -14,51 +14,63 @@ from __future__ import annotations
 import re
 
 from wayfinder.actions.models import TypeText
+from wayfinder.intent.masking import Masked
 from wayfinder.observe.models import Element
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.ranking import is_text_field, norm
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
-from wayfinder.plan.rules.subgoals import BoundOp, Quotes, SubGoal
+from wayfinder.plan.rules.work import BoundOp, Limit, Order, Work
 from wayfinder_miniwob.math import (
     handle_odd_even,
     handle_pick_duration,
-    handle_pick_extreme,
     handle_when_price,
     math_answer,
 )
 from wayfinder_miniwob.page_readings import drawn_blocks
+from wayfinder_miniwob.work import (
+    CountShapes,
+    Derived,
+    LabelValues,
+    LastWord,
+    OddEven,
+    PickDuration,
+    PickExtreme,
+    SolveMath,
+    TextBelow,
+    WhenPrice,
+)
 
-_SIMPLE: tuple[tuple[str, re.Pattern[str]], ...] = (
+_SIMPLE: tuple[tuple[type[Derived], re.Pattern[str]], ...] = (
     (
-        "math",
+        SolveMath,
         re.compile(
             r"^(?:solve|calculate|compute|work\s+out|evaluate|answer)\b(?:\s+(?:the|this|for))?", re.I
         ),
     ),
-    ("last_word", re.compile(r"^(?:find|read|copy|get)\s+the\s+last\s+word\s+(?:in|of)\b", re.I)),
+    (LastWord, re.compile(r"^(?:find|read|copy|get)\s+the\s+last\s+word\s+(?:in|of)\b", re.I)),
     (
-        "text_below",
+        TextBelow,
         re.compile(
             r"^(?:type|enter|copy|write|input)\s+the\s+(?:text|word|letters|code)\s+(?:below|above|shown)\b",
             re.I,
         ),
     ),
     (
-        "label_values",
+        LabelValues,
         re.compile(
             r"^(?:enter|type|fill(?:\s+in)?|copy)\s+the\s+values?\s+that\s+corresponds?\s+(?:with|to)\s+each\b",
             re.I,
         ),
     ),
     (
-        "count_shapes",
+        CountShapes,
         re.compile(
             r"^(?:type|enter|write|input|put)\s+(?:in\s+)?(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+"
             r"(?:the\s+)?(?:blocks|squares|boxes|shapes|circles|dots|tiles|cubes)\b",
             re.I,
         ),
     ),
-    ("odd_even", re.compile(r"^mark\s+(?:the\s+|each\s+|all\s+)?numbers?\b.*\bodd\s+or\s+even\b", re.I)),
+    (OddEven, re.compile(r"^mark\s+(?:the\s+|each\s+|all\s+)?numbers?\b.*\bodd\s+or\s+even\b", re.I)),
 )
 _EXTREME_RE = re.compile(
     r"^(?:find\s+and\s+)?(?:pick|choose|select|click(?:\s+on)?)\s+the\s+\w+\s+with\s+the\s+"
@@ -95,34 +107,25 @@ _OPS: dict[str, BoundOp] = {
 _MIN_WORDS = {"smallest", "lowest", "least", "shortest", "fastest"}
 
 
-def read_derived(clause: str, q: Quotes, prev: list[SubGoal]) -> list[SubGoal] | None:
-    """One ``derive`` sub-goal, [] for a follow-up that only says where the result goes, else None."""
-    text = q.restore(clause)
+def read_derived(clause: str, masked: Masked, prev: list[Work]) -> list[Work] | None:
+    """One derived-value item, [] for a follow-up that only says where the result goes, else None."""
+    text = masked.restore(clause)
     if _BARE_FIND_RE.match(clause):
         return []  # "Find and pick the ...": the find is the pick that follows
-    if prev and prev[-1].kind == "derive" and _FOLLOW_RE.match(clause):
+    if prev and isinstance(prev[-1], Derived) and _FOLLOW_RE.match(clause):
         return []
-    for name, pattern in _SIMPLE:
+    for kind, pattern in _SIMPLE:
         if pattern.match(clause):
-            return [SubGoal(kind="derive", text=text, attribute=name)]
-    for pattern, name in ((_EXTREME_RE, "pick_extreme"), (_DURATION_GOAL_RE, "pick_duration")):
+            return [kind(text=text)]
+    for pattern, picks in ((_EXTREME_RE, PickExtreme), (_DURATION_GOAL_RE, PickDuration)):
         match = pattern.match(clause)
         if match:
-            order = "min" if match.group("w").lower() in _MIN_WORDS else "max"
-            return [SubGoal(kind="derive", text=text, attribute=name, order=order)]
+            order: Order = "min" if match.group("w").lower() in _MIN_WORDS else "max"
+            return [picks(text=text, order=order)]
     when = _WHEN_RE.match(clause)
     if when:
-        return [
-            SubGoal(
-                kind="derive",
-                text=text,
-                attribute="when_price",
-                target=when.group("what"),
-                alternatives=(when.group("verb").lower(),),
-                bound=float(when.group("v").replace(",", "")),
-                bound_op=_OPS[when.group("op").lower()],
-            )
-        ]
+        bound = Limit(_OPS[when.group("op").lower()], float(when.group("v").replace(",", "")))
+        return [WhenPrice(text=text, stock=when.group("what"), verb=when.group("verb").lower(), bound=bound)]
     return None
 
 
@@ -143,14 +146,14 @@ def _lines_after_banner(ctx: PlannerContext) -> list[str]:
     return lines
 
 
-def _answer_field(si: StepInput, source: Element | None = None) -> Element | None:
+def _answer_field(si: StepInput[Work], source: Element | None = None) -> Element | None:
     fields = [el for el in si.usable() if is_text_field(el) and el is not source]
     inputs = [el for el in fields if el.tag != "textarea"]
     pool = inputs or fields
     return pool[0] if pool else None
 
 
-def type_answer(si: StepInput, value: str, what: str, source: Element | None = None) -> Outcome:
+def type_answer(si: StepInput[Work], value: str, what: str, source: Element | None = None) -> Outcome:
     """Type ``value`` into the page's free text field; complete when it already holds it."""
     field = _answer_field(si, source)
     if field is None:
@@ -160,7 +163,7 @@ def type_answer(si: StepInput, value: str, what: str, source: Element | None = N
     return act(TypeText(element_id=field.id, text=value), f"Typing {what} {quote(value)}", finishes=True)
 
 
-def _last_word(si: StepInput) -> Outcome:
+def last_word(si: StepInput[LastWord]) -> Outcome:
     boxes = [el for el in si.obs.elements if el.tag == "textarea" and el.value]
     if not boxes:
         return fail("no text area with text on this page")
@@ -170,7 +173,7 @@ def _last_word(si: StepInput) -> Outcome:
     return type_answer(si, words[-1], "the last word of the text area", source=boxes[0])
 
 
-def _text_below(si: StepInput) -> Outcome:
+def text_below(si: StepInput[TextBelow]) -> Outcome:
     labels = {norm(el.label) for el in si.obs.elements}
     for line in _lines_after_banner(si.ctx):
         if norm(line) and norm(line) not in labels:
@@ -187,7 +190,7 @@ def _value_of(lines: list[str], label: str) -> str | None:
     return None
 
 
-def _label_values(si: StepInput) -> Outcome:
+def label_values(si: StepInput[LabelValues]) -> Outcome:
     """Each labelled field gets the value its label has in the page's table/key-value lines."""
     lines = page_lines(si.ctx)
     fields = [el for el in si.usable() if is_text_field(el)]
@@ -208,36 +211,27 @@ def _label_values(si: StepInput) -> Outcome:
     )
 
 
-def handle_derive(si: StepInput) -> Outcome:
-    """Compute the goal's value from the page and type or click it (see the module docstring)."""
-    kind = si.step.attribute
-    lines = page_lines(si.ctx)
-    if kind == "math":
-        answer = math_answer(lines)
-        return (
-            type_answer(si, answer, "the answer") if answer is not None else fail("no problem to solve shown")
+def solve_math(si: StepInput[SolveMath]) -> Outcome:
+    answer = math_answer(page_lines(si.ctx))
+    return type_answer(si, answer, "the answer") if answer is not None else fail("no problem to solve shown")
+
+
+def count_shapes(si: StepInput[CountShapes]) -> Outcome:
+    count = drawn_blocks(si.ctx)
+    if count is None:
+        return fail(
+            "the drawn blocks are read by the benchmark harness's page script, which this run has not"
         )
-    if kind == "count_shapes":
-        count = drawn_blocks(si.ctx)
-        if count is None:
-            return fail(
-                "the drawn blocks are read by the benchmark harness's page script, which this run has not"
-            )
-        return (
-            type_answer(si, str(count), "the number of shapes shown") if count else fail("no shapes to count")
-        )
-    if kind == "last_word":
-        return _last_word(si)
-    if kind == "text_below":
-        return _text_below(si)
-    if kind == "label_values":
-        return _label_values(si)
-    if kind == "pick_extreme":
-        return handle_pick_extreme(si)
-    if kind == "odd_even":
-        return handle_odd_even(si, lines)
-    if kind == "when_price":
-        return handle_when_price(si, lines)
-    if kind == "pick_duration":
-        return handle_pick_duration(si, lines)
-    return fail(f"unknown reading skill {kind!r}")
+    return type_answer(si, str(count), "the number of shapes shown") if count else fail("no shapes to count")
+
+
+def odd_even(si: StepInput[OddEven]) -> Outcome:
+    return handle_odd_even(si, page_lines(si.ctx))
+
+
+def when_price(si: StepInput[WhenPrice]) -> Outcome:
+    return handle_when_price(si, page_lines(si.ctx))
+
+
+def pick_duration(si: StepInput[PickDuration]) -> Outcome:
+    return handle_pick_duration(si, page_lines(si.ctx))

@@ -21,6 +21,8 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, identifier_words, is_text_field, norm, tokens
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.work import Work
+from wayfinder_miniwob.work import EntryAction, EntryControl, EntryField
 
 CONTROL_WORDS: dict[str, tuple[str, ...]] = {
     "star": ("star", "important", "flag", "favorite", "favourite"),
@@ -54,26 +56,26 @@ def _mentions(text: str | None, name: str) -> bool:
     return bool(text) and bool(re.search(rf"(?<!\w){re.escape(norm(name))}(?!\w)", norm(text or "")))
 
 
-def _content_lines(si: StepInput) -> list[str]:
+def _content_lines(si: StepInput[Work]) -> list[str]:
     """The page's text lines, without the line that repeats the goal itself (an instruction banner)."""
     goal = norm(si.ctx.goal)
     lines = [*si.obs.headings, *si.obs.text_digest.splitlines()]
     return [ln for ln in lines if ln.strip() and not (goal and goal in norm(ln))]
 
 
-def owner_of(si: StepInput) -> tuple[str, list[str]]:
+def owner_of(si: StepInput[EntryAction]) -> tuple[str, list[str]]:
     """The item's owner and the other names: the goal's pick, else the one the page lists."""
     step = si.step
-    if step.target:
-        return step.target, [a for a in step.alternatives if a != step.target]
-    names = list(step.alternatives)
+    if step.owner:
+        return step.owner, [a for a in step.candidates if a != step.owner]
+    names = list(step.candidates)
     for name in names:
         if any(_mentions(el.label or el.near, name) for el in si.obs.elements):
             return name, [n for n in names if n != name]
     return (names[0], names[1:]) if names else ("", [])
 
 
-def _control_of(si: StepInput, action: str, owner: str) -> Element | None:
+def _control_of(si: StepInput[Work], action: str, owner: str) -> Element | None:
     """The action's control: one tied to the owner's entry first, else the only one on the page."""
     controls = [el for el in si.usable() if _is_control(el, action)]
     tied = [el for el in controls if _mentions(el.near, owner)]
@@ -82,7 +84,7 @@ def _control_of(si: StepInput, action: str, owner: str) -> Element | None:
     return controls[0] if len(controls) == 1 else None
 
 
-def _entry_of(si: StepInput, owner: str) -> Element | None:
+def _entry_of(si: StepInput[Work], owner: str) -> Element | None:
     """The list entry showing the owner's name: one whose text starts with it, else any naming it."""
     rows = [el for el in si.usable() if el.label and _mentions(el.label, owner) and not is_text_field(el)]
     if not rows:
@@ -90,7 +92,7 @@ def _entry_of(si: StepInput, owner: str) -> Element | None:
     return min(rows, key=lambda el: (not norm(el.label).startswith(norm(owner)), len(el.label), el.bbox.y))
 
 
-def _next_page(si: StepInput) -> Outcome | None:
+def _next_page(si: StepInput[Work]) -> Outcome | None:
     if si.bump("pages") > MAX_PAGES:
         return None
     for el in si.usable():
@@ -101,12 +103,12 @@ def _next_page(si: StepInput) -> Outcome | None:
     return None
 
 
-def _not_found(si: StepInput, owner: str) -> Outcome:
+def _not_found(si: StepInput[Work], owner: str) -> Outcome:
     what = quote(owner)
     return explore(si, f"the entry of {what}") or _next_page(si) or fail(f"no entry mentions {what} here")
 
 
-def _compose(si: StepInput, action: str, value: str) -> Outcome | None:
+def _compose(si: StepInput[EntryAction], action: str, value: str) -> Outcome | None:
     """In an open reply/forward form: fill the message or the recipient, then press send."""
     send = _control_of(si, "send", "")
     if send is None:
@@ -128,7 +130,7 @@ def _compose(si: StepInput, action: str, value: str) -> Outcome | None:
     )
 
 
-def _field_link(si: StepInput, field: str) -> Element | None:
+def _field_link(si: StepInput[Work], field: str) -> Element | None:
     """The person's field: named by its label/ids/classes, or recognised by the shape of its text."""
     want = set(tokens(field)) - {"number", "address"} or set(tokens(field))
     pool = [el for el in si.usable() if element_kind(el) in {"link", "button", "other"} and el.label]
@@ -141,7 +143,9 @@ def _field_link(si: StepInput, field: str) -> Element | None:
     return next((el for el in pool if _FIELD_SHAPES[key].match(el.label.strip())), None)
 
 
-def _handle_field(si: StepInput, owner: str, field: str) -> Outcome:
+def handle_entry_field(si: StepInput[EntryField]) -> Outcome:
+    """Click the asked field of the owner's card (phone number, email, address)."""
+    owner, field = si.step.owner, si.step.field
     shown = any(_mentions(line, owner) for line in _content_lines(si))
     if not shown:
         return _not_found(si, owner)
@@ -153,7 +157,7 @@ def _handle_field(si: StepInput, owner: str, field: str) -> Outcome:
     )
 
 
-def _named(si: StepInput, name: str) -> list[Element]:
+def _named(si: StepInput[Work], name: str) -> list[Element]:
     """Controls called ``name``: by their label, or (icons) by a class/id word that is its first word."""
     want, first = norm(name), (tokens(name) or [""])[0]
     return [
@@ -164,8 +168,9 @@ def _named(si: StepInput, name: str) -> list[Element]:
     ]
 
 
-def _handle_control(si: StepInput, owner: str, name: str) -> Outcome:
+def handle_entry_control(si: StepInput[EntryControl]) -> Outcome:
     """Use the named control on one, N or all (nth -1) of the owner's entries; open its menu if hidden."""
+    owner, name = si.step.owner, si.step.control
     clicked = si.state.setdefault("clicked", [])
     named = _named(si, name)
     mine = [el for el in named if _mentions(el.near, owner)]
@@ -191,19 +196,15 @@ def _handle_control(si: StepInput, owner: str, name: str) -> Outcome:
     return _not_found(si, owner)
 
 
-def handle_item(si: StepInput) -> Outcome:
+def handle_entry_action(si: StepInput[EntryAction]) -> Outcome:
     """Find the entry of the goal's owner and act on it (see the module docstring)."""
-    action = si.step.attribute
+    action = si.step.action
     owner, others = owner_of(si)
     if not owner:
         return fail("the goal names no entry to look for")
-    if action.startswith("control:"):
-        return _handle_control(si, owner, action.split(":", 1)[1])
-    if action.startswith("field:"):
-        return _handle_field(si, owner, action.split(":", 1)[1])
     if action in {"reply", "forward"}:
-        value = si.step.fields[0].value if si.step.fields else ""
-        if action == "forward" and not si.step.target and others:
+        value = si.step.value
+        if action == "forward" and not si.step.owner and others:
             value = others[0]
         composed = _compose(si, action, value)
         if composed is not None:

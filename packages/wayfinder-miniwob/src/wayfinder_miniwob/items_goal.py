@@ -5,9 +5,10 @@ deleted", "Find Ann in the contact book and click on their phone number"), so cl
 would cut them apart. This reader looks at the whole goal instead: a noun for a message or a
 contact list, one verb family (reply, forward, delete, mark important, or click a field of the
 entry) and the capitalised names, sorted into the item's owner and, for forwarding, the
-recipient by the words around them ("from/by X", "X's", "to Y"). It returns one ``item`` sub-goal
-(``target`` = owner, ``attribute`` = action, ``fields`` = the reply text or recipient), or None
-when the goal is not of this shape.
+recipient by the words around them ("from/by X", "X's", "to Y"). It returns the work item of the
+entry (``EntryAction``: the owner, the action, the reply text or recipient; ``EntryControl``: a
+named control on an author's entries; ``EntryField``: a field of a contact's card), or None when the
+goal is not of this shape.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import re
 
 from rapidfuzz import fuzz, process
 
+from wayfinder.intent.masking import Masked
 from wayfinder.intent.verbs import VERB_PHRASES
 from wayfinder.plan.rules.plugins import Reading
-from wayfinder.plan.rules.subgoals import FieldValue, Quotes, SubGoal
+from wayfinder.plan.rules.work import SubmitForm, Work
+from wayfinder_miniwob.work import EntryAction, EntryControl, EntryField
 
 _MESSAGE_RE = re.compile(r"\b(?:e-?mails?|mails?|messages?|inbox|information|reply|respond)\b", re.I)
 _CONTACT_RE = re.compile(
@@ -115,7 +118,7 @@ _THEN_SUBMIT_RE = re.compile(
 )
 
 
-def _read_post_goal(text: str) -> list[SubGoal] | None:
+def _read_post_goal(text: str) -> list[Work] | None:
     """'Click the "Like" button on all posts by @ann and then click Submit' / 'For the user @ann, click on
     the "Retweet" button': a named control on the entries of one author (``nth`` -1 = all of them)."""
     match = _POST_RE.match(text.strip().rstrip("."))
@@ -127,53 +130,47 @@ def _read_post_goal(text: str) -> list[SubGoal] | None:
         return None
     count = (match.group("n") or "1").lower()
     nth = -1 if count in {"all", "every", "each"} else int(count) if count.isdigit() else 1
-    steps = [SubGoal(kind="item", text=text, target=owner, attribute=f"control:{match.group('c')}", nth=nth)]
+    steps: list[Work] = [EntryControl(text=text, owner=owner, control=match.group("c"), nth=nth)]
     if rest:
-        steps.append(SubGoal(kind="submit", text=rest, target="submit"))
+        steps.append(SubmitForm(text=rest, control="submit"))
     return steps
 
 
-def read_item_goal(text: str, quotes: Quotes) -> Reading | None:
-    """The ``item`` sub-goal of a whole goal about one list entry, or None."""
-    steps = _item_steps(text, quotes)
+def read_item_goal(text: str, masked: Masked) -> Reading | None:
+    """The work item of a whole goal about one list entry, or None."""
+    steps = _item_steps(text, masked)
     return Reading(steps=tuple(steps)) if steps else None
 
 
-def _item_steps(text: str, quotes: Quotes) -> list[SubGoal] | None:
+def _item_steps(text: str, mask: Masked) -> list[Work] | None:
     post = _read_post_goal(text)
     if post is not None:
         return post
-    masked = quotes.masked.strip()
+    masked = mask.masked.strip()
     contact = _CONTACT_RE.match(masked)
     if contact:
-        who = quotes.restore(contact.group("who")).strip(" \"'")
-        what = quotes.restore(contact.group("what")).strip()
-        return [SubGoal(kind="item", text=text, target=who, attribute=f"field:{what}")]
-    told = bool(quotes.values) and bool(_TELL_RE.search(masked))
+        who = mask.restore(contact.group("who")).strip(" \"'")
+        what = mask.restore(contact.group("what")).strip()
+        return [EntryField(text=text, owner=who, field=what)]
+    quoted = [p.text for p in mask.pieces if p.kind == "quote"]
+    told = bool(quoted) and bool(_TELL_RE.search(masked))
     if not _MESSAGE_RE.search(masked) and not told:
         return None
-    action = _action(masked, bool(quotes.values))
+    action = _action(masked, bool(quoted))
     names = _names(masked)
     if action is None or not names:
         return None
     ranked = sorted(names, key=lambda n: -_owner_cues(masked, n, action))
-    fields: tuple[FieldValue, ...] = ()
-    if action == "reply":
-        fields = (FieldValue(field="message", value=quotes.values[-1], exact=True),)
+    value = quoted[-1] if action == "reply" else ""
     owner = ranked[0]
     sure = len(ranked) == 1 or _owner_cues(masked, owner, action) > _owner_cues(masked, ranked[1], action)
     if action == "forward":
         others = [n for n in ranked if n != owner]
         if not others:
             return None
-        fields = (FieldValue(field="to", value=others[0], exact=True),)
+        value = others[0]
     return [
-        SubGoal(
-            kind="item",
-            text=text,
-            target=owner if sure else "",
-            alternatives=tuple(ranked),
-            attribute=action,
-            fields=fields,
+        EntryAction(
+            text=text, action=action, owner=owner if sure else "", candidates=tuple(ranked), value=value
         )
     ]

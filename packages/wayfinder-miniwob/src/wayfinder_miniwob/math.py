@@ -18,6 +18,8 @@ from wayfinder.actions.models import Click, Screenshot
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.work import Work
+from wayfinder_miniwob.work import OddEven, PickDuration, PickExtreme, WhenPrice
 
 _OPS: dict[type[ast.AST], Callable[[float, float], float]] = {
     ast.Add: operator.add,
@@ -98,20 +100,20 @@ def math_answer(lines: list[str]) -> str | None:
         return None
 
 
-def handle_pick_extreme(si: StepInput) -> Outcome:
+def handle_pick_extreme(si: StepInput[PickExtreme]) -> Outcome:
     """Click the element whose text is the greatest (or smallest) number."""
     numbered = [
         (float(el.label.replace("−", "-")), el) for el in si.usable() if _NUMBER_RE.match(el.label.strip())
     ]
     if not numbered:
         return fail("no numbers to compare on this page")
-    pick = max if si.step.order != "min" else min
+    pick = max if si.step.order == "max" else min
     _value, el = pick(numbered, key=lambda pair: pair[0])
-    word = "greatest" if si.step.order != "min" else "smallest"
+    word = "greatest" if si.step.order == "max" else "smallest"
     return act(Click(element_id=el.id), f"Picking {quote(el.label)}, the {word} number shown", finishes=True)
 
 
-def _button_rows(si: StepInput, words: tuple[str, ...]) -> list[list[Element]]:
+def _button_rows(si: StepInput[Work], words: tuple[str, ...]) -> list[list[Element]]:
     """Buttons labelled with ``words``, grouped into rows by their vertical position."""
     rows: list[list[Element]] = []
     buttons = [el for el in si.obs.elements if norm(el.label) in words]
@@ -123,7 +125,7 @@ def _button_rows(si: StepInput, words: tuple[str, ...]) -> list[list[Element]]:
     return rows
 
 
-def handle_odd_even(si: StepInput, lines: list[str]) -> Outcome:
+def handle_odd_even(si: StepInput[OddEven], lines: list[str]) -> Outcome:
     """Each number of the list gets the Odd or Even button of its own row, top to bottom."""
     rows = _button_rows(si, ("odd", "even"))
     numbers = [int(float(ln.replace("−", "-"))) for ln in lines if _NUMBER_RE.match(ln.strip())]
@@ -159,29 +161,23 @@ def _shown_price(lines: list[str], subject: str) -> float | None:
     return first
 
 
-def handle_when_price(si: StepInput, lines: list[str]) -> Outcome:
+def handle_when_price(si: StepInput[WhenPrice], lines: list[str]) -> Outcome:
     """Press the goal's button once the shown price passes the bound; until then, keep watching."""
     step = si.step
-    price = _shown_price(lines, step.target)
-    if price is None or step.bound is None:
-        return fail(f"no price of {quote(step.target)} on this page")
-    ops = {
-        "lt": price < step.bound,
-        "le": price <= step.bound,
-        "gt": price > step.bound,
-        "ge": price >= step.bound,
-    }
-    verb = step.alternatives[0] if step.alternatives else "buy"
+    price = _shown_price(lines, step.stock)
+    if price is None:
+        return fail(f"no price of {quote(step.stock)} on this page")
+    verb = step.verb
     button = next((el for el in si.usable() if norm(el.label) == norm(verb)), None)
     if button is None:
         return fail(f"no {quote(verb)} button on this page")
-    if ops.get(step.bound_op or "lt"):
+    if step.bound.admits(price):
         return act(
             Click(element_id=button.id),
-            f"{verb.title()}ing at ${price:.2f}: it passes ${step.bound:.2f}",
+            f"{verb.title()}ing at ${price:.2f}: it passes ${step.bound.value:.2f}",
             finishes=True,
         )
-    return act(Screenshot(), f"Watching the price (${price:.2f}) until it passes ${step.bound:.2f}")
+    return act(Screenshot(), f"Watching the price (${price:.2f}) until it passes ${step.bound.value:.2f}")
 
 
 def minutes(text: str) -> float | None:
@@ -192,7 +188,7 @@ def minutes(text: str) -> float | None:
     return float(match.group(1) or 0) * 60 + float(match.group(2) or 0)
 
 
-def handle_pick_duration(si: StepInput, lines: list[str]) -> Outcome:
+def handle_pick_duration(si: StepInput[PickDuration], lines: list[str]) -> Outcome:
     """Durations listed in reading order pair with the repeated action buttons in reading order."""
     durations = [m for m in (minutes(ln) for ln in lines) if m is not None]
     buttons = sorted(

@@ -15,6 +15,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
+from wayfinder.plan.rules.work import SearchFor, Work
 
 _CONNECTORS = frozenset({"by", "of", "from", "in", "is", "on", "named", "called", "with", "for", "=", ":"})
 _FILLER = frozenset({"a", "an", "the", "and", "all", "any", "some", "from", "of", "with", "in", "for", "by"})
@@ -82,27 +83,27 @@ def _claim(words: list[str], label_words: list[str], used: set[int]) -> str | No
     return None
 
 
-def _form_fields(si: StepInput) -> list[tuple[Element, str]]:
+def _form_fields(si: StepInput[Work]) -> list[tuple[Element, str]]:
     fields = [el for el in si.usable() if element_kind(el) == "field" and (el.input_type or "text") == "text"]
     labelled = [(el, field_label(el)) for el in sorted(fields, key=lambda e: (e.bbox.y, e.bbox.x))]
     return [(el, label) for el, label in labelled if label]
 
 
-def _go_control(si: StepInput) -> Element | None:
+def _go_control(si: StepInput[Work]) -> Element | None:
     for el in sorted(si.usable(), key=lambda e: (e.bbox.y, e.bbox.x)):
         if norm(el.label) in _GO_WORDS and element_kind(el) in {"button", "link", "other"}:
             return el
     return None
 
 
-def faceted_search(si: StepInput) -> Outcome | None:
+def faceted_search(si: StepInput[SearchFor]) -> Outcome | None:
     """Fill a multi-field search form from the words of a search goal, then press its go control."""
     if search_box(si) is not None:
         return None
     fields = _form_fields(si)
     if len(fields) < 2:
         return None
-    values = assign_values(si.step.target, [label for _, label in fields])
+    values = assign_values(si.step.query, [label for _, label in fields])
     if sum(v is not None for v in values) < 2:
         return None
     typed = set(si.state.get("form_typed", []))

@@ -8,7 +8,7 @@ Two skills a person uses on pages that answer each try:
 - "Guess the number between 0-9 and press Submit ... use the feedback": a binary search; type a
   guess, press the button, read "higher/lower than N" (or "too high/low") and narrow the range.
 
-Both keep their tries in the sub-goal's state, so the planner stays a pure function of its context.
+Both keep their tries in their work item's state, so the planner stays a pure function of its context.
 ``read_guess_goal`` and ``read_generate_start`` read these goals as a whole (goal readers of the plugin,
 tried before the goal frame), since their clauses only make sense together.
 """
@@ -19,11 +19,13 @@ import re
 from typing import Any
 
 from wayfinder.actions.models import Click, TypeText
+from wayfinder.intent.masking import Masked, split_clauses
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, rank_candidates
 from wayfinder.plan.rules.plugins import Reading
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
-from wayfinder.plan.rules.subgoals import BoundOp, Quotes, SubGoal, split_clauses
+from wayfinder.plan.rules.work import BoundOp, Limit, Work
+from wayfinder_miniwob.work import Generate, Guess
 
 MAX_TRIES = 12  # presses of a generating button before giving up
 MAX_GUESSES = 12
@@ -63,31 +65,28 @@ _BOUND_WORDS: dict[str, BoundOp] = {
 # -- reading the goal ------------------------------------------------------------------------
 
 
-def read_generate_start(text: str, quotes: Quotes) -> Reading | None:
+def read_generate_start(text: str, masked: Masked) -> Reading | None:
     """'Generate an even number, then press submit' -> the trial step, and the clauses after it."""
-    clauses = split_clauses(quotes.masked)
+    clauses = split_clauses(masked.masked)
     match = _GENERATE_RE.match(clauses[0]) if clauses else None
     if match is None:
         return None
-    bound, op = None, None
+    bound = None
     if match.group("bound"):
         words = " ".join(match.group("bound").split()).lower()
         number = re.search(r"-?\d+", words)
         key = next(w for w in _BOUND_WORDS if words.startswith(w))
-        bound, op = float(number.group(0)) if number else None, _BOUND_WORDS[key]
-    parity = (match.group("cond") or "").strip().lower()
-    step = SubGoal(
-        kind="trial",
-        text=quotes.restore(clauses[0]),
-        target=match.group("verb").lower(),
-        attribute=f"generate:{parity}",
+        bound = Limit(_BOUND_WORDS[key], float(number.group(0))) if number else None
+    step = Generate(
+        text=masked.restore(clauses[0]),
+        button=match.group("verb").lower(),
+        parity=(match.group("cond") or "").strip().lower(),
         bound=bound,
-        bound_op=op,
     )
     return Reading(steps=(step,), rest=tuple(clauses[1:]))
 
 
-def read_guess_goal(text: str, quotes: Quotes) -> Reading | None:
+def read_guess_goal(text: str, masked: Masked) -> Reading | None:
     """'Guess the number between 0-9 and press Submit' -> one trial step that searches the range."""
     match = _GUESS_RE.match(text.strip())
     if match is None:
@@ -97,26 +96,13 @@ def read_guess_goal(text: str, quotes: Quotes) -> Reading | None:
     low, high = (int(found.group(1)), int(found.group(2))) if found else (0, 100)
     press = _PRESS_RE.search(rest + ".")
     button = press.group("b").strip() if press else "submit"
-    step = SubGoal(
-        kind="trial",
-        text=text,
-        target=button,
-        attribute=f"guess:{min(low, high)}:{max(low, high)}",
-        role_hint="button",
-    )
-    return Reading(steps=(step,))
+    return Reading(steps=(Guess(text=text, button=button, low=min(low, high), high=max(low, high)),))
 
 
-# -- the handler ------------------------------------------------------------------------------
+# -- the skills -------------------------------------------------------------------------------
 
 
-def handle_trial(si: StepInput) -> Outcome:
-    if si.step.attribute.startswith("guess:"):
-        return _guess(si)
-    return _generate(si)
-
-
-def _button(si: StepInput, name: str) -> Element | None:
+def _button(si: StepInput[Work], name: str) -> Element | None:
     """The button named ``name``. Failed clicks are not excluded: an unchanged page is a valid answer here."""
     pool = [el for el in si.obs.elements if not el.disabled and el.id not in si.ctx.avoid_elements]
     ranked = rank_candidates(pool, name, role_hint="button", min_score=0.5)
@@ -145,22 +131,15 @@ def shown_value(obs: Observation, state: dict[str, Any]) -> float | None:
     return _number(lines[index]) if index < len(lines) else None
 
 
-def meets(value: float, step: SubGoal) -> bool:
+def meets(value: float, step: Generate) -> bool:
     """Whether ``value`` satisfies the goal's condition (parity and bound)."""
-    parity = step.attribute.partition(":")[2]
+    parity = step.parity
     if parity in {"even", "odd"} and (value != int(value) or (int(value) % 2 == 0) != (parity == "even")):
         return False
-    if step.bound is None or step.bound_op is None:
-        return True
-    return {
-        "lt": value < step.bound,
-        "le": value <= step.bound,
-        "gt": value > step.bound,
-        "ge": value >= step.bound,
-    }[step.bound_op]
+    return step.bound is None or step.bound.admits(value)
 
 
-def _generate(si: StepInput) -> Outcome:
+def handle_generate(si: StepInput[Generate]) -> Outcome:
     state = si.state
     tries = int(state.get("tries", 0))
     if tries:
@@ -171,9 +150,9 @@ def _generate(si: StepInput) -> Outcome:
         state["baseline"] = si.obs.text_digest.splitlines()
     if tries >= MAX_TRIES:
         return fail(f"{MAX_TRIES} tries did not give a value that meets {quote(si.step.text)}")
-    button = _button(si, si.step.target)
+    button = _button(si, si.step.button)
     if button is None:
-        return fail(f"no {quote(si.step.target)} button on this page")
+        return fail(f"no {quote(si.step.button)} button on this page")
     state["tries"] = tries + 1
     seen = "" if not tries else " again: the value shown does not meet the goal yet"
     return act(Click(element_id=button.id), f"Pressing {quote(button.label)}{seen} ({si.step.text})")
@@ -206,7 +185,7 @@ def read_feedback(digest: str, guess: int, goal_text: str) -> str | None:
     return None
 
 
-def _guess_field(si: StepInput) -> Element | None:
+def _guess_field(si: StepInput[Work]) -> Element | None:
     fields = [
         el
         for el in si.obs.elements
@@ -217,10 +196,9 @@ def _guess_field(si: StepInput) -> Element | None:
     return pool[0] if pool else None
 
 
-def _guess(si: StepInput) -> Outcome:
+def handle_guess(si: StepInput[Guess]) -> Outcome:
     state = si.state
-    _, low_s, high_s = si.step.attribute.split(":")
-    low, high = int(state.get("low", low_s)), int(state.get("high", high_s))
+    low, high = int(state.get("low", si.step.low)), int(state.get("high", si.step.high))
     pending = state.get("submitted")
     if pending is not None:
         answer = read_feedback(si.obs.text_digest, int(pending), si.ctx.goal)
@@ -236,13 +214,13 @@ def _guess(si: StepInput) -> Outcome:
     return _next_guess(si, low, high)
 
 
-def _next_guess(si: StepInput, low: int, high: int) -> Outcome:
+def _next_guess(si: StepInput[Guess], low: int, high: int) -> Outcome:
     state = si.state
     guess = (low + high) // 2
     if state.get("typed") == guess:
-        button = _button(si, si.step.target)
+        button = _button(si, si.step.button)
         if button is None:
-            return fail(f"no {quote(si.step.target)} button to send the guess")
+            return fail(f"no {quote(si.step.button)} button to send the guess")
         state.update(submitted=guess, guesses=int(state.get("guesses", 0)) + 1)
         return act(Click(element_id=button.id), f"Sending the guess {guess} with {quote(button.label)}")
     box = _guess_field(si)

@@ -11,9 +11,10 @@ from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
 from wayfinder.plan.rules.core.tree import closed_folder as _find_folder
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, quote
+from wayfinder.plan.rules.work import Work
 
 
-def explore(si: StepInput, what: str) -> Outcome | None:
+def explore(si: StepInput[Work], what: str) -> Outcome | None:
     """When the target is not visible: open an untried tab, else scroll down. None = nothing left."""
     tried = set(si.state.get("explored", []))
     for el in si.usable():
@@ -39,7 +40,7 @@ def explore(si: StepInput, what: str) -> Outcome | None:
     return None
 
 
-def closed_folder(si: StepInput, tried: set[int]) -> tuple[int, Element] | None:
+def closed_folder(si: StepInput[Work], tried: set[int]) -> tuple[int, Element] | None:
     """(key, toggle) of a collapsed tree folder to open (``core/tree.py``)."""
     return _find_folder(si, tried)
 
@@ -62,20 +63,19 @@ ACCEPT_WORDS = (
 )
 
 
-def blocking_prompt(si: StepInput) -> Outcome | None:
+def blocking_prompt(si: StepInput[Work]) -> Outcome | None:
     """A consent or disclaimer dialog in the way: accept it first, once per dialog button.
 
     Only when the page is classified a disclaimer or a modal holds an accept-like button, and the
-    current sub-goal does not itself name something in that dialog (then its handler clicks it).
+    current work item does not itself name something in that dialog (then its handler clicks it).
     """
 
     modal = [el for el in si.usable() if el.zone == "modal" and element_kind(el) in {"button", "link"}]
     if not modal and si.obs.page_type != "disclaimer":
         return None
     pool = modal or [el for el in si.usable() if element_kind(el) in {"button", "link"}]
-    if si.step.target and rank_candidates(
-        pool, si.step.target, alternatives=si.step.alternatives, min_score=0.6
-    ):
+    names = [n for n in si.step.names if n]
+    if names and rank_candidates(pool, names[0], alternatives=names[1:], min_score=0.6):
         return None
     tried = set(si.memory.get("prompts_accepted", []))
     for word in ACCEPT_WORDS:

@@ -3,15 +3,16 @@
 It needs no model, so it is the default of ``make demo``, the fallback when a model endpoint is
 down, and a zero-cost mode for routine goals. Each call:
 
-1. reads the goal into ordered sub-goals (``plan/rules/goal.py``, through the one goal frame; not
-   understood -> ask_user with the reason; still not understood after the person answered -> an
-   unsuccessful done saying so, never the same question again);
+1. reads the goal into ordered work items (``worklist.py``: the one goal frame,
+   ``wayfinder.intent.parse_goal``, mapped to typed items by ``translate.py``; not understood ->
+   ask_user with the reason; still not understood after the person answered -> an unsuccessful done
+   saying so, never the same question again);
 2. settles the previous step: when the action it asked for succeeded and was the last one its
-   sub-goal needed, the sub-goal is complete; when it failed or had no effect, the element goes on
-   the sub-goal's ``failed`` list so the next-ranked candidate is tried;
+   work item needed, the item is complete; when it failed or had no effect, the element goes on
+   the item's ``failed`` list so the next-ranked candidate is tried;
 3. asks the skills of the one ordered registry (``plan/rules/registry.py``; the product's, or the
-   product's with the plugins the ``rules_plugins`` setting names) for the current sub-goal until one
-   yields an action; after the last sub-goal it finishes with done (carrying any answers found).
+   product's with the plugins the ``rules_plugins`` setting names) for the current item until one
+   yields an action; after the last item it finishes with done (carrying any answers found).
 
 Everything it remembers lives in ``ctx.memory["rules"]`` (plain JSON) and goes back in
 ``PlannerResult.memory``. Actions not in ``ctx.allowed_actions`` are never returned: when done or
@@ -37,18 +38,18 @@ from wayfinder.actions.models import (
 from wayfinder.intent import parse_goal as parse_frame
 from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult, StepOutcome
 from wayfinder.plan.rules.core.sequence import closing_submit
-from wayfinder.plan.rules.goal import parse_goal
 from wayfinder.plan.rules.page import concrete_fallback
 from wayfinder.plan.rules.plugins import load_plugins
 from wayfinder.plan.rules.registry import PRODUCT, Registry, with_plugins
 from wayfinder.plan.rules.sentences import could_not
 from wayfinder.plan.rules.step import Outcome, StepInput, quote
-from wayfinder.plan.rules.subgoals import ParsedGoal
+from wayfinder.plan.rules.work import Work
+from wayfinder.plan.rules.worklist import WorkList, work_for
 from wayfinder.settings import Settings
 
 MEMORY_KEY = "rules"
 HISTORY_LOOKBACK = 3  # the pending action is one of the last entries (loop mitigation may add some)
-MAX_MISSES = 2  # calls in a row a sub-goal may find no way forward before the planner gives up
+MAX_MISSES = 2  # calls in a row a work item may find no way forward before the planner gives up
 
 
 class RulesPlanner:
@@ -67,7 +68,7 @@ class RulesPlanner:
 
 def decide(ctx: PlannerContext, registry: Registry = PRODUCT) -> PlannerResult:
     """The next action for ``ctx`` (pure; the async ``plan`` only wraps this)."""
-    parsed = parse_goal(ctx.goal, registry)
+    parsed = work_for(ctx.goal, registry)
     mem = _load_memory(ctx)
     if not parsed.understood:
         return _not_understood(ctx, mem, parsed.reason)
@@ -80,12 +81,14 @@ def decide(ctx: PlannerContext, registry: Registry = PRODUCT) -> PlannerResult:
     new_tab = _new_tab(ctx, mem)
     if new_tab is not None:
         return new_tab
-    steps = parsed.steps
+    steps = parsed.items
     for _ in range(len(steps) + 2):
         index = int(mem["index"])
         if index >= len(steps):
             return _finish(ctx, mem, parsed)
-        si = StepInput(ctx, steps[index], index, mem["states"].setdefault(str(index), {}), mem)
+        si: StepInput[Work] = StepInput(
+            ctx, steps[index], index, mem["states"].setdefault(str(index), {}), mem
+        )
         outcome = registry.next_outcome(si)
         if outcome.answer:
             mem["answers"].append(outcome.answer)
@@ -237,7 +240,7 @@ def _as_select_option(ctx: PlannerContext, action: Action) -> Action:
     return action
 
 
-def _emit(ctx: PlannerContext, mem: dict[str, Any], si: StepInput, outcome: Outcome) -> PlannerResult:
+def _emit(ctx: PlannerContext, mem: dict[str, Any], si: StepInput[Work], outcome: Outcome) -> PlannerResult:
     assert outcome.action is not None
     action = _as_select_option(ctx, outcome.action)
     if not _allowed(ctx, action.type):
@@ -267,13 +270,13 @@ def _emit_meta(
     return _result(fallback, why, mem, ctx)
 
 
-def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: ParsedGoal) -> PlannerResult:
+def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: WorkList) -> PlannerResult:
     answers = [a for a in mem["answers"] if a]
     answer = "; ".join(dict.fromkeys(answers)) or None
-    count = len(parsed.steps)
+    count = len(parsed.items)
     summary = f"All {count} step(s) of the goal are done" if count > 1 else "The goal's step is done"
     intent = f"{summary}: {answer}" if answer else f"{summary} — nothing is left to do"
-    closing = closing_submit(ctx, parsed, mem)
+    closing = closing_submit(ctx, parsed.items, mem)
     if closing is not None:
         return _result(closing[0], closing[1], mem, ctx)
     if answer is None and parse_frame(ctx.goal).answer_kind is not None:
@@ -285,8 +288,8 @@ def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: ParsedGoal) -> Pla
     return _emit_meta(ctx, mem, Done(success=True, answer=answer), intent)
 
 
-def _failed(ctx: PlannerContext, mem: dict[str, Any], si: StepInput, reason: str) -> PlannerResult:
-    """No way forward for this sub-goal: re-look a couple of times, then finish unsuccessfully."""
+def _failed(ctx: PlannerContext, mem: dict[str, Any], si: StepInput[Work], reason: str) -> PlannerResult:
+    """No way forward for this work item: re-look a couple of times, then finish unsuccessfully."""
     misses = si.bump("misses")
     if misses <= MAX_MISSES:
         action, intent = concrete_fallback(ctx, f"{reason}; looking again")

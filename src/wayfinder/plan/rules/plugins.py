@@ -7,9 +7,13 @@ group ``wayfinder.rules_plugins``, whose names a setting lists (``rules_plugins 
 consulted only when loaded: on a normal run no plugin is loaded and none of its code runs.
 
 - ``first`` skills are tried before the product's own skills (after a prompt that covers the page),
-  ``last`` skills after them; a skill answers None when the sub-goal is not its own.
-- ``goal_readers`` read a whole goal before the goal frame does (a ``Reading``: the sub-goals read and
+  ``last`` skills after them; a skill answers None when the work item is not its own.
+- ``goal_readers`` read a whole goal before the goal frame does (a ``Reading``: the work items read and
   the clauses still to be read one by one); ``clause_readers`` read one clause before the frame does.
+  Both get the goal as the goal frame masks it (``wayfinder.intent.masking.Masked``: quoted text,
+  secrets, URLs and parentheses set aside) and its clauses as the frame splits them
+  (``wayfinder.intent.masking.split_clauses``): a plugin reads the same clauses, never its own.
+- A plugin's work items are its own subclasses of ``work.Work``, served by its own skills.
 """
 
 from __future__ import annotations
@@ -19,23 +23,24 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 
 from wayfinder.errors import ConfigError
+from wayfinder.intent.masking import Masked
 from wayfinder.plan.rules.skill import Skill
-from wayfinder.plan.rules.subgoals import Quotes, SubGoal
+from wayfinder.plan.rules.work import Work
 
 ENTRY_POINT_GROUP = "wayfinder.rules_plugins"
 
 
 @dataclass(frozen=True)
 class Reading:
-    """What a goal reader made of a whole goal: its first sub-goals, and the (masked) clauses after
+    """What a goal reader made of a whole goal: its first work items, and the (masked) clauses after
     them that are still to be read one by one, by the clause readers and the goal frame."""
 
-    steps: tuple[SubGoal, ...]
+    steps: tuple[Work, ...]
     rest: tuple[str, ...] = ()
 
 
-GoalReader = Callable[[str, Quotes], Reading | None]  # the whole goal (one-spaced) -> a reading or None
-ClauseReader = Callable[[str, Quotes, list[SubGoal]], list[SubGoal] | None]  # masked clause, steps so far
+GoalReader = Callable[[str, Masked], Reading | None]  # the whole goal (one-spaced) -> a reading or None
+ClauseReader = Callable[[str, Masked, list[Work]], list[Work] | None]  # masked clause, items so far
 
 
 @dataclass(frozen=True)

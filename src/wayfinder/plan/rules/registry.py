@@ -1,16 +1,17 @@
 """The one ordered registry of the rules planner's skills and goal readers: order is priority (pure).
 
-For each sub-goal the planner asks the skills in this order and takes the first ``Outcome``:
+For each work item the planner asks the skills in this order and takes the first ``Outcome``:
 
 1. page-level skills any goal needs (a consent prompt in the way);
 2. the ``first`` skills of loaded plugins (``plugins.py``; none on a normal run);
-3. the product's skills: for each kind, the skills for a control named by position or kind (the Nth
-   checkbox, a slider, a styled dropdown, a scroll box; they return None elsewhere) before the
-   ordinary skill of that kind (navigate, search, find the best item across pages, fill a form,
-   answer from the page, ...);
+3. the product's skills: each serves one type of work item (``work.py``); for a type, the skills for
+   a control named by position or kind (the Nth checkbox, a slider, a styled dropdown, a scroll box;
+   they return None elsewhere) come before the ordinary skill of that type (navigate, search, find the
+   best item across pages, fill a form, count, read a price, ...);
 4. the ``last`` skills of loaded plugins.
 
-A new product skill is added to ``SKILLS`` here, in one place; a plugin's skills come with it.
+A new product skill is added to ``SKILLS`` here, in one place (with, for a new verb of the goal frame,
+its reader in ``translate.READERS``); a plugin's skills and work items come with it.
 ``PRODUCT`` is the registry of a normal run; ``with_plugins`` adds plugins to it.
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wayfinder.plan.rules.core.answer import handle_answer
+from wayfinder.plan.rules.core.answer import answer_attribute, answer_count, answer_list, answer_price
 from wayfinder.plan.rules.core.cart import handle_quantity
 from wayfinder.plan.rules.core.checkout import handle_checkout
 from wayfinder.plan.rules.core.controls import (
@@ -29,6 +30,7 @@ from wayfinder.plan.rules.core.controls import (
     scroll_container,
     slider,
 )
+from wayfinder.plan.rules.core.exists import handle_exists
 from wayfinder.plan.rules.core.find import handle_find
 from wayfinder.plan.rules.core.forms import (
     handle_check,
@@ -54,40 +56,68 @@ from wayfinder.plan.rules.page import blocking_prompt
 from wayfinder.plan.rules.plugins import ClauseReader, GoalReader, RulesPlugin
 from wayfinder.plan.rules.skill import Skill, skill
 from wayfinder.plan.rules.step import Outcome, StepInput, fail
+from wayfinder.plan.rules.work import (
+    AskAttribute,
+    AskExists,
+    AskList,
+    AskPrice,
+    ChangeTab,
+    CheckOut,
+    ChooseOption,
+    ClickOn,
+    CountThings,
+    DownloadFile,
+    FillIn,
+    FindBest,
+    FindThing,
+    GoTo,
+    KeyPress,
+    OpenNth,
+    ScrollTo,
+    SearchFor,
+    SetQuantity,
+    SortBy,
+    StepBack,
+    SubmitForm,
+    TickBoxes,
+    Work,
+)
 
-PAGE_SKILLS: tuple[Skill, ...] = (skill("accept a prompt that covers the page", blocking_prompt),)
+PAGE_SKILLS: tuple[Skill, ...] = (skill("accept a prompt that covers the page", Work, blocking_prompt),)
 
 SKILLS: tuple[Skill, ...] = (
-    skill("go to an address", handle_navigate, "navigate"),
-    skill("search the site", handle_search, "search"),
-    skill("find a thing by name (search, then categories)", handle_find, "find"),
-    skill("click a named control", handle_click, "click"),
-    skill("type into the Nth text field", ordinal_field, "type", "fill"),
-    skill("type into fields", handle_fill, "type", "fill"),
-    skill("move a slider to a value", slider, "select"),
-    skill("choose several options of one list", multi_select, "select"),
-    skill("open a styled dropdown that hides the option", open_dropdown, "select"),
-    skill("choose an option", handle_select, "select"),
-    skill("tick or untick the Nth box or radio button", ordinal_check, "check"),
-    skill("tick or untick boxes", handle_check, "check"),
-    skill("submit a form", handle_submit, "submit"),
-    skill("open the Nth result", handle_open_nth, "open_nth"),
+    skill("go to an address", GoTo, handle_navigate),
+    skill("search the site", SearchFor, handle_search),
+    skill("find a thing by name (search, then categories)", FindThing, handle_find),
+    skill("click a named control", ClickOn, handle_click),
+    skill("type into the Nth text field", FillIn, ordinal_field),
+    skill("type into fields", FillIn, handle_fill),
+    skill("move a slider to a value", ChooseOption, slider),
+    skill("choose several options of one list", ChooseOption, multi_select),
+    skill("open a styled dropdown that hides the option", ChooseOption, open_dropdown),
+    skill("choose an option", ChooseOption, handle_select),
+    skill("tick or untick the Nth box or radio button", TickBoxes, ordinal_check),
+    skill("tick or untick boxes", TickBoxes, handle_check),
+    skill("submit a form", SubmitForm, handle_submit),
+    skill("open the Nth result", OpenNth, handle_open_nth),
     skill(
-        "find the best item by a date, rating or size (the site's own order)",
-        handle_best_by_sort,
-        "find_best",
+        "find the best item by a date, rating or size (the site's own order)", FindBest, handle_best_by_sort
     ),
-    skill("find the best item across result pages", handle_find_best, "find_best"),
-    skill("sort a listing", handle_sort, "sort"),
-    skill("go back", handle_go_back, "go_back"),
-    skill("press a key", handle_key, "key"),
-    skill("answer from the page", handle_answer, "answer"),
-    skill("download a file", handle_download, "download"),
-    skill("set the quantity asked for", handle_quantity, "quantity"),
-    skill("buy: cart, checkout, then propose the order (safety asks)", handle_checkout, "checkout"),
-    skill("switch tabs", handle_switch_tab, "switch_tab"),
-    skill("scroll a box the goal names", scroll_container, "scroll"),
-    skill("scroll", handle_scroll, "scroll"),
+    skill("find the best item across result pages", FindBest, handle_find_best),
+    skill("sort a listing", SortBy, handle_sort),
+    skill("go back", StepBack, handle_go_back),
+    skill("press a key", KeyPress, handle_key),
+    skill("count things (their list, its filters, the stated total)", CountThings, answer_count),
+    skill("say whether the site has a thing", AskExists, handle_exists),
+    skill("read a price", AskPrice, answer_price),
+    skill("list what the page shows", AskList, answer_list),
+    skill("read an attribute of a thing", AskAttribute, answer_attribute),
+    skill("download a file", DownloadFile, handle_download),
+    skill("set the quantity asked for", SetQuantity, handle_quantity),
+    skill("buy: cart, checkout, then propose the order (safety asks)", CheckOut, handle_checkout),
+    skill("switch tabs", ChangeTab, handle_switch_tab),
+    skill("scroll a box the goal names", ScrollTo, scroll_container),
+    skill("scroll", ScrollTo, handle_scroll),
 )
 
 
@@ -100,10 +130,10 @@ class Registry:
     clause_readers: tuple[ClauseReader, ...] = ()
     plugins: tuple[str, ...] = ()  # the names of the plugins it holds
 
-    def next_outcome(self, si: StepInput) -> Outcome:
-        """The first outcome a skill gives for this sub-goal on this page."""
+    def next_outcome(self, si: StepInput[Work]) -> Outcome:
+        """The first outcome a skill gives for this work item on this page."""
         for entry in self.skills:
-            if entry.applies(si):
+            if entry.applies(si.step):
                 outcome = entry.does(si)
                 if outcome is not None:
                     return outcome

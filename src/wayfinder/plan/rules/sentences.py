@@ -1,4 +1,4 @@
-"""Sentences the rules planner says about a sub-goal (pure): "Could not <do the step>" reads as a
+"""Sentences the rules planner says about a work item (pure): "Could not <do the step>" reads as a
 sentence whatever the goal's wording.
 
 A step's text is the clause of the goal as the person wrote it: an imperative ("find the cheapest

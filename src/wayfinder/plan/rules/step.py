@@ -1,14 +1,14 @@
-"""Shared plumbing of the rules planner: the per-step input, the handler outcome, small page helpers.
+"""Shared plumbing of the rules planner: the per-step input, the skill's outcome, small page helpers.
 
-Handlers (``rules_steps``, ``rules_listing``, ``rules_answer``) are pure functions
-``StepInput -> Outcome``. They may update ``StepInput.state``, the JSON-safe per-sub-goal memory the
+Skills are pure functions ``StepInput[W] -> Outcome | None`` for the work item type ``W`` they serve
+(``work.py``). They may update ``StepInput.state``, the JSON-safe memory of their work item that the
 planner carries between calls in ``PlannerResult.memory``; everything else they read from the context.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 from urllib.parse import urljoin
 
 from wayfinder.actions.models import Action
@@ -16,17 +16,18 @@ from wayfinder.intent.text import NAME_STOP
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.ranking import norm
-from wayfinder.plan.rules.subgoals import SubGoal
+from wayfinder.plan.rules.work import Work
 
 STOP = NAME_STOP  # words that never name a thing (the text module keeps the one list)
+W = TypeVar("W", bound=Work, covariant=True)
 
 
-@dataclass
-class StepInput:
-    """What a handler sees: the context, its sub-goal, its own state and the planner's memory."""
+@dataclass(frozen=True)
+class StepInput(Generic[W]):
+    """What a skill sees: the context, its work item, the item's own state and the planner's memory."""
 
     ctx: PlannerContext
-    step: SubGoal
+    step: W
     index: int
     state: dict[str, Any]
     memory: dict[str, Any]
@@ -36,7 +37,7 @@ class StepInput:
         return self.ctx.observation
 
     def avoid(self) -> set[int]:
-        """Elements not to use: the loop's avoid list plus the ones that failed for this sub-goal."""
+        """Elements not to use: the loop's avoid list plus the ones that failed for this work item."""
         failed = {int(x) for x in self.state.get("failed", [])}
         return set(self.ctx.avoid_elements) | failed
 
@@ -55,15 +56,15 @@ class StepInput:
 
 @dataclass
 class Outcome:
-    """A handler's answer: an action to take, the sub-goal is complete, or it cannot go on."""
+    """A handler's answer: an action to take, the work item is complete, or it cannot go on."""
 
     action: Action | None = None
     intent: str = ""
-    finishes: bool = False  # the sub-goal is complete once this action succeeds
-    complete: bool = False  # the sub-goal is already complete: go to the next one
+    finishes: bool = False  # the work item is complete once this action succeeds
+    complete: bool = False  # the work item is already complete: go to the next one
     answer: str | None = None  # something to report in the final done
     failure: str | None = None  # no way forward on this page
-    mark: str | None = None  # a key recorded as done for this sub-goal once the action succeeds
+    mark: str | None = None  # a key recorded as done for this work item once the action succeeds
     stop: bool = False  # with ``failure``: end the run now (done, not successful), do not look again
     extra: dict[str, Any] = field(default_factory=dict)
 

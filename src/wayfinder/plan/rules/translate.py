@@ -1,21 +1,47 @@
-"""The rules planner's work list from the goal frame (pure): ``GoalFrame`` steps -> ``SubGoal``s.
+"""The rules planner's work list from the goal frame (pure): ``GoalFrame`` steps -> work items.
 
-The frame (``wayfinder.intent``) says what the goal asks; a ``SubGoal`` says which skill does it on
-a page. The mapping is by verb and constraints: a find/answer with a superlative or a price bound is
-``find_best`` (read every result page, or use the site's sort); an ordinal is ``open_nth``; a login
-is a ``fill`` of the credentials then a ``submit``; "add it to the cart" after a find opens what was
-found and presses the store's add button; questions are ``answer`` steps of their answer kind.
+The frame (``wayfinder.intent``) says what the goal asks; a work item (``work.py``) says which skill
+does it on a page, with the typed fields that skill needs. The mapping is by verb and constraints: a
+find/answer with a superlative or a price bound is ``FindBest`` (read every result page, or use the
+site's sort); an ordinal is ``OpenNth``; a login is a ``FillIn`` of the credentials then a
+``SubmitForm``; "add it to the cart" after a find opens what was found and presses the store's add
+button; questions are the ask items of their answer kind (``AskPrice``, ``AskAttribute``,
+``AskList``, ``CountThings``, ``AskExists``). The table of readers per verb is ``READERS`` here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wayfinder.intent import GoalFrame, Step
-from wayfinder.plan.rules.subgoals import FieldValue, SubGoal
-from wayfinder.plan.rules.translate_acts import add_steps, other_steps
-from wayfinder.plan.rules.translate_parts import best, count_subgoal, field_value, wants_best
+from wayfinder.plan.rules.translate_acts import add_steps, found_by, open_best, other_steps
+from wayfinder.plan.rules.translate_parts import best, count_item, field_value, wants_best
+from wayfinder.plan.rules.work import (
+    AskAttribute,
+    AskExists,
+    AskList,
+    AskPrice,
+    ChangeTab,
+    ChooseOption,
+    ClickOn,
+    DownloadFile,
+    FieldValue,
+    FillIn,
+    FindBest,
+    FindThing,
+    GoTo,
+    KeyPress,
+    OpenNth,
+    ScrollTo,
+    ScrollWay,
+    SearchFor,
+    SortBy,
+    StepBack,
+    SubmitForm,
+    TickBoxes,
+    Work,
+)
 
 ACCEPT_ALTS = ("accept", "i agree", "agree", "i accept", "continue", "ok", "yes", "confirm", "proceed")
 CLOSE_ALTS = ("close", "dismiss", "×", "x", "no thanks", "cancel")
@@ -41,7 +67,6 @@ SUBMIT_WORDS = frozenset(
 _SUBMIT_OBJECTS = frozenset(
     {"", "form", "it", "answer", "query", "search", "request", "order", "details", "form data"}
 )
-_FOUND = {"find_best", "search", "sort", "open_nth"}
 
 
 def _opens_next(frame: GoalFrame, index: int) -> bool:
@@ -52,128 +77,98 @@ def _opens_next(frame: GoalFrame, index: int) -> bool:
     return nxt.refers_back and nxt.verb in {"open", "click", "add", "buy", "select"}
 
 
-def _find(step: Step, frame: GoalFrame, index: int) -> list[SubGoal]:
-    if wants_best(step):
-        return [best(step, _opens_next(frame, index))]
-    if step.ordinal:
-        return [SubGoal(kind="open_nth", text=step.text, nth=step.ordinal, target=step.object)]
-    return [
-        SubGoal(
-            kind="find",
-            text=step.text,
-            target=step.object,
-            exact=step.exact,
-            role_hint=step.role or "link",
-            within=_within(step),
-        )
-    ]
-
-
 def _within(step: Step) -> str:
     """The kind of record a step names with its object ('author' in 'the author Hiroshi Zimmermann')."""
     return next((f.value for f in step.filters if f.name == "type"), "")
 
 
-def _answer(step: Step) -> list[SubGoal]:
+def _find_thing(step: Step) -> FindThing:
+    return FindThing(
+        text=step.text, name=step.object, exact=step.exact, role=step.role or "link", within=_within(step)
+    )
+
+
+def _find(step: Step, frame: GoalFrame, index: int) -> list[Work]:
+    if wants_best(step):
+        return [best(step, _opens_next(frame, index))]
+    if step.ordinal:
+        return [OpenNth(text=step.text, nth=step.ordinal, among=step.object)]
+    return [_find_thing(step)]
+
+
+def _answer(step: Step) -> list[Work]:
     if wants_best(step) and step.answer_kind in {"price", "text", None}:
         return [best(step, False)]
     kind = step.answer_kind or "text"
     if kind == "count":
-        return [count_subgoal(step)]
+        return [count_item(step)]
     if kind == "yes_no" and not step.attributes:  # 'do you sell toasters?': whether any exist
-        return [count_subgoal(step).model_copy(update={"answer_kind": "yes_no"})]
+        return [count_item(step, AskExists)]
     if kind == "list":
-        return [SubGoal(kind="answer", text=step.text, answer_kind="list", attribute=step.object)]
+        return [AskList(text=step.text, things=step.object)]
     if kind == "price":
-        return [
-            SubGoal(kind="answer", text=step.text, answer_kind="price", attribute="price", target=step.object)
-        ]
+        return [AskPrice(text=step.text, subject=step.object)]
     attribute = step.attributes[0] if step.attributes else ""
-    within = next((f.value for f in step.filters if f.name == "type"), "")
-    return [
-        SubGoal(
-            kind="answer",
-            text=step.text,
-            answer_kind="text",
-            attribute=attribute,
-            target=step.object,
-            within=within,
-        )
-    ]
+    return [AskAttribute(text=step.text, attribute=attribute, subject=step.object, within=_within(step))]
 
 
 _LOGIN_WORDS = frozenset({"log in", "login", "sign in", "log on", "submit", "continue", "enter", "go"})
 
 
-def _login(step: Step, nxt: Step | None) -> list[SubGoal]:
-    submit = SubGoal(kind="submit", text=step.text, target="log in", alternatives=LOGIN_ALTS)
+def _login(step: Step, nxt: Step | None) -> list[Work]:
+    submit = SubmitForm(text=step.text, control="log in", alternatives=LOGIN_ALTS)
     pressed_next = (
         nxt is not None
         and nxt.verb in {"click", "submit", "press_key"}
         and (nxt.object.lower() in _LOGIN_WORDS or (nxt.verb == "submit" and not nxt.object))
     )
-    if pressed_next and step.values:  # '... and press login': the next step presses it
-        return [SubGoal(kind="fill", text=step.text, fields=tuple(field_value(v) for v in step.values))]
     if not step.values:
         return [submit]
-    return [SubGoal(kind="fill", text=step.text, fields=tuple(field_value(v) for v in step.values)), submit]
+    fill = FillIn(text=step.text, fields=tuple(field_value(v) for v in step.values))
+    return [fill] if pressed_next else [fill, submit]  # '... and press login': the next step presses it
 
 
-def _type(step: Step) -> list[SubGoal]:
+def _type(step: Step) -> list[Work]:
     fields = tuple(field_value(v) for v in step.values)
-    kind = "fill" if len(fields) > 1 else "type"
-    every = step.quantity == -1  # 'into both text fields'
-    return [SubGoal(kind=kind, text=step.text, fields=fields, all_fields=every)]
+    return [FillIn(text=step.text, fields=fields, every_field=step.quantity == -1)]  # 'into both fields'
 
 
-def _open(step: Step, prev: list[SubGoal], frame: GoalFrame, index: int) -> list[SubGoal]:
+def _open(step: Step, prev: list[Work], frame: GoalFrame, index: int) -> list[Work]:
     if wants_best(step):
         return [best(step, True)]
     if step.url:
-        return [SubGoal(kind="navigate", text=step.text, url=step.url, target=step.url)]
+        return [GoTo(text=step.text, url=step.url)]
     if step.ordinal:
-        return [SubGoal(kind="open_nth", text=step.text, nth=step.ordinal, target=step.object)]
+        return [OpenNth(text=step.text, nth=step.ordinal, among=step.object)]
     if not step.object:
         return _open_found(step, prev)
     if step.refers_back:  # 'open its compare page': a link of the page found before
-        return [SubGoal(kind="click", text=step.text, target=step.object, exact=step.exact, role_hint="link")]
-    return [
-        SubGoal(
-            kind="find",
-            text=step.text,
-            target=step.object,
-            exact=step.exact,
-            role_hint=step.role or "link",
-            within=_within(step),
-        )
-    ]
+        return [ClickOn(text=step.text, target=step.object, exact=step.exact, role="link")]
+    return [_find_thing(step)]
 
 
-def _open_found(step: Step, prev: list[SubGoal]) -> list[SubGoal]:
+def _open_found(step: Step, prev: list[Work]) -> list[Work]:
     """'open it' right after a find/search/sort: open the thing found."""
+    if open_best(prev):
+        return []
     before = prev[-1] if prev else None
-    if before is not None and before.kind == "find_best":
-        prev[-1] = before.model_copy(update={"open_result": True})
+    if isinstance(before, FindThing):  # the find skill opens what it finds
         return []
-    if before is not None and before.kind == "find":  # the find skill opens what it finds
-        return []
-    if before is not None and before.kind in {
-        "search",
-        "sort",
-    }:  # a sort's target names the list, not a result
-        target = before.target if before.kind == "search" else ""
-        return [SubGoal(kind="open_nth", text=step.text, nth=1, target=target)]
-    return [SubGoal(kind="click", text=step.text, target="", role_hint="link")]
+    if isinstance(before, SearchFor | SortBy):  # a sort names the list, not a result
+        return [
+            OpenNth(text=step.text, nth=1, among=found_by(before) if isinstance(before, SearchFor) else "")
+        ]
+    return [ClickOn(text=step.text, target="", role="link")]
 
 
-def _click(step: Step) -> list[SubGoal]:
+def _click(step: Step) -> list[Work]:
     if step.verb == "press_key":
         key = step.object.lower()
         if key in _KEY_SUBMITS:
-            return [SubGoal(kind="submit", text=step.text, target="enter")]
-        return [SubGoal(kind="key", text=step.text, target=step.object)]
+            return [SubmitForm(text=step.text, control="enter")]
+        return [KeyPress(text=step.text, key=step.object)]
     if step.ordinal and not step.object and not step.role:
-        return [SubGoal(kind="open_nth", text=step.text, nth=step.ordinal)]
+        return [OpenNth(text=step.text, nth=step.ordinal)]
     target = step.object or (step.role or "")  # 'focus into the textbox': the one element of that kind
     if target == "field":
         target = "textbox"
@@ -181,22 +176,13 @@ def _click(step: Step) -> list[SubGoal]:
         noun = step.object or _ROLE_NOUNS.get(step.role or "", "")
         target = f"{_ordinal_word(step.ordinal)} {noun}".strip()
     if target.lower() in SUBMIT_WORDS and not step.exact and step.role in {None, "button"}:
-        return [SubGoal(kind="submit", text=step.text, target=target.lower())]
+        return [SubmitForm(text=step.text, control=target.lower())]
     alts: tuple[str, ...] = ()
     role = step.role
     if target.strip().lower() in {"x", "×", "✕", "✖"}:
         alts = ("close", "×", "✕", "dismiss")
         role = role or "button"
-    return [
-        SubGoal(
-            kind="click",
-            text=step.text,
-            target=target,
-            exact=step.exact,
-            alternatives=alts,
-            role_hint=role,
-        )
-    ]
+    return [ClickOn(text=step.text, target=target, exact=step.exact, alternatives=alts, role=role)]
 
 
 _ROLE_NOUNS = {
@@ -215,93 +201,72 @@ def _ordinal_word(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def _check(step: Step) -> list[SubGoal]:
+def _check(step: Step) -> list[Work]:
     items = tuple(v.value for v in step.values)
     if not items:
         return []  # 'select nothing': the next step is all there is
-    return [
-        SubGoal(kind="check", text=step.text, items=items, checked=step.verb == "check", role_hint="checkbox")
-    ]
+    return [TickBoxes(text=step.text, items=items, checked=step.verb == "check")]
 
 
-def _select(step: Step) -> list[SubGoal]:
+def _select(step: Step) -> list[Work]:
     if step.ordinal and not step.object:
-        return [SubGoal(kind="open_nth", text=step.text, nth=step.ordinal)]
-    if (
-        not any(v.field for v in step.values) and step.role != "select"
-    ):  # 'select Xaviera': an option to click
-        return [
-            SubGoal(kind="click", text=step.text, target=step.object, exact=step.exact, role_hint="option")
-        ]
+        return [OpenNth(text=step.text, nth=step.ordinal)]
+    if not any(v.field for v in step.values) and step.role != "select":  # 'select Xaviera': an option
+        return [ClickOn(text=step.text, target=step.object, exact=step.exact, role="option")]
     fields = tuple(field_value(v) for v in step.values) or (
         FieldValue(field="", value=step.object, exact=step.exact),
     )
-    return [
-        SubGoal(
-            kind="select",
-            text=step.text,
-            target=step.object or fields[0].value,
-            exact=step.exact,
-            fields=fields,
-        )
-    ]
+    return [ChooseOption(text=step.text, option=fields[0])]
 
 
-def _search(step: Step) -> list[SubGoal]:
+def _search(step: Step) -> list[Work]:
     by_field = [v for v in step.values if v.field]
     if by_field:
         return [
-            SubGoal(kind="fill", text=step.text, fields=tuple(field_value(v) for v in by_field)),
-            SubGoal(kind="submit", text=step.text, target="search", alternatives=("submit", "find", "go")),
+            FillIn(text=step.text, fields=tuple(field_value(v) for v in by_field)),
+            SubmitForm(text=step.text, control="search", alternatives=("submit", "find", "go")),
         ]
-    return [SubGoal(kind="search", text=step.text, target=step.query, exact=step.exact)]
+    return [SearchFor(text=step.text, query=step.query, exact=step.exact)]
 
 
-def _simple(step: Step) -> list[SubGoal] | None:
+_WAYS: frozenset[str] = frozenset({"up", "down", "top", "bottom"})
+
+
+def _simple(step: Step) -> list[Work] | None:
     verb = step.verb
     if verb == "navigate":
-        return [SubGoal(kind="navigate", text=step.text, url=step.url, target=step.url or "")]
+        return [GoTo(text=step.text, url=step.url or "")]
     if verb == "go_back":
-        return [SubGoal(kind="go_back", text=step.text)]
+        return [StepBack(text=step.text)]
     if verb == "scroll":
-        direction = step.direction if step.direction in {"up", "down", "top", "bottom"} else "down"
-        return [SubGoal(kind="scroll", text=step.text, direction=direction)]
+        way: ScrollWay = step.direction if step.direction in _WAYS else "down"  # type: ignore[assignment]
+        return [ScrollTo(text=step.text, direction=way)]
     if verb == "switch_tab":
-        return [SubGoal(kind="switch_tab", text=step.text, target=step.direction or "new")]
+        return [ChangeTab(text=step.text, which=step.direction or "new")]
     if verb == "download":
-        return [SubGoal(kind="download", text=step.text, target=step.object, exact=step.exact)]
+        return [DownloadFile(text=step.text, target=step.object, exact=step.exact)]
     if verb == "wait":
         return []
     if verb == "submit":
-        target = "submit" if step.object.lower() in _SUBMIT_OBJECTS else step.object
-        return [SubGoal(kind="submit", text=step.text, target=target)]
+        control = "submit" if step.object.lower() in _SUBMIT_OBJECTS else step.object
+        return [SubmitForm(text=step.text, control=control)]
     if verb == "accept":
-        return [
-            SubGoal(
-                kind="click", text=step.text, target="accept", alternatives=ACCEPT_ALTS, role_hint="button"
-            )
-        ]
+        return [ClickOn(text=step.text, target="accept", alternatives=ACCEPT_ALTS, role="button")]
     if verb == "close":
-        return [
-            SubGoal(kind="click", text=step.text, target="close", alternatives=CLOSE_ALTS, role_hint="button")
-        ]
+        return [ClickOn(text=step.text, target="close", alternatives=CLOSE_ALTS, role="button")]
     if verb == "sort" and step.superlative:
         sup = step.superlative
-        return [
-            SubGoal(
-                kind="sort", text=step.text, target=step.object, attribute=sup.attribute, order=sup.direction
-            )
-        ]
+        return [SortBy(text=step.text, things=step.object, attribute=sup.attribute, order=sup.direction)]
     return None
 
 
 @dataclass
-class _At:
-    """Where a step is read: its frame, its index, and the sub-goals so far (a step may change the last)."""
+class At:
+    """Where a step is read: its frame, its index, and the items so far (a step may change the last)."""
 
     frame: GoalFrame
     index: int
-    out: list[SubGoal]
+    out: list[Work]
 
     @property
     def next_step(self) -> Step | None:
@@ -309,8 +274,8 @@ class _At:
         return steps[self.index + 1] if self.index + 1 < len(steps) else None
 
 
-Mapper = Callable[[Step, _At], "list[SubGoal] | None"]
-MAPPERS: dict[str, Mapper] = {
+Reader = Callable[[Step, At], "list[Work] | None"]
+READERS: dict[str, Reader] = {
     "find": lambda s, at: _find(s, at.frame, at.index),
     "compare": lambda s, at: _find(s, at.frame, at.index),
     "answer": lambda s, at: _answer(s),
@@ -331,22 +296,28 @@ MAPPERS: dict[str, Mapper] = {
 }
 
 
-def frame_subgoals(frame: GoalFrame, prev: list[SubGoal] | None = None) -> list[SubGoal] | None:
-    """The sub-goals for an understood frame (after ``prev``, the steps read before it), or None when
-    a step has no skill yet."""
-    out: list[SubGoal] = list(prev or [])
+def _read(step: Step, at: At) -> list[Work] | None:
+    got = _simple(step)
+    if got is not None:
+        return got
+    reader = READERS.get(step.verb)
+    return reader(step, at) if reader else other_steps(step, at.out)
+
+
+def work_items(frame: GoalFrame, prev: list[Work] | None = None) -> list[Work] | None:
+    """The work items for an understood frame (after ``prev``, the items read before it), or None
+    when a step has no skill yet."""
+    out: list[Work] = list(prev or [])
     start = len(out)
     for index, step in enumerate(frame.steps):
-        mapper = MAPPERS.get(step.verb)
-        got = _simple(step)
-        if got is None:
-            got = mapper(step, _At(frame, index, out)) if mapper else other_steps(step, out)
+        got = _read(step, At(frame, index, out))
         if got is None:
             return None
         out.extend(got)
     for i in range(start, len(out) - 1):  # a sort before 'the cheapest': that step reads every page anyway
-        if out[i].kind == "sort" and out[i + 1].kind == "find_best":
-            out[i] = out[i].model_copy(update={"within": "scan"})
+        item = out[i]
+        if isinstance(item, SortBy) and isinstance(out[i + 1], FindBest):
+            out[i] = replace(item, then_scan=True)
     if prev is not None:
         prev[:] = out[:start]  # a step may have updated the one before it ('open it')
     return out[start:]
@@ -354,28 +325,6 @@ def frame_subgoals(frame: GoalFrame, prev: list[SubGoal] | None = None) -> list[
 
 def unsupported(frame: GoalFrame) -> str:
     """One sentence for a frame step no skill handles yet."""
-    known = {
-        "find",
-        "compare",
-        "answer",
-        "count",
-        "list",
-        "open",
-        "login",
-        "register",
-        "type",
-        "fill",
-        "click",
-        "press_key",
-        "check",
-        "uncheck",
-        "select",
-        "search",
-        "add",
-    }
-    step = next(
-        (s for s in frame.steps if s.verb not in known and _simple(s) is None and other_steps(s, []) is None),
-        None,
-    )
+    step = next((s for s in frame.steps if _read(s, At(frame, 0, [])) is None), None)
     what = step.text if step is not None else frame.text
     return f"I understood {what!r} but have no way to do that on a web page yet"

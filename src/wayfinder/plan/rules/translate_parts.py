@@ -1,12 +1,15 @@
 """Small pieces shared by the translation modules (pure): given values as form fields, price bounds,
-the find-best sub-goal."""
+the find-best item, the count item."""
 
 from __future__ import annotations
 
 import re
+from typing import TypeVar
 
 from wayfinder.intent import GivenValue, Step
-from wayfinder.plan.rules.subgoals import FieldValue, SubGoal
+from wayfinder.plan.rules.work import CountThings, FieldValue, FindBest, Limit, Tally
+
+T = TypeVar("T", bound=Tally)
 
 _LOOKUP_RE = re.compile(
     r"^the\s+(?:value|text|number|price|word|name|amount)\s+(?:of|for)\s+(?P<x>.+)$", re.I
@@ -20,33 +23,29 @@ def field_value(value: GivenValue) -> FieldValue:
     return FieldValue(field=value.field, value=value.value, exact=value.exact)
 
 
-def price_bound(step: Step) -> tuple[float | None, str | None]:
+def price_bound(step: Step) -> Limit | None:
     for bound in step.bounds:
         if bound.attribute in {"price", ""} and bound.op != "eq":
-            return bound.value, bound.op
-    return None, None
+            return Limit(bound.op, bound.value)
+    return None
 
 
-def best(step: Step, open_result: bool) -> SubGoal:
+def best(step: Step, open_result: bool) -> FindBest:
     sup = step.superlative
-    bound, op = price_bound(step)
-    return SubGoal(
-        kind="find_best",
+    return FindBest(
         text=step.text,
-        target=step.object,
+        things=step.object,
         order=sup.direction if sup else "min",
         attribute=sup.attribute if sup else "price",
-        bound=bound,
-        bound_op=op,
+        bound=price_bound(step),
         open_result=open_result,
     )
 
 
 def wants_best(step: Step) -> bool:
     """A superlative ('cheapest', 'oldest', 'highest rated') or a price bound: the best item of a list."""
-    bound, _ = price_bound(step)
     return bool(step.superlative and step.superlative.attribute) or (
-        bound is not None and not step.superlative
+        price_bound(step) is not None and not step.superlative
     )
 
 
@@ -54,10 +53,11 @@ _WHO = frozenset({"name", "author", "brand", "about"})
 _CODE_RE = re.compile(r"^(?P<kind>[a-z]+)\s+(?P<code>\S*\d\S*)$")
 
 
-def count_subgoal(step: Step) -> SubGoal:
+def count_item(step: Step, kind: type[T] = CountThings) -> T:  # type: ignore[assignment]
     """'how many loans has member RL10025 had', 'authors from Japan', 'members who joined this year',
     'keyboards under $60': what is counted (the object phrase), whose (a name, searched or picked as
-    a filter), the other filter values, and the ranges only a filter or a price field can apply."""
+    a filter), the other filter values, and the ranges only a filter or a price field can apply.
+    ``kind``: a count, or whether any exist (``AskExists``)."""
     who = next((f.value for f in step.filters if f.name in _WHO), "")
     within = ""
     code = _CODE_RE.match(who)
@@ -67,20 +67,17 @@ def count_subgoal(step: Step) -> SubGoal:
     limits = [b.text for b in step.bounds if b.attribute not in {"price", ""} and b.text]
     if step.dates is not None and step.dates.text:
         limits.append(step.dates.text)
-    bound, op = price_bound(step)
+    bound = price_bound(step)
     if bound is None and any(b.attribute in {"price", ""} for b in step.bounds):
         limits.extend(b.text for b in step.bounds if b.attribute in {"price", ""} and b.text)
-    return SubGoal(
-        kind="answer",
+    return kind(
         text=step.text,
-        answer_kind="count",
-        attribute=step.object or "results",
-        target=who,
+        things=step.object or "results",
+        name=who,
         within=within or next((f.value for f in step.filters if f.name == "type"), ""),
         narrow=narrow,
         limits=tuple(limits),
         bound=bound,
-        bound_op=op,
         date_from=(step.dates.start or "") if step.dates else "",
         date_to=(step.dates.end or "") if step.dates else "",
     )

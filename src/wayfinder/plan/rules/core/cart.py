@@ -23,6 +23,7 @@ from wayfinder.actions.models import TypeText
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, norm, rank_fields, tokens
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.work import SetQuantity, Work
 
 _BAG = r"(?:cart|basket|bag|trolley)"
 ADD_RE = re.compile(rf"\badd (?:it |this |item )?to (?:the |my |your )?(?:shopping )?{_BAG}\b|^add$", re.I)
@@ -67,26 +68,26 @@ def _control(el: Element) -> bool:
     return element_kind(el) in {"button", "link"}
 
 
-def controls(si: StepInput, pattern: re.Pattern[str]) -> list[Element]:
+def controls(si: StepInput[Work], pattern: re.Pattern[str]) -> list[Element]:
     """Usable buttons and links whose name matches ``pattern``, in reading order."""
     found = [el for el in si.usable() if _control(el) and pattern.search(norm(el.label))]
     return sorted(found, key=lambda e: (e.bbox.y, e.bbox.x))
 
 
-def add_controls(si: StepInput) -> list[Element]:
+def add_controls(si: StepInput[Work]) -> list[Element]:
     return controls(si, ADD_RE)
 
 
-def buy_now_controls(si: StepInput) -> list[Element]:
+def buy_now_controls(si: StepInput[Work]) -> list[Element]:
     return [el for el in controls(si, BUY_NOW_RE) if not ADD_RE.search(norm(el.label))]
 
 
-def final_controls(si: StepInput) -> list[Element]:
+def final_controls(si: StepInput[Work]) -> list[Element]:
     """The controls that complete the purchase (never a nav or footer link such as 'Payment options')."""
     return [el for el in controls(si, FINAL_RE) if el.zone not in {"nav", "footer"} and not el.in_nav]
 
 
-def checkout_controls(si: StepInput) -> list[Element]:
+def checkout_controls(si: StepInput[Work]) -> list[Element]:
     return [el for el in controls(si, CHECKOUT_RE) if not FINAL_RE.search(norm(el.label))]
 
 
@@ -101,7 +102,7 @@ def _cart_href(el: Element) -> bool:
     return _cart_path(el.href or "")
 
 
-def cart_controls(si: StepInput) -> list[Element]:
+def cart_controls(si: StepInput[Work]) -> list[Element]:
     """Links or buttons that open the cart: named cart/basket/bag, or pointing at it (the cart badge)."""
     out = []
     for el in si.usable():
@@ -157,7 +158,7 @@ def lists_item(obs: Observation, name: str) -> bool:
     return bool(want) and sum(1 for w in want if w in have) / len(want) >= 0.8
 
 
-def _quantity_field(si: StepInput) -> Element | None:
+def _quantity_field(si: StepInput[Work]) -> Element | None:
     for name in ("quantity", "qty"):
         ranked = rank_fields(si.usable(), name)
         if ranked and ranked[0][1] >= 0.7:
@@ -171,7 +172,7 @@ def _shows(el: Element, qty: int) -> bool:
     return (el.value or "").strip() == str(qty)
 
 
-def handle_quantity(si: StepInput) -> Outcome:
+def handle_quantity(si: StepInput[SetQuantity]) -> Outcome:
     """Set the product's quantity field to the number the goal gives ('order 2 ...', 'add 3 ...')."""
     qty = si.step.quantity
     field = _quantity_field(si)

@@ -39,15 +39,16 @@ from wayfinder.plan.rules.core.cart import (
 )
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.work import CheckOut
 
 MAX_OPENS = 2  # times the cart or the checkout is opened before giving up (a link that goes nowhere)
 
 
-def _item(si: StepInput) -> str:
-    return str(si.state.get("item") or si.step.target or "the items in the cart")
+def _item(si: StepInput[CheckOut]) -> str:
+    return str(si.state.get("item") or si.step.item or "the items in the cart")
 
 
-def _after_final(si: StepInput) -> Outcome | None:
+def _after_final(si: StepInput[CheckOut]) -> Outcome | None:
     if "final" not in si.state.get("done", []):
         return None
     if order_placed(si.obs):
@@ -61,7 +62,7 @@ def _after_final(si: StepInput) -> Outcome | None:
     return complete()  # the verifier decides from the page whether the order went through
 
 
-def _at_product(si: StepInput) -> Outcome | None:
+def _at_product(si: StepInput[CheckOut]) -> Outcome | None:
     """Step 1: put the item in the cart (or buy it now) from its page."""
     st = si.state
     if si.step.in_cart or "added" in st.get("done", []):
@@ -93,7 +94,7 @@ def _at_product(si: StepInput) -> Outcome | None:
     )
 
 
-def _in_cart(si: StepInput) -> Outcome | None:
+def _in_cart(si: StepInput[CheckOut]) -> Outcome | None:
     """Steps 2-4: the cart, the checkout, the final control."""
     st = si.state
     if empty_cart(si.obs):
@@ -129,7 +130,7 @@ def _in_cart(si: StepInput) -> Outcome | None:
     )
 
 
-def handle_checkout(si: StepInput) -> Outcome:
+def handle_checkout(si: StepInput[CheckOut]) -> Outcome:
     for part in (_after_final, _at_product, _in_cart):
         outcome = part(si)
         if outcome is not None:

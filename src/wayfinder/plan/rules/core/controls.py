@@ -1,7 +1,7 @@
 """Controls people name by position or by kind, not by label (pure, generic skills of any site).
 
-Each is its own skill in the registry, tried before the ordinary skill of its sub-goal's kind, and
-answers only when the sub-goal names such a control (None lets the next skill decide):
+Each is its own skill in the registry, tried before the ordinary skill of its work item's kind, and
+answers only when the work item names such a control (None lets the next skill decide):
 
 - "the 3rd radio button", "the 2nd checkbox", "into the 2nd textbox": the Nth control of that kind
   in reading order (forms without labels are common, and people count what they see);
@@ -20,6 +20,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates
 from wayfinder.plan.rules.core.forms import best_option, type_into
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, quote
+from wayfinder.plan.rules.work import ChooseOption, FillIn, ScrollTo, TickBoxes
 
 _ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1}
 ORDINAL = r"first|second|third|fourth|fifth|sixth|last|\d+(?:st|nd|rd|th)"
@@ -57,7 +58,7 @@ def nth_of_kind(elements: list[Element], kind: str, n: int) -> Element | None:
     return pool[-1] if n == -1 else pool[n - 1]
 
 
-def ordinal_check(si: StepInput) -> Outcome | None:
+def ordinal_check(si: StepInput[TickBoxes]) -> Outcome | None:
     """'check the 3rd radio button': every item must name a position and a kind, else None."""
     picks: list[Element] = []
     for item in si.step.items:
@@ -78,9 +79,9 @@ def ordinal_check(si: StepInput) -> Outcome | None:
     return complete()
 
 
-def ordinal_field(si: StepInput) -> Outcome | None:
+def ordinal_field(si: StepInput[FillIn]) -> Outcome | None:
     """'enter X into the 2nd textbox': the field is named by its position among the text fields."""
-    if len(si.step.fields) != 1 or si.step.all_fields:
+    if len(si.step.fields) != 1 or si.step.every_field:
         return None
     fv = si.step.fields[0]
     match = _ORDINAL_KIND_RE.match(fv.field.strip())
@@ -102,10 +103,10 @@ def is_slider(el: Element) -> bool:
     )
 
 
-def slider(si: StepInput) -> Outcome | None:
+def slider(si: StepInput[ChooseOption]) -> Outcome | None:
     """'select 5 with the slider': type the number into the slider; the executor moves it there."""
-    fv = si.step.fields[0] if si.step.fields else None
-    if fv is None or not _SLIDER_RE.search(f"{fv.field} {si.step.text}"):
+    fv = si.step.option
+    if not _SLIDER_RE.search(f"{fv.field} {si.step.text}"):
         return None
     if not re.fullmatch(r"-?\d+(?:\.\d+)?", fv.value.strip()):
         return None
@@ -125,10 +126,10 @@ def split_values(value: str) -> list[str]:
     return [p.strip() for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", value) if p.strip()]
 
 
-def multi_select(si: StepInput) -> Outcome | None:
+def multi_select(si: StepInput[ChooseOption]) -> Outcome | None:
     """'select A, B from the list': one list that holds every value gets all of them in one go."""
-    fv = si.step.fields[0] if si.step.fields else None
-    parts = split_values(fv.value if fv else si.step.target)
+    fv = si.step.option
+    parts = split_values(fv.value)
     if len(parts) < 2:
         return None
     for sel in (el for el in si.usable() if element_kind(el) == "select"):
@@ -157,10 +158,10 @@ def is_dropdown_trigger(el: Element) -> bool:
     return el.aria.expanded is False and element_kind(el) in {"button", "other"}
 
 
-def open_dropdown(si: StepInput) -> Outcome | None:
+def open_dropdown(si: StepInput[ChooseOption]) -> Outcome | None:
     """The option is not on the page: open a styled dropdown (once each) so its options show."""
-    fv = si.step.fields[0] if si.step.fields else None
-    value = fv.value if fv else si.step.target
+    fv = si.step.option
+    value = fv.value
     if not value:
         return None
     if any(best_option(el, value) for el in si.usable() if element_kind(el) == "select"):
@@ -175,7 +176,7 @@ def open_dropdown(si: StepInput) -> Outcome | None:
     return None
 
 
-def scroll_container(si: StepInput) -> Outcome | None:
+def scroll_container(si: StepInput[ScrollTo]) -> Outcome | None:
     """'scroll to the bottom of the textarea': scroll that box (even a disabled one), not the page."""
     match = _CONTAINER_RE.search(si.step.text)
     if match is None:

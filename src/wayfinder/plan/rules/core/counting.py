@@ -27,6 +27,7 @@ from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import find_count
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.facets import Facet, find_facet
 
 GENERIC = frozenset({"results", "result", "records", "record", "items", "item", "entries", "rows", "things"})
@@ -42,7 +43,7 @@ def count_noun(attribute: str) -> tuple[str, str]:
     return (words[-1], " ".join(words[:-1])) if words else ("", "")
 
 
-def page_is_about(si: StepInput, words: str) -> bool:
+def page_is_about(si: StepInput[Work], words: str) -> bool:
     """Whether the page already shows the list narrowed by ``words``: they are in its title, headings,
     address, the filters chosen or the query searched."""
     want = [t for t in tokens(words) if len(t) > 2]
@@ -55,7 +56,7 @@ def page_is_about(si: StepInput, words: str) -> bool:
     return all(token_match(w, list(have)) for w in want)
 
 
-def _open_list(si: StepInput, noun: str) -> Outcome | None:
+def _open_list(si: StepInput[Work], noun: str) -> Outcome | None:
     st = si.state
     if st.get("listed") or not noun or noun in GENERIC:
         return None
@@ -70,7 +71,7 @@ def _open_list(si: StepInput, noun: str) -> Outcome | None:
     return act(Click(element_id=ranked[0].id), f"Opening {quote(ranked[0].label)} to count the {noun}")
 
 
-def _use_facet(si: StepInput, facet: Facet, value: str) -> Outcome:
+def _use_facet(si: StepInput[Work], facet: Facet, value: str) -> Outcome:
     st = si.state
     if facet.kind == "option":
         return act(
@@ -85,7 +86,7 @@ def _use_facet(si: StepInput, facet: Facet, value: str) -> Outcome:
     )
 
 
-def _narrow(si: StepInput, values: list[str]) -> Outcome | None:
+def _narrow(si: StepInput[Work], values: list[str]) -> Outcome | None:
     """The site's filter for each value not applied yet; values no filter names wait for the search."""
     st = si.state
     done = st.setdefault("narrowed", [])
@@ -100,7 +101,7 @@ def _narrow(si: StepInput, values: list[str]) -> Outcome | None:
     return None
 
 
-def _noun_filter(si: StepInput, noun: str) -> Outcome | None:
+def _noun_filter(si: StepInput[Work], noun: str) -> Outcome | None:
     """No list is named for the things, but a filter option is ('Mortgage' in Document type)."""
     st = si.state
     if st.get("list_opened") or st.get("noun_filtered") or not noun or noun in GENERIC:
@@ -113,7 +114,7 @@ def _noun_filter(si: StepInput, noun: str) -> Outcome | None:
     return _use_facet(si, facet, noun)
 
 
-def _date_fields(si: StepInput, limit: str) -> Outcome | None:
+def _date_fields(si: StepInput[Tally], limit: str) -> Outcome | None:
     """A date range typed into the form's from/to fields, one end per step; None when it has none."""
     st = si.state
     typed = st.setdefault("dates_typed", [])
@@ -128,7 +129,7 @@ def _date_fields(si: StepInput, limit: str) -> Outcome | None:
     return None
 
 
-def _limits(si: StepInput) -> Outcome | None:
+def _limits(si: StepInput[Tally]) -> Outcome | None:
     """Ranges only the site's filters apply ('this year', 'over 300 pages'): a filter, or an honest stop."""
     done = si.state.setdefault("narrowed", [])
     for limit in si.step.limits:
@@ -142,7 +143,7 @@ def _limits(si: StepInput) -> Outcome | None:
         if facet is None:
             return fail(
                 f"this site offers no filter for {quote(limit)}, so I cannot count only the "
-                f"{si.step.attribute} {limit}",
+                f"{si.step.things} {limit}",
                 stop=True,
             )
         done.append(limit)
@@ -150,10 +151,10 @@ def _limits(si: StepInput) -> Outcome | None:
     return None
 
 
-def _price_field(si: StepInput) -> Element | None:
+def _price_field(si: StepInput[Tally]) -> Element | None:
     want = (
         ("max price", "price to", "maximum", "max")
-        if si.step.bound_op in {"lt", "le"}
+        if si.step.bound is not None and si.step.bound.op in {"lt", "le"}
         else (
             "min price",
             "price from",
@@ -168,24 +169,25 @@ def _price_field(si: StepInput) -> Element | None:
     return None
 
 
-def _bound(si: StepInput) -> Outcome | None:
+def _bound(si: StepInput[Tally]) -> Outcome | None:
     """'under $60': type the bound into the list's price field (then apply it), or stop honestly."""
     st = si.state
-    if si.step.bound is None or st.get("bounded"):
+    bound = si.step.bound
+    if bound is None or st.get("bounded"):
         return None
     field = _price_field(si)
     if field is None:
         return fail(
-            f"this site has no price field to narrow the {si.step.attribute} by, so I cannot count them",
+            f"this site has no price field to narrow the {si.step.things} by, so I cannot count them",
             stop=True,
         )
     st["bounded"] = True
     st["apply"] = True
-    value = f"{si.step.bound:g}"
+    value = f"{bound.value:g}"
     return act(TypeText(element_id=field.id, text=value), f"Typing {value} into {quote(field.label)}")
 
 
-def _apply(si: StepInput) -> Outcome | None:
+def _apply(si: StepInput[Work]) -> Outcome | None:
     st = si.state
     if not st.get("apply") or st.get("applied"):
         return None
@@ -200,13 +202,13 @@ def _apply(si: StepInput) -> Outcome | None:
     return None
 
 
-def _search(si: StepInput, values: list[str], noun: str) -> Outcome | None:
+def _search(si: StepInput[Tally], values: list[str], noun: str) -> Outcome | None:
     st = si.state
     rest = [v for v in values if v not in st.get("narrowed", []) and not page_is_about(si, v)]
     if not rest or st.get("searched"):
         return None
     box = search_box(si)
-    parts = name_fields(si, si.step.target) if si.step.target in rest else []
+    parts = name_fields(si, si.step.name) if si.step.name in rest else []
     typed = st.setdefault("name_typed", [])
     for field, part in parts[:-1]:  # 'Mary Smith': First name first, the last name submits
         if field.id not in typed:
@@ -216,28 +218,26 @@ def _search(si: StepInput, values: list[str], noun: str) -> Outcome | None:
             )
     if parts:
         field, part = parts[-1]
-        intent = (
-            f"Searching {quote(field.label)} for {quote(part)} to count its {si.step.attribute or 'results'}"
-        )
-        return submit_search(si, field.id, part, si.step.target, intent)
-    if box is None and si.step.target:  # a records search by name: its name field
+        intent = f"Searching {quote(field.label)} for {quote(part)} to count its {si.step.things}"
+        return submit_search(si, field.id, part, si.step.name, intent)
+    if box is None and si.step.name:  # a records search by name: its name field
         named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
         box = named[0] if named else None
     if box is None:
         return fail(
             f"no filter or search box here narrows the list to {quote(' '.join(rest))}, so I cannot count "
-            f"the {si.step.attribute}",
+            f"the {si.step.things}",
         )
     # the things' own name goes with the values that were said with it ('Sony headphones') when their
     # list was not opened; a name said apart ('filings does Okafor have') is searched alone
-    said_with = all(token_match(w, tokens(si.step.attribute)) for w in tokens(" ".join(rest)))
+    said_with = all(token_match(w, tokens(si.step.things)) for w in tokens(" ".join(rest)))
     alone = st.get("list_opened") or noun in GENERIC or not said_with
     query = " ".join(rest) if alone else " ".join([*rest, noun])
-    intent = f"Searching for {quote(query)} to count its {si.step.attribute or 'results'}"
+    intent = f"Searching for {quote(query)} to count its {si.step.things}"
     return submit_search(si, box.id, query, query, intent)
 
 
-def submit_search(si: StepInput, element_id: int, text: str, searched: str, intent: str) -> Outcome:
+def submit_search(si: StepInput[Work], element_id: int, text: str, searched: str, intent: str) -> Outcome:
     """Type ``text`` and submit: the search (``searched``) is recorded, and it applies every value
     typed into the form before it."""
     si.state["searched"] = searched
@@ -246,7 +246,7 @@ def submit_search(si: StepInput, element_id: int, text: str, searched: str, inte
     return act(TypeText(element_id=element_id, text=text, submit=True), intent)
 
 
-def _rows_name(si: StepInput, query: str) -> bool:
+def _rows_name(si: StepInput[Work], query: str) -> bool:
     """The first rows shown name every word searched (a table row, else a result link); a page that
     shows no rows at all, only its total, is taken at its word."""
     want = [t for t in tokens(query) if len(t) > 1]
@@ -258,11 +258,11 @@ def _rows_name(si: StepInput, query: str) -> bool:
     return any(all(token_match(w, tokens(row)) for w in want) for row in rows)
 
 
-def handle_count(si: StepInput) -> Outcome | None:
+def handle_count(si: StepInput[Tally]) -> Outcome | None:
     """The next move towards a count, or the count (``Outcome.complete``); None: nothing stated."""
     step = si.step
-    noun, qualifier = count_noun(step.attribute or "results")
-    values = list(dict.fromkeys(v for v in (step.target, qualifier, *step.narrow) if v))
+    noun, qualifier = count_noun(step.things or "results")
+    values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow) if v))
     moves: tuple[Callable[[], Outcome | None], ...] = (
         lambda: _open_list(si, noun),
         lambda: _narrow(si, values),
@@ -280,7 +280,7 @@ def handle_count(si: StepInput) -> Outcome | None:
     searched = str(si.state.get("searched") or "")
     if searched and (answer is None or answer.strip() == "0" or not _rows_name(si, searched)):
         return fail(
-            f"searching for {quote(searched)} found no {step.attribute} that name it, so I cannot say how many "
+            f"searching for {quote(searched)} found no {step.things} that name it, so I cannot say how many "
             "there are",
             stop=True,
         )

@@ -18,6 +18,7 @@ from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.work import FindThing, Work
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
 MAX_CATEGORIES = 2  # category links tried after the search found nothing
@@ -40,10 +41,10 @@ def _label_names(el: Element, want: list[str]) -> bool:
     return not want or any(token_match(w, label) for w in want)
 
 
-def _named(si: StepInput, target: str) -> Element | None:
+def _named(si: StepInput[FindThing], target: str) -> Element | None:
     """A link or button on this page that names the thing (all its words, or close to it)."""
     pool = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab", "option"}]
-    ranked = rank_candidates(pool, target, role_hint=si.step.role_hint or "link", exact=si.step.exact or None)
+    ranked = rank_candidates(pool, target, role_hint=si.step.role or "link", exact=si.step.exact or None)
     want = _want(target)
     for el, score in ranked:
         have = tokens(f"{el.label} {_path(el.href)}")
@@ -57,7 +58,7 @@ def _named(si: StepInput, target: str) -> Element | None:
     return None
 
 
-def _category(si: StepInput, target: str) -> Element | None:
+def _category(si: StepInput[Work], target: str) -> Element | None:
     """An untried navigation/category link that shares a word with the thing ('Mice' for 'wireless mouse')."""
     tried = set(si.state.get("categories", []))
     want = _want(target)
@@ -71,13 +72,13 @@ def _category(si: StepInput, target: str) -> Element | None:
     return best[1] if best else None
 
 
-def naming_results(si: StepInput, target: str) -> list[Element]:
+def naming_results(si: StepInput[Work], target: str) -> list[Element]:
     """Result links whose own text names every word of the thing (a result row that is it)."""
     want = _want(target)
     return [el for el in result_links(si.usable()) if all(token_match(w, _row_words(si, el)) for w in want)]
 
 
-def _row_words(si: StepInput, el: Element) -> list[str]:
+def _row_words(si: StepInput[Work], el: Element) -> list[str]:
     """The words of a result link, with those of its table row when it sits in one ('Zimmermann' in
     a row 'Zimmermann | Hiroshi | Japan')."""
     words = tokens(el.label)
@@ -96,11 +97,11 @@ def _row_words(si: StepInput, el: Element) -> list[str]:
     return words + tokens(" ".join(rows[nth])) if nth < len(rows) else words
 
 
-def _results_show(si: StepInput, target: str) -> bool:
+def _results_show(si: StepInput[Work], target: str) -> bool:
     return bool(naming_results(si, target))
 
 
-def _open_within(si: StepInput, target: str) -> Outcome | None:
+def _open_within(si: StepInput[FindThing], target: str) -> Outcome | None:
     """'the author Hiroshi Zimmermann': open the authors list (once), then look there again."""
     st = si.state
     within = si.step.within
@@ -116,7 +117,7 @@ def _open_within(si: StepInput, target: str) -> Outcome | None:
     return act(Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(target)}")
 
 
-def echoes_search(si: StepInput, target: str) -> bool:
+def echoes_search(si: StepInput[Work], target: str) -> bool:
     """The page is the results of the search typed here: its search box still holds the query, or its
     address carries it as a parameter ('?q=hdmi+cables'; not an item page's '?back=q%3D...')."""
     want = norm(target)
@@ -125,7 +126,7 @@ def echoes_search(si: StepInput, target: str) -> bool:
     return bool(want) and any(norm(v) == want for _, v in parse_qsl(urlsplit(si.obs.url).query))
 
 
-def _on_its_page(si: StepInput, target: str) -> Outcome | None:
+def _on_its_page(si: StepInput[FindThing], target: str) -> Outcome | None:
     st = si.state
     if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
         return complete()
@@ -138,7 +139,7 @@ def _on_its_page(si: StepInput, target: str) -> Outcome | None:
     return None
 
 
-def _open_named(si: StepInput, target: str) -> Outcome | None:
+def _open_named(si: StepInput[FindThing], target: str) -> Outcome | None:
     named = _named(si, target)
     if named is None:
         return None
@@ -150,7 +151,7 @@ def _open_named(si: StepInput, target: str) -> Outcome | None:
     )
 
 
-def _search(si: StepInput, target: str) -> Outcome | None:
+def _search(si: StepInput[FindThing], target: str) -> Outcome | None:
     st = si.state
     if not st.get("searched"):
         box = search_box(si)
@@ -174,7 +175,7 @@ def _search(si: StepInput, target: str) -> Outcome | None:
     return None
 
 
-def _try_category(si: StepInput, target: str) -> Outcome | None:
+def _try_category(si: StepInput[FindThing], target: str) -> Outcome | None:
     st = si.state
     if len(st.get("categories", [])) >= MAX_CATEGORIES:
         return None
@@ -191,8 +192,8 @@ def _try_category(si: StepInput, target: str) -> Outcome | None:
 FIND_STEPS = (_on_its_page, _open_named, _search, _open_within, _try_category)
 
 
-def handle_find(si: StepInput) -> Outcome:
-    target = si.step.target
+def handle_find(si: StepInput[FindThing]) -> Outcome:
+    target = si.step.name
     for step in FIND_STEPS:
         outcome = step(si, target)
         if outcome is not None:

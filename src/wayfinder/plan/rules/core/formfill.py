@@ -15,6 +15,7 @@ from datetime import date
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, rank_fields, token_match, tokens
 from wayfinder.plan.rules.step import StepInput
+from wayfinder.plan.rules.work import Work
 from wayfinder.read.facets import Facet, read_facets
 
 _FIRST = ("first name", "given name", "forename")
@@ -23,7 +24,7 @@ _FROM = ("date from", "from date", "start date", "from", "after", "since", "begi
 _TO = ("date to", "to date", "end date", "to", "before", "until", "through")
 
 
-def _text_field(si: StepInput, names: tuple[str, ...], avoid: set[int]) -> Element | None:
+def _text_field(si: StepInput[Work], names: tuple[str, ...], avoid: set[int]) -> Element | None:
     for name in names:
         for el, score in rank_fields(si.usable(), name):
             if element_kind(el) == "field" and el.id not in avoid and score >= 0.8:
@@ -31,7 +32,7 @@ def _text_field(si: StepInput, names: tuple[str, ...], avoid: set[int]) -> Eleme
     return None
 
 
-def name_fields(si: StepInput, who: str) -> list[tuple[Element, str]]:
+def name_fields(si: StepInput[Work], who: str) -> list[tuple[Element, str]]:
     """'Mary Smith' into First name and Last name when the form has both; else nothing (the name goes
     whole into the one name field the caller finds)."""
     words = who.split()
@@ -54,7 +55,7 @@ def _written(day: date, field: Element) -> str:
     return day.strftime("%m/%d/%Y")
 
 
-def date_fields(si: StepInput, start: str | None, end: str | None) -> list[tuple[Element, str]]:
+def date_fields(si: StepInput[Work], start: str | None, end: str | None) -> list[tuple[Element, str]]:
     """The range's ends into the form's from/to date fields (both must exist for a two-ended range)."""
     out: list[tuple[Element, str]] = []
     taken: set[int] = set()
@@ -69,7 +70,7 @@ def date_fields(si: StepInput, start: str | None, end: str | None) -> list[tuple
     return out
 
 
-def noun_facet(si: StepInput, noun: str) -> Facet | None:
+def noun_facet(si: StepInput[Work], noun: str) -> Facet | None:
     """A filter option that names the counted things themselves ('Mortgage' for 'mortgages') in a
     select or a set of checkboxes: picking it counts only them."""
     want = [t for t in tokens(noun) if len(t) > 2]
@@ -83,7 +84,7 @@ def noun_facet(si: StepInput, noun: str) -> Facet | None:
     return None
 
 
-def name_search(si: StepInput, query: str) -> list[tuple[Element, str]]:
+def name_search(si: StepInput[Work], query: str) -> list[tuple[Element, str]]:
     """A search for a person's name on a form with no search box: First/Last name fields, else the one
     last-name or name field. Empty when the query is not a name or the form has no such field."""
     words = query.split()

@@ -7,6 +7,7 @@ fields (whose value the observation never shows) count as filled once typing int
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, SelectOption
@@ -15,7 +16,7 @@ from wayfinder.plan.rules.core.signin import sign_in_address
 from wayfinder.plan.rules.core.values import find_attribute
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
-from wayfinder.plan.rules.subgoals import FieldValue
+from wayfinder.plan.rules.work import ChooseOption, FieldValue, FillIn, SubmitForm, TickBoxes, Work
 
 SUBMIT_WORDS = (
     "submit",
@@ -98,7 +99,7 @@ def input_format(el: Element, value: str) -> str:
     return value
 
 
-def _generic_fields(si: StepInput) -> list[Element]:
+def _generic_fields(si: StepInput[Work]) -> list[Element]:
     used = {int(x) for x in si.state.get("used", [])}
     fields = [el for el in si.usable() if element_kind(el) == "field" and el.id not in used]
     return sorted(fields, key=lambda el: (el.zone not in ("main", "modal"), el.bbox.y, el.bbox.x))
@@ -108,7 +109,7 @@ CREDENTIALS = frozenset({"username", "email", "password", "code", "pin", "passco
 _LOGIN_LINK_WORDS = ("log in", "login", "sign in", "signin", "log on", "account", "my account")
 
 
-def _before_password(si: StepInput, used: set[int]) -> Element | None:
+def _before_password(si: StepInput[Work], used: set[int]) -> Element | None:
     """The text field just above (or left of) the password field: where a login form wants its user
     name, whatever the field is called (name="log", "j_user", no label at all)."""
     fields = [el for el in si.usable() if element_kind(el) == "field"]
@@ -125,7 +126,7 @@ def _before_password(si: StepInput, used: set[int]) -> Element | None:
     return max(before, key=lambda el: (el.bbox.y, el.bbox.x)) if before else None
 
 
-def _field_for(si: StepInput, fv: FieldValue) -> Element | None:
+def _field_for(si: StepInput[Work], fv: FieldValue) -> Element | None:
     used = {int(x) for x in si.state.get("used", [])}
     if fv.field:
         ranked = [el for el, _ in rank_fields(si.usable(), fv.field) if el.id not in used]
@@ -141,7 +142,7 @@ def _field_for(si: StepInput, fv: FieldValue) -> Element | None:
     return pool[0] if pool else None
 
 
-def _resolve(si: StepInput, key: str, fv: FieldValue) -> str | None:
+def _resolve(si: StepInput[Work], key: str, fv: FieldValue) -> str | None:
     """The value to type: given, or read once from the page ('the value of X') and remembered."""
     if not fv.lookup:
         return fv.value
@@ -154,9 +155,9 @@ def _resolve(si: StepInput, key: str, fv: FieldValue) -> str | None:
     return str(known[key])
 
 
-def handle_fill(si: StepInput) -> Outcome:
+def handle_fill(si: StepInput[FillIn]) -> Outcome:
     """Fill the named fields one per step; skip fields already holding their value."""
-    if si.step.all_fields:
+    if si.step.every_field:
         return _fill_all(si)
     done = set(si.state.get("done", []))
     total = len(si.step.fields)
@@ -168,7 +169,7 @@ def handle_fill(si: StepInput) -> Outcome:
         if value is None:
             found = explore(si, f"the value of {quote(fv.lookup)}")
             return found or fail(f"the value of {quote(fv.lookup)} is not shown on this page")
-        fv = fv.model_copy(update={"value": value})
+        fv = replace(fv, value=value)
         el = _field_for(si, fv)
         if el is None and fv.field in CREDENTIALS:
             return _login_form(si, fv.field)
@@ -193,7 +194,7 @@ def handle_fill(si: StepInput) -> Outcome:
     return complete()
 
 
-def _login_form(si: StepInput, field: str) -> Outcome:
+def _login_form(si: StepInput[Work], field: str) -> Outcome:
     """A credential with no field for it: open the site's log-in page once, else stop - a login is
     never sent with a credential left out."""
     if not si.state.get("login_link"):
@@ -214,7 +215,7 @@ def _login_form(si: StepInput, field: str) -> Outcome:
     return fail(f"there is no {field} field on this page to log in with, so nothing was submitted", stop=True)
 
 
-def _fill_all(si: StepInput) -> Outcome:
+def _fill_all(si: StepInput[FillIn]) -> Outcome:
     """'into both/all text fields': the same value into every text field."""
     value = si.step.fields[0].value if si.step.fields else ""
     done = set(si.state.get("done", []))
@@ -229,10 +230,9 @@ def _fill_all(si: StepInput) -> Outcome:
     return complete()
 
 
-def handle_select(si: StepInput) -> Outcome:
+def handle_select(si: StepInput[ChooseOption]) -> Outcome:
     """Choose an option: in a matching select, else click the element that names it (radio, list item)."""
-    step = si.step
-    fv = step.fields[0] if step.fields else FieldValue(value=step.target)
+    fv = si.step.option
     selects = [el for el in si.usable() if element_kind(el) == "select"]
     if fv.field:
         named = [el for el, _ in rank_fields(selects, fv.field)]
@@ -266,7 +266,7 @@ def handle_select(si: StepInput) -> Outcome:
     return explore(si, quote(fv.value)) or fail(f"no option {quote(fv.value)} on this page")
 
 
-def handle_check(si: StepInput) -> Outcome:
+def handle_check(si: StepInput[TickBoxes]) -> Outcome:
     """Tick (or untick) each named box once; a box already in the wanted state is left alone."""
     want = si.step.checked
     done = set(si.state.get("done", []))
@@ -292,11 +292,11 @@ def handle_check(si: StepInput) -> Outcome:
     return complete()
 
 
-def _submit_buttons(si: StepInput) -> list[Element]:
+def _submit_buttons(si: StepInput[SubmitForm]) -> list[Element]:
     step = si.step
     ranked = rank_candidates(
         si.usable(),
-        step.target or "submit",
+        step.control or "submit",
         role_hint="button",
         alternatives=step.alternatives,
         min_score=0.5,
@@ -316,7 +316,7 @@ def _submit_buttons(si: StepInput) -> list[Element]:
     return lone if len(lone) == 1 else []
 
 
-def handle_submit(si: StepInput) -> Outcome:
+def handle_submit(si: StepInput[SubmitForm]) -> Outcome:
     """Press the form's submit control; without one, press Enter in the field typed last."""
     buttons = _submit_buttons(si)
     if buttons:
@@ -356,7 +356,7 @@ def _search_score(el: Element) -> int:
     return score
 
 
-def search_box(si: StepInput) -> Element | None:
+def search_box(si: StepInput[Work]) -> Element | None:
     fields = [el for el in si.usable() if element_kind(el) == "field"]
     controls = [el for el in fields if el.id in set(si.ctx.search_controls) and _search_score(el) >= 0]
     if controls:

@@ -19,56 +19,45 @@ from wayfinder.plan.rules.core.moves import result_links, same_url, sort_option
 from wayfinder.plan.rules.core.prices import Item, extract_items, link_for
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, absolute, act, complete, fail, quote
-from wayfinder.plan.rules.subgoals import SubGoal
+from wayfinder.plan.rules.work import FindBest, Work
 
 MAX_PAGES = 25
 GENERIC = frozenset(
     {"item", "product", "result", "one", "thing", "listing", "offer", "deal", "model", "price"}
 )
 _NEXT_RE = re.compile(r"^(?:next(?: page)?|more results|older|[›»→>]+|next [›»→>]+)$", re.I)
-_OPS = {"lt": "under", "le": "at most", "gt": "over", "ge": "at least"}
 
 
-def describe(step: SubGoal) -> str:
-    """'the cheapest 4K monitor under $300' from the sub-goal."""
+def describe(step: FindBest) -> str:
+    """'the cheapest 4K monitor under $300' from the work item."""
     which = "most expensive" if step.order == "max" else "cheapest"
-    bound = f" {_OPS[step.bound_op]} ${step.bound:g}" if step.bound is not None and step.bound_op else ""
-    return f"the {which} {step.target or 'item'}{bound}"
+    bound = f" {step.bound.words()}" if step.bound is not None else ""
+    return f"the {which} {step.things or 'item'}{bound}"
 
 
-def within(price: float, step: SubGoal) -> bool:
-    if step.bound is None or step.bound_op is None:
-        return True
-    return {
-        "lt": price < step.bound,
-        "le": price <= step.bound,
-        "gt": price > step.bound,
-        "ge": price >= step.bound,
-    }[step.bound_op]
-
-
-def item_matches(item: Item, step: SubGoal, context: set[str]) -> bool:
+def item_matches(item: Item, step: FindBest, context: set[str]) -> bool:
     """All the goal's item words appear in the item (or in the page's title/headings/query) and the bound holds."""
-    want = [t for t in tokens(step.target) if t not in STOP and t not in GENERIC]
+    want = [t for t in tokens(step.things) if t not in STOP and t not in GENERIC]
     have = list(set(tokens(f"{item.name} {item.line}")) | context)
-    return within(item.price, step) and all(token_match(w, have) for w in want)
+    admitted = step.bound is None or step.bound.admits(item.price)
+    return admitted and all(token_match(w, have) for w in want)
 
 
-def _context_words(si: StepInput) -> set[str]:
+def _context_words(si: StepInput[Work]) -> set[str]:
     obs = si.obs
     words = tokens(" ".join([obs.title, *obs.headings[:3], re.sub(r"[/?=&_.-]", " ", obs.url)]))
     words += tokens(" ".join(si.memory.get("queries", [])))
     return set(words)
 
 
-def _better(item: Item, best: dict[str, Any] | None, step: SubGoal) -> bool:
+def _better(item: Item, best: dict[str, Any] | None, step: FindBest) -> bool:
     if best is None:
         return True
     known = float(best["price"])
     return item.price > known if step.order == "max" else item.price < known
 
 
-def next_page(si: StepInput, pages_seen: int) -> Element | None:
+def next_page(si: StepInput[Work], pages_seen: int) -> Element | None:
     """The control that shows the next page: a 'Next' link/button, else the next page number."""
     usable = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab"}]
     for el in usable:
@@ -81,7 +70,7 @@ def next_page(si: StepInput, pages_seen: int) -> Element | None:
     return next((el for el in usable if el.label.strip() == number), None)
 
 
-def _remember(si: StepInput, items: list[Item]) -> None:
+def _remember(si: StepInput[FindBest], items: list[Item]) -> None:
     st = si.state
     context = _context_words(si)
     for item in items:
@@ -95,13 +84,13 @@ def _remember(si: StepInput, items: list[Item]) -> None:
             }
 
 
-def _summary(si: StepInput) -> str:
+def _summary(si: StepInput[FindBest]) -> str:
     best = si.state.get("best") or {}
     pages = len(si.state.get("pages", [])) or 1
     return f"'{best.get('name', '?')}' at ${best.get('price', 0):,.2f} — {describe(si.step)} seen on {pages} page(s)"
 
 
-def handle_find_best(si: StepInput) -> Outcome:
+def handle_find_best(si: StepInput[FindBest]) -> Outcome:
     st = si.state
     if st.get("opening"):
         opened = _opened(si)
@@ -123,9 +112,9 @@ def handle_find_best(si: StepInput) -> Outcome:
         st["exhausted"] = True  # the last 'Next' left the same items on screen
     if not st.get("sort_tried") and si.step.order and len(pages) == 1:
         st["sort_tried"] = True
-        sort = sort_option(si)
+        sort = sort_option(si, si.step.attribute, si.step.order)
         if sort is not None and sort.complete:
-            st["sorted"] = True  # already sorted the way we want (e.g. by an earlier sub-goal)
+            st["sorted"] = True  # already sorted the way we want (e.g. by an earlier work item)
         if sort is not None and sort.action is not None:
             st.update(sorted=True, pages=[], best=None)
             return Outcome(action=sort.action, intent=sort.intent + f" — looking for {describe(si.step)}")
@@ -141,7 +130,7 @@ def handle_find_best(si: StepInput) -> Outcome:
     return _conclude(si)
 
 
-def _conclude(si: StepInput) -> Outcome:
+def _conclude(si: StepInput[FindBest]) -> Outcome:
     best = si.state.get("best")
     pages = len(si.state.get("pages", [])) or 1
     if best is None:
@@ -151,7 +140,7 @@ def _conclude(si: StepInput) -> Outcome:
     return _open_best(si, best)
 
 
-def _open_best(si: StepInput, best: dict[str, Any]) -> Outcome:
+def _open_best(si: StepInput[FindBest], best: dict[str, Any]) -> Outcome:
     st = si.state
     links = [el for el in si.usable() if element_kind(el) in {"link", "other", "button"}]
     same = [el for el in links if el.id == best.get("element_id") and same_url(best["page_url"], si.obs.url)]
@@ -167,7 +156,7 @@ def _open_best(si: StepInput, best: dict[str, Any]) -> Outcome:
     return fail(f"the best item {quote(best['name'])} has no link to open")
 
 
-def _opened(si: StepInput) -> Outcome | None:
+def _opened(si: StepInput[FindBest]) -> Outcome | None:
     """After opening the best item: complete once its page shows, else None to retry."""
     best = si.state.get("best") or {}
     moved = not same_url(si.obs.url, si.state.get("opened_from", ""))
@@ -178,11 +167,11 @@ def _opened(si: StepInput) -> Outcome | None:
     return None
 
 
-def _look_elsewhere(si: StepInput, items: list[Item]) -> Outcome | None:
+def _look_elsewhere(si: StepInput[FindBest], items: list[Item]) -> Outcome | None:
     """Before scanning: when this page is not about the item words (none in its title, headings, URL
     or the query searched) or shows no matching item, search for them or open the link naming them."""
     st = si.state
-    words = si.step.target
+    words = si.step.things
     if not words or st.get("best"):
         return None
     context = _context_words(si)
@@ -212,11 +201,11 @@ def _look_elsewhere(si: StepInput, items: list[Item]) -> Outcome | None:
     return None
 
 
-def _no_listing(si: StepInput) -> Outcome:
+def _no_listing(si: StepInput[FindBest]) -> Outcome:
     """No prices on this page and nowhere else to look from here."""
     if si.state.get("best"):
         return _conclude(si)
-    if not si.step.target and result_links(si.usable()):
+    if not si.step.things and result_links(si.usable()):
         return fail(f"the results show no prices, so {describe(si.step)} cannot be told apart")
     return explore(si, "a listing with prices") or fail(
         f"no listing with prices for {describe(si.step)} here"

@@ -1,7 +1,7 @@
 """Rules-planner handlers for moving around: navigate, click, open the Nth result, sort, back, tabs, download.
 
-Each handler is pure (``StepInput -> Outcome``). A click that had no effect or failed is recorded
-by the planner in the sub-goal's ``failed`` list, so the next call picks the next-ranked element.
+Each skill is pure (``StepInput[W] -> Outcome``). A click that had no effect or failed is recorded
+by the planner in the work item's ``failed`` list, so the next call picks the next-ranked element.
 """
 
 from __future__ import annotations
@@ -14,6 +14,19 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_sco
 from wayfinder.plan.rules.core.ranked import sort_by
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.work import (
+    ChangeTab,
+    ClickOn,
+    DownloadFile,
+    GoTo,
+    KeyPress,
+    OpenNth,
+    Order,
+    ScrollTo,
+    SortBy,
+    StepBack,
+    Work,
+)
 from wayfinder.read.controls import read_sort
 from wayfinder.read.tables import column_index, read_tables
 
@@ -33,8 +46,8 @@ def same_url(a: str, b: str) -> bool:
     return a.rstrip("/").split("#")[0].lower() == b.rstrip("/").split("#")[0].lower()
 
 
-def handle_navigate(si: StepInput) -> Outcome:
-    url = si.step.url or si.step.target
+def handle_navigate(si: StepInput[GoTo]) -> Outcome:
+    url = si.step.url
     if same_url(si.obs.url, url):
         return complete()
     if int(si.state.get("errors", 0)) >= 2:
@@ -67,7 +80,7 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last
 _ORDINAL_RE = re.compile(r"^(?P<o>first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+(?P<rest>.+)$")
 
 
-def by_role(si: StepInput, target: str) -> Element | None:
+def by_role(si: StepInput[Work], target: str) -> Element | None:
     """'the textbox', 'the second input', 'the last button': an element named only by its kind."""
     text = norm(target)
     n = 1
@@ -85,10 +98,10 @@ def by_role(si: StepInput, target: str) -> Element | None:
     return pool[-1] if n == -1 else pool[n - 1]
 
 
-def handle_click(si: StepInput) -> Outcome:
+def handle_click(si: StepInput[ClickOn]) -> Outcome:
     """Click the best-ranked element for the target; explore tabs or scroll when it is not visible."""
     step = si.step
-    if step.role_hint == "link" and not si.state.get("clicked") and page_shows(si.obs, step.target):
+    if step.role == "link" and not si.state.get("clicked") and page_shows(si.obs, step.target):
         return complete()
     plain = next((el for el in (by_role(si, t) for t in (step.target, *step.alternatives)) if el), None)
     if plain is not None:
@@ -100,7 +113,7 @@ def handle_click(si: StepInput) -> Outcome:
     ranked = rank_candidates(
         si.usable(),
         step.target,
-        role_hint=step.role_hint,
+        role_hint=step.role,
         exact=step.exact or None,
         alternatives=step.alternatives,
         min_score=0.45,
@@ -161,9 +174,9 @@ def _row_links(links: list[Element]) -> list[Element]:
     return list(rows.values()) or links
 
 
-def handle_open_nth(si: StepInput) -> Outcome:
+def handle_open_nth(si: StepInput[OpenNth]) -> Outcome:
     step = si.step
-    links = _row_links(result_links(si.usable(), step.target))
+    links = _row_links(result_links(si.usable(), step.among))
     n = step.nth
     if links and (n == -1 or len(links) >= n):
         el = links[-1] if n == -1 else links[n - 1]
@@ -176,9 +189,10 @@ def handle_open_nth(si: StepInput) -> Outcome:
     return explore(si, f"result #{n}") or fail(f"only {len(links)} result link(s) on this page, not {n}")
 
 
-def sort_option(si: StepInput) -> Outcome | None:
-    want = _DESC_RE if si.step.order == "max" else _ASC_RE
-    attr = si.step.attribute or "price"
+def sort_option(si: StepInput[Work], attribute: str, order: Order) -> Outcome | None:
+    """The listing's sort list set to ``attribute`` in ``order`` ('min' first: low to high)."""
+    want = _DESC_RE if order == "max" else _ASC_RE
+    attr = attribute or "price"
     for sel in (el for el in si.usable() if element_kind(el) == "select"):
         for opt in sel.options:
             text = f"{opt.text} {opt.value}"
@@ -193,13 +207,13 @@ def sort_option(si: StepInput) -> Outcome | None:
     return None
 
 
-def handle_sort(si: StepInput) -> Outcome:
+def handle_sort(si: StepInput[SortBy]) -> Outcome:
     """Use the listing's own sort control (a select, else a 'Sort by price' link or button); 'sort the
     books by ...' on a page with no list opens the books' list first."""
     opened = _open_list(si)
     if opened is not None:
         return opened
-    found = sort_option(si)
+    found = sort_option(si, si.step.attribute, si.step.order)
     if found is not None:
         return found
     attr = si.step.attribute or "price"
@@ -215,16 +229,16 @@ def handle_sort(si: StepInput) -> Outcome:
     if controls:
         el = controls[0]
         return act(Click(element_id=el.id), f"Clicking {quote(el.label)} to sort by {attr}", finishes=True)
-    from_header = sort_by(si, attr, si.step.order or "min")
+    from_header = sort_by(si, attr, si.step.order)
     if from_header is not None:
         return from_header
-    if si.state.get("header_clicks") or si.step.within == "scan":
+    if si.state.get("header_clicks") or si.step.then_scan:
         return complete()  # sorted by its column, or the next step reads every page anyway
     return fail(f"this list cannot be sorted by {quote(attr)}, so its order means nothing", stop=True)
 
 
-def _open_list(si: StepInput) -> Outcome | None:
-    target = si.step.target
+def _open_list(si: StepInput[SortBy]) -> Outcome | None:
+    target = si.step.things
     if not target or si.state.get("listed") or read_sort(si.obs) is not None:
         return None
     attr = si.step.attribute or "price"
@@ -238,22 +252,22 @@ def _open_list(si: StepInput) -> Outcome | None:
     return act(Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to sort the {target}")
 
 
-def handle_go_back(si: StepInput) -> Outcome:
+def handle_go_back(si: StepInput[StepBack]) -> Outcome:
     return act(GoBack(), "Going back to the previous page as the goal asks", finishes=True)
 
 
-def handle_scroll(si: StepInput) -> Outcome:
+def handle_scroll(si: StepInput[ScrollTo]) -> Outcome:
     direction = si.step.direction
     return act(Scroll(direction=direction), f"Scrolling {direction} as the goal asks", finishes=True)
 
 
-def handle_switch_tab(si: StepInput) -> Outcome:
+def handle_switch_tab(si: StepInput[ChangeTab]) -> Outcome:
     tabs = sorted(si.ctx.tabs, key=lambda t: t.tab_id)
     active = si.ctx.active_tab_id
     others = [t for t in tabs if t.tab_id != active]
     if not others:
         return fail("there is no other tab to switch to")
-    which = si.step.target
+    which = si.step.which
     if which in {"previous", "first"}:
         tab = others[0]
     elif which == "next":
@@ -267,12 +281,10 @@ def handle_switch_tab(si: StepInput) -> Outcome:
     )
 
 
-def handle_download(si: StepInput) -> Outcome:
+def handle_download(si: StepInput[DownloadFile]) -> Outcome:
     """Click the link that downloads the named file: file-like hrefs and 'download' words rank first."""
     step = si.step
-    ranked = rank_candidates(
-        si.usable(), step.target, exact=step.exact or None, alternatives=step.alternatives, min_score=0.3
-    )
+    ranked = rank_candidates(si.usable(), step.target, exact=step.exact or None, min_score=0.3)
 
     def bonus(row: tuple[Element, float]) -> float:
         el, score = row
@@ -296,14 +308,12 @@ def handle_download(si: StepInput) -> Outcome:
     return explore(si, quote(step.target)) or fail(f"no download link for {quote(step.target)} on this page")
 
 
-def handle_key(si: StepInput) -> Outcome:
+def handle_key(si: StepInput[KeyPress]) -> Outcome:
     """'press Escape', 'hit ctrl+a': the key on the page (the focused element, if any)."""
     if not si.allowed("press_key"):
         return fail("pressing keys is not allowed here")
     try:
-        action = PressKey(key=si.step.target)
+        action = PressKey(key=si.step.key)
     except ValueError as exc:
-        return fail(
-            f"{quote(si.step.target)} is not a key I can press ({str(exc).splitlines()[0]})", stop=True
-        )
+        return fail(f"{quote(si.step.key)} is not a key I can press ({str(exc).splitlines()[0]})", stop=True)
     return act(action, f"Pressing {action.key} as the goal asks", finishes=True)

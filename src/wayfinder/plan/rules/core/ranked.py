@@ -13,6 +13,7 @@ from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.work import FindBest, Work
 from wayfinder.read.cells import Cell
 from wayfinder.read.controls import read_pagination, read_sort
 from wayfinder.read.tables import Table, column_index, read_tables
@@ -24,7 +25,7 @@ def _value(cell: Cell) -> float | str | None:
     return cell.date if cell.date else cell.money if cell.money is not None else cell.number
 
 
-def _table(si: StepInput, attribute: str) -> tuple[Table, int] | None:
+def _table(si: StepInput[Work], attribute: str) -> tuple[Table, int] | None:
     for table in read_tables(si.obs):
         index = column_index(table.headers, attribute)
         if index is not None and table.rows:
@@ -45,7 +46,7 @@ def _in_order(table: Table, index: int, direction: str) -> bool | None:
     return ascending == (direction == "min")
 
 
-def _header(si: StepInput, attribute: str) -> Element | None:
+def _header(si: StepInput[Work], attribute: str) -> Element | None:
     """The sort link of the column named like the attribute (in a table header)."""
     best: tuple[float, Element] | None = None
     for el in si.usable():
@@ -57,7 +58,7 @@ def _header(si: StepInput, attribute: str) -> Element | None:
     return best[1] if best else None
 
 
-def sort_by(si: StepInput, attribute: str, direction: str) -> Outcome | None:
+def sort_by(si: StepInput[Work], attribute: str, direction: str) -> Outcome | None:
     """One action that orders the listing by ``attribute`` (``direction`` 'min' first or 'max' first),
     or None when it already is, or there is no way to order it."""
     st = si.state
@@ -94,7 +95,7 @@ def _canonical(attribute: str) -> str:
     return low
 
 
-def _whole(si: StepInput, table: Table) -> bool:
+def _whole(si: StepInput[Work], table: Table) -> bool:
     """The table shows every row (no pager, no more rows than shown)."""
     return read_pagination(si.obs).kind == "none" and table.row_count <= len(table.rows)
 
@@ -108,7 +109,7 @@ def _extreme_first(table: Table, index: int, direction: str) -> Table:
     return Table(headers=table.headers, rows=tuple(ordered), row_count=table.row_count)
 
 
-def handle_best_by_sort(si: StepInput) -> Outcome | None:
+def handle_best_by_sort(si: StepInput[FindBest]) -> Outcome | None:
     """The best item by an attribute other than price (dates, ratings, pages); None for prices."""
     step = si.step
     if step.attribute in {"price", ""}:
@@ -118,9 +119,9 @@ def handle_best_by_sort(si: StepInput) -> Outcome | None:
     if found is not None and _whole(si, found[0]):  # every row is shown: read the column itself
         found = (_extreme_first(found[0], found[1], direction), found[1])
         return _conclude(si, found[0])
-    if found is None and step.target and not si.state.get("listed"):  # 'the oldest book': the books list
+    if found is None and step.things and not si.state.get("listed"):  # 'the oldest book': the books list
         si.state["listed"] = True
-        ranked = rank_candidates(si.usable(), step.target, role_hint="link", min_score=0.7)
+        ranked = rank_candidates(si.usable(), step.things, role_hint="link", min_score=0.7)
         lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
         if lists:
             return act(
@@ -134,14 +135,14 @@ def handle_best_by_sort(si: StepInput) -> Outcome | None:
     ordered = found is not None and sorted_by_us and _in_order(found[0], found[1], direction)
     if not ordered and not si.state.get("sort_control"):
         return fail(
-            f"I cannot tell which {step.target or 'item'} has the {'lowest' if direction == 'min' else 'highest'} "
+            f"I cannot tell which {step.things or 'item'} has the {'lowest' if direction == 'min' else 'highest'} "
             f"{step.attribute} here: the list cannot be ordered by it",
             stop=True,
         )
     return _conclude(si, found[0] if found else None)
 
 
-def _conclude(si: StepInput, table: Table | None) -> Outcome:
+def _conclude(si: StepInput[FindBest], table: Table | None) -> Outcome:
     step = si.step
     rows = table.rows if table else ()
     # the row's name: its first cell with text (a leading checkbox or icon column has none)
@@ -157,4 +158,4 @@ def _conclude(si: StepInput, table: Table | None) -> Outcome:
         )
     if name:
         return complete(answer=name)
-    return fail(f"no {step.target or 'item'} is listed here")
+    return fail(f"no {step.things or 'item'} is listed here")

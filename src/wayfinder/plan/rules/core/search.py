@@ -8,11 +8,12 @@ from wayfinder.plan.ranking import rank_candidates
 from wayfinder.plan.rules.core.formfill import name_search
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.work import SearchFor
 
 
-def handle_search(si: StepInput) -> Outcome:
+def handle_search(si: StepInput[SearchFor]) -> Outcome:
     """Type the query into the site's search box and submit; else the search action; else open search."""
-    query = si.step.target
+    query = si.step.query
     box = search_box(si)
     if box is not None and not si.state.get("typed"):
         si.state["typed"] = True

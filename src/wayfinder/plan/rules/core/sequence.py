@@ -16,9 +16,9 @@ from wayfinder.actions.models import Click
 from wayfinder.observe.models import Element
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.ranking import element_kind, norm
-from wayfinder.plan.rules.subgoals import ParsedGoal
+from wayfinder.plan.rules.work import ChooseOption, FillIn, TickBoxes, Work
 
-FORM_KINDS = frozenset({"type", "fill", "check", "select"})
+FORM_WORK = (FillIn, TickBoxes, ChooseOption)
 SUBMIT_LABELS = frozenset({"submit", "send", "save", "ok", "done"})
 MEMORY_FLAG = "closing_submit"
 
@@ -35,11 +35,13 @@ def submit_button(elements: list[Element]) -> Element | None:
     return buttons[0] if len(buttons) == 1 else None
 
 
-def closing_submit(ctx: PlannerContext, parsed: ParsedGoal, mem: dict[str, Any]) -> tuple[Click, str] | None:
+def closing_submit(
+    ctx: PlannerContext, items: tuple[Work, ...], mem: dict[str, Any]
+) -> tuple[Click, str] | None:
     """The click that sends a filled-in form the goal did not say to send, once; else None."""
-    if mem.get(MEMORY_FLAG) or not parsed.steps:
+    if mem.get(MEMORY_FLAG) or not items:
         return None
-    if any(step.kind not in FORM_KINDS for step in parsed.steps):
+    if not all(isinstance(item, FORM_WORK) for item in items):
         return None
     button = submit_button(ctx.observation.elements)
     if button is None:

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from wayfinder.actions.models import Navigate
 from wayfinder.plan.rules.step import Outcome, StepInput, act
+from wayfinder.plan.rules.work import Work
 
 SIGN_IN_PATHS = (
     "/login",
@@ -35,7 +36,7 @@ def _origin(url: str) -> str | None:
     return urlunsplit((parts.scheme, parts.netloc, "", "", ""))
 
 
-def sign_in_address(si: StepInput, field: str) -> Outcome | None:
+def sign_in_address(si: StepInput[Work], field: str) -> Outcome | None:
     """The next common sign-in address of this site to try, or None when all were tried."""
     origin = _origin(si.obs.url)
     if origin is None:

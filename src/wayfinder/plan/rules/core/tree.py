@@ -19,6 +19,7 @@ import re
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import norm
 from wayfinder.plan.rules.step import StepInput
+from wayfinder.plan.rules.work import Work
 
 _CLOSED_WORDS = ("expandable", "collapsed", "closed")
 
@@ -57,10 +58,10 @@ def _toggle_of(holder: Element, elements: list[Element]) -> Element:
     return label or holder
 
 
-def closed_folder(si: StepInput, tried: set[int]) -> tuple[int, Element] | None:
+def closed_folder(si: StepInput[Work], tried: set[int]) -> tuple[int, Element] | None:
     """(key, element to click) of the folder to open next, or None when no closed folder is left."""
     usable = si.usable()
-    target = si.step.target.strip(" \"'“”‘’") if si.step.exact else ""
+    target = si.step.quoted.strip(" \"'“”‘’")
     if target:
         holders = [el for el in usable if el.id not in tried and _holds(el, target)]
         if holders:
