@@ -265,6 +265,10 @@ def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
 
 
 def _h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    renamed = re.match(r"^(?P<o>.+?)\s+(?:to|as)\s+(?P<v>.+)$", rest, re.I) if used == "rename" else None
+    if renamed:  # 'rename the post A to B': the post A gets the title B
+        step = generic("edit", renamed.group("o"), text, masked)
+        return [with_(step, values=(*step.values, make_value("title", renamed.group("v"), masked)))]
     if used in STATE_VERBS:  # 'approve the pending comment': its status becomes "approved"
         step = generic("edit", rest, text, masked)
         return [with_(step, values=(*step.values, GivenValue("status", STATE_VERBS[used], "text")))]
@@ -360,7 +364,15 @@ _NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith
 
 def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     """The steps of a clause that starts with ``verb`` (written as ``used``)."""
+    if (
+        verb == "create"
+        and len(used.split()) > 1
+        and used.split()[0] in {"report", "file", "raise", "open", "write", "draft"}
+    ):
+        rest = f"{used.split(' ', 1)[1]} {rest}"  # 'report a bug titled T': a bug is what is made
     new = _NEW_THING_RE.match(rest) if verb in {"add", "create"} else None
+    if new and re.search(r"\b(?:titled|called|named)\b", new.group("x"), re.I):
+        new = None  # 'a new post titled T with the text Y': the title is read by _create
     if new:  # 'add a new author: first name Ada, last name Quill'
         values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
         if values:

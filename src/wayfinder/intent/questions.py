@@ -283,6 +283,24 @@ def read_asked(
     return None
 
 
+# 'what priority does the issue X have', 'which colour does the Y come in': an attribute of X
+_WHAT_DOES_HAVE_RE = re.compile(
+    r"^(?:what|which)\s+(?P<a>[a-z][a-z -]{1,25}?)\s+(?:does|do|did)\s+(?P<o>.+?)\s+"
+    r"(?:have|has|use|get|come\s+with|come\s+in|carry|show|run\s+on|support)$",
+    re.I,
+)
+
+
+def _what_does_have(body: str, text: str, masked: Masked) -> Step | None:
+    match = _WHAT_DOES_HAVE_RE.match(body)
+    if match is None or _NOT_ATTRIBUTE_RE.search(match.group("a")):
+        return None
+    attrs = _attributes(match.group("a"))
+    return _step(
+        "answer", text, match.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
+    )
+
+
 def _which(body: str, text: str, masked: Masked) -> Step | None:
     """'which keyboard has the highest rating': the name of the item that meets the condition."""
     which = _WHICH_RE.match(body)
@@ -396,6 +414,7 @@ def _what(body: str, text: str, masked: Masked) -> Step | None:
 
 _QUESTION_READERS = (
     read_count,
+    _what_does_have,
     _kind_of,
     _it_has,
     _what_is,

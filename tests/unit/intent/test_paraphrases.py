@@ -260,3 +260,41 @@ def test_paraphrase(name: str, goal: str, verb: str, want: dict[str, Any]) -> No
         if name == "change":  # 'set X to Y' gives a field its value: edit, select or fill
             assert verb in {"edit", "select", "fill", "type"}, frame.verbs
     _check(goal, verb, want)
+
+
+def test_each_verb_phrase_has_one_meaning() -> None:
+    """One definition per phrase: a phrase listed twice would take the meaning of its last entry."""
+    from collections import Counter
+
+    from wayfinder.intent.verbs import VERB_PHRASES
+
+    twice = [p for p, n in Counter(p for p, _ in VERB_PHRASES).items() if n > 1]
+    assert twice == []
+
+
+@pytest.mark.parametrize(
+    ("goal", "verbs", "obj", "value"),
+    [
+        (
+            "Sign in as bob (password P) and report a bug in Billing titled 'Totals off'",
+            ("login", "create"),
+            "bug in Billing",
+            ("title", "Totals off"),
+        ),
+        (
+            "write a new draft post titled Soup Days with the text Hot soup",
+            ("create",),
+            "draft post",
+            ("title", "Soup Days"),
+        ),
+        ("rename the post 'Old Name' to 'New Name'", ("edit",), "Old Name", ("title", "New Name")),
+        ("what priority does the issue 'Crash on save' have?", ("answer",), "Crash on save", None),
+    ],
+)
+def test_web_app_requests(goal: str, verbs: tuple[str, ...], obj: str, value: tuple[str, str] | None) -> None:
+    frame = parse_goal(goal)
+    assert frame.understood and frame.verbs == verbs, frame
+    last = frame.steps[-1]
+    assert last.object == obj
+    if value is not None:
+        assert value in {(v.field, v.value) for v in last.values}
