@@ -9,6 +9,12 @@ require 'json'
 data = JSON.parse(File.read(ARGV.fetch(0)))
 base = Time.utc(2026, 3, 2, 9, 0, 0)
 
+# No mail: nothing leaves a bench site, and Redmine's mail jobs run on threads of their own that take
+# SQLite's lock while this script writes ("database is locked" on a loaded machine). The setting is
+# stored, so the server sends none either.
+ActiveJob::Base.queue_adapter = :inline
+ActionMailer::Base.perform_deliveries = false
+Setting.notified_events = []
 Setting.default_language = 'en'
 Setting.rest_api_enabled = '1'
 Setting.login_required = '0'

@@ -181,7 +181,8 @@ async def _lab_form_observation(demo: DemoServer, runtime: BrowserRuntime, setti
 async def test_confirm_paths_for_every_auto_confirm_level(
     demo: DemoServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
-    """Typing with submit into an ordinary form field is medium risk; each level handles it its way."""
+    """Typing with submit into an ordinary form field is medium risk; each level handles it its way.
+    (The goal does not ask for that write: a goal that does, "post a comment", makes it low.)"""
     obs = await _lab_form_observation(demo, runtime, test_settings)
     comment = next(el for el in obs.elements if "comment" in el.label.lower())
     action = {"type": "type", "element_id": comment.id, "text": "hi", "submit": True}
@@ -200,7 +201,7 @@ async def test_confirm_paths_for_every_auto_confirm_level(
         tracer = Tracer(run_dir)
         ctx = AgentContext(settings, runtime, ScriptedPlanner([]), tracer, run_dir, ask_user=person)
         state: dict[str, Any] = dict(
-            initial_state("Post a comment", start_url=None, goal_kind="action", task_mode="find")
+            initial_state("Look at the lab form", start_url=None, goal_kind="action", task_mode="find")
         )
         state.update(observation=obs.model_dump(mode="json"), planner_result={"action": action})
         node_runtime: Runtime[AgentContext] = Runtime(context=ctx)

@@ -55,3 +55,9 @@ def test_every_address_tried_then_an_honest_stop() -> None:
         res = decide(ctx)
     assert len(tried) == len(set(tried)) >= 5 and all(u.startswith("http://blog.test:8080/") for u in tried)
     assert res.action.type == "done" and not res.action.success
+
+
+def test_a_password_never_goes_into_the_pages_one_other_field() -> None:
+    home = page(field(4, "s", label="Search", itype="search"), el(1, "a", "Recipes"), url="http://blog.test/")
+    res = decide(context("sign in with password <secret:GOAL_PASSWORD>", home, stage="context"))
+    assert act(res) == {"type": "navigate", "url": "http://blog.test/login"}

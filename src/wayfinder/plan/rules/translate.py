@@ -13,16 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import cast
 
 from wayfinder.intent import GoalFrame, Step
 from wayfinder.plan.rules.translate_acts import add_steps, found_by, open_best, other_steps
-from wayfinder.plan.rules.translate_parts import best, count_item, field_value, wants_best
+from wayfinder.plan.rules.translate_parts import best, count_item, field_value, given_values, wants_best
 from wayfinder.plan.rules.work import (
     AskAttribute,
     AskExists,
     AskList,
     AskPrice,
     ChangeTab,
+    CheckOut,
     ChooseOption,
     ClickOn,
     DownloadFile,
@@ -314,6 +316,7 @@ def work_items(frame: GoalFrame, prev: list[Work] | None = None) -> list[Work] |
         if got is None:
             return None
         out.extend(got)
+    _checkout_values(frame, out, start)
     for i in range(start, len(out) - 1):  # a sort before 'the cheapest': that step reads every page anyway
         item = out[i]
         if isinstance(item, SortBy) and isinstance(out[i + 1], FindBest):
@@ -321,6 +324,16 @@ def work_items(frame: GoalFrame, prev: list[Work] | None = None) -> list[Work] |
     if prev is not None:
         prev[:] = out[:start]  # a step may have updated the one before it ('open it')
     return out[start:]
+
+
+def _checkout_values(frame: GoalFrame, out: list[Work], start: int) -> None:
+    """A purchase's checkout takes every value the goal gives (its form is filled before the order is
+    proposed: ``core/checkout_form.py``); fill steps after it would only type them again."""
+    at = next((i for i in range(start, len(out)) if isinstance(out[i], CheckOut)), None)
+    if at is None:
+        return
+    out[at] = replace(cast(CheckOut, out[at]), fields=given_values(frame))
+    out[at + 1 :] = [w for w in out[at + 1 :] if not isinstance(w, FillIn)]
 
 
 def unsupported(frame: GoalFrame) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
-from wayfinder.intent import GivenValue, Step
+from wayfinder.intent import GivenValue, GoalFrame, Step
 from wayfinder.plan.rules.work import CountThings, FieldValue, FindBest, Limit, Tally
 
 T = TypeVar("T", bound=Tally)
@@ -81,3 +81,18 @@ def count_item(step: Step, kind: type[T] = CountThings) -> T:  # type: ignore[as
         date_from=(step.dates.start or "") if step.dates else "",
         date_to=(step.dates.end or "") if step.dates else "",
     )
+
+
+_LOGIN_FIELDS = frozenset({"username", "password"})
+
+
+def given_values(frame: GoalFrame) -> tuple[FieldValue, ...]:
+    """Every named value the goal hands over (pairs, codes, secrets), but its sign-in credentials."""
+    out = []
+    for step in frame.steps:
+        if step.verb == "login":
+            continue
+        for value in step.values:
+            if value.field and value.field not in _LOGIN_FIELDS and value.kind != "text":
+                out.append(field_value(value))
+    return tuple(out)

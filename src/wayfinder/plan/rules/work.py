@@ -345,3 +345,4 @@ class CheckOut(Work):
     item: str = ""  # what is bought ('' = what the cart holds)
     quantity: int = 0  # 0 = not said
     in_cart: bool = False  # what to buy is already in the cart: go to the cart, not a product
+    fields: tuple[FieldValue, ...] = ()  # values the goal gives for the checkout form (core/checkout_form.py)

@@ -37,6 +37,7 @@ from wayfinder.plan.rules.core.cart import (
     order_placed,
     out_of_stock,
 )
+from wayfinder.plan.rules.core.checkout_form import fill_checkout_form
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
 from wayfinder.plan.rules.work import CheckOut
@@ -53,6 +54,13 @@ def _after_final(si: StepInput[CheckOut]) -> Outcome | None:
         return None
     if order_placed(si.obs):
         return complete()
+    final = final_controls(si)
+    if final:  # still on the form: the order did not go (fields the browser or the shop wants filled)
+        filling = fill_checkout_form(si, final[0], ask=True)
+        if filling is not None:
+            si.state["done"] = [d for d in si.state.get("done", []) if d != "final"]  # propose it again
+            si.state["final_refused"] = True
+            return filling
     if form_errors(si.obs):
         return fail(
             f"the order was not placed: the checkout form asks for details the goal does not give "
@@ -103,6 +111,10 @@ def _in_cart(si: StepInput[CheckOut]) -> Outcome | None:
     final = final_controls(si)
     if final and (on_checkout_page(si.obs) or on_cart_page(si.obs) or not checkout_controls(si)):
         el = final[0]
+        # once the shop refused the form, what is still missing is asked for before proposing it again
+        filling = fill_checkout_form(si, el, ask=bool(si.state.get("final_refused")))
+        if filling is not None:
+            return filling
         return act(
             Click(element_id=el.id),
             f"Proposing {quote(el.label)} for {quote(_item(si))}: it places the order, so it needs your "

@@ -134,6 +134,8 @@ def _field_for(si: StepInput[Work], fv: FieldValue) -> Element | None:
             return ranked[0]
         if fv.field in {"username", "email"}:
             return _before_password(si, used)
+        if fv.field in CREDENTIALS:
+            return None  # a password never goes into the page's one other field (its search box)
         lone = [el for el in _generic_fields(si) if not el.value]
         return lone[0] if len(lone) == 1 else None  # an unlabelled form with one empty field
     fields = _generic_fields(si)
