@@ -1,9 +1,9 @@
 """The README's log-in example under the default auto_confirm, with the offline planner (issue 19 item 3).
 
 A secret typed into the password field the goal asks to use is low risk: the log-in goes through
-and the server receives the real value. A password written out in the goal is still medium: typing it
-is refused, and the form is then never submitted with the field left empty; the run stops with the
-refusal and says what the person can change. The local server's log shows what was posted.
+and the server receives the real value. A password written out in the goal becomes the run's secret
+(issue 28, test_goal_credentials_runs) unless it is too short to mask: then typing it is medium and
+refused, and the form is never submitted with the field left empty; the run stops with the refusal. The local server's log shows what was posted.
 """
 
 from __future__ import annotations
@@ -71,8 +71,10 @@ async def test_refused_password_stops_the_form_and_says_what_to_change(
     page_server.add("/members/session", WELCOME)
     settings = settings_for(test_settings, tmp_path, max_steps=8)
     since = len(page_server.hits)
+    # a password too short to mask stays plain in the goal (a longer one becomes the run's secret and is
+    # typed: test_goal_credentials_runs), and typing a plain password asks
     result = await run_agent(
-        "log in as greta with password opensesame42",
+        "log in as greta with password x9z",
         start_url=url,
         settings=settings,
         runtime=runtime,
@@ -85,7 +87,7 @@ async def test_refused_password_stops_the_form_and_says_what_to_change(
     assert refusals and refusals[0].safety and refusals[0].safety["level"] == "medium"
     said = " ".join(s.ux_message or "" for s in refusals)
     assert "--auto-confirm medium" in said and "--on-confirm pause" in said, said
-    assert "--auto-confirm medium" in (result.answer or ""), result.answer
+    assert "types a password to sign in" in (result.answer or ""), result.answer
 
 
 async def test_any_planner_is_refused_a_submit_with_the_refused_field_left_out(
