@@ -24,6 +24,7 @@ from wayfinder.agent.verify import (
     verify_claim,
 )
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
+from wayfinder.intent.text import first_money
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
 from wayfinder.settings import Settings
@@ -116,9 +117,6 @@ def artifact(state: Mapping[str, Any], downloads: Sequence[Mapping[str, Any]]) -
     return None, False
 
 
-_PRICE_RE = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?")
-
-
 def early_detail(
     state: Mapping[str, Any], obs: Observation, last: HistoryEntry | None, terms: Sequence[str]
 ) -> Stop | None:
@@ -135,8 +133,8 @@ def early_detail(
     if term_hit_ratio(terms, heading_text) < 1.0:
         return None
     name = (obs.headings or [title])[0] or title
-    price = _PRICE_RE.search(obs.text_digest)
-    answer = f"found {name!r}" + (f" at {price.group(0)}" if price else "")
+    price = first_money(obs.text_digest)
+    answer = f"found {name!r}" + (f" at {price.text}" if price else "")
     return "early_detail", {"url": obs.url, "title": title, "terms": list(terms), "answer": answer}
 
 
@@ -210,7 +208,13 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
 
 
 _QUOTED_RE = re.compile(r"""(?<!\w)'([^']*)'(?!\w)|(?<!\w)"([^"]*)"(?!\w)""")
-_PLAIN_VALUE_RE = re.compile(r"[$€£]?\d[\d,]*(?:\.\d+)?|\d{4}-\d{2}-\d{2}")
+_PLAIN_VALUE_RE = re.compile(r"\d[\d,]*(?:\.\d+)?|\d{4}-\d{2}-\d{2}")  # a number or an ISO date
+
+
+def _plain_value(text: str) -> bool:
+    """A plain amount of money, number or date (no words a page could have put in)."""
+    money = first_money(text)
+    return bool(_PLAIN_VALUE_RE.fullmatch(text)) or (money is not None and money.text == text)
 
 
 def planner_note(sentence: str) -> tuple[str, list[str]]:
@@ -221,7 +225,7 @@ def planner_note(sentence: str) -> tuple[str, list[str]]:
 
     def refer(match: re.Match[str]) -> str:
         text = match.group(1) if match.group(1) is not None else match.group(2)
-        if _PLAIN_VALUE_RE.fullmatch(text):
+        if _plain_value(text):
             return f"'{text}'"
         quotes.append(text)
         return f"quote {len(quotes)}"

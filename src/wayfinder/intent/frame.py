@@ -60,7 +60,27 @@ VERBS = (
     "switch_tab",
     "wait",
 )
-RISKY_VERBS = frozenset({"buy", "delete"})
+
+
+@dataclass(frozen=True)
+class RiskyVerb:
+    """What a step with this verb does that a person must agree to; ``money_only``: only when the
+    step moves money (a money word or a price bound in it)."""
+
+    reason: str
+    money_only: bool = False
+
+
+# The one table of risky verbs (canonical verbs of a frame's steps): the goal frame's ``risky`` and the
+# verifier's risky step both read it.
+RISKY: dict[str, RiskyVerb] = {
+    "buy": RiskyVerb("spends money (a purchase, order or payment)"),
+    "delete": RiskyVerb("deletes or cancels something"),
+    "send": RiskyVerb("sends money", money_only=True),
+}
+RISKY_VERBS = frozenset(
+    verb for verb, risk in RISKY.items() if not risk.money_only
+)  # risky whatever they act on
 # Verbs that are a way to the thing asked (sign in, accept terms, close a notice), not the thing itself.
 MEANS_VERBS = frozenset({"login", "accept", "close"})
 # Verbs that change something on the site (the goal is an action, not a thing to find).
@@ -267,6 +287,7 @@ def _step_from_dict(data: dict[str, Any]) -> Step:
 
 __all__ = [
     "ACTION_VERBS",
+    "RISKY",
     "RISKY_VERBS",
     "VERBS",
     "AnswerKind",
@@ -277,6 +298,7 @@ __all__ = [
     "GivenValue",
     "GoalFrame",
     "GoalKind",
+    "RiskyVerb",
     "Step",
     "Superlative",
     "TaskMode",

@@ -22,7 +22,16 @@ from functools import lru_cache
 from wayfinder.intent.clauses import read_clause
 from wayfinder.intent.coverage import unplaced_parts
 from wayfinder.intent.discourse import set_aside
-from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, AnswerKind, GoalFrame, GoalKind, Step, TaskMode
+from wayfinder.intent.frame import (
+    ACTION_VERBS,
+    MEANS_VERBS,
+    RISKY,
+    AnswerKind,
+    GoalFrame,
+    GoalKind,
+    Step,
+    TaskMode,
+)
 from wayfinder.intent.masking import Masked, split_clauses
 from wayfinder.intent.topic import take_topic, topic_of
 
@@ -339,14 +348,13 @@ def _goal_kind(steps: tuple[Step, ...], answer_kind: AnswerKind | None, mode: Ta
 
 
 def _risk(steps: tuple[Step, ...]) -> tuple[bool, tuple[str, ...]]:
+    """Whether a step is risky by the one table (``frame.RISKY``), with its reasons."""
     reasons: list[str] = []
     for step in steps:
-        if step.verb == "buy":
-            reasons.append(f"{step.text!r} spends money (a purchase, order or payment)")
-        elif step.verb == "delete":
-            reasons.append(f"{step.text!r} deletes or cancels something")
-        elif step.verb == "send" and (
-            _MONEY_RE.search(step.text) or any(b.attribute == "price" for b in step.bounds)
-        ):
-            reasons.append(f"{step.text!r} sends money")
+        risk = RISKY.get(step.verb)
+        if risk is None:
+            continue
+        moves_money = _MONEY_RE.search(step.text) or any(b.attribute == "price" for b in step.bounds)
+        if not risk.money_only or moves_money:
+            reasons.append(f"{step.text!r} {risk.reason}")
     return bool(reasons), tuple(reasons)

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from wayfinder.intent.text import money_spans
 from wayfinder.observe.models import Element, Observation, PageType
 
 ACCEPT_RE = re.compile(r"\b(i\s+)?(accept|agree|acknowledge|consent|understand)\b|^continue$|^ok$", re.I)
 TERMS_RE = re.compile(r"\b(terms|disclaimer|conditions|cookies?|consent|legal notice|privacy|liabilit)", re.I)
-PRICE_RE = re.compile(r"(?:[$€£]\s?\d[\d,]*(?:\.\d\d)?|\d[\d,]*(?:\.\d\d)?\s?(?:€|EUR|USD))")
 SEARCH_RE = re.compile(r"\b(search|find|look ?up|query)\b", re.I)
 BUY_RE = re.compile(r"\b(add to (cart|basket|bag)|buy( now)?|order now)\b", re.I)
 FIELD_KINDS = frozenset(
@@ -82,7 +82,7 @@ def _form(main: Sequence[Element], main_links: int) -> list[str] | None:
 
 
 def _listing(obs: Observation, main_links: int, buy: int) -> list[str] | None:
-    prices = len(PRICE_RE.findall(obs.text_digest))
+    prices = len(money_spans(obs.text_digest))
     if buy >= 3:
         return [f"{buy} buy buttons in main", f"{main_links} links in main"]
     if main_links >= LISTING_LINKS or (main_links >= 5 and prices >= 3):
@@ -92,7 +92,7 @@ def _listing(obs: Observation, main_links: int, buy: int) -> list[str] | None:
 
 
 def _detail(obs: Observation, main_links: int, buy: int) -> list[str] | None:
-    prices = len(PRICE_RE.findall(obs.text_digest))
+    prices = len(money_spans(obs.text_digest))
     if buy:
         return [f"{buy} buy button in main", f"{prices} prices in text"]
     if prices and obs.headings and main_links < LISTING_LINKS and len(obs.text_digest) > 200:

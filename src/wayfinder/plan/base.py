@@ -15,11 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from wayfinder.actions.models import Action
 from wayfinder.browser.models import TabInfo
+from wayfinder.intent.frame import GoalKind, TaskMode  # the one definition of each (the goal frame's)
 from wayfinder.observe.models import Observation
 
-GoalKind = Literal["object", "list", "action"]
 GoalStage = Literal["orient", "context", "locate", "verify", "done"]
-TaskMode = Literal["find", "browse", "answer", "download"]
 
 
 class StepOutcome(StrEnum):

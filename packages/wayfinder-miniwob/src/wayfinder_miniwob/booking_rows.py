@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from wayfinder.intent.text import first_money
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, norm
 
 _ROW_VERBS = ("book", "select", "choose", "reserve", "buy", "purchase", "pick", "add to cart")
-_PRICE_RE = re.compile(r"(?:[$€£]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:usd|eur|gbp)\b)", re.I)
 _DURATION_RE = re.compile(
     r"\b(?:(?P<h>\d+)\s*(?:h|hr|hrs|hours?)\b\s*)?(?:(?P<m>\d+)\s*(?:m|min|mins|minutes?)\b)?", re.I
 )
@@ -37,10 +37,14 @@ def result_buttons(obs: Observation) -> list[Element]:
 
 
 def price_of(text: str) -> float | None:
-    match = _PRICE_RE.search(text)
-    if match is None:
-        return None
-    return float((match.group(1) or match.group(2)).replace(",", ""))
+    price = first_money(text)
+    return price.amount if price else None
+
+
+def _only_price(text: str) -> bool:
+    """The whole text is one amount of money."""
+    price = first_money(text.strip())
+    return price is not None and price.text == text.strip()
 
 
 def duration_of(text: str) -> float | None:
@@ -75,11 +79,7 @@ def row_values(obs: Observation, attribute: str, count: int) -> list[tuple[float
     read = _READERS.get(attribute, price_of)
     found: list[tuple[float, str]] = []
     for line in obs.text_digest.splitlines():
-        value = (
-            read(line)
-            if attribute != "price"
-            else (read(line) if _PRICE_RE.fullmatch(line.strip()) else None)
-        )
+        value = read(line) if attribute != "price" else (read(line) if _only_price(line) else None)
         if value is not None:
             found.append((value, line.strip()))
     if not count or not found or len(found) % count:

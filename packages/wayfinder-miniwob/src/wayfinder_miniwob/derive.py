@@ -15,6 +15,7 @@ import re
 
 from wayfinder.actions.models import TypeText
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.text import parse_money
 from wayfinder.observe.models import Element
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.ranking import is_text_field, norm
@@ -85,7 +86,7 @@ _DURATION_GOAL_RE = re.compile(
 _WHEN_RE = re.compile(
     r"^(?P<verb>buy|sell|order)\s+(?P<what>[\w.-]+)(?:\s+(?:stock|shares?))?\s+(?:when|once|if)\s+(?:the\s+|its\s+)?"
     r"price\s+(?:is\s+|drops\s+|goes\s+|falls\s+|rises\s+)?(?P<op>less|lower|below|under|more|greater|higher|above|over)"
-    r"(?:\s+than)?\s+\$?(?P<v>\d[\d,]*(?:\.\d+)?)$",
+    r"(?:\s+than)?\s+(?P<v>\S+)$",
     re.I,
 )
 _FOLLOW_RE = re.compile(
@@ -123,8 +124,9 @@ def read_derived(clause: str, masked: Masked, prev: list[Work]) -> list[Work] | 
             order: Order = "min" if match.group("w").lower() in _MIN_WORDS else "max"
             return [picks(text=text, order=order)]
     when = _WHEN_RE.match(clause)
-    if when:
-        bound = Limit(_OPS[when.group("op").lower()], float(when.group("v").replace(",", "")))
+    price = parse_money(when.group("v"), require_currency=False) if when else None
+    if when and price is not None:
+        bound = Limit(_OPS[when.group("op").lower()], price.amount)
         return [WhenPrice(text=text, stock=when.group("what"), verb=when.group("verb").lower(), bound=bound)]
     return None
 

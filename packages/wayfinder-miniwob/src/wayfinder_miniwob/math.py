@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from wayfinder.actions.models import Click, Screenshot
+from wayfinder.intent.text import first_money
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
@@ -29,7 +30,6 @@ _OPS: dict[type[ast.AST], Callable[[float, float], float]] = {
 }
 _EXPR_RE = re.compile(r"[\d\sx+\-*/×÷−().=]+")
 _NUMBER_RE = re.compile(r"^[-−]?\d+(?:\.\d+)?$")
-_PRICE_RE = re.compile(r"\$\s?(\d[\d,]*(?:\.\d+)?)")
 _DURATION_RE = re.compile(r"^(?:(\d+)\s*h(?:ours?|rs?)?)?\s*(?:(\d+)\s*m(?:in(?:utes?)?)?)?$", re.I)
 
 
@@ -150,8 +150,8 @@ def _shown_price(lines: list[str], subject: str) -> float | None:
     after = False
     first: float | None = None
     for line in lines:
-        match = _PRICE_RE.search(line)
-        value = float(match.group(1).replace(",", "")) if match else None
+        price = first_money(line)
+        value = price.amount if price else None
         if subject and norm(subject) in norm(line).split():
             after = True
         if value is not None:

@@ -10,7 +10,7 @@ stop reason the run ends with (``unverified_answer``, ``unverified_action``, ``w
 verify stage and in the terminal normalizer, so every planner's ``done`` and every shortcut to success
 (``early_detail``, ``auto_done``, a confirmed artifact) passes through it.
 
-    risky verb (buy, order, pay, delete, send money)  -> verify_risky: confirmed, done, confirmation seen;
+    risky verb (intent.frame.RISKY: buy, delete, send) -> verify_risky: confirmed, done, confirmation seen;
                                                           never asked for a near namesake
     answer (a question, "tell me", "how many")         -> verify_answer: grounded, of the kind asked,
                                                           on the named thing's page or row, not a near
@@ -55,6 +55,7 @@ from wayfinder.agent.verify.result import (
     fail,
     ok,
 )
+from wayfinder.intent.frame import RISKY
 from wayfinder.plan.base import HistoryEntry
 
 __all__ = [
@@ -74,14 +75,10 @@ __all__ = [
     "verify_claim",
 ]
 
-_RISKY_VERBS = ("buy", "order", "purchase", "pay", "checkout", "delete", "remove", "send", "transfer")
-
 
 def _risky_verb(frame: FrameLike) -> str:
-    for step in frame.steps:
-        if step.verb in _RISKY_VERBS:
-            return step.verb
-    return "buy"
+    """The verb of the goal's first risky step (the one table, ``intent.frame.RISKY``)."""
+    return next((step.verb for step in frame.steps if step.verb in RISKY), "buy")
 
 
 def _covered(frame: FrameLike, verdict: Verification, ledger: Sequence[PageEntry]) -> Verification:

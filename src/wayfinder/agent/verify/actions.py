@@ -28,7 +28,7 @@ from wayfinder.agent.verify.result import (
     ok,
 )
 from wayfinder.agent.verify.values import given_values, values_check
-from wayfinder.intent.text.reading import contains_words
+from wayfinder.intent.text.reading import contains_words, first_money
 from wayfinder.plan.base import HistoryEntry
 
 Entry = PageEntry
@@ -160,10 +160,18 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
     )
 
 
-_TOTAL_RE = re.compile(r"\btotal\W+([$€£]\s?\d[\d,]*(?:\.\d{2})?)", re.I)
-_LINE_RE = re.compile(r"^\s*(\d+)\s*[x×]\s+(.+?)(?:\s+[-–—]\s+.*|\s+[$€£].*)?$", re.I)
-_MONEY_RE = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?")
+_TOTAL_RE = re.compile(r"\btotal\b[\s:=–-]*", re.I)  # then the amount, read by the one money reader
+_LINE_RE = re.compile(r"^\s*(\d+)\s*[x×]\s+(.+?)(?:\s+[-–—]\s+.*)?$", re.I)
 _SITE_SUFFIX_RE = re.compile(r"\s+[|–—-]\s+[^|–—-]+$")
+
+
+def _total(text: str) -> str:
+    """The amount written right after the word 'total' ("Total: $12.50"), or ''."""
+    for match in _TOTAL_RE.finditer(text):
+        amount = first_money(text[match.end() :])
+        if amount is not None and amount.start == 0:
+            return amount.text
+    return ""
 
 
 def _basket_page(entry: Entry) -> bool:
@@ -185,7 +193,9 @@ def _lines(text: str) -> list[str]:
     for line in text.splitlines():
         match = _LINE_RE.match(line)
         if match:
-            out.append(f"{match.group(1)} x {match.group(2).strip()}")
+            name = match.group(2)
+            price = first_money(name)  # "2 x Widget $5.00": the name ends where its price starts
+            out.append(f"{match.group(1)} x {(name[: price.start] if price else name).strip()}")
     return out
 
 
@@ -202,13 +212,13 @@ def _what_to_order(ledger: Sequence[Entry], obj: str, qty: int | None = None) ->
         item = next((line for line in lines if contains_words(line, name, ratio=0.8)), name)
     else:
         item = "; ".join(dict.fromkeys(lines[:3])) or obj or "the items in your cart"
-    total = _TOTAL_RE.search(basket_text)
+    total = _total(basket_text)
     if total:
-        return item, total.group(1)
-    price = _MONEY_RE.search((product or basket or PageEntry()).text)
+        return item, total
+    price = first_money((product or basket or PageEntry()).text)
     if qty and name and item == name:
-        return f"{qty} x {name}", f"{price.group(0)} each" if price else ""
-    return item, price.group(0) if price else ""
+        return f"{qty} x {name}", f"{price.text} each" if price else ""
+    return item, price.text if price else ""
 
 
 def verify_risky(

@@ -27,7 +27,14 @@ from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verific
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import amounts_in as numbers_in
-from wayfinder.intent.text.reading import contains_words, content_words, dates_in, money_in, value_words
+from wayfinder.intent.text.reading import (
+    contains_words,
+    content_words,
+    dates_in,
+    money_in,
+    money_spans,
+    value_words,
+)
 from wayfinder.intent.text.reading import lemmas as stems
 
 Entry = PageEntry
@@ -247,7 +254,7 @@ def _namesake_value(entry: Entry, obj: str, value: float, kind: str | None) -> b
     right, wrong = namesake_lines(obj, "\n".join(lines))
     if wrong and not right:
         return True
-    named = [line for line in lines if content_words(_MONEY_TEXT_RE.sub(" ", line))]
+    named = [line for line in lines if content_words(_without_money(line))]
     others = bool(named) and len(named) == len(lines) and not any(_about(line, obj) for line in named)
     return kind == "price" and others
 
@@ -259,14 +266,19 @@ def _whose(pages: Sequence[Entry], value: float, kind: str | None) -> str:
         return page_name(detail)
     for entry in pages:
         for line in entry.text.splitlines():
-            if _has_number(PageEntry(text=line), value, kind) and content_words(
-                _MONEY_TEXT_RE.sub(" ", line)
-            ):
-                return _MONEY_TEXT_RE.sub(" ", line).strip(" -–|:")
+            if _has_number(PageEntry(text=line), value, kind) and content_words(_without_money(line)):
+                return _without_money(line).strip(" -–|:")
     return page_name(pages[0]) or pages[0].url
 
 
-_MONEY_TEXT_RE = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d{2}")
+_CENTS_RE = re.compile(r"\d[\d,]*\.\d{2}\b")  # an amount written without its currency ("12.50")
+
+
+def _without_money(line: str) -> str:
+    """``line`` without its amounts of money (the one money reader) and bare amounts with cents."""
+    for span in reversed(money_spans(line)):
+        line = f"{line[: span.start]} {line[span.end :]}"
+    return _CENTS_RE.sub(" ", line)
 
 
 def _about(text: str, obj: str) -> bool:

@@ -13,6 +13,7 @@ and "Over-ear" must not both come down to "ear").
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
 from wayfinder.intent.text.dates import DATE_RE, date_span
@@ -24,7 +25,7 @@ _TERM_RE = re.compile(r"[^\W_][\w'.%/-]*[^\W_%]%?|[^\W_]", re.UNICODE)
 # Money as pages and answers write it: a currency sign or code next to an amount ("$1,299.99",
 # "1.234,56 €", "USD 30", "25 dollars"); each span is read by price-parser.
 _MONEY_SPAN_RE = re.compile(
-    r"(?:(?:US|USD|EUR|GBP|CAD|AUD)\s?|[$€£¥₹]\s?)\d[\d.,]*"
+    r"(?:\b(?:US|USD|EUR|GBP|CAD|AUD)\s?\$?\s?|[$€£¥₹]\s?)\d[\d.,]*"
     # a sign after the amount ("30 €") only when no amount follows it ("Tab 10 $249.99" is $249.99)
     r"|\d[\d.,]*\s?(?:[$€£¥₹](?!\s?\d)|\b(?:USD|EUR|GBP|dollars?|bucks|euros?)\b)",
     re.I,
@@ -64,14 +65,41 @@ def terms(text: str) -> list[str]:
     return [t.lower().strip(".'") for t in _TERM_RE.findall(text or "") if t.strip(".'")]
 
 
+@dataclass(frozen=True)
+class MoneySpan:
+    """An amount of money written in a text: where (``start``, ``end``), as written (``text``), and
+    read (``amount``, ``currency``)."""
+
+    start: int
+    end: int
+    text: str
+    amount: float
+    currency: str = ""
+
+
+def money_spans(text: str) -> list[MoneySpan]:
+    """Every amount written as money ("$1,299.99", "US $5", "1.234,56 €", "25 dollars"), in order:
+    the one money reader (spans found here, each read by price-parser through ``parse_money``)."""
+    out: list[MoneySpan] = []
+    for match in _MONEY_SPAN_RE.finditer(text or ""):
+        written = match.group(0).rstrip(".,")
+        money = parse_money(written)
+        if money is not None:
+            out.append(
+                MoneySpan(match.start(), match.start() + len(written), written, money.amount, money.currency)
+            )
+    return out
+
+
+def first_money(text: str) -> MoneySpan | None:
+    """The first amount written as money in ``text``, or None."""
+    spans = money_spans(text)
+    return spans[0] if spans else None
+
+
 def money_in(text: str) -> list[float]:
     """Amounts written as money ("$1,299.99", "25 dollars", "30 €"), in order."""
-    out: list[float] = []
-    for match in _MONEY_SPAN_RE.finditer(text or ""):
-        money = parse_money(match.group(0).rstrip(".,"))
-        if money is not None:
-            out.append(money.amount)
-    return out
+    return [span.amount for span in money_spans(text)]
 
 
 def amounts_in(text: str) -> list[float]:

@@ -10,13 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from wayfinder.intent.text import first_money, money_in, money_spans
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, norm, tokens
 
-PRICE_RE = re.compile(
-    r"(?:US\s?)?[$€£]\s?(?P<a>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"
-    r"|(?P<b>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s?(?:USD|EUR|GBP|€|\$|dollars)\b"
-)
 OWN_WORDS = 14  # without a link, an item's own text is taken as the last words before its price
 _NAME_JUNK_RE = re.compile(r"[\s\-–—:|,·•/]+$|^[\s\-–—:|,·•/]+")
 
@@ -30,27 +27,24 @@ class Item:
     line: str = ""
 
 
-def parse_price(match: re.Match[str]) -> float:
-    return float((match.group("a") or match.group("b")).replace(",", ""))
-
-
 def prices_in(text: str) -> list[float]:
-    return [parse_price(m) for m in PRICE_RE.finditer(text or "")]
+    """The amounts of money in ``text``, in order (the one money reader, ``intent.text``)."""
+    return money_in(text)
 
 
 def _segments(line: str) -> list[tuple[str, float]]:
     """(name, price) for each price in a line: the text before it (after the previous price)."""
     out = []
     start = 0
-    for match in PRICE_RE.finditer(line):
-        name = _NAME_JUNK_RE.sub("", line[start : match.start()]).strip()
+    spans = money_spans(line)
+    for i, span in enumerate(spans):
+        name = _NAME_JUNK_RE.sub("", line[start : span.start]).strip()
         if not name:
-            after = line[match.end() :]
-            nxt = PRICE_RE.search(after)
-            name = _NAME_JUNK_RE.sub("", after[: nxt.start()] if nxt else after).strip()
+            upto = spans[i + 1].start if i + 1 < len(spans) else len(line)
+            name = _NAME_JUNK_RE.sub("", line[span.end : upto]).strip()
         if name:
-            out.append((name, parse_price(match)))
-        start = match.end()
+            out.append((name, span.amount))
+        start = span.end
     return out
 
 
@@ -95,7 +89,7 @@ def _grid_items(obs: Observation, links: list[Element]) -> list[Item]:
             pcol = (
                 col
                 if col is not None and col < len(cells)
-                else next((i for i, c in enumerate(cells) if PRICE_RE.search(c)), None)
+                else next((i for i, c in enumerate(cells) if first_money(c)), None)
             )
             if pcol is None or not prices_in(cells[pcol]):
                 continue
@@ -124,7 +118,8 @@ def digest_lines(text: str) -> list[str]:
     for line in re.split(r"\n+", text):
         if not line.strip():
             continue
-        if lines and PRICE_RE.match(line.strip()):
+        starts = first_money(line.strip())
+        if lines and starts is not None and starts.start == 0:
             lines[-1] = f"{lines[-1]} {line.strip()}"
         else:
             lines.append(line)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
+from wayfinder.intent.text import first_money
 from wayfinder.observe.models import Observation
 from wayfinder.plan.ranking import norm, stem, text_score
-from wayfinder.plan.rules.core.prices import PRICE_RE, extract_items, parse_price
+from wayfinder.plan.rules.core.prices import extract_items
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.read.results import result_total
 
@@ -70,9 +71,9 @@ def find_price(obs: Observation, subject: str) -> str | None:
             return f"${max(scored, key=lambda r: r[0])[1].price:,.2f}"
     if not subject or page_shows(obs, subject, threshold=0.7):
         for text in [*obs.headings, *re.split(r"\n+", obs.text_digest)]:
-            match = PRICE_RE.search(text)
-            if match:
-                return f"${parse_price(match):,.2f}"
+            price = first_money(text)
+            if price is not None:
+                return f"${price.amount:,.2f}"
     return None
 
 
