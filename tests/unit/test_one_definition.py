@@ -100,8 +100,8 @@ def test_goal_kind_and_task_mode_are_defined_once(name: str, pattern: str) -> No
 def test_the_risky_verbs_are_one_table() -> None:
     assert {"buy", "delete"} == RISKY_VERBS and RISKY["send"].money_only
     defined = [
-        str(p.relative_to(SRC))
+        str(p.relative_to(REPO))
         for p in SOURCES
         if re.search(r"^_?RISKY_VERBS\s*[:=]|^RISKY\s*:\s*dict", p.read_text(encoding="utf-8"), re.M)
     ]
-    assert defined == ["intent/frame.py"]
+    assert defined == ["src/wayfinder/intent/frame.py"]
