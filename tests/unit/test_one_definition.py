@@ -91,8 +91,9 @@ def test_money_spans(text: str, spans: list[tuple[str, float]]) -> None:
     ("name", "pattern"), [("GoalKind", r"^GoalKind\s*="), ("TaskMode", r"^TaskMode\s*=")]
 )
 def test_goal_kind_and_task_mode_are_defined_once(name: str, pattern: str) -> None:
+    product = [p for p in SOURCES if SRC in p.parents]  # wayfinder_bench's gold model has its own goal kinds
     where = [
-        str(p.relative_to(SRC)) for p in SOURCES if re.search(pattern, p.read_text(encoding="utf-8"), re.M)
+        str(p.relative_to(SRC)) for p in product if re.search(pattern, p.read_text(encoding="utf-8"), re.M)
     ]
     assert where == ["intent/frame.py"], f"{name} is defined in {where}"
 
