@@ -7,6 +7,7 @@
      +-- PlannerError         the planner's answer was unusable: re-ask, then error_retry
      |    +-- PlannerTimeout   the planner did not answer within planner_timeout_s
      +-- ActionFailed         an action could not be carried out: fallback chain, fail counts, avoid list
+     |    +-- DownloadStalled  a download did not finish within download_timeout_s (it was cancelled)
      +-- BrowserGone          the page, tab or browser went away: the runtime recovers
           +-- PageUnresponsive the page stopped answering (frozen script, endless navigation)
 
@@ -64,6 +65,10 @@ class ActionFailed(WayfinderError):
         super().__init__(message)
         self.element_id = element_id
         self.tier = tier
+
+
+class DownloadStalled(ActionFailed):
+    """A download did not finish within its deadline and was cancelled; the run ends naming it."""
 
 
 class BrowserGone(WayfinderError):

@@ -90,6 +90,11 @@ class Settings(BaseSettings):
     observe_screenshot_mode: ScreenshotMode = Field("viewport", description="Screenshot on each observation")
     conservative_observe: bool = Field(True, description="Try a conservative re-observe before paged scan")
     text_digest_chars: int = Field(1500, ge=100, le=50000, description="Visible text excerpt size")
+    # wf-reliability (issue 29): a plain-text, JSON or PDF page is its text
+    text_document_chars: int = Field(
+        6000, ge=100, le=200000, description="Text kept of a plain-text, JSON or PDF page"
+    )
+    pdf_max_mb: float = Field(20.0, ge=0, le=1000, description="Largest PDF whose text is read (MB)")
     # -- progress
     auto_done_enabled: bool = Field(False, description="Finish automatically when progress is high late on")
     auto_done_threshold: float = Field(0.85, ge=0.0, le=1.0, description="Progress score for auto done")
@@ -109,6 +114,18 @@ class Settings(BaseSettings):
     # wf-reliability: every page round trip's deadline; a page that misses it is frozen and replaced
     page_timeout_s: float = Field(
         10.0, gt=0, le=600, description="Seconds a page may take to answer one call"
+    )
+    # wf-reliability (issue 29): a page that answered 5xx or 429 to a GET is reloaded after the server's
+    # Retry-After (never waiting longer than http_retry_max_s), at most http_retries times
+    http_retries: int = Field(2, ge=0, le=10, description="Reloads of a page that answered 5xx or 429")
+    http_retry_max_s: float = Field(
+        10.0, ge=0, le=300, description="Longest Retry-After honoured before a reload (seconds)"
+    )
+    download_timeout_s: float = Field(
+        60.0, gt=0, le=3600, description="Seconds a download may take before it is cancelled"
+    )
+    popup_limit: int = Field(
+        3, ge=0, le=100, description="Tabs one action may try to open before they count as a popup storm"
     )
     # -- planner
     planner: str = Field("auto", description="rules, auto, or openai:MODEL")
@@ -284,10 +301,21 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
         "observe_screenshot_mode",
         "conservative_observe",
         "text_digest_chars",
+        "text_document_chars",
+        "pdf_max_mb",
     ),
     "progress": ("auto_done_enabled", "auto_done_threshold", "progress_keywords"),
     "prompts": ("interactive_prompts", "auto_confirm", "on_confirm"),
-    "timeouts": ("planner_timeout_s", "action_timeout_s", "navigation_timeout_s", "page_timeout_s"),
+    "timeouts": (
+        "planner_timeout_s",
+        "action_timeout_s",
+        "navigation_timeout_s",
+        "page_timeout_s",
+        "http_retries",
+        "http_retry_max_s",
+        "download_timeout_s",
+        "popup_limit",
+    ),
     "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url", "rules_plugins"),
     "paths": ("runs_dir",),
     "domains": ("allowed_domains", "blocked_domains", "bind_secrets"),

@@ -6,6 +6,7 @@
 - ``executor.py``  carries out one action and reports exactly what happened; ``clicks.py`` (the click
   fallback chain), ``fields.py`` (type, select, check), ``gestures.py`` (keys, hover, wait, drag),
   ``moves.py`` (scroll, navigate, history, tabs, search) do the work; ``targets.py`` finds the live
-  element, ``refind.py`` re-finds it after a re-render.
+  element, ``refind.py`` re-finds it after a re-render; ``aftermath.py`` judges what an action left
+  behind (HTTP error pages, popup storms, downloads and their deadline).
 - ``inputs.py``, ``keys.py``  pure decisions: secret placeholders, option choice, key names.
 """

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wayfinder.actions import clicks, fields, gestures, moves
+from wayfinder.actions import aftermath, clicks, fields, gestures, moves
 from wayfinder.actions.inputs import mask_secrets
 from wayfinder.actions.models import (
     META_ACTIONS,
@@ -49,13 +49,13 @@ from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.browser.ops import PageState
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.browser.timing import PhaseTimer
-from wayfinder.errors import ActionFailed, BrowserGone, PageUnresponsive
+from wayfinder.errors import ActionFailed, BrowserGone, DownloadStalled, PageUnresponsive
 from wayfinder.observe.models import Observation
 from wayfinder.settings import Settings
 
 SETTLE_IDLE_CAP_S = 1.0
-DOWNLOAD_WAIT_S = 30.0
-LATE_EFFECT_CAP_S = 3.0  # how long an action that changed nothing may wait on its own requests
+LATE_EFFECT_CAP_S = 3.0
+FRAME_WAIT_S = 1.0  # how long a click in a frame may take to load the frame's next document  # how long an action that changed nothing may wait on its own requests
 # actions whose effect may arrive late (a fetch, a hover menu's delay); wait and scroll judge themselves
 LATE_EFFECT_TYPES = frozenset({"click", "type", "press_key", "hover", "select_option", "drag"})
 
@@ -68,6 +68,7 @@ class _Before:
     blocks: int
     tab_id: int | None
     dialogs: int
+    frames: int = 0  # child-frame navigations so far (an iframe's form showing its result)
 
 
 async def execute(
@@ -109,13 +110,21 @@ async def execute(
     with timer.phase("flush"):  # the observation's screenshot, if still being taken: before the page changes
         await runtime.deferred.flush(settings.page_timeout_s)
     navigations = runtime.navigations
-    with timer.phase("act"):
-        error = await _run(ctx, action)
-    with timer.phase("settle", page=True):
-        gone_note = await _settle(ctx, navigated=runtime.navigations != navigations)
-    if gone_note:
-        ctx.add_note(gone_note)
-    return await _result(ctx, record, before, error, started)
+    runtime.ledger.begin_action()
+    try:
+        with timer.phase("act"):
+            error = await _run(ctx, action)
+        navigated = runtime.navigations != navigations
+        with timer.phase("settle", page=True):
+            gone_note = await _settle(ctx, navigated=navigated)
+        if gone_note:
+            ctx.add_note(gone_note)
+        if navigated and error is None:
+            with timer.phase("http_retry", page=True):
+                error = await aftermath.past_http_error(ctx)
+        return await _result(ctx, record, before, error, started)
+    finally:
+        runtime.ledger.end_action(ctx.expected_popups)
 
 
 def _dispatch(ctx: ExecContext, action: Action) -> Awaitable[None]:
@@ -215,7 +224,13 @@ async def _snapshot(runtime: BrowserRuntime) -> _Before:
         state = None
     tabs = {t.tab_id for t in runtime.tabs()}
     return _Before(
-        state, tabs, len(runtime.downloads), runtime.block_count, runtime.active_tab_id, len(runtime.dialogs)
+        state,
+        tabs,
+        len(runtime.downloads),
+        runtime.block_count,
+        runtime.active_tab_id,
+        len(runtime.dialogs),
+        runtime.ledger.frame_navigations,
     )
 
 
@@ -235,6 +250,10 @@ async def _after_state(
             and before.state.signature == after.signature
             and before.state.url == after.url
         )
+        sends = record.get("type") in ("click", "press_key") or bool(record.get("submit"))
+        if late_candidate and sends and ctx.runtime.ledger.frame_navigations == before.frames:
+            with ctx.timer.phase("frame_wait", page=True):  # a form in a frame answers in the frame
+                late_candidate = not await aftermath.frame_navigated(ctx, before.frames, FRAME_WAIT_S)
         if late_candidate and after is not None and before.state is not None:
             waited = time.perf_counter()
             changed, page_ms = await ops.wait_for_late_change(
@@ -265,12 +284,21 @@ async def _result(
         error = f"{error + '; ' if error else ''}after the action {exc}; {await _recover(runtime)}"
     # a tab the page opened never becomes active by itself: an active new tab is a recovery tab
     new_tabs = sorted({t.tab_id for t in runtime.tabs()} - before.tabs - {runtime.active_tab_id})
-    if not new_tabs and _popup_pending(before.state, after):
+    attempts = aftermath.popup_attempts(before.state, after)
+    if (
+        not new_tabs
+        and 0 < attempts <= ctx.settings.popup_limit
+        and aftermath.popup_pending(before.state, after)
+    ):
         with ctx.timer.phase("popup_wait", page=True):
             late = await runtime.wait_for_new_tab(before.tabs, ctx.settings.action_timeout_s)
         new_tabs = [late] if late is not None else []
+    new_tabs = await aftermath.calm_popups(ctx, new_tabs, attempts, str(record.get("type")))
     with ctx.timer.phase("downloads", page=True):
-        download_path = await _new_download(runtime, before.downloads)
+        try:
+            download_path = await aftermath.new_download(ctx, before.downloads)
+        except DownloadStalled as exc:
+            download_path, error = None, str(exc)
     blocked = _blocked(runtime, before)
     dialogs = [d.describe() for d in runtime.dialogs[before.dialogs :]]
     for text in dialogs:
@@ -280,7 +308,8 @@ async def _result(
     _attribute_load(ctx.timer, before.state, after)
     url_before = before.state.url if before.state else ""
     url_after = after.url if after else ""
-    dom_changed = bool(before.state and after and before.state.signature != after.signature)
+    frame_moved = runtime.ledger.frame_navigations != before.frames  # an iframe loaded a new document
+    dom_changed = bool(before.state and after and before.state.signature != after.signature) or frame_moved
     moved = bool(ctx.scrolled)
     changed = url_before != url_after or dom_changed or bool(new_tabs) or moved or download_path is not None
     return ExecResult(
@@ -329,23 +358,6 @@ def _blocked(runtime: BrowserRuntime, before: _Before) -> str | None:
     if mine[-1].detail.startswith(LOOP_PREFIX):
         return f"the navigation to {mine[-1].url} was stopped: {mine[-1].detail}"
     return f"the page tried to go to {mine[-1].url}, which the domain policy refuses: {mine[-1].detail}"
-
-
-def _popup_pending(before: PageState | None, after: PageState | None) -> bool:
-    """The page tried to open a tab during the action (same document, hook count went up)."""
-    return bool(before and after and before.url == after.url and after.popups > before.popups)
-
-
-async def _new_download(runtime: BrowserRuntime, count_before: int) -> str | None:
-    """The path of a download the action started (waits for it to finish saving), else None."""
-    try:
-        records = await asyncio.wait_for(runtime.wait_downloads(), DOWNLOAD_WAIT_S)
-    except TimeoutError:
-        return None  # still saving; the download is recorded by the runtime when it ends
-    fresh = records[count_before:]
-    if not fresh:
-        return None
-    return fresh[-1].path
 
 
 def _ms(started: float) -> float:

@@ -10,13 +10,18 @@ from wayfinder.browser import fields as page_fields
 from wayfinder.browser import ops
 from wayfinder.errors import ActionFailed
 
+LAZY_WAIT_S = 3.0  # how long rows a scroll asked for may take to load (the page's own requests/timers)
+
 
 async def scroll(ctx: ExecContext, action: Scroll) -> None:
+    """Scroll the page (or its list box, when the page itself cannot move), or the element's container.
+    Scrolling down gives the page a bounded chance to load the rows it asked for (a lazy list): the
+    wait ends as soon as the page changes, or is idle."""
     step = ctx.settings.scroll_step
     ctx.tiers_tried.append("normal")
+    state = await ops.page_state(ctx.page)
     if action.element_id is None:
-        before = (await ops.page_state(ctx.page)).scroll_y
-        after = await ops.scroll_page(ctx.page, action.direction, step)
+        before, after = await ops.scroll_page(ctx.page, action.direction, step)
     else:
         target = await resolve_target(ctx, action.element_id)
         before, after = await ops.scroll_element(ctx.page, target.id, target.frame, action.direction, step)
@@ -24,6 +29,13 @@ async def scroll(ctx: ExecContext, action: Scroll) -> None:
     if not ctx.scrolled:
         edge = "top" if action.direction in ("up", "top") else "bottom"
         ctx.add_note(f"already at the {edge}; nothing moved")
+    elif action.direction in ("down", "bottom"):
+        with ctx.timer.phase("act.lazy_wait", page=True):
+            loaded, _ = await ops.wait_for_late_change(
+                ctx.page, state, LAZY_WAIT_S, timers_since=state.timers
+            )
+        if loaded:
+            ctx.add_note("new content loaded after scrolling")
     ctx.tier = "normal"
 
 

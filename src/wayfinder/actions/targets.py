@@ -45,6 +45,7 @@ class ExecContext:
     scrolled: bool | None = None  # for scroll actions: whether anything moved
     timer: PhaseTimer = field(default_factory=PhaseTimer)  # where the time went (bench steps)
     before_state: ops.PageState | None = None  # the executor's snapshot just before the action
+    expected_popups: int = 0  # tabs the action asked for that may still be announced after it
 
     def add_note(self, text: str) -> None:
         self.note = f"{self.note}; {text}" if self.note else text

@@ -14,8 +14,9 @@ from typing import Any
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.errors import PageUnresponsive
-from wayfinder.observe.capture import capture, capture_settled, paged_scan, take_screenshot
+from wayfinder.observe.capture import capture, take_screenshot
 from wayfinder.observe.models import Observation
+from wayfinder.observe.scan import capture_settled, paged_scan
 from wayfinder.safety.secrets import mask_observation_values
 
 

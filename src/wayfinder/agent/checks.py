@@ -82,6 +82,7 @@ def stage_signals(
         acted_on_candidate_ok=acted,
         last_on_candidate_changed=last_changed,
         last_progress_score=float(state.get("last_progress_score", 0.0)),
+        has_text=bool(obs.text_digest.strip()),
     )
 
 

@@ -34,6 +34,8 @@ from wayfinder.agent.stages import goal_classes
 from wayfinder.agent.state import AgentState, initial_state, observation_of
 from wayfinder.agent.waiting import pause_message, waiting_record
 from wayfinder.browser import ops
+from wayfinder.browser.http_status import GONE_AT_START
+from wayfinder.browser.models import DocumentStatus, describe_status
 from wayfinder.browser.orphans import owner_arg
 from wayfinder.browser.runtime import BrowserRuntime, SecretGuard
 from wayfinder.errors import ActionFailed, BrowserGone, ConfigError
@@ -115,6 +117,15 @@ def secret_guard(settings: Settings) -> SecretGuard:
     return guard
 
 
+def start_page_gone(doc: DocumentStatus | None) -> dict[str, Any] | None:
+    """A start URL that answers 403, 404 or 410 ends the run at once, naming the status: there is
+    nothing there to work with (a 5xx or 429 was already retried by ``goto``)."""
+    if doc is None or doc.status not in GONE_AT_START:
+        return None
+    what = describe_status(doc.status, doc.reason)
+    return {"status": doc.status, "error": f"the start page {doc.url} answered {what}"}
+
+
 def owner_tag(run_dir: RunDir) -> str:
     """What marks the run's own browser processes (browser/orphans.py): the absolute run directory."""
     return str(Path(run_dir.root).resolve())
@@ -183,6 +194,12 @@ async def run_agent(
             except (ActionFailed, BrowserGone) as exc:
                 end_outside_graph(run, ctx.emit, "navigation_failed", {"url": url, "error": str(exc)})
                 return SKIP
+            gone = start_page_gone(ctx.browser.document_status())
+            if gone is None and ctx.browser.dead_end:  # a refresh loop at the start page
+                gone = {"error": ctx.browser.dead_end}
+            if gone is not None:
+                end_outside_graph(run, ctx.emit, "navigation_failed", {"url": url, **gone})
+                return SKIP
         return cast(AgentState, run.state)
 
     return await execute_run(
@@ -221,6 +238,7 @@ async def execute_run(
         settings = run.settings
         browser.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
         browser.secret_guard = secret_guard(settings)
+        browser.ledger.close_unasked = True  # a tab a page opens by itself never takes the run away
         ctx = AgentContext(
             run.settings,
             browser,

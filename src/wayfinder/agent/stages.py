@@ -4,8 +4,8 @@ Stages: ``orient -> context -> locate -> verify -> done``; a stage never goes ba
 
 The exact promotion rule (``target_stage``), evaluated after every observation:
 
-* ``orient``  - no real page yet (blank URL or no usable elements).
-* ``context`` - a real page with usable elements is shown.
+* ``orient``  - no real page yet (blank URL, or nothing to use or read).
+* ``context`` - a real page is shown: usable elements, or text to read (a plain-text or PDF document).
 * ``locate``  - the page shows goal candidates (observation ``candidates`` is non-empty, or at
   least half of the goal's terms appear in the page text), or an earlier action on a candidate
   succeeded. This is what makes trivial goals possible: meta actions (done, ask_user) are allowed
@@ -69,11 +69,12 @@ class StageSignals:
     acted_on_candidate_ok: bool = False  # some earlier action on a candidate succeeded
     last_on_candidate_changed: bool = False  # the last action was on a candidate and changed the page
     last_progress_score: float = 0.0
+    has_text: bool = False  # the page shows text (a plain-text, JSON or PDF document has no elements)
 
 
 def _real_page(sig: StageSignals) -> bool:
     blank = not sig.url or sig.url.startswith(("about:", "data:", "chrome:"))
-    return not blank and sig.elements > 0
+    return not blank and (sig.elements > 0 or sig.has_text)
 
 
 def _shows_goal(sig: StageSignals) -> bool:

@@ -9,15 +9,18 @@ with the suggested file name (made unique), and recorded whether or not saving w
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Literal
 
-from playwright.async_api import Dialog, Download, Frame, Page
+from playwright.async_api import Dialog, Download, Frame, Page, Response, Route
 from playwright.async_api import Error as PlaywrightError
 
 from wayfinder.browser.deadline import bounded, set_limit
+from wayfinder.browser.http_status import DocumentStatus
 from wayfinder.browser.ledger import Ledger
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent
+from wayfinder.browser.navigation import refresh_loop
 from wayfinder.browser.text import clean
 from wayfinder.errors import BrowserGone
 
@@ -45,6 +48,7 @@ class PageHooks:
         )
         page.on("load", lambda p: self._ledger.spawn(self._on_load(tab_id, p), f"wayfinder-title-{tab_id}"))
         page.on("pageerror", lambda err: self._on_page_error(tab_id, page, err))
+        page.on("response", lambda r: self._on_response(tab_id, page, r))
 
     def adopt(self, page: Page, *, opener_id: int | None, announce: bool) -> int:
         """The page's tab id, registering it (deadline, hooks, an "opened" event) when it is new."""
@@ -78,27 +82,54 @@ class PageHooks:
         if opener_id is not None and self._ledger.orphan_blocks:
             url, reason = self._ledger.orphan_blocks.pop(0)
             self._ledger.record_block(tab_id, url, reason)
+        if not self._ledger.asked_for():  # a tab the page opened by itself (a timer, on load)
+            with contextlib.suppress(PlaywrightError):
+                await page.close()
+            self.on_close(tab_id, page, detail="a tab the page opened by itself, not by an action: closed")
 
-    def on_close(self, tab_id: int, page: Page) -> None:
+    def on_close(self, tab_id: int, page: Page, detail: str = "") -> None:
         """Idempotent: close_tab() calls it directly and the page's close event calls it again."""
         if tab_id in self._closed:
             return
         self._closed.add(tab_id)
         self._ledger.note_url(tab_id, page.url)
         self._ledger.tabs.forget(tab_id)
-        self._ledger.record(TabEvent(kind="closed", tab_id=tab_id, url=page.url))
+        self._ledger.record(TabEvent(kind="closed", tab_id=tab_id, url=page.url, detail=detail))
+
+    def _on_response(self, tab_id: int, page: Page, response: Response) -> None:
+        """Keep what the tab's main document answered (status, reason, method, Retry-After)."""
+        try:
+            request = response.request
+            if not request.is_navigation_request() or response.frame != page.main_frame:
+                return
+            self._ledger.documents[tab_id] = DocumentStatus(
+                url=response.url,
+                status=response.status,
+                reason=response.status_text,
+                method=request.method,
+                retry_after=response.headers.get("retry-after"),
+            )
+        except PlaywrightError:
+            return
 
     def _on_crash(self, tab_id: int, page: Page) -> None:
         self._ledger.tabs.mark_crashed(tab_id)
         self._ledger.record(TabEvent(kind="crashed", tab_id=tab_id, url=page.url))
 
     def _on_navigated(self, tab_id: int, page: Page, frame: Frame) -> None:
-        if frame != page.main_frame:
+        if frame != page.main_frame:  # a frame's own document changed (a form in an iframe was sent)
+            self._ledger.frame_navigations += 1
             return
         self._ledger.navigations += 1
         url = frame.url
         self._ledger.note_url(tab_id, url)
         self._ledger.record(ContextEvent(kind="url_changed", tab_id=tab_id, url=url))
+        loop = refresh_loop(self._ledger.note_navigation(tab_id, url))
+        if loop is not None and self._ledger.dead_end is None:
+            self._ledger.dead_end = loop
+            self._ledger.record(ContextEvent(kind="navigation_blocked", tab_id=tab_id, url=url, detail=loop))
+            urls = {u for u, _ in self._ledger.moves[tab_id][1]}
+            self._ledger.spawn(_hold(page, urls), f"wayfinder-refresh-loop-{tab_id}")
 
     async def _on_dialog(self, tab_id: int, dialog: Dialog) -> None:
         """Answer by ``dialog_policy``; with "accept", a confirm or prompt is first put to the runtime's
@@ -140,12 +171,15 @@ class PageHooks:
         target = unique_path(self._ledger.downloads_dir, name)
         path: str | None = None
         error: str | None = None
+        self._ledger.saving[download] = name  # until it is saved, failed or cancelled
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             await download.save_as(target)
             path = str(target)
         except (PlaywrightError, OSError) as exc:
             error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        finally:
+            self._ledger.saving.pop(download, None)
         failure = await _download_failure(download)
         self._ledger.downloads.append(
             DownloadRecord(
@@ -162,6 +196,19 @@ class PageHooks:
     def _on_page_error(self, tab_id: int, page: Page, err: Exception) -> None:
         detail = clean(str(err).splitlines()[0][:_MAX_DETAIL]) if str(err) else type(err).__name__
         self._ledger.record(ContextEvent(kind="page_error", tab_id=tab_id, url=page.url, detail=detail))
+
+
+async def _hold(page: Page, urls: set[str]) -> None:
+    """Keep the tab on the document it shows: the loop's next hops get 204 No Content, on which
+    Chromium stays where it is (as the navigation guard does)."""
+
+    async def refuse(route: Route) -> None:
+        await route.fulfill(status=204, body="")
+
+    try:
+        await page.route(lambda url: url in urls, refuse)
+    except PlaywrightError:
+        return
 
 
 async def _download_failure(download: Download) -> str | None:

@@ -122,6 +122,12 @@ def chromium_args(settings: Settings, *, is_root: bool | None = None) -> list[st
     return args
 
 
+# Playwright launches Chromium with its popup blocker off. Kept on, as in a person's browser: a page
+# may open a tab from a click (one per click), never by itself (on load, from a timer), so a popup
+# storm cannot pull the run away from its tab (issue 29).
+KEEP_POPUP_BLOCKER: dict[str, Any] = {"ignore_default_args": ["--disable-popup-blocking"]}
+
+
 def context_options(settings: Settings) -> dict[str, Any]:
     width, height = settings.viewport_size
     return {"viewport": {"width": width, "height": height}, "accept_downloads": True}
@@ -141,6 +147,7 @@ async def open_context(
         "executable_path": str(executable),
         "headless": resolve_headless(settings),
         "args": chromium_args(settings),
+        **KEEP_POPUP_BLOCKER,
     }
     try:
         if settings.profile_dir is not None:
@@ -204,6 +211,7 @@ class SharedBrowser:
                 executable_path=str(executable),
                 headless=resolve_headless(self.settings),
                 args=chromium_args(self.settings),
+                **KEEP_POPUP_BLOCKER,
             )
         except PlaywrightError as exc:
             await self._pw.stop()

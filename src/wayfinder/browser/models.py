@@ -1,7 +1,10 @@
-"""Plain data the browser runtime records: tabs, tab/context events, dialogs, downloads."""
+"""Plain data the browser runtime records: tabs, tab/context events, dialogs, downloads, what a
+document answered."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from http import HTTPStatus
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -65,3 +68,39 @@ class DownloadRecord(BaseModel):
     suggested_filename: str
     path: str | None  # where it was saved inside the run directory; None when it failed
     error: str | None = None
+
+
+@dataclass(frozen=True)
+class DocumentStatus:
+    """What a tab's main document answered."""
+
+    url: str
+    status: int
+    reason: str = ""
+    method: str = "GET"
+    retry_after: str | None = None
+
+    @property
+    def error(self) -> bool:
+        return self.status >= 400
+
+    @property
+    def retryable(self) -> bool:
+        """5xx or 429: the server may answer later."""
+        return self.status >= 500 or self.status == 429
+
+
+def reason_of(status: int, given: str = "") -> str:
+    """The reason phrase: the server's own, else the standard one ("Not Found")."""
+    if given.strip():
+        return given.strip()
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return ""
+
+
+def describe_status(status: int, reason: str = "") -> str:
+    """``HTTP 404 Not Found``."""
+    phrase = reason_of(status, reason)
+    return f"HTTP {status} {phrase}".rstrip()

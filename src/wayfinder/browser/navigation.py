@@ -4,6 +4,7 @@ messages a planner can act on (they name the URL and say what went wrong in plai
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from html import escape
 from urllib.parse import urlsplit
 
@@ -84,3 +85,30 @@ def redirect_page(target: str) -> str:
 def loop_page(reason: str) -> str:
     """The document shown instead of the next hop of a redirect loop (HTTP 508 Loop Detected)."""
     return f"<!doctype html><title>Redirect loop</title><h1>Redirect loop stopped</h1><p>{escape(reason)}</p>"
+
+
+REFRESH_GAP_S = 2.0  # a document that moves on by itself sooner than this after the previous one
+REFRESH_MAX_HOPS = 20
+
+
+def refresh_loop(log: Sequence[tuple[str, float]]) -> str | None:
+    """A loop of navigations nobody asked for, or None. ``log`` holds one tab's main-frame navigations
+    since the agent's last action (URL, monotonic seconds), oldest first. The trailing run of
+    navigations that each came within ``REFRESH_GAP_S`` of the previous one is a loop when a URL comes
+    back in it (``a -> b -> a``, ``a -> a``: a meta refresh or script that sends the page in a circle)
+    or when it passes 20 hops, as Chromium's own redirect limit does."""
+    chain = list(log[-1:])
+    for entry in reversed(log[:-1]):
+        if chain[0][1] - entry[1] > REFRESH_GAP_S:
+            break
+        chain.insert(0, entry)
+    urls = [url for url, _ in chain]
+    if len(urls) < 3 or (urls[-1] not in urls[:-1] and len(urls) < REFRESH_MAX_HOPS):
+        return None
+    start = urls.index(urls[-1]) if urls[-1] in urls[:-1] else 0
+    shown = urls[start:][-6:]
+    span = chain[-1][1] - chain[0][1]
+    return (
+        f"the page keeps moving by itself in a loop ({' -> '.join(shown)}; {len(urls)} navigations in "
+        f"{span:.1f} s without an action): a refresh loop, stopped there"
+    )

@@ -162,10 +162,12 @@ async def press_enter(page: Page, agent_id: int, frame_path: str | None, timeout
         await locator.press("Enter", timeout=timeout_s * 1000)
 
 
-async def scroll_page(page: Page, direction: ScrollDirection, step: int) -> float:
-    """Scroll the window; returns the new scroll offset."""
+async def scroll_page(page: Page, direction: ScrollDirection, step: int) -> tuple[float, float]:
+    """Scroll the window, or, when it cannot move that way, the page's largest list box (a list with a
+    scrollbar of its own); returns (before, after) offsets of the one that moved."""
     async with playwright_failures(f"scrolling the page {direction}", page):
-        return float(await page.evaluate(SCROLL_PAGE_JS, {"direction": direction, "step": step}))
+        moved = await page.evaluate(SCROLL_PAGE_JS, {"direction": direction, "step": step})
+    return float(moved[0]), float(moved[1])
 
 
 async def scroll_element(

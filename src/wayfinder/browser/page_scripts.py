@@ -162,15 +162,64 @@ PAGE_STATE_JS = (
 """
 )
 
-SCROLL_PAGE_JS = """
-({direction, step}) => {
-  const el = document.scrollingElement || document.documentElement;
-  if (direction === 'top') window.scrollTo(0, 0);
-  else if (direction === 'bottom') window.scrollTo(0, el.scrollHeight);
-  else window.scrollBy(0, direction === 'up' ? -step : step);
-  return window.scrollY;
+# The page's scrollers: the document, then the largest boxes with a scrollbar of their own (a list in a
+# box, whose rows load as it scrolls), biggest first. Only the first two boxes count.
+SCROLLERS_JS = """() => {
+  const doc = document.scrollingElement || document.documentElement;
+  const vw = innerWidth, vh = innerHeight;
+  const boxes = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.clientHeight < 100 || el.scrollHeight <= el.clientHeight + 40) continue;
+    const oy = getComputedStyle(el).overflowY;
+    if (oy !== 'auto' && oy !== 'scroll') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width * r.height >= 0.05 * vw * vh) boxes.push(el);
+  }
+  boxes.sort((a, b) => b.clientWidth * b.clientHeight - a.clientWidth * a.clientHeight);
+  return [doc, ...boxes.slice(0, 2)];
+}"""
+
+# Scroll the page (the window), or, when it cannot move that way, its largest list box. Returns the
+# offsets [before, after] of the one that moved (or of the window).
+SCROLL_PAGE_JS = (
+    """({direction, step}) => {
+  const scrollers = ("""
+    + SCROLLERS_JS
+    + """)();
+  const move = (el) => {
+    const before = el.scrollTop;
+    if (direction === 'top') el.scrollTop = 0;
+    else if (direction === 'bottom') el.scrollTop = el.scrollHeight;
+    else el.scrollTop = before + (direction === 'up' ? -step : step);
+    return [before, el.scrollTop];
+  };
+  let moved = move(scrollers[0]);
+  for (const box of scrollers.slice(1)) {
+    if (Math.abs(moved[1] - moved[0]) >= 1) break;
+    moved = move(box);
+  }
+  return moved;
 }
 """
+)
+
+# Every scroller at once, for a paged scan: by `by` px (or back to the offsets `to`); resolves after two
+# animation frames (a timer caps it where rAF is paused) with each scroller's [offset, scroll height].
+SCROLL_ALL_JS = (
+    """({by, to}) => new Promise((resolve) => {
+  const all = ("""
+    + SCROLLERS_JS
+    + """)();
+  all.forEach((el, i) => {
+    if (to) { if (to[i] !== undefined && to[i] !== null) el.scrollTop = to[i]; }
+    else if (by) el.scrollTop = el.scrollTop + by;
+  });
+  let finished = false;
+  const finish = () => { if (!finished) { finished = true; resolve(all.map((el) => [el.scrollTop, el.scrollHeight])); } };
+  requestAnimationFrame(() => requestAnimationFrame(finish));
+  (window.__wfSetTimeout || setTimeout)(finish, 250);
+})"""
+)
 
 SCROLL_ELEMENT_JS = """
 (el, {direction, step}) => {

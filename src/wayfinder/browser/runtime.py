@@ -25,6 +25,7 @@ from wayfinder.browser.deadline import bounded
 from wayfinder.browser.deferred import DeferredWork
 from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.browser.hooks import PageHooks
+from wayfinder.browser.http_status import DocumentStatus, gave_up, retry_document
 from wayfinder.browser.launch import Launched, SharedBrowser, new_context_on, open_context, start_driver
 from wayfinder.browser.ledger import DialogJudge, Ledger
 from wayfinder.browser.loading import goto_past_error_page, quietly, settle_error_page
@@ -56,43 +57,41 @@ class BrowserRuntime:
         self.settings = settings
         self._storage_seed = storage_state  # cookies/local storage for a launched context (resume)
         downloads = Path(downloads_dir) if downloads_dir else Path(settings.runs_dir) / "downloads"
-        self._ledger = Ledger(settings, downloads)
-        self._tabs = self._ledger.tabs
+        self.ledger = Ledger(settings, downloads)  # what the pages did; the run's action bookkeeping
+        self._tabs = self.ledger.tabs
         self._shared = shared
         self._pw: Playwright | None = None
         self._launched: Launched | None = None
         self.deferred = DeferredWork()  # e.g. the observation's screenshot, done before the next action
-        self._routing = GuardRouting(self._ledger)
+        self._routing = GuardRouting(self.ledger)
         self._closed = False
-        self._hooks = PageHooks(self._ledger)
+        self._hooks = PageHooks(self.ledger)
         # (secret name, field's document URL, where its form submits) -> why not, or None: the last
         # check before a secret is typed (actions/fields.py); installed by the run
         self.secret_guard: SecretGuard | None = None
         self._freezes: dict[str, int] = {}  # URL -> how often a tab froze there
-        # why the run cannot go on here: a page that stopped answering again after a fresh start
-        self.unresponsive: str | None = None
 
     # -- what the pages did (kept by the ledger, written by the hooks)
     @property
     def dialogs(self) -> list[DialogRecord]:
-        return self._ledger.dialogs
+        return self.ledger.dialogs
 
     @property
     def dialog_judge(self) -> DialogJudge | None:
-        return self._ledger.dialog_judge
+        return self.ledger.dialog_judge
 
     @property
     def downloads(self) -> list[DownloadRecord]:
-        return self._ledger.downloads
+        return self.ledger.downloads
 
     @property
     def downloads_dir(self) -> Path:
-        return self._ledger.downloads_dir
+        return self.ledger.downloads_dir
 
     @property
     def navigations(self) -> int:
         """Main-frame navigations of any tab so far (the executor compares it)."""
-        return self._ledger.navigations
+        return self.ledger.navigations
 
     # -- lifecycle
     async def start(self) -> None:
@@ -127,7 +126,7 @@ class BrowserRuntime:
             return
         self._closed = True
         await self.deferred.flush(DEFERRED_CLOSE_S)
-        await self._ledger.cancel_tasks()
+        await self.ledger.cancel_tasks()
         launched, self._launched = self._launched, None
         if launched is not None:
             if launched.owns_context:
@@ -198,7 +197,7 @@ class BrowserRuntime:
         if live and not frozen:
             self._hooks.activate(live[-1], kind="recovered", detail=f"active tab {lost} was gone; switched")
             return self.page
-        url = self._ledger.last_url
+        url = self.ledger.last_url
         repeat = frozen and self._freezes.get(url, 0) >= 1
         if frozen:
             self._freezes[url] = self._freezes.get(url, 0) + 1
@@ -209,7 +208,7 @@ class BrowserRuntime:
         tab_id = self._hooks.adopt(page, opener_id=None, announce=True)
         if repeat:
             reason = f"the page at {url} stopped answering again after a fresh start"
-            self.unresponsive = reason
+            self.ledger.dead_end = f"the site did not answer: {reason}"
             self._hooks.activate(tab_id, kind="recovered", detail=f"{reason}; opened an empty tab")
             raise BrowserGone(reason)
         detail = (
@@ -262,15 +261,16 @@ class BrowserRuntime:
         if self._routing.guard is not None:
             reason = self._routing.guard(url)
             if reason:
-                self._ledger.record(
+                self.ledger.record(
                     ContextEvent(
                         kind="navigation_blocked", tab_id=self._tabs.active_id or 0, url=url, detail=reason
                     )
                 )
                 raise ActionFailed(f"navigation to {url} was blocked: {reason}")
         page = await self.ensure_page()
+        self.ledger.new_epoch()
         timeout_s = self.settings.navigation_timeout_s
-        blocks_before = len(self._ledger.blocks)
+        blocks_before = len(self.ledger.blocks)
         try:
             await goto_past_error_page(page, url, timeout_s)
         except PlaywrightTimeoutError:
@@ -281,18 +281,37 @@ class BrowserRuntime:
             if is_closed_error(str(exc)):
                 raise BrowserGone(f"the tab closed while opening {url}") from None
             await settle_error_page(page, str(exc))
-            if len(self._ledger.blocks) > blocks_before:
-                block = self._ledger.blocks[-1]
+            if len(self.ledger.blocks) > blocks_before:
+                block = self.ledger.blocks[-1]
                 via = "" if block.url == url else f" (redirected to {block.url})"
                 raise ActionFailed(f"navigation to {url} was blocked{via}: {block.detail}") from None
             raise ActionFailed(describe_navigation_error(url, str(exc))) from None
         stopped = self._stopped(blocks_before, url)
         if stopped:
             raise ActionFailed(stopped)
+        doc, waits = await self.retry_document(page)
+        if doc is not None and doc.retryable:
+            raise ActionFailed(gave_up(doc, waits))
+
+    def document_status(self, tab_id: int | None = None) -> DocumentStatus | None:
+        """What the tab's (by default the active tab's) main document answered, when known."""
+        tab = self._tabs.active_id if tab_id is None else tab_id
+        return self.ledger.documents.get(tab) if tab is not None else None
+
+    async def retry_document(self, page: Page | None = None) -> tuple[DocumentStatus | None, list[float]]:
+        """Reload the active tab while its GET document answers 5xx or 429 (``http_status.py``)."""
+        tab = self._tabs.active_id
+        return await retry_document(page or self.page, lambda: self.document_status(tab), self.settings)
+
+    @property
+    def dead_end(self) -> str | None:
+        """Why the run cannot go on in this browser, as one sentence (a page that froze again after a
+        fresh start, an error page that persisted), or None."""
+        return self.ledger.dead_end
 
     def _stopped(self, blocks_before: int, url: str) -> str | None:
         """Why a navigation to ``url`` ended on a guard decision (a redirect loop), else None."""
-        for block in self._ledger.blocks[blocks_before:]:
+        for block in self.ledger.blocks[blocks_before:]:
             if block.detail.startswith(LOOP_PREFIX):
                 return f"navigation to {url} was stopped: {block.detail}"
         return None
@@ -300,7 +319,7 @@ class BrowserRuntime:
     def set_dialog_judge(self, judge: DialogJudge | None) -> None:
         """Install (or remove) what decides a confirm or prompt: ``judge(type, message, url)`` returns
         (accept?, reason). Without one, ``dialog_policy`` alone answers."""
-        self._ledger.dialog_judge = judge
+        self.ledger.dialog_judge = judge
 
     def set_navigation_guard(self, guard: Callable[[str], str | None] | None) -> None:
         """Install (or remove, with None) the guard. Routing is applied asynchronously; ``ensure_page``
@@ -314,22 +333,20 @@ class BrowserRuntime:
     @property
     def block_count(self) -> int:
         """How many navigations the guard has blocked so far (never drained)."""
-        return len(self._ledger.blocks)
+        return len(self.ledger.blocks)
 
     def blocks_since(self, count: int) -> list[ContextEvent]:
         """The navigations blocked after the first ``count`` ones, oldest first."""
-        return list(self._ledger.blocks[count:])
+        return list(self.ledger.blocks[count:])
 
     def drain_events(self) -> list[TabEvent | ContextEvent]:
         """Events since the last drain, oldest first."""
-        return self._ledger.drain()
+        return self.ledger.drain()
 
-    async def wait_downloads(self) -> list[DownloadRecord]:
-        """Wait until every download started so far is saved (or failed); returns all records."""
-        pending = self._ledger.pending("wayfinder-download")
-        if pending:
-            await asyncio.gather(*pending, return_exceptions=True)
-        return list(self.downloads)
+    async def wait_downloads(self, timeout_s: float | None = None) -> list[DownloadRecord]:
+        """Wait until every download started so far is saved (or failed); returns all records. With
+        ``timeout_s``, one still going after it is cancelled and DownloadStalled names it."""
+        return await self.ledger.finish_downloads(timeout_s)
 
     async def wait_for_new_tab(self, known: set[int], timeout_s: float) -> int | None:
         """The id of a tab not in ``known``, waiting up to ``timeout_s`` for the context's page event

@@ -12,7 +12,6 @@ setting, no browser), 130 Ctrl-C.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 from pathlib import Path
@@ -61,16 +60,34 @@ def _run(
     url: str, search: list[str], out: Path | None, as_json: bool, headed: bool | None, runs_dir: Path | None
 ) -> int:
     from wayfinder.browser.navigation import check_url
-    from wayfinder.portal.run import run_portal
+    from wayfinder.cli import signals
+    from wayfinder.portal.run import PortalResult, run_portal
     from wayfinder.settings import load_settings
 
     problem = check_url(url)
     if problem:
         raise ConfigError(f"portal URL {url!r} cannot be opened: {problem}")
     settings = load_settings(headless=None if headed is None else not headed, runs_dir=runs_dir)
-    result = asyncio.run(
-        run_portal(url, parse_search(search), settings, out_dir=out, on_status=_status_printer(quiet=False))
+    ended: list[PortalResult] = []
+    walk = run_portal(
+        url,
+        parse_search(search),
+        settings,
+        out_dir=out,
+        on_status=_status_printer(quiet=False),
+        on_end=ended.append,
     )
+    stopped = 0
+    try:  # SIGTERM and Ctrl-C stop the walk as they stop a run: summary, report, then the exit code
+        result = signals.run(walk)
+    except signals.Terminated:
+        stopped = signals.EXIT_TERMINATED
+    except KeyboardInterrupt:
+        stopped = EXIT_INTERRUPTED
+    if stopped:
+        if not ended:
+            raise SystemExit(stopped)
+        result = ended[-1]
     if result.input_error:
         typer.echo(f"error: {result.message}", err=True)
     if as_json:
@@ -84,6 +101,8 @@ def _run(
         typer.echo(f"columns: {', '.join(result.columns) or '-'}")
         typer.echo(f"rows:    {result.rows}")
         typer.echo(f"run dir: {result.run_dir}")
+    if stopped:
+        return stopped
     if result.input_error:
         return EXIT_BAD_INPUT
     return EXIT_CODES.get(result.status, 1)

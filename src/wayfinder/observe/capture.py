@@ -25,23 +25,31 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from wayfinder.browser.deadline import bounded, limit_of
-from wayfinder.browser.models import TabInfo
-from wayfinder.browser.page_scripts import PAGE_QUIET_JS
+from wayfinder.browser.models import TabInfo, reason_of
 from wayfinder.browser.text import clean_tree, may_hold_lone_surrogates
 from wayfinder.errors import ActionFailed, BrowserGone
 from wayfinder.observe import js
-from wayfinder.observe.classify import classify_page, is_sparse_listing
+from wayfinder.observe.classify import classify_page
+from wayfinder.observe.documents import document_text, is_pdf, is_text_document, pdf_text
+from wayfinder.observe.frames import observe_frames
 from wayfinder.observe.hashing import candidate_hash, dom_hash, mapping_hash
-from wayfinder.observe.models import BBox, Element, Observation, Timing
+from wayfinder.observe.models import Element, Observation, Timing
 from wayfinder.observe.parse import RawSnapshot, parse_snapshot
 from wayfinder.observe.select import limit_elements
 from wayfinder.observe.terms import goal_terms
 from wayfinder.settings import ScreenshotMode, Settings
 
 EVALUATE_TRIES = 3
-QUIET_MS = 150
-QUIET_CAP_MS = 3000
-_NAVIGATING = ("execution context was destroyed", "cannot find context", "frame was detached", "navigat")
+DOC_CHARS = 200_000  # the most of a plain-text or JSON document's text som.js sends back
+# "no longer runnable": a page's own window.open ran our script nested inside it, and the popup it
+# opened took the script's callbacks with it (a popup storm); looking again works
+_NAVIGATING = (
+    "execution context was destroyed",
+    "cannot find context",
+    "frame was detached",
+    "navigat",
+    "no longer runnable",
+)
 _GONE = ("has been closed", "target closed", "browser has disconnected", "target crashed")
 
 
@@ -59,7 +67,7 @@ def som_script() -> str:
     return _INCLUDE.sub(lambda m: package.joinpath(m.group(1)).read_text(encoding="utf-8"), main)
 
 
-async def _evaluate(page: Page, script: str, arg: Any = None, *, extra_s: float = 0.0) -> Any:
+async def evaluate(page: Page, script: str, arg: Any = None, *, extra_s: float = 0.0) -> Any:
     """``page.evaluate`` that survives a navigation in progress and reports a closed page. Each try has
     the page's deadline (plus ``extra_s`` for scripts that wait on purpose): PageUnresponsive after it."""
     for attempt in range(EVALUATE_TRIES):
@@ -78,12 +86,14 @@ async def _evaluate(page: Page, script: str, arg: Any = None, *, extra_s: float 
 
 async def snapshot(page: Page, settings: Settings, terms: Sequence[str] = ()) -> RawSnapshot:
     """Run som.js once and parse what it saw (every usable element, before any limit)."""
-    raw = await _evaluate(
-        page, som_script(), {"terms": list(terms), "digestChars": settings.text_digest_chars}
-    )
+    args = {"terms": list(terms), "digestChars": settings.text_digest_chars, "docChars": DOC_CHARS}
+    raw = await evaluate(page, som_script(), args)
     data = json.loads(raw)
     if may_hold_lone_surrogates(raw):  # half an emoji in the page's text: made safe here, once
         data = clean_tree(data)
+    if len(page.frames) > 1:  # frames of another origin: observed through their own handles
+        view = page.viewport_size or {"width": 0, "height": 0}
+        await observe_frames(page, som_script(), args, data, (view["width"], view["height"]))
     return parse_snapshot(data)
 
 
@@ -120,7 +130,23 @@ def build_observation(
     )
     # Classify on everything found, not only what fits the limit.
     page_type, evidence = classify_page(obs.model_copy(update={"elements": snap.elements}))
-    return obs.model_copy(update={"page_type": page_type, "page_type_evidence": evidence})
+    update: dict[str, Any] = {"page_type": page_type, "page_type_evidence": evidence}
+    update.update(document_facts(snap, settings))
+    return obs.model_copy(update=update)
+
+
+def document_facts(snap: RawSnapshot, settings: Settings) -> dict[str, Any]:
+    """What the document answered and is; a plain-text or JSON document's text is its page text."""
+    facts: dict[str, Any] = {"content_type": snap.content_type}
+    if snap.http_status:
+        facts.update(http_status=snap.http_status, http_reason=reason_of(snap.http_status))
+    if is_text_document(snap.content_type) and snap.doc_text.strip():
+        facts.update(
+            text_digest=document_text(snap.content_type, snap.doc_text, settings.text_document_chars),
+            page_type="detail",
+            page_type_evidence=[f"a {snap.content_type} document: its text is the page"],
+        )
+    return facts
 
 
 async def capture(
@@ -149,6 +175,8 @@ async def capture(
         mapping_limit=mapping_limit,
         avoid=avoid,
     )
+    if is_pdf(obs.content_type):
+        obs = obs.model_copy(update=await pdf_facts(page, obs.url, settings))
     mode = screenshot or settings.observe_screenshot_mode
     shot_ms = 0.0
     if screenshot_path is not None and mode in ("viewport", "full"):
@@ -204,12 +232,12 @@ async def _png(page: Page, path: Path, *, full: bool) -> None:
 async def draw_overlay(page: Page, elements: Sequence[Element]) -> None:
     """Numbered badges over the given elements (pointer-events: none; removed before any action)."""
     items = [{"id": el.id, "x": el.bbox.x, "y": el.bbox.y, "w": el.bbox.w, "h": el.bbox.h} for el in elements]
-    await _evaluate(page, js.DRAW_OVERLAY, items)
+    await evaluate(page, js.DRAW_OVERLAY, items)
 
 
 async def remove_overlay(page: Page) -> None:
     """Remove every badge node; harmless when none is drawn."""
-    await _evaluate(page, js.REMOVE_OVERLAY)
+    await evaluate(page, js.REMOVE_OVERLAY)
 
 
 async def install_listener_probe(context: BrowserContext) -> None:
@@ -218,100 +246,6 @@ async def install_listener_probe(context: BrowserContext) -> None:
     Call once per browser context, before pages load (it is an init script; documents already
     loaded are not probed, but jQuery handlers are found either way)."""
     await context.add_init_script(script=js.LISTENER_PROBE)
-
-
-async def wait_settled(page: Page) -> bool:
-    """Wait on the page's own signals until nothing happens for ``QUIET_MS``: no DOM mutation, none of
-    its requests in flight, no short timer pending (capped at ``QUIET_CAP_MS``). A page that is already
-    still costs one quiet window, not a fixed network-idle wait.
-
-    Returns whether the page went quiet before the cap.
-    """
-    args = {"quietMs": QUIET_MS, "capMs": QUIET_CAP_MS}
-    return bool(await _evaluate(page, PAGE_QUIET_JS, args, extra_s=QUIET_CAP_MS / 1000))
-
-
-async def capture_settled(page: Page, settings: Settings, *, expect_list: bool, **kwargs: Any) -> Observation:
-    """Observe; when a list is expected but the page looks sparse, wait for it to settle and look again
-    (at most ``settings.max_reobserve_attempts`` times, stopping early when the DOM did not change)."""
-    obs = await capture(page, settings, **kwargs)
-    if not expect_list:
-        return obs
-    waited = 0.0
-    for _ in range(settings.max_reobserve_attempts):
-        if not is_sparse_listing(obs):
-            break
-        started = time.perf_counter()
-        await wait_settled(page)
-        waited += (time.perf_counter() - started) * 1000
-        again = await capture(page, settings, **kwargs)
-        unchanged = again.dom_hash == obs.dom_hash
-        obs = again
-        if unchanged:
-            break
-    if waited:
-        obs = obs.model_copy(update={"timing": obs.timing.model_copy(update={"settle_ms": round(waited, 2)})})
-    return obs
-
-
-async def _scroll_to(page: Page, y: float | None, *, by: float = 0.0) -> float:
-    return float(await _evaluate(page, js.SCROLL, {"y": y, "by": by}))
-
-
-async def paged_scan(
-    page: Page,
-    settings: Settings,
-    *,
-    goal: str = "",
-    tabs: Sequence[TabInfo] = (),
-    active_tab_id: int | None = None,
-    mapping_limit: int | None = None,
-    avoid: Collection[int] = (),
-) -> Observation:
-    """Scroll down ``scroll_step`` at a time (up to ``paged_scan_max_pages`` viewports) so lazy content
-    loads, then restore the scroll position and observe; elements seen during the scan but gone from
-    the final DOM (virtualised lists) are merged in by agent id, marked off-screen."""
-    started = time.perf_counter()
-    terms = goal_terms(goal)
-    start_y = await _scroll_to(page, None)
-    seen: dict[int, Element] = {}
-    y = start_y
-    for _ in range(settings.paged_scan_max_pages):
-        snap = await snapshot(page, settings, terms)
-        for el in snap.elements:
-            seen.setdefault(el.id, _shift(el, y - start_y))
-        new_y = await _scroll_to(page, None, by=settings.scroll_step)
-        if new_y <= y:
-            break
-        y = new_y
-    await _scroll_to(page, start_y)
-    final = await snapshot(page, settings, terms)
-    present = {el.id for el in final.elements}
-    extra = sorted((el for i, el in seen.items() if i not in present), key=lambda el: el.bbox.y)
-    merged = final.model_copy(
-        update={"elements": [*final.elements, *extra], "total": final.total + len(extra)}
-    )
-    obs = build_observation(
-        merged,
-        settings,
-        terms=terms,
-        tabs=tabs,
-        active_tab_id=active_tab_id,
-        mapping_limit=mapping_limit,
-        avoid=avoid,
-    )
-    timing = Timing(
-        script_ms=round(final.script_ms, 2), total_ms=round((time.perf_counter() - started) * 1000, 2)
-    )
-    return obs.model_copy(update={"timing": timing})
-
-
-def _shift(el: Element, dy: float) -> Element:
-    """An element seen ``dy`` pixels further down, in the coordinates of the original scroll position."""
-    if not dy:
-        return el
-    box = BBox(x=el.bbox.x, y=el.bbox.y + dy, w=el.bbox.w, h=el.bbox.h)
-    return el.model_copy(update={"bbox": box, "in_viewport": False})
 
 
 async def frame_for(page: Page, path: str | None) -> Frame:
@@ -330,3 +264,37 @@ async def frame_for(page: Page, path: str | None) -> Frame:
             )
         frame = child
     return frame
+
+
+_pdfs: weakref.WeakKeyDictionary[Page, dict[str, dict[str, Any]]] = weakref.WeakKeyDictionary()
+
+
+async def pdf_facts(page: Page, url: str, settings: Settings) -> dict[str, Any]:
+    """The page text of a PDF shown in the tab: fetched with the context's cookies (up to
+    ``pdf_max_mb``) and read with pypdf; kept per page and URL, so each step does not fetch it again."""
+    seen = _pdfs.setdefault(page, {})
+    if url in seen:
+        return seen[url]
+    limit = int(settings.pdf_max_mb * 1024 * 1024)
+    try:
+        response = await page.context.request.get(url, timeout=settings.navigation_timeout_s * 1000)
+        size = int(response.headers.get("content-length") or 0)
+        data = b"" if size > limit else await response.body()
+    except PlaywrightError as exc:
+        text, pages = f"(the PDF could not be fetched: {str(exc).splitlines()[0]})", 0
+    else:
+        if size > limit or len(data) > limit:
+            mb = max(size, len(data)) / 1024 / 1024
+            text, pages = (
+                f"(the PDF is {mb:.1f} MB, more than pdf_max_mb = {settings.pdf_max_mb:g}: not read)",
+                0,
+            )
+        else:
+            text, pages = pdf_text(data, settings.text_document_chars)
+    facts = {
+        "text_digest": text,
+        "page_type": "detail",
+        "page_type_evidence": [f"a PDF document of {pages} page(s): its text is the page"],
+    }
+    seen[url] = facts
+    return facts

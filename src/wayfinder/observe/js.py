@@ -33,16 +33,6 @@ REMOVE_OVERLAY = """() => {
   return nodes.length;
 }"""
 
-# Scrolls the window (to y, or by `by`) and resolves after two animation frames so layout and
-# scroll-triggered loaders have run; a timer caps it for background tabs where rAF is paused.
-SCROLL = """({y, by}) => new Promise((resolve) => {
-  if (y !== null) window.scrollTo(window.scrollX, y); else if (by) window.scrollBy(0, by);
-  let finished = false;
-  const finish = () => { if (!finished) { finished = true; resolve(window.scrollY); } };
-  requestAnimationFrame(() => requestAnimationFrame(finish));
-  (window.__wfSetTimeout || setTimeout)(finish, 250);  // not a timer of the page's own
-})"""
-
 # An init script (runs before any page script, in every frame): remembers elements that get a
 # pointer listener through addEventListener, which the DOM cannot otherwise reveal. som.js reads
 # window.__wayfinderListeners. It changes no behaviour of the page.

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from wayfinder.browser.models import TabInfo
+from wayfinder.browser.models import TabInfo, describe_status
 
 Zone = Literal["header", "nav", "main", "aside", "footer", "modal"]
 PageType = Literal["listing", "detail", "search", "form", "disclaimer", "grid", "other"]
@@ -146,6 +146,18 @@ class Observation(BaseModel):
     page_type_evidence: list[str] = Field(default_factory=list)
     screenshot_path: str | None = None
     timing: Timing = Field(default_factory=Timing)
+    # what the document answered and is (wf-reliability, issue 29): an error page is a page state
+    http_status: int | None = None  # None: not known (about:blank, a document without a response)
+    http_reason: str = ""  # "Not Found"
+    content_type: str = ""  # "text/html", "text/plain", "application/json", "application/pdf"
+    lazy_loads: int = 0  # a paged scan: how many of its scroll steps made a list load more rows
+
+    @property
+    def http_error(self) -> str | None:
+        """``HTTP 404 Not Found`` when the document answered an error status, else None."""
+        if self.http_status is None or self.http_status < 400:
+            return None
+        return describe_status(self.http_status, self.http_reason)
 
     @property
     def pages_above(self) -> float:

@@ -26,6 +26,9 @@ class RawSnapshot(BaseModel):
     page_height: float = 0.0
     dom_signature: str = ""
     script_ms: float = 0.0
+    http_status: int = 0  # what the document answered (0: unknown, e.g. about:blank)
+    content_type: str = ""
+    doc_text: str = ""  # the whole text of a plain-text or JSON document (observe/documents.py reads it)
 
 
 def parse_snapshot(raw: dict[str, Any]) -> RawSnapshot:

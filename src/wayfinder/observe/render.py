@@ -186,6 +186,8 @@ def _tabs_text(obs: Observation) -> str | None:
 
 def _header(obs: Observation) -> list[str]:
     lines = [f"url: {obs.url}"]
+    if obs.http_error:  # an error page is a page state: the planner reads what the server said
+        lines.append(f"status: {obs.http_error}")
     if obs.title:
         lines.append(f"title: {_clip(obs.title, 120)}")
     page_type = f"page type: {obs.page_type}"

@@ -23,7 +23,9 @@
   const vw = TOP.innerWidth;
   const vh = TOP.innerHeight;
 
-  if (!TOP.__wayfinder) TOP.__wayfinder = { seq: 0, ids: new WeakMap() };
+  // ids come from a counter of this window; a frame of another origin observed on its own starts at
+  // its own base (args.idBase, observe/frames.py) so its ids never meet the page's
+  if (!TOP.__wayfinder) TOP.__wayfinder = { seq: args.idBase || 0, ids: new WeakMap() };
   const reg = TOP.__wayfinder;
   for (const old of document.querySelectorAll("[data-wayfinder-overlay]")) old.remove();
 
@@ -314,6 +316,7 @@
     return { ...ctx, listeners: win ? win.__wayfinderListeners || null : null, jq };
   }
 
+  const subDocs = [];  // same-origin frame documents walked: their text joins the digest
   function walkDoc(doc, outer) {
     const ctx = docContext(doc, outer);
     scanGrids(doc);
@@ -333,6 +336,7 @@
         const bf = blocker ? factsOf(blocker, ctx.base) : null;
         if (bf && (bf.modal || !bf.fixed)) return;  // covered (e.g. behind a modal): not usable
       }
+      subDocs.push(sub);
       walkDoc(sub, {
         doc: sub, path: ctx.path === null ? String(i) : ctx.path + ">" + i,
         ox: ctx.ox + r.left + fr.clientLeft, oy: ctx.oy + r.top + fr.clientTop,
@@ -373,7 +377,7 @@
       },
     };
     for (const r of roots) {
-      const w = document.createTreeWalker(r, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
+      const w = r.ownerDocument.createTreeWalker(r, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
       for (let n = w.nextNode(); n && size < limit; n = w.nextNode()) {
         const data = n.data;
         const s = collapse(data);
@@ -414,11 +418,18 @@
   }
   const main = document.querySelector('main, [role=main]');
   digestRoots.push(main && main.checkVisibility(VIS) && collapse(main.textContent.slice(0, 400)).length > 50 ? main : document.body || document.documentElement);
+  // A form in a same-origin frame shows its result there: the frame's text is part of the page's.
+  for (const d of subDocs) if (d.body && !digestRoots.includes(d.body)) digestRoots.push(d.body);
   const textDigest = excerpt(digestRoots, digestChars);
   for (const g of grids) hashStr("grid" + g.row_count + JSON.stringify(g.sample_rows));
   hashStr(String(nodeCount));
 
   const de = document.documentElement;
+  // What the document is: its HTTP status (0 when unknown) and content type. A plain-text or JSON
+  // document is its text: that text goes back whole (capped) for observe/documents.py to read.
+  const nav = performance.getEntriesByType("navigation")[0];
+  const contentType = document.contentType || "";
+  const textDoc = /^text\/(plain|csv)$|^application\/([\w.+-]*\+)?json$/.test(contentType);
   // A JSON string, not an object: Playwright's per-value protocol serialisation of a few hundred
   // nested objects costs far more than the walk itself.
   return JSON.stringify({
@@ -435,5 +446,8 @@
     dom_signature: nodeCount + ":" + out.length + ":" + sig.toString(16),
     script_ms: performance.now() - t0,
     walk_ms: tWalk - t0,
+    http_status: nav && nav.responseStatus ? nav.responseStatus : 0,
+    content_type: contentType,
+    doc_text: textDoc && document.body ? document.body.innerText.slice(0, args.docChars || 200000) : "",
   });
 }

@@ -26,7 +26,17 @@ PORTAL_LINK_TEXT = re.compile(
     r"\b(search (official )?records|records search|search the (index|records))\b", re.I
 )
 FOUND_RE = re.compile(r"\b([\d,]+)\s+(records?|results?|matches|documents?)\s+found\b", re.I)
-NONE_RE = re.compile(r"\bno (records|results|matches|documents)( were)? found\b", re.I)
+# A search that found nothing, in the words portals use: "No records found" (ASP.NET grids, many county
+# portals), DataTables' "No matching records found", "No data available in table" and "Showing 0 to 0
+# of 0 entries", Telerik's "No records to display", "Your search returned no results", "0 results found".
+NONE_RE = re.compile(
+    r"\b(?:no|zero|0)\s+(?:matching\s+)?(?:records|results|matches|documents|entries|items)(?:\s+(?:were|was))?"
+    r"\s+(?:found|returned|matched|to\s+(?:display|show))\b"
+    r"|\bno\s+data\s+available\s+in\s+(?:the\s+)?table\b"
+    r"|\bshowing\s+0\s+(?:to|-|–)\s+0\s+of\s+0\b"
+    r"|\b(?:search|query)\s+(?:returned|found|produced|yielded)\s+(?:no|zero|0)\s+(?:results|records|matches|documents)\b",
+    re.I,
+)
 TOO_MANY_RE = re.compile(r"\btoo many (results|records|matches)\b(?:\D{0,5}([\d,]+))?", re.I)
 MORE_TEXT = re.compile(r"^\s*(load|show|view|see)\s+more\b", re.I)
 TEXT_TYPES = {"", "text", "search", "email", "tel", "number", "date"}
@@ -47,6 +57,7 @@ class GridFact:
     row_count: int
     column_kinds: list[str] = field(default_factory=list)  # per header: "data" | "link" | "control"
     rows_text: list[str] = field(default_factory=list)  # each row's text (capped), for the filter check
+    first_hrefs: list[list[str]] = field(default_factory=list)  # the first rows' link targets, per cell
 
 
 @dataclass
@@ -69,7 +80,8 @@ class Analysis:
     portal_link: ElementInfo | None = None
     total: int | None = None  # the exact number of rows the page states
     stated: StatedTotal | None = None
-    no_results: bool = False
+    no_results: bool = False  # the page says the search found nothing (or states a total of 0)
+    no_results_text: str = ""  # its words
     too_many: int | None = None
     too_many_text: str = ""
     frames: list[dict[str, str]] = field(default_factory=list)  # iframes of the page: name, src, id
@@ -156,20 +168,27 @@ def _submit_of(buttons: list[Control], form_index: int) -> ElementInfo | None:
 ROWS_KEPT = 200
 
 
+# The words a link column repeats on every row when it only leads to the record ("View", "Details"):
+# decoration. A one-row grid cannot show the repetition, so there the word itself decides.
+LINK_WORDS = re.compile(
+    r"^(?:view|details?|more|open|show|select|edit|download|pdf|print|image|info|go|link|»|›|>|\+)?$", re.I
+)
+
+
 def column_kinds(g: Grid) -> list[str]:
-    """Per header: "control" when every cell is only a control (a checkbox), "link" when every cell is
-    only one link with the same text ("View", "Details", an icon) or a link to the row's own page
-    labelled with its id, else "data"."""
+    """Per header: "control" when every cell is only a control (a checkbox); "link" (decoration) when
+    every cell is one link with the same words ("View", "Details", an icon); "linked" when every cell
+    is one link and their texts are values of their own (a record number shown as a link to the
+    record): data, whose link targets are kept too; else "data"."""
     kinds = []
     for i in range(len(g.headers)):
         cells = [(row[i], kind[i]) for row, kind in zip(g.rows, g.cell_kinds, strict=False) if i < len(row)]
+        texts = {t for t, _ in cells}
         if cells and all(k == "control" for _, k in cells):
             kinds.append("control")
-        elif cells and (
-            all(k == "idlink" for _, k in cells)
-            or (all(k == "link" for _, k in cells) and len({t for t, _ in cells}) == 1)
-        ):
-            kinds.append("link")
+        elif cells and all(k in ("link", "idlink") for _, k in cells):
+            same = len(texts) == 1 and (len(cells) > 1 or LINK_WORDS.match(next(iter(texts))))
+            kinds.append("link" if same else "linked")
         else:
             kinds.append("data")
     return kinds
@@ -181,7 +200,8 @@ def _data_rows(g: Grid) -> Grid:
     if len(keep) == len(g.rows):
         return g
     kinds = [g.cell_kinds[i] if i < len(g.cell_kinds) else [] for i in keep]
-    return Grid(g.kind, g.info, g.headers, [g.rows[i] for i in keep], kinds)
+    hrefs = [g.hrefs[i] if i < len(g.hrefs) else [] for i in keep]
+    return Grid(g.kind, g.info, g.headers, [g.rows[i] for i in keep], kinds, hrefs)
 
 
 def _grid_facts(grids: list[Grid]) -> list[GridFact]:
@@ -195,6 +215,7 @@ def _grid_facts(grids: list[Grid]) -> list[GridFact]:
             len(g.rows),
             column_kinds(g),
             [" ".join(r) for r in g.rows[:ROWS_KEPT]],
+            [list(h) for h in g.hrefs[:3]],
         )
         for g in grids
         if g.headers and g.rows
@@ -215,9 +236,12 @@ def _results_state(analysis: Analysis, text: str) -> None:
         analysis.stated = stated
         analysis.total = stated.exact_rows
         analysis.evidence.append(f"text states {stated.text!r}")
-    if NONE_RE.search(text):
+    none = NONE_RE.search(text)
+    if none or (stated is not None and stated.exact_rows == 0):
         analysis.no_results = True
-        analysis.evidence.append("text says no records were found")
+        said = none.group(0) if none else stated.text if stated is not None else ""
+        analysis.no_results_text = said
+        analysis.evidence.append(f"text says no records were found ({said!r})")
     many = TOO_MANY_RE.search(text)
     if many:
         analysis.too_many = int(many.group(2).replace(",", "")) if many.group(2) else -1

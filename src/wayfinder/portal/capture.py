@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urljoin
 
 from wayfinder.portal.analyze import Analysis, FieldFact, GridFact, info_keys
 from wayfinder.portal.steps import (
@@ -117,7 +118,7 @@ class Captured:
     row_selector: str
     oracle: Oracle
     steps: list[Step]
-    link_columns: list[str]  # columns that are only the same link on every row ("View", an icon)
+    link_columns: list[str]  # columns of the same link words on every row ("View", an icon): decoration
     control_columns: list[str]  # columns that are only a control (a checkbox)
     grid_spec: dict[str, Any]  # header_names, column_index, paging for the script
 
@@ -160,16 +161,53 @@ def next_selectors(a: Analysis) -> list[Selector]:
     return dedupe(out)
 
 
-def capture_grid(a: Analysis) -> Captured | None:
+URL_SUFFIX = "_url"
+HREF = "@href"  # a column mapping ending so reads the cell's link target, not its text
+
+
+def _kept(g: GridFact, names: list[str]) -> list[tuple[str, int, bool]]:
+    """The columns the CSV gets: (name, header index, is a link target). Data columns as they are; a
+    column of links whose texts are values (a record number linking to the record) as its text and,
+    right after it, ``<column>_url`` with the link's target; link-word and control columns left out."""
+    kinds = g.column_kinds or ["data"] * len(names)
+    out: list[tuple[str, int, bool]] = []
+    for i, kind in enumerate(kinds):
+        if kind in ("data", "linked"):
+            out.append((names[i], i, False))
+        if kind == "linked":
+            name = names[i] + URL_SUFFIX
+            while name in names:
+                name += "_"
+            out.append((name, i, True))
+    return out or [(n, i, False) for i, n in enumerate(names)]
+
+
+def _cell_value(g: GridFact, row: int, index: int, href: bool, base_url: str) -> str | None:
+    cells = g.first_rows[row]
+    if index >= len(cells):
+        return None
+    if not href:
+        return cells[index]
+    links = g.first_hrefs[row] if row < len(g.first_hrefs) else []
+    target = links[index] if index < len(links) else ""
+    return urljoin(base_url, target) if target else ""
+
+
+def capture_grid(a: Analysis, base_url: str = "") -> Captured | None:
+    """What the script reads and the oracle it is judged by. ``base_url``: the results page's address,
+    against which link targets are made absolute (as the browser's ``a.href`` is)."""
     if not a.grids:
         return None
     g = max(a.grids, key=lambda x: x.row_count)
     names = _columns(g.headers)
     kinds = g.column_kinds or ["data"] * len(names)
-    keep = [i for i, k in enumerate(kinds) if k == "data"] or list(range(len(names)))
-    columns = [names[i] for i in keep]
+    kept = _kept(g, names)
+    columns = [name for name, _, _ in kept]
     cell = "td" if g.kind == "table" else "[role=gridcell]"
-    mapping = {names[i]: f":scope > {cell}:nth-child({i + 1})" for i in keep}
+    mapping = {
+        name: f":scope > {cell}:nth-child({i + 1})" + (f" a[href]{HREF}" if href else "")
+        for name, i, href in kept
+    }
     row_selector = "tr:has(> td)" if g.kind == "table" else "[role=row]:has(> [role=gridcell])"
     steps = [
         make_step(
@@ -200,9 +238,13 @@ def capture_grid(a: Analysis) -> Captured | None:
     elif (a.total or 0) > g.row_count:
         paging = "scroll"  # more rows are stated than shown, and no control loads them: scroll
         steps.append(make_step("next_page", "scroll for more results", [], wait_ms=GRID_WAIT_MS))
+    first_rows = [
+        [v for name, i, href in kept if (v := _cell_value(g, row, i, href, base_url)) is not None]
+        for row in range(len(g.first_rows))
+    ]
     oracle: Oracle = {
         "headers": columns,
-        "first_rows": [[r[i] for i in keep if i < len(r)] for r in g.first_rows],
+        "first_rows": first_rows,
         "expected_total": a.total,
         "expected_pages": stated.pages if stated is not None else None,
         "page_rows": g.row_count,
@@ -211,7 +253,7 @@ def capture_grid(a: Analysis) -> Captured | None:
     control_columns = [g.headers[i] or "Select" for i, k in enumerate(kinds) if k == "control"]
     grid_spec = {
         "header_names": list(g.headers),
-        "column_index": {names[i]: i for i in keep},
+        "column_index": {name: i for name, i, _ in kept},
         "paging": paging,
     }
     return Captured(columns, mapping, row_selector, oracle, steps, link_columns, control_columns, grid_spec)

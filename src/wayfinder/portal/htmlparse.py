@@ -16,6 +16,7 @@ from wayfinder.read.headers import clean_header
 ROW_STATE = (
     "row",
     "row_kinds",
+    "row_hrefs",
     "row_is_header",
     "row_at",
     "cell",
@@ -55,6 +56,7 @@ class Grid:
     headers: list[str] = field(default_factory=list)
     rows: list[list[str]] = field(default_factory=list)
     cell_kinds: list[list[str]] = field(default_factory=list)
+    hrefs: list[list[str]] = field(default_factory=list)  # parallel to rows: a link cell's href, else ""
 
 
 @dataclass
@@ -110,6 +112,7 @@ class _Parser(HTMLParser):
         self.saved_rows: list[dict[str, object]] = []
         self.row: list[str] | None = None
         self.row_kinds: list[str] = []
+        self.row_hrefs: list[str] = []
         self.cell: list[str] | None = None
         self.cell_attrs: dict[str, str] = {}
         self.cell_link: list[str] | None = None  # text inside the cell's links
@@ -189,6 +192,7 @@ class _Parser(HTMLParser):
 
     def _reset_row_state(self) -> None:
         self.row, self.row_kinds, self.row_is_header, self.row_at = None, [], False, -1
+        self.row_hrefs = []
         self.cell, self.cell_at, self.cell_attrs, self.header_cell = None, -1, {}, False
         self.cell_link, self.cell_links, self.cell_controls, self.cell_href = None, 0, 0, ""
 
@@ -203,6 +207,7 @@ class _Parser(HTMLParser):
             self.grid_stack.append((Grid(kind, _info(tag, a)), here))
         elif self.grid_stack and (tag == "tr" or role == "row"):
             self.row, self.row_kinds, self.row_is_header, self.row_at = [], [], False, here
+            self.row_hrefs = []
         elif (
             self.grid_stack
             and self.row is not None
@@ -250,6 +255,7 @@ class _Parser(HTMLParser):
                 elif not self.row_is_header:
                     grid.rows.append(self.row)
                     grid.cell_kinds.append(self.row_kinds)
+                    grid.hrefs.append(self.row_hrefs)
             self.row = None
         elif here == grid_at:
             self.grid_stack.pop()
@@ -276,6 +282,7 @@ class _Parser(HTMLParser):
             kind = ""
         self.row.append(text)
         self.row_kinds.append(kind)
+        self.row_hrefs.append(self.cell_href if kind in ("link", "idlink") else "")
         self.cell = None
         self.cell_link = None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from wayfinder.portal.steps import describe_steps
 from wayfinder.portal.verify import fix_steps, judge, parse_rows, used_alternatives
 
 SAMPLE_ROWS = 5  # rows of the passing script's output kept for the report
+PAGER_LOOP_RE = re.compile(r"^PAGER-LOOP (.*)$", re.M)
 
 Update = dict[str, Any]
 
@@ -68,6 +70,10 @@ async def run_script(path: Path, timeout_s: float, *args: str) -> tuple[int, str
     )
     try:
         out, err = await asyncio.wait_for(proc.communicate(), timeout_s)
+    except asyncio.CancelledError:  # the workflow was stopped (Ctrl-C, SIGTERM): so is the script
+        proc.kill()
+        await asyncio.shield(proc.wait())
+        raise
     except TimeoutError:
         proc.kill()
         out, err = await proc.communicate()
@@ -101,6 +107,8 @@ async def test_script(state: PortalState, runtime: Runtime[PortalContext]) -> Up
     )
     ctx.tracer.log(f"[Test] attempt {attempt}: {'passed' if verdict.ok else 'failed: ' + verdict.error}")
     if verdict.ok:
+        loop = PAGER_LOOP_RE.search(err)  # the pager went round: the script stopped there and said so
+        said = f"; {loop.group(1)}" if loop else ""
         return {
             "status": DONE,
             "status_history": [DONE],
@@ -108,7 +116,8 @@ async def test_script(state: PortalState, runtime: Runtime[PortalContext]) -> Up
             "rows": verdict.rows,
             "rows_written": verdict.rows,
             "sample_rows": parse_rows(out)[1][:SAMPLE_ROWS],
-            "message": f"the script wrote {verdict.rows} rows",
+            "message": f"the script wrote {verdict.rows} rows{said}",
+            "pager_loop": loop.group(1) if loop else "",
             "script_error": "",
         }
     (ctx.run_dir.state_dir / "last_script_stderr.txt").write_text(err, encoding="utf-8")

@@ -16,9 +16,10 @@ from wayfinder.portal.breakers import pick_selector
 from wayfinder.portal.capture import capture_grid, submit_ways
 from wayfinder.portal.model_analyze import ask_model, compare, model_enabled
 from wayfinder.portal.routes import CAPTURE_COLUMNS, CLICK_LINK, ESCALATE, PERFORM_SEARCH
-from wayfinder.portal.searchcheck import search_filtered, snapshot
+from wayfinder.portal.searchcheck import search_filtered, shows_searched, snapshot
 from wayfinder.portal.state import (
     CLICK_EXECUTED,
+    DONE,
     FAILED,
     GRID,
     NAVIGATING,
@@ -57,11 +58,30 @@ def _after_search(a: Analysis, search: dict[str, str]) -> Update | None:
         )
         return {"status": FAILED, "message": msg, "status_history": [FAILED]}
     if a.no_results and not a.grid:
-        return {"status": FAILED, "message": f"no records found for {wanted}", "status_history": [FAILED]}
+        return _found_nothing(a, wanted)
     if not a.grid:
         msg = f"the search {wanted} showed neither a results grid nor a results message"
         return {"status": FAILED, "message": msg, "status_history": [FAILED]}
     return None
+
+
+def _found_nothing(a: Analysis, wanted: str) -> Update:
+    """An empty result is an answer: DONE with 0 rows, when the page says so or states a total of 0.
+    No script is written: the results grid was never shown, and a script is learned from one."""
+    said = f" (the page says {a.no_results_text!r})" if a.no_results_text else ""
+    message = (
+        f"the portal found no records for {wanted}{said}; 0 rows. No script was written: run again with "
+        "a search that finds records, so the results grid can be learned"
+    )
+    return {
+        "status": DONE,
+        "message": message,
+        "status_history": [DONE],
+        "rows": 0,
+        "rows_written": 0,
+        "no_records": True,
+        "stated": {"rows": 0, "approximate": False, "text": a.no_results_text},
+    }
 
 
 def _wanted(search: dict[str, str]) -> str:
@@ -79,6 +99,8 @@ def _checked(state: PortalState, a: Analysis) -> Update:
     outcome = _after_search(a, search)
     if outcome is not None:
         return outcome
+    if a.no_results and not shows_searched(a, search):  # "No records found" over a table of something
+        return _found_nothing(a, _wanted(search))  # else ("Recent filings"): the search found nothing
     ok, why = search_filtered(state.get("before_search", {}), a, search)
     if ok:
         return {
@@ -217,7 +239,8 @@ async def capture_columns(state: PortalState, runtime: Runtime[PortalContext]) -
     page = await ctx.runtime.ensure_page()
     frame = state.get("grid_frame", "")
     a = analyze_html(await pageio.clean_html(page, frame), list(state.get("search", {})))
-    captured = capture_grid(a)
+    framed = pageio.find_frame(page, frame) if frame else None
+    captured = capture_grid(a, framed.url if framed is not None else page.url)
     if captured is not None and frame:
         captured.grid_spec["grid_frame"] = frame
     if captured is None:

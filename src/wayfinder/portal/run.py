@@ -3,7 +3,11 @@ and returns a :class:`PortalResult`; the trace, state file and report are in the
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -11,8 +15,8 @@ from typing import Any
 from wayfinder.browser.launch import SharedBrowser
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.portal.breakers import Limits
-from wayfinder.portal.graph import compile_graph
-from wayfinder.portal.state import PortalContext, PortalState, StatusHook, initial_state
+from wayfinder.portal.graph import STATE_FILE, compile_graph
+from wayfinder.portal.state import FAILED, PortalContext, PortalState, StatusHook, initial_state
 from wayfinder.settings import Settings
 from wayfinder.trace.records import RunSummary
 from wayfinder.trace.rundir import RunDir
@@ -85,33 +89,51 @@ async def run_portal(
     on_status: StatusHook | None = None,
     shared: SharedBrowser | None = None,
     script_timeout_s: float = 90.0,
+    on_end: Callable[[PortalResult], None] | None = None,
 ) -> PortalResult:
-    """Run the workflow once. ``shared`` lets tests reuse one launched browser (a fresh context)."""
+    """Run the workflow once. ``shared`` lets tests reuse one launched browser (a fresh context).
+
+    Ctrl-C or SIGTERM (a cancelled task) ends the run as the agent's do: the script being tested is
+    stopped, the summary and the report are written (status FAILED, saying what stopped it and where),
+    ``on_end`` gets that result, and the cancellation goes on to the caller."""
     run_dir = RunDir.create(Path(settings.runs_dir))
     started = time.time()
     final: dict[str, Any] = dict(initial_state(url, search, limits_from(settings)))
-    with Tracer(run_dir) as tracer:
-        runtime = BrowserRuntime(settings, downloads_dir=run_dir.downloads_dir, shared=shared)
-        try:
-            await runtime.start()
-            ctx = PortalContext(
-                runtime=runtime,
-                tracer=tracer,
-                settings=settings,
-                run_dir=run_dir,
-                out_dir=Path(out_dir) if out_dir else run_dir.root,
-                on_status=on_status,
-                script_timeout_s=script_timeout_s,
-            )
-            state: PortalState = initial_state(url, search, limits_from(settings))
-            result = await compile_graph().ainvoke(
-                state, context=ctx, config={"recursion_limit": RECURSION_LIMIT}
-            )
-            final = dict(result)
-        finally:
-            await runtime.close()
-            _summarize(tracer, final, url, started)
-    _write_report(run_dir)
+    try:
+        with Tracer(run_dir) as tracer:
+            runtime = BrowserRuntime(settings, downloads_dir=run_dir.downloads_dir, shared=shared)
+            try:
+                await runtime.start()
+                ctx = PortalContext(
+                    runtime=runtime,
+                    tracer=tracer,
+                    settings=settings,
+                    run_dir=run_dir,
+                    out_dir=Path(out_dir) if out_dir else run_dir.root,
+                    on_status=on_status,
+                    script_timeout_s=script_timeout_s,
+                )
+                state: PortalState = initial_state(url, search, limits_from(settings))
+                result = await compile_graph().ainvoke(
+                    state, context=ctx, config={"recursion_limit": RECURSION_LIMIT}
+                )
+                final = dict(result)
+            except (asyncio.CancelledError, KeyboardInterrupt) as exc:  # Ctrl-C, SIGTERM: said and recorded
+                final = interrupted(run_dir, final, exc)
+                tracer.log(f"[Portal] {final['message']}", "warning")
+                raise
+            finally:
+                with contextlib.suppress(Exception):  # a browser already gone must not hide the outcome
+                    await runtime.close()
+                _summarize(tracer, final, url, started)
+    finally:
+        _write_report(run_dir)
+        if on_end is not None:
+            on_end(result_of(final, run_dir))
+    return result_of(final, run_dir)
+
+
+def result_of(final: dict[str, Any], run_dir: RunDir) -> PortalResult:
     return PortalResult(
         status=str(final.get("status") or "FAILED"),
         message=str(final.get("message", "")),
@@ -122,6 +144,19 @@ async def run_portal(
         input_error=bool(final.get("input_error")),
         state=final,
     )
+
+
+def interrupted(run_dir: RunDir, final: dict[str, Any], exc: BaseException) -> dict[str, Any]:
+    """The state a portal run reached when Ctrl-C or SIGTERM stopped it (the last state its nodes saved),
+    ended FAILED with one sentence saying what stopped it and where it was."""
+    saved = dict(final)
+    with contextlib.suppress(OSError, ValueError):
+        saved = json.loads((run_dir.state_dir / STATE_FILE).read_text(encoding="utf-8"))
+    why = str(exc.args[0]) if isinstance(exc, asyncio.CancelledError) and exc.args else "interrupted (Ctrl-C)"
+    doing = str(saved.get("status") or "starting").lower().replace("_", " ")
+    message = f"the run was stopped ({why}) while it was at: {doing}"
+    history = [*saved.get("status_history", []), FAILED]
+    return {**saved, "status": FAILED, "message": message, "interrupted": why, "status_history": history}
 
 
 def _summarize(tracer: Tracer, final: dict[str, Any], url: str, started: float) -> None:

@@ -51,3 +51,11 @@ def search_filtered(before: dict[str, Any], a: Analysis, search: dict[str, str])
         return True, "the rows changed and show a searched value"
     shown = f"stated total {old_total} before and {total} after" if old_total is not None else "same rows"
     return False, f"the grid did not change with the search ({shown})"
+
+
+def shows_searched(a: Analysis, search: dict[str, str]) -> bool:
+    """Whether a row of the main grid shows a searched value (a page that says "No records found" over
+    a table whose rows show none is showing something else: recent filings, a sample)."""
+    grid = main_grid(a)
+    values = _text_values(search)
+    return grid is not None and any(v in r.lower() for v in values for r in grid.rows_text)

@@ -10,7 +10,8 @@ from playwright.async_api import Browser, Page
 
 from tests.fixtures.observe import SETTINGS, by_label
 from wayfinder.browser.page_scripts import INIT_HOOK_JS
-from wayfinder.observe.capture import capture, capture_settled, install_listener_probe, paged_scan
+from wayfinder.observe.capture import capture, install_listener_probe
+from wayfinder.observe.scan import capture_settled, paged_scan
 from wayfinder.settings import Settings
 
 pytestmark = pytest.mark.browser

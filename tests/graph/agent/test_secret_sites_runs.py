@@ -114,3 +114,36 @@ async def test_the_same_form_on_its_own_site_logs_in(
     )
     posts = [hit for hit in page_server.hits[since:] if hit[0] == "POST"]
     assert len(posts) == 1 and SECRET.replace("-", "-") in posts[0][2].replace("%2D", "-"), posts
+
+
+async def test_a_log_in_form_in_a_frame_of_another_origin_never_gets_the_secret(
+    page_server: PageServer,
+    other_origin: PageServer,
+    runtime: BrowserRuntime,
+    test_settings: Settings,
+    tmp_path: Path,
+) -> None:
+    """The field's own document decides: a frame of another origin is another site, whatever the page's
+    address says, and under --auto-confirm all too."""
+    frame_url = other_origin.add("/framed-login", login_page("/framed-session"))
+    other_origin.add("/framed-session", "<p>Welcome back</p>")
+    url = page_server.add(
+        "/sites/framed",
+        f"<title>Members</title><h1>Members</h1><iframe src='{frame_url}' width=600 height=300></iframe>",
+    )
+    since = len(other_origin.hits)
+    result = await run_agent(
+        "log in as greta with password <secret:PW>",
+        start_url=url,
+        settings=settings_for(test_settings, tmp_path, max_steps=8, auto_confirm="all"),
+        runtime=runtime,
+        secrets=SecretStore({"PW": SECRET}),
+    )
+    assert not _leaked(other_origin, since)
+    refused = [
+        s.safety for s in trace_of(result) if s.node == "confirm" and s.safety and not s.safety["confirmed"]
+    ]
+    assert refused, [s.node for s in trace_of(result)]
+    reason = refused[0]["reasons"][0]
+    assert f"on {origin_of(other_origin.base)}" in reason and origin_of(page_server.base) in reason, reason
+    assert result.terminal_reason != "goal_satisfied"

@@ -102,6 +102,41 @@ def _split_events(raw: list[Any]) -> tuple[list[dict[str, Any]], list[dict[str, 
     return tabs, contexts
 
 
+def _dead_end(ctx: AgentContext, state: AgentState, started: float) -> dict[str, Any]:
+    reason = ctx.browser.dead_end or "the page cannot be used"
+    write_step(ctx, state, "observe", started=started, error=reason)
+    return {"stop_reason": "navigation_failed", "stop_details": {"error": reason}, "last_error": reason}
+
+
+Looked = tuple[Observation, bool, list[dict[str, Any]], list[dict[str, Any]]]
+
+
+async def _look(ctx: AgentContext, state: AgentState, step: int, started: float) -> Looked | dict[str, Any]:
+    """The observation (with whether it was reused, and the tab and context events), or the update
+    that stops the run: the browser is gone, it cannot go on (``dead_end``), the look failed."""
+    try:
+        await ctx.browser.ensure_page()
+        if ctx.browser.dead_end:  # it froze twice, an error page persisted, a refresh loop: an honest end
+            return _dead_end(ctx, state, started)
+        tab_events, context_events = _split_events(ctx.browser.drain_events())
+        await _close_blocked_popups(ctx, tab_events, context_events)
+        obs, reused = await _observation(ctx, state, step, tab_events)
+        if ctx.browser.dead_end:  # found while looking (a page that kept moving)
+            return _dead_end(ctx, state, started)
+    except BrowserGone as exc:  # ensure_page already recovers lost tabs: the whole browser is gone
+        write_step(ctx, state, "observe", started=started, error=str(exc))
+        return {"stop_reason": "browser_gone", "stop_details": {"error": str(exc)}, "last_error": str(exc)}
+    except ConfigError:
+        raise
+    except Exception as exc:  # a page mid-navigation, a script error: look again once (error_retry)
+        if ctx.browser.dead_end:
+            return _dead_end(ctx, state, started)
+        error = f"observe error: {type(exc).__name__}: {exc}"
+        write_step(ctx, state, "observe", started=started, error=error)
+        return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
+    return obs, reused, tab_events, context_events
+
+
 async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     """Capture (or reuse) the observation and run loop detection."""
     ctx = runtime.context
@@ -118,28 +153,10 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
             observe={"stop": stop},
         )
         return {"stop_reason": stop, "stop_details": {"source": "should_stop"}}
-    try:
-        await ctx.browser.ensure_page()
-        if ctx.browser.unresponsive:  # it froze twice at the same page: an honest end, not an empty tab
-            reason = f"the site did not answer: {ctx.browser.unresponsive}"
-            write_step(ctx, state, "observe", started=started, error=reason)
-            return {
-                "stop_reason": "navigation_failed",
-                "stop_details": {"error": reason},
-                "last_error": reason,
-            }
-        tab_events, context_events = _split_events(ctx.browser.drain_events())
-        await _close_blocked_popups(ctx, tab_events, context_events)
-        obs, reused = await _observation(ctx, state, step, tab_events)
-    except BrowserGone as exc:  # ensure_page already recovers lost tabs: the whole browser is gone
-        write_step(ctx, state, "observe", started=started, error=str(exc))
-        return {"stop_reason": "browser_gone", "stop_details": {"error": str(exc)}, "last_error": str(exc)}
-    except ConfigError:
-        raise
-    except Exception as exc:  # a page mid-navigation, a script error: look again once (error_retry)
-        error = f"observe error: {type(exc).__name__}: {exc}"
-        write_step(ctx, state, "observe", started=started, error=error)
-        return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
+    looked = await _look(ctx, state, step, started)
+    if isinstance(looked, dict):
+        return looked
+    obs, reused, tab_events, context_events = looked
     summary = summary_of(obs, step)
     window = [*(state.get("recent_observations") or []), summary]
     history = history_of(state)
