@@ -53,6 +53,7 @@ class ScriptedPage:
         self.answers = answers
         self.load_waits: list[str] = []
         self.calls = 0
+        self.frames: list[object] = [self]  # the main frame only: no frame of another origin to observe
 
     async def evaluate(self, script: str, arg: Any = None) -> Any:
         self.calls += 1
