@@ -89,23 +89,25 @@ def loop_page(reason: str) -> str:
 
 REFRESH_GAP_S = 2.0  # a document that moves on by itself sooner than this after the previous one
 REFRESH_MAX_HOPS = 20
+LOOP_VISITS = 3  # a URL the page comes back to this often by itself, in quick succession, is a loop
 
 
 def refresh_loop(log: Sequence[tuple[str, float]]) -> str | None:
     """A loop of navigations nobody asked for, or None. ``log`` holds one tab's main-frame navigations
     since the agent's last action (URL, monotonic seconds), oldest first. The trailing run of
     navigations that each came within ``REFRESH_GAP_S`` of the previous one is a loop when a URL comes
-    back in it (``a -> b -> a``, ``a -> a``: a meta refresh or script that sends the page in a circle)
-    or when it passes 20 hops, as Chromium's own redirect limit does."""
+    back to it a third time (``a -> b -> a -> b -> a``, ``a -> a -> a``: a meta refresh or script that
+    sends the page in a circle; one bounce ``a -> b -> a``, as a sign-in round trip does, is not) or
+    when it passes 20 hops, as Chromium's own redirect limit does."""
     chain = list(log[-1:])
     for entry in reversed(log[:-1]):
         if chain[0][1] - entry[1] > REFRESH_GAP_S:
             break
         chain.insert(0, entry)
     urls = [url for url, _ in chain]
-    if len(urls) < 3 or (urls[-1] not in urls[:-1] and len(urls) < REFRESH_MAX_HOPS):
+    if urls.count(urls[-1]) < LOOP_VISITS and len(urls) < REFRESH_MAX_HOPS:
         return None
-    start = urls.index(urls[-1]) if urls[-1] in urls[:-1] else 0
+    start = urls.index(urls[-1]) if urls.count(urls[-1]) > 1 else 0
     shown = urls[start:][-6:]
     span = chain[-1][1] - chain[0][1]
     return (
