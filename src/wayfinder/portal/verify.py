@@ -32,7 +32,10 @@ class Oracle(TypedDict):
 
 
 @dataclass
-class Verdict:
+class ScriptTest:
+    """How one test run of a generated script compared with the oracle the walk captured (not a goal's
+    verdict: that is ``wayfinder.judge``)."""
+
     ok: bool
     error: str = ""
     failing_step: int | None = None
@@ -48,38 +51,38 @@ def parse_rows(stdout: str, fmt: str = "csv") -> tuple[list[str], list[list[str]
     return (table[0], table[1:]) if table else ([], [])
 
 
-def judge(returncode: int, stdout: str, stderr: str, oracle: Oracle) -> Verdict:
+def judge(returncode: int, stdout: str, stderr: str, oracle: Oracle) -> ScriptTest:
     """Compare one script run with the oracle; on failure name the step the script reported."""
     failed = FAILED_RE.findall(stderr)
     if failed:
         index, message = failed[-1]
-        return Verdict(False, message.strip(), int(index))
+        return ScriptTest(False, message.strip(), int(index))
     if returncode != 0:
         tail = " | ".join(stderr.strip().splitlines()[-3:])
-        return Verdict(False, f"the script exited with {returncode}: {tail}")
+        return ScriptTest(False, f"the script exited with {returncode}: {tail}")
     headers, rows = parse_rows(stdout)
     if headers != oracle["headers"]:
-        return Verdict(
+        return ScriptTest(
             False, f"headers {headers} differ from the captured {oracle['headers']}", rows=len(rows)
         )
     if not rows:
-        return Verdict(False, "the script wrote no rows")
+        return ScriptTest(False, "the script wrote no rows")
     first = oracle["first_rows"][:1]
     if first and rows[0] != first[0]:
-        return Verdict(False, f"first row {rows[0]} differs from the captured {first[0]}", rows=len(rows))
+        return ScriptTest(False, f"first row {rows[0]} differs from the captured {first[0]}", rows=len(rows))
     expected = oracle["expected_total"]
     if expected is not None and len(rows) != expected:
-        return Verdict(
+        return ScriptTest(
             False, f"the script wrote {len(rows)} rows, but the portal states {expected}", rows=len(rows)
         )
     pages, size = oracle.get("expected_pages"), oracle.get("page_rows") or 0
     if expected is None and pages and size and not (pages - 1) * size < len(rows) <= pages * size:
-        return Verdict(
+        return ScriptTest(
             False,
             f"the script wrote {len(rows)} rows, but the portal states {pages} pages of {size}",
             rows=len(rows),
         )
-    return Verdict(True, rows=len(rows))
+    return ScriptTest(True, rows=len(rows))
 
 
 def used_alternatives(stderr: str) -> dict[int, int]:
