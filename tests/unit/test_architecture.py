@@ -175,3 +175,100 @@ def test_the_product_never_imports_the_packages_beside_it() -> None:
         assert not found, (
             f"{path.relative_to(SRC)} imports {sorted(found)}: the product must run without them"
         )
+
+
+# -- the map names only what exists, and no two modules import each other -------------------------
+
+REPO = BESIDE_ROOT.parent
+ROOTS = {"wayfinder": SRC} | {p.name: p for p in BESIDE_ROOT.glob("*/src/*") if (p / "__init__.py").is_file()}
+_FILE_REF_RE = re.compile(r"``([\w./-]+\.py)``|(?<!`)`([\w./-]+\.py)`(?!`)")
+_DOTTED_REF_RE = re.compile(r"``((?:wayfinder|wayfinder_bench|wayfinder_miniwob)(?:\.\w+)+)``")
+
+
+def _module_name(root: Path, path: Path) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {_module_name(root, f): f for root in ROOTS.values() for f in root.rglob("*.py")}
+
+
+def _file_ref_exists(ref: str, path: Path) -> bool:
+    """A ``name.py`` a docstring names: beside the file, under its package tree or another one's, or in
+    the checkout (``bench/apps/<app>/serve.py``, ``scripts/...``)."""
+    bases = [path.parent, *path.parents, REPO / "bench" / "apps", *ROOTS.values()]
+    if any((base / ref).is_file() for base in bases):
+        return True
+    name = Path(ref)
+    return any(p.as_posix().endswith("/" + ref) for p in MODULES.values()) or (
+        len(name.parts) == 1 and any((REPO / "bench" / "apps").rglob(ref))
+    )
+
+
+# dotted names that are not modules: the settings file and the entry point groups
+NOT_MODULES = frozenset({"wayfinder.toml", "wayfinder.rules_plugins", "wayfinder.cli_plugins"})
+
+
+def _dotted_ref_exists(ref: str) -> bool:
+    """``wayfinder.x.y`` names a module, or a name in one (``wayfinder.judge.runs.judge``)."""
+    if ref in NOT_MODULES:
+        return True
+    parts = ref.split(".")
+    return any(".".join(parts[:i]) in MODULES for i in range(2, len(parts) + 1))
+
+
+def _docstrings(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    nodes = [
+        tree,
+        *(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)),
+    ]
+    return [d for n in nodes if (d := ast.get_docstring(n))]
+
+
+def dangling_refs(path: Path) -> list[str]:
+    out = []
+    for doc in _docstrings(path):
+        for match in _FILE_REF_RE.finditer(doc):
+            ref = match.group(1) or match.group(2)
+            if not _file_ref_exists(ref, path):
+                out.append(ref)
+        out += [m.group(1) for m in _DOTTED_REF_RE.finditer(doc) if not _dotted_ref_exists(m.group(1))]
+    return out
+
+
+def test_the_dangling_check_can_fail(tmp_path: Path) -> None:
+    stale = tmp_path / "stale.py"
+    stale.write_text('"""Read by ``plan/rules_support.py`` and ``wayfinder.bench.apps.django_app``."""\n')
+    assert dangling_refs(stale) == ["plan/rules_support.py", "wayfinder.bench.apps.django_app"]
+    assert dangling_refs(SRC / "plan" / "rules" / "registry.py") == []
+
+
+def test_every_module_a_docstring_names_exists() -> None:
+    found = {str(p.relative_to(REPO)): refs for p in MODULES.values() if (refs := dangling_refs(p))}
+    assert found == {}, "docstrings name modules that do not exist"
+
+
+def imports_between_modules() -> dict[str, set[str]]:
+    """Which of our modules each of our modules imports (``from pkg import sub`` counts as the
+    submodule; type-checking and function-local imports count too)."""
+    graph: dict[str, set[str]] = {}
+    for name, path in MODULES.items():
+        out: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module in MODULES and node.level == 0:
+                out |= {
+                    f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in MODULES else node.module
+                    for a in node.names
+                }
+            elif isinstance(node, ast.Import):
+                out |= {a.name for a in node.names if a.name in MODULES}
+        graph[name] = out - {name}
+    return graph
+
+
+def test_no_two_modules_import_each_other() -> None:
+    graph = imports_between_modules()
+    assert "wayfinder.plan.rules.registry" in graph["wayfinder.plan.rules.planner"]  # the graph is read
+    pairs = sorted({tuple(sorted((a, b))) for a, bs in graph.items() for b in bs if a in graph.get(b, set())})
+    assert pairs == [], f"modules that import each other: {pairs}"

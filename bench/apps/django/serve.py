@@ -6,7 +6,7 @@
 Serves on 127.0.0.1 on a free port with Django's own threaded WSGI server (the one ``runserver`` and
 ``LiveServerTestCase`` use), static files through ``StaticFilesHandler`` (``runserver --insecure``),
 DEBUG off. When it is ready it prints one line, ``READY http://127.0.0.1:PORT``, and serves until it is
-terminated or its parent process is gone. Run by ``wayfinder.bench.apps.django_app``.
+terminated or its parent process is gone. Run by ``wayfinder_bench.apps.library``.
 """
 
 from __future__ import annotations

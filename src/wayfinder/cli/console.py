@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from rich.console import Console
+if TYPE_CHECKING:
+    from rich.console import Console
 
 PIPED_WIDTH = 400
 
 
 def output_console(file: TextIO | None = None, *, stderr: bool = False) -> Console:
     """A rich Console on ``file`` (stdout, or stderr): terminal width on a terminal, else wide."""
+    from rich.console import Console  # here, not at import: the CLI starts without rich
+
     stream = file if file is not None else (sys.stderr if stderr else sys.stdout)
     console = Console(file=stream)
     if console.is_terminal or os.environ.get("COLUMNS"):

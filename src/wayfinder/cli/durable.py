@@ -13,8 +13,14 @@ from typing import Annotated, Any
 
 import typer
 
-from wayfinder.cli.run import console_view, finish_result, run_guarded, secret_store, terminal_asker
-from wayfinder.settings import load_settings
+from wayfinder.cli.run import (
+    _default_runs_dir,
+    console_view,
+    finish_result,
+    run_guarded,
+    secret_store,
+    terminal_asker,
+)
 
 Session = Annotated[
     str,
@@ -37,7 +43,7 @@ def _go_on(
     call = getattr(resume, verb)
 
     async def work() -> Any:
-        directory = runs_dir if runs_dir is not None else load_settings().runs_dir
+        directory = runs_dir if runs_dir is not None else _default_runs_dir()
         return await call(
             session,
             runs_dir=directory,

@@ -5,18 +5,18 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich import box
-from rich.table import Table
-from rich.text import Text
 
 from wayfinder.cli.console import output_console
 from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
-from wayfinder.trace.report import write_report
-from wayfinder.trace.runs import RunInfo, list_runs
+
+if TYPE_CHECKING:  # rich and the trace load when a command runs, not when the CLI starts
+    from rich.table import Table
+
+    from wayfinder.trace.runs import RunInfo
 
 TERMINAL_STYLE = {
     "goal_satisfied": "green",
@@ -34,6 +34,8 @@ def report_command(
     run_dir: Annotated[Path, typer.Argument(help="A run directory, e.g. runs/20261122-041500-3fa2")],
 ) -> None:
     """(Re)write report.html for a run from its files and print its path."""
+    from wayfinder.trace.report import write_report
+
     try:
         path = write_report(run_dir)
     except ConfigError as exc:
@@ -64,6 +66,10 @@ def runs_table(infos: list[RunInfo], *, width: int) -> Table:
     others leave (cut with an ellipsis only there); a terminal of 140 columns or more also gets the
     started time and the report's path (the session id already starts with the date and time, so a
     narrow one shows only whether a report exists)."""
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
     wide = width >= 140
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1), collapse_padding=True)
     rows: list[list[Text]] = []
@@ -99,6 +105,10 @@ def runs_table(infos: list[RunInfo], *, width: int) -> Table:
 
 def waiting_table(infos: list[RunInfo]) -> Table:
     """Paused runs: what each waits for and the commands that go on."""
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1), collapse_padding=True)
     table.add_column("session", no_wrap=True)
     table.add_column("goal", overflow="ellipsis", no_wrap=True, max_width=40)
@@ -120,6 +130,10 @@ def runs_command(
 ) -> None:
     """List recent runs, newest first: how each ended, or whether it waits for a person or can be
     resumed (its process died)."""
+    from rich.text import Text
+
+    from wayfinder.trace.runs import list_runs
+
     try:
         directory = runs_dir if runs_dir is not None else _default_runs_dir()
     except ConfigError as exc:

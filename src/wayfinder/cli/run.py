@@ -11,20 +11,20 @@ Every setting has a flag: the common ones by name, all others through ``--set KE
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 
 from wayfinder.cli import signals
 from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
-from wayfinder.settings import Settings, load_settings
+
+if TYPE_CHECKING:  # the settings (pydantic) load when a command runs, not when the CLI starts
+    from wayfinder.settings import Settings
 
 EXIT_CODES = {"goal_satisfied": 0, "goal_failed": 1, "loop_stuck": 2, "budget_exhausted": 3}
 EXIT_WAITING = 4
@@ -38,6 +38,8 @@ def parse_sets(pairs: list[str]) -> dict[str, str]:
         key, sep, value = pair.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key:
+            from wayfinder.settings import Settings
+
             raise ConfigError(
                 f"--set {pair!r} is not KEY=VALUE (valid keys: {', '.join(sorted(Settings.model_fields))})"
             )
@@ -49,11 +51,15 @@ def build_settings(flags: dict[str, Any], sets: list[str]) -> Settings:
     """Settings from defaults/TOML/env, then ``--set`` pairs, then the named flags (highest)."""
     overrides: dict[str, Any] = parse_sets(sets)
     overrides.update({k: v for k, v in flags.items() if v is not None})
+    from wayfinder.settings import load_settings
+
     return load_settings(**overrides)
 
 
 def console_view(json_mode: bool) -> Any:
     """The live view (ux/console.py); narration goes to stderr in --json mode so stdout stays JSON."""
+    from rich.console import Console
+
     from wayfinder.ux.console import ConsoleView
 
     return ConsoleView(Console(stderr=json_mode, highlight=False))
@@ -64,6 +70,8 @@ def terminal_asker() -> Any:
     from wayfinder.ux.prompts import ask_text
 
     async def ask(question: str) -> str | None:
+        import asyncio
+
         return await asyncio.to_thread(ask_text, question)
 
     return ask
@@ -148,7 +156,7 @@ def _resume(session: str, flags: dict[str, Any], sets: list[str], secrets: list[
     async def work() -> Any:
         return await resume_run(
             session,
-            runs_dir=runs_dir if runs_dir is not None else load_settings().runs_dir,
+            runs_dir=runs_dir if runs_dir is not None else _default_runs_dir(),
             secrets=secret_store(secrets),
             on_event=view.handle,
             ask_user=terminal_asker(),
@@ -263,3 +271,9 @@ def run_command(
 def register(app: typer.Typer) -> None:
     """Add ``wayfinder run``."""
     app.command("run")(run_command)
+
+
+def _default_runs_dir() -> Path:
+    from wayfinder.settings import load_settings
+
+    return load_settings().runs_dir

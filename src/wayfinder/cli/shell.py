@@ -13,14 +13,15 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 
 from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
-from wayfinder.settings import Settings
+
+if TYPE_CHECKING:  # the settings load when the shell starts, not when the CLI does
+    from wayfinder.settings import Settings
 
 
 class RuntimeBackend:
@@ -113,6 +114,8 @@ class RuntimeBackend:
 
 async def run_shell(settings: Settings, url: str | None, secret_pairs: Sequence[str] = ()) -> None:
     """Open the browser, run the prompt loop on this process's stdin/stdout, close everything."""
+    from rich.console import Console
+
     from wayfinder.ux.shell import ShellSession
     from wayfinder.ux.shell_input import ShellInput, TerminalMode
 

@@ -14,7 +14,6 @@ write to a UTF-8 file. :func:`clean_argv` turns such bytes into U+FFFD once, at 
 
 from __future__ import annotations
 
-import asyncio
 import re
 import signal
 from collections.abc import Coroutine, Sequence
@@ -53,6 +52,8 @@ def _sigterm_ignored() -> bool:
 
 
 async def _guarded(coro: Coroutine[Any, Any, T]) -> T:
+    import asyncio
+
     loop = asyncio.get_running_loop()
     task = asyncio.current_task()
     got: list[bool] = []
@@ -86,4 +87,6 @@ async def _guarded(coro: Coroutine[Any, Any, T]) -> T:
 
 def run(coro: Coroutine[Any, Any, T]) -> T:
     """``asyncio.run(coro)``; SIGTERM cancels it like Ctrl-C and then raises :class:`Terminated`."""
+    import asyncio  # here, not at import: the CLI starts without it (``wayfinder --help``)
+
     return asyncio.run(_guarded(coro))

@@ -1,7 +1,7 @@
 """The planner contract: a ``PlannerContext`` in, a ``PlannerResult`` out.
 
 Both planners (the LLM planner in ``plan/llm.py`` and the offline rules planner in
-``plan/rules.py``) implement :class:`Planner`. The context is built by a pure function
+``plan/rules/``) implement :class:`Planner`. The context is built by a pure function
 (``plan/context.py``) from the agent state; planners never see live browser objects.
 """
 

@@ -1,7 +1,7 @@
 """Settings of the bench library site: Django admin over a seeded SQLite database.
 
 Everything that differs per run comes from the environment, set by the start helper
-(``wayfinder.bench.apps.django_app``): the database file. DEBUG is off, as on a real site; static files
+(``wayfinder_bench.apps.library``): the database file. DEBUG is off, as on a real site; static files
 are served by Django's ``StaticFilesHandler`` (what ``runserver --insecure`` does).
 """
 

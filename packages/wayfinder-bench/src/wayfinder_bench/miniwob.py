@@ -221,7 +221,7 @@ async def run_episode(
     the same way. Other harness or agent errors are recorded on the row. ``planner_factory``: a
     fresh planner per episode (tests pass a scripted one); by default the settings' planner. With the
     MiniWoB++ rules plugin loaded, the planner gets the plugin's page readings before each decision.
-    ``outer_stop``: the worker pool's stop (``bench/miniwob_pool.py``).
+    ``outer_stop``: the worker pool's stop (``miniwob_pool.py``).
     """
     started = time.monotonic()
     utterance = ""

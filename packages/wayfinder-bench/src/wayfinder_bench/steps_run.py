@@ -1,5 +1,5 @@
 """Real runs for ``wayfinder bench steps``: the demo goals on the bundled sites (screenshots on, as a
-person would run them) and the MiniWoB++ dev list. Their traces are what ``bench/steps.py`` reads."""
+person would run them) and the MiniWoB++ dev list. Their traces are what ``steps.py`` reads."""
 
 from __future__ import annotations
 

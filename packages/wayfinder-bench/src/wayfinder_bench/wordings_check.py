@@ -1,6 +1,6 @@
 """Does goal understanding survive people's wrapping? (issue 32's frame-stability number)
 
-For each goal of the given suite files, every wording of ``bench/wordings.py`` that applies is parsed
+For each goal of the given suite files, every wording of ``wordings.py`` that applies is parsed
 and its frame's ``meaning()`` compared with the plain goal's. A goal is *stable* when every wording
 keeps its meaning. ``python -m wayfinder_bench.wordings_check`` reads the dev suites
 (``bench/goals/*/dev.yaml``; never a held-out file) and prints the share of stable goals, the share of

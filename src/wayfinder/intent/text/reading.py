@@ -1,7 +1,7 @@
 """Values in a text, for checking an answer against pages (pure): money, numbers, dates, the words that
 carry a value, and loose containment of a phrase (case, punctuation and word forms aside).
 
-This was ``agent/verify/text.py`` (its own stop list and stemmer, which turned "status" into "statu");
+This was the verifier's own text module (its own stop list and stemmer, which turned "status" into "statu");
 it now reads through the one text module: lemmas from ``lemmas.py`` (lemminflect), money through
 ``parse_money`` (price-parser), dates through ``parse_date`` (dateutil), numbers through ``numbers_in``.
 

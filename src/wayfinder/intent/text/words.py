@@ -12,8 +12,8 @@ once:
 
 ``MATCH_STOP`` (element text matching: a small set, since "Next", "All", "Up" name real controls),
 ``TERM_STOP`` (goal words looked for in a page) and ``NAME_STOP`` (item names, headings) are the
-unions the planners and the observer use. (They replace the four lists that lived in
-``plan/ranking.py``, ``plan/rules_support.py`` and ``observe/terms.py``.)
+unions the planners and the observer use. (They replace the four lists the ranking, the rules planner's support module and the observer's terms
+once kept.)
 """
 
 from __future__ import annotations

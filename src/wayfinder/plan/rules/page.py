@@ -29,7 +29,7 @@ def explore(si: StepInput[Work], what: str) -> Outcome | None:
             return act(
                 _click(el.id), f"Expanding {quote(el.label)} to look for {what}, which is not visible yet"
             )
-    folder = closed_folder(si, tried)  # tree folders without ARIA state (rules_tree)
+    folder = closed_folder(si, tried)  # tree folders without ARIA state (core/tree.py)
     if folder is not None:
         si.state.setdefault("explored", []).append(folder[0])
         return act(

@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-from rich.table import Table
 
 from wayfinder.cli.console import output_console
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # rich and the harness load when a command runs, not when the CLI starts
+    from rich.console import Console
+    from rich.table import Table
+
     from wayfinder_bench.observe import OnPage, PageResult
 
 bench_app = typer.Typer(
@@ -42,6 +42,8 @@ OBSERVE_COLUMNS = (
 
 def observe_table(results: list[PageResult], *, repeat: int, mapping_limit: int) -> Table:
     """The results of ``bench observe``, one row per page (no cell wraps: a row stays one line)."""
+    from rich.table import Table
+
     table = Table(title=f"Observation benchmark ({repeat} repeats, mapping_limit={mapping_limit})")
     for column in OBSERVE_COLUMNS:
         table.add_column(column, justify="left" if column in ("page", "type") else "right", no_wrap=True)
@@ -73,6 +75,8 @@ def page_progress(console: Console) -> Iterator[OnPage]:
 
         yield line
         return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
     with Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), console=console, transient=True
     ) as progress:

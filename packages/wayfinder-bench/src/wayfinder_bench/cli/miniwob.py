@@ -11,13 +11,15 @@ import asyncio
 import json
 import tempfile
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
-from wayfinder_bench.miniwob_report import Aggregate, BenchResults, EpisodeRow, markdown_table, results_json
+
+if TYPE_CHECKING:  # loaded when the command runs, not when the CLI starts
+    from wayfinder_bench.miniwob_report import Aggregate, BenchResults, EpisodeRow
 
 
 def _seed_list(count: int) -> list[int]:
@@ -94,7 +96,7 @@ def _run(
     names: list[str], seeds: int, planner: str, max_steps: int, runs_dir: Path | None, workers: int | None
 ) -> BenchResults:
     """Run the harness (imported here: it pulls in the whole agent) under a progress bar; with
-    ``workers`` on the batch worker pool (``bench/miniwob_pool.py``)."""
+    ``workers`` on the batch worker pool (``wayfinder_bench/miniwob_pool.py``)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from wayfinder_bench.miniwob import bench_settings, run_miniwob
@@ -170,9 +172,13 @@ def add_miniwob_command(bench_app: typer.Typer) -> None:
             _print_failures(results)
         if json_out is not None:
             json_out.parent.mkdir(parents=True, exist_ok=True)
+            from wayfinder_bench.miniwob_report import results_json
+
             json_out.write_text(json.dumps(results_json(results), indent=2) + "\n", encoding="utf-8")
             typer.echo(f"wrote {json_out}")
         if markdown_out is not None:
             markdown_out.parent.mkdir(parents=True, exist_ok=True)
+            from wayfinder_bench.miniwob_report import markdown_table
+
             markdown_out.write_text(markdown_table(results), encoding="utf-8")
             typer.echo(f"wrote {markdown_out}")

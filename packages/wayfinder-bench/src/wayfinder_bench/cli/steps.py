@@ -14,16 +14,18 @@ import os
 import tempfile
 from dataclasses import asdict
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
 
 from wayfinder.cli.exits import config_exit
 from wayfinder.errors import ConfigError
-from wayfinder_bench.steps import FlameRow, Summary, read_runs, summarize
+
+if TYPE_CHECKING:  # rich and the harness load when the command runs, not when the CLI starts
+    from rich.console import Console
+    from rich.table import Table
+
+    from wayfinder_bench.steps import FlameRow, Summary
 
 SUITES = ("demo", "miniwob")
 BAR = 24
@@ -38,6 +40,8 @@ def _load() -> str:
 
 
 def _flame_table(title: str, rows: list[FlameRow]) -> Table:
+    from rich.table import Table
+
     table = Table(title=title, title_justify="left")
     for column in ("phase", "median ms", "p90 ms", "total ms", "share", ""):
         table.add_column(column, justify="left" if column in ("phase", "") else "right")
@@ -55,6 +59,9 @@ def _flame_table(title: str, rows: list[FlameRow]) -> Table:
 
 
 def _print_summary(console: Console, name: str, s: Summary, extra: dict[str, Any]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
     console.rule(Text(f"{name}: {s.runs} runs, {s.steps} action steps"))
     head = Table(show_header=True)
     for column in ("per step", "median ms", "p90 ms"):
@@ -81,6 +88,8 @@ def _print_summary(console: Console, name: str, s: Summary, extra: dict[str, Any
 
 
 def _check_runs(paths: list[Path]) -> None:
+    from wayfinder_bench.steps import read_runs
+
     """Each ``--from`` path exists and holds at least one run: a table of zeros would read as a result."""
     for path in paths:
         if not path.exists():
@@ -136,6 +145,11 @@ def add_steps_command(bench_app: typer.Typer) -> None:
         json_out: Annotated[Path | None, typer.Option("--json", help="Write the numbers as JSON")] = None,
     ) -> None:
         """Per-node and per-phase timings of real runs: the agent's overhead apart from the page's time."""
+        from rich.console import Console
+        from rich.text import Text
+
+        from wayfinder_bench.steps import read_runs, summarize
+
         console = Console() if Console().is_terminal else Console(width=130)
         console.print(Text(f"machine: {_load()} (timings are only comparable on a quiet machine)"))
         groups: dict[str, list[Path]] = {}
