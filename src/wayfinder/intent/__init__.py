@@ -5,12 +5,15 @@ constraints, given values) and frame-level ``goal_kind``, ``task_mode``, ``answe
 The agent loop, the verifier, both planners and the LLM hints read this one frame. The one text
 module (stop words, numbers, money, dates, bounds) is ``wayfinder.intent.text``.
 
-``parse.py`` (the entry) sets quoted text, secrets and URLs aside (``masking.py``), splits the goal
-into clauses read by ``clauses.py``: ``questions.py`` (yes/no ones in ``yes_no.py``), ``imperatives.py`` (one handler per verb, verbs
-from ``verbs.py``, sort clauses in ``ordering.py``), ``forms.py`` (clauses that carry values, ``values.py``), with ``objects.py`` (the
-object phrase) and ``constraints.py`` (superlatives, bounds, dates, ordinals, filters); ``frame.py``
-holds the frozen result types. ``ground.py`` is the one matching primitive: a phrase of the goal
-against the strings a page shows (lemmas, typos tolerated, distinguishing tokens must agree).
+``parse.py`` (the entry) sets quoted text, secrets and URLs aside (``masking.py``), sets discourse aside
+(``discourse.py``) and splits the goal into clauses read by ``clauses.py``: cues found anywhere in the
+clause (``cues.py``: verbs from ``verbs.py``, question openers, wants, destinations, attribute nouns from
+``attributes.py``) propose readings that ``readings.py`` scores; the best one's slot reader fills the step
+(``questions.py`` with ``yes_no.py``, ``imperatives.py`` with ``ordering.py``, ``forms.py`` with
+``values.py``), with ``objects.py`` (the object phrase) and ``constraints.py`` (superlatives, bounds,
+dates, ordinals, filters); ``frame.py`` holds the frozen result types. ``ground.py`` is the one matching
+primitive: a phrase of the goal against the strings a page shows (lemmas, typos tolerated,
+distinguishing tokens must agree).
 """
 
 from wayfinder.intent.frame import (

@@ -1,7 +1,15 @@
-"""One clause in, its steps out (pure). Questions, statements, imperatives and terse noun phrases.
+"""One clause in, its steps out (pure): cues found anywhere, the best reading read.
 
-``read_clause`` returns None when it cannot read the clause: the frame is then not understood and
-names that clause, so the planner asks instead of guessing.
+1. *Peels* (``PEELS``): cues that make a step of their own wherever they stand and leave the rest of
+   the clause to be read as a clause - credentials ('... as ann, password P'), a source ('according to
+   the pricing page, ...'), a search the question depends on ('... when I search for X'), the way a
+   thing is done ('close it by clicking X', 'use the search bar to find X'), what the speaker has been
+   looking at ('I've been eyeing X, what does it weigh?').
+2. *Readings* (``intent/readings.py``): every other cue proposes an operation; the scores decide. The
+   winning reading's slot reader (``SLOT_READERS``, one per kind of cue) fills the step from what is
+   left around the cue: the object phrase, its constraints, the values given.
+
+``read_clause`` returns None when no reading yields a step: the frame then names the clause.
 """
 
 from __future__ import annotations
@@ -11,99 +19,59 @@ from collections.abc import Callable
 
 from lemminflect import getAllLemmas
 
-from wayfinder.intent.frame import GivenValue, Step
+from wayfinder.intent.cues import find_cues
+from wayfinder.intent.frame import Step
 from wayfinder.intent.imperatives import generic, open_target, read_imperative, with_
 from wayfinder.intent.masking import URL_RE, Masked
-from wayfinder.intent.questions import read_question
+from wayfinder.intent.questions import is_attribute_phrase, read_question
+from wayfinder.intent.readings import Reading, readings
 from wayfinder.intent.values import credential_spans, read_credentials, read_pairs
-from wayfinder.intent.verbs import split_verb, strip_lead
-
-_STATEMENT_RE = re.compile(
-    r"^(?:i|we)\s+(?:hereby\s+|fully\s+|also\s+)?(?P<v>accept|agree|consent|acknowledge|confirm)\b(?P<rest>.*)$",
-    re.I,
-)
-
-_WANT_RE = re.compile(
-    r"^(?:i|we)(?:'m|\s+am|\s+are|'d|\s+would)?\s+(?:want|need|like|looking\s+for|searching\s+for|after|in\s+the\s+market\s+for)\s+(?P<rest>.+)$",
-    re.I,
-)
-
-_USE_RE = re.compile(r"^use\s+(?:the\s+)?(?P<tool>.+?)\s+to\s+(?P<rest>.+)$", re.I)
-
-_THROUGH_RE = re.compile(
-    r"^(?:navigate|go|browse|look|search|move|switch|click)\s+(?:through|around|across|between|among)\s+.+?\s+(?:to|and|until\s+you)\s+"
-    r"(?P<rest>(?:find|locate|open|click|get|select|reach)\b.+)$",
-    re.I,
-)
-
-_NO_STEP_RE = re.compile(
-    r"^(?:wait\b.*|(?:find|locate|look)|(?:switch|navigate|browse|look|go|move)\s+(?:between|through|around|across|among)\b.*)$",
-    re.I,
-)
-_BY_CLICKING_RE = re.compile(
-    r"^(?P<pre>.+?)\s+by\s+(?:clicking|pressing|tapping|selecting|choosing|hitting)\s+(?:on\s+)?(?P<t>.+)$",
-    re.I,
-)
-_MARK_AS_RE = re.compile(r"^mark\s+(?P<o>.+?)\s+as\s+(?P<v>.+)$", re.I)
+from wayfinder.intent.verbs import strip_lead
 
 _ORDER_ONLY_RE = re.compile(
     r"^(?:first(?:ly)?|second(?:ly)?|next|then|finally|lastly|after\s+that|now|um+|uh+|er+|hi|hey|hello|ok(?:ay)?|so|well"
     r"|thanks|thank\s+you|cheers|please|go\s+ahead|sure|alright|all\s+right)[.,!]*$",
     re.I,
 )
-_WHEN_SEARCH_RE = re.compile(
-    r"^(?P<q>.+?)\s+(?:when|if|after)\s+(?:i|you|we|one)\s+(?:search|look)(?:es)?\s+(?:for\s+|up\s+)?(?P<x>.+?)\??$",
+# How, not what: 'wait 2 seconds', 'switch between the tabs', a bare 'find'.
+_NO_STEP_RE = re.compile(
+    r"^(?:wait\b.*|(?:find|locate|look)|(?:switch|navigate|browse|look|go|move)\s+(?:between|through|around|across|among)\b.*)$",
     re.I,
 )
-_LOOKING_AT_RE = re.compile(
-    r"^(?:so\s+)?(?:i|we)(?:'ve|\s+have|'m|\s+am)\s+(?:been\s+)?(?:looking\s+at|eyeing|checking\s+out|considering|interested\s+in)"
-    r"\s+(?P<x>.+?),\s*(?P<q>.+)$",
-    re.I,
+_CREDENTIAL_TRIGGER_RE = re.compile(
+    r"password|<secret:|\bpin\b|\bcode\b|\bpw\b|credentials|\blogin\s*:|\bas\s+\S+\s*/\s*\S", re.I
 )
-_IN_CART_RE = re.compile(
-    r"^(?P<x>.+?)\s+(?:in|into|to)\s+(?:my|the)\s+(?:shopping\s+)?(?:cart|basket|bag)$", re.I
-)
+# Names of a body of text a person points into ('in the Wayfinder docs, ...').
+_DOCUMENTS = "docs|documentation|manual|guide|handbook|wiki|faq|help|site|website|page|pages|readme|reference"
+
+Peel = Callable[[re.Match[str], str, Masked], list[Step] | None]
 
 
-Reader = Callable[[str, str, Masked], list[Step] | None]
+def _source(m: re.Match[str], text: str, masked: Masked) -> list[Step] | None:
+    return [generic("open", re.sub(r"\s+page$", "", m.group("s"), flags=re.I), text, masked)]
 
 
-def _no_step(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'wait 2 seconds', 'switch between the tabs (to find)': how, not what; no step of their own."""
-    return [] if _NO_STEP_RE.match(body) else None
+def _when_search(m: re.Match[str], text: str, masked: Masked) -> list[Step] | None:
+    asked = read_clause(m.group("q"), masked)
+    return [generic("search", m.group("x"), text, masked), *asked] if asked else None
 
 
-def _by_clicking(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'close the dialog by clicking "x"': the click names the exact target."""
-    match = _BY_CLICKING_RE.match(body)
-    return read_imperative("click", "click", match.group("t"), text, masked) if match else None
+def _by_clicking(m: re.Match[str], text: str, masked: Masked) -> list[Step] | None:
+    return read_imperative("click", "click", m.group("t"), text, masked)
 
 
-def _statement(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'I accept the terms.', 'We agree to the policy'."""
-    match = _STATEMENT_RE.match(body)
-    return [generic("accept", match.group("rest").strip(), text, masked)] if match else None
+def _purpose(m: re.Match[str], text: str, masked: Masked) -> list[Step] | None:
+    inner = read_clause(m.group("rest"), masked)
+    if inner and "search" in (m.group("tool") or "") and inner[0].verb == "find":
+        inner[0] = with_(inner[0], verb="search")
+    return inner
 
 
-def _when_search(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'How many products come up when I search for X?': search X, then ask."""
-    match = _WHEN_SEARCH_RE.match(body)
-    if match is None:
-        return None
-    asked = read_clause(match.group("q"), masked)
-    search = generic("search", match.group("x"), text, masked)
-    return [search, *asked] if asked else None
-
-
-def _looking_at(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'I've been looking at X, could you tell me what rating it has?': the question is about X."""
-    match = _LOOKING_AT_RE.match(body)
-    if match is None:
-        return None
-    asked = read_clause(match.group("q"), masked)
+def _looking_at(m: re.Match[str], text: str, masked: Masked) -> list[Step] | None:
+    asked = read_clause(m.group("q"), masked)
     if not asked:
         return None
-    subject = generic("find", match.group("x"), text, masked)
+    subject = generic("find", m.group("x"), text, masked)
     first = asked[0]
     if not first.object or first.refers_back:
         asked[0] = with_(
@@ -113,138 +81,164 @@ def _looking_at(body: str, text: str, masked: Masked) -> list[Step] | None:
     return [subject, *asked]
 
 
-def _want(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'I need a standing desk', 'I'm looking for X' (a verb after it is read as usual)."""
-    match = _WANT_RE.match(body)
-    if match is None:
-        return None
-    cart = _IN_CART_RE.match(match.group("rest"))
-    if cart:  # "I'd like 3 of X in my cart"
-        return read_imperative("add", "add", f"{cart.group('x')} to the cart", text, masked)
-    inner = read_clause(match.group("rest"), masked)
-    return inner if inner else [generic("find", match.group("rest"), text, masked)]
+# (name, pattern over the masked folded clause, what it makes). Each entry is tested with wordings of
+# its own in tests/unit/intent/test_cues.py.
+PEELS: tuple[tuple[str, re.Pattern[str], Peel], ...] = (
+    (
+        "source",
+        re.compile(
+            r"^(?:(?:according\s+to|as\s+(?:stated|said|shown)\s+(?:on|in))\s+(?P<s>.+)"
+            rf"|(?:in|on|inside|within)\s+(?:the\s+|this\s+|your\s+)?(?P<s2>.+?\s+(?:{_DOCUMENTS})))$",
+            re.I,
+        ),
+        lambda m, text, masked: _source(_Either(m, "s"), text, masked),  # type: ignore[arg-type]
+    ),
+    (
+        "purpose",
+        re.compile(
+            r"^(?:use\s+(?:the\s+)?(?P<tool>.+?)\s+to\s+(?P<rest>.+)"
+            r"|(?:navigate|go|browse|look|search|move|switch|click)\s+(?:through|around|across|between|among)\s+.+?"
+            r"\s+(?:to|and|until\s+you)\s+(?P<rest2>(?:find|locate|open|click|get|select|reach)\b.+))$",
+            re.I,
+        ),
+        lambda m, text, masked: _purpose(_Either(m, "rest"), text, masked),  # type: ignore[arg-type]
+    ),
+    (
+        "manner",
+        re.compile(
+            r"^(?P<pre>.+?)\s+by\s+(?:clicking|pressing|tapping|selecting|choosing|hitting)\s+(?:on\s+)?(?P<t>.+)$",
+            re.I,
+        ),
+        _by_clicking,
+    ),
+    (
+        "looking at",
+        re.compile(
+            r"^(?:so\s+)?(?:i|we)(?:'ve|\s+have|'m|\s+am)\s+(?:been\s+)?(?:looking\s+at|eyeing|checking\s+out|considering"
+            r"|interested\s+in)\s+(?P<x>.+?),\s*(?P<q>.+)$",
+            re.I,
+        ),
+        _looking_at,
+    ),
+    (
+        "search first",
+        re.compile(
+            r"^(?P<q>.+?)\s+(?:when|if|after)\s+(?:i|you|we|one)\s+(?:search|look)(?:es)?\s+(?:for\s+|up\s+)?(?P<x>.+?)\??$",
+            re.I,
+        ),
+        _when_search,
+    ),
+)
 
 
-def _question(body: str, text: str, masked: Masked) -> list[Step] | None:
-    step = read_question(body, text, masked)
-    return [step] if step is not None else None
+class _Rest:
+    """The rest of a clause after a cue, as a match's 'rest' group."""
+
+    def __init__(self, rest: str) -> None:
+        self._rest = rest
+
+    def group(self, name: str) -> str:
+        return self._rest
 
 
-def _new_thing(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'new page: title Tea Notes': a thing to create, with its values."""
-    if not re.match(r"^(?:a\s+)?new\s+[\w -]+?\s*:", body, re.I):
-        return None
-    steps = read_imperative("create", "create", body, text, masked)
-    return steps if steps and steps[0].values else None
+class _Either:
+    """A match whose group may be written under two names (two alternatives of one pattern)."""
 
+    def __init__(self, match: re.Match[str], name: str) -> None:
+        self._match, self._name = match, name
 
-def _pairs(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'First name: Ada, last name: Byron' / 'my username is dora': values to fill."""
-    pairs = read_pairs(body, masked)
-    if pairs and not split_verb(body):
-        return [Step(verb="fill", text=text, values=tuple(pairs))]
-    return None
-
-
-def _use(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'use the search bar to find X' -> search X; 'navigate through the tree to find X' -> find X."""
-    use = _USE_RE.match(body)
-    if use:
-        inner = read_clause(use.group("rest"), masked)
-        if inner and re.search(r"search", use.group("tool"), re.I) and inner[0].verb == "find":
-            inner[0] = with_(inner[0], verb="search")
-        return inner
-    through = _THROUGH_RE.match(body)
-    return read_clause(through.group("rest"), masked) if through else None
-
-
-def _mark_as(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'mark Bob's email as important': change the state of a thing."""
-    mark = _MARK_AS_RE.match(body)
-    if mark is None:
-        return None
-    step = generic("edit", mark.group("o"), text, masked)
-    return [with_(step, values=(GivenValue("status", masked.restore(mark.group("v")), "text"),))]
-
-
-def _imperative(body: str, text: str, masked: Masked) -> list[Step] | None:
-    verb = split_verb(body)
-    return read_imperative(verb[0], verb[1], verb[2], text, masked) if verb is not None else None
-
-
-def _bare_url(body: str, text: str, masked: Masked) -> list[Step] | None:
-    if URL_RE.fullmatch(masked.restore(body)) or (masked.pieces_in(body, "url") and len(body.split()) == 1):
-        return open_target("open", body, text, masked)
-    return None
+    def group(self, name: str) -> str:
+        groups = self._match.groupdict()
+        return str(groups.get(name) or groups.get(name + "2") or "")
 
 
 def _credentials(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'password hunter2', 'as ann (password X)', a bare secret: credentials for a login, and whatever
-    the clause says after them ('username ann password X how many books are there')."""
-    trigger = r"password|<secret:|\bpin\b|\bcode\b|\bpw\b|credentials|\blogin\s*:|\bas\s+\S+\s*/\s*\S"
-    if not re.search(trigger, masked.restore(body), re.I):
+    """Credentials anywhere in the clause: a login first, then whatever the rest of the clause asks."""
+    if not _CREDENTIAL_TRIGGER_RE.search(masked.restore(body)):
         return None
     creds = read_credentials(body, masked)
     if not creds:
         return None
     spans = credential_spans(body, masked)
+    start = min(a for a, _ in spans) if spans else 0
     end = max(b for _, b in spans) if spans else 0
     rest = body[end:].strip(" ,.;:")
+    before = body[:start].strip(" ,.;:")
+    if any(r.kind in {"verb", "question", "count", "statement"} for r in readings(before)):
+        return None  # 'log in as ann ...', 'what is X (login: ...)': the request is read by its own reader
     after = read_clause(rest, masked) if rest and rest != body and len(rest.split()) > 1 else []
     return [Step(verb="login", text=text, values=tuple(creds)), *(after or [])]
 
 
-def _credentials_first(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """A clause that starts with credentials and goes on ('as librarian (password X) sort the books')."""
-    if not re.match(r"^(?:as\s+\S+|user(?:name)?\s+\S+|credentials\b)", masked.restore(body), re.I):
-        return None
+def _want(m: re.Match[str], text: str, masked: Masked) -> list[Step] | None:
+    """'I need a standing desk', "I'm looking for X": what is wanted is read as a clause, else found."""
+    inner = read_clause(m.group("rest"), masked)
+    return inner if inner else [generic("find", m.group("rest"), text, masked)]
+
+
+def _peel(body: str, text: str, masked: Masked) -> list[Step] | None:
+    want = next((c for c in find_cues(body) if c.kind == "want" and c.first == 0), None)
+    if want is not None and body[want.end :].strip():
+        return _want(_Rest(body[want.end :].strip(" ,")), text, masked)  # type: ignore[arg-type]
+    for _name, pattern, make in PEELS:
+        match = pattern.match(body)
+        if match is not None:
+            steps = make(match, text, masked)
+            if steps is not None:
+                return steps
+    if _NO_STEP_RE.match(body):
+        return []
     return _credentials(body, text, masked)
 
 
-# Names of a body of text a person points into ('in the Wayfinder docs, ...').
-_DOCUMENTS = "docs|documentation|manual|guide|handbook|wiki|faq|help|site|website|page|pages|readme|reference"
+def _rest(reading: Reading, body: str) -> str:
+    assert reading.cue is not None
+    return body[reading.cue.end :].strip(" ,:")
 
 
-def _according(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'According to the benchmarks page, ...', 'In the Wayfinder docs, ...': open that page first."""
-    match = re.match(r"^(?:according\s+to|as\s+(?:stated|said|shown)\s+(?:on|in))\s+(?P<s>.+)$", body, re.I)
-    match = match or re.match(
-        rf"^(?:in|on|inside|within)\s+(?:the\s+|this\s+|your\s+)?(?P<s>.+?\s+(?:{_DOCUMENTS}))$", body, re.I
-    )
-    if match is None:
+def _verb(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    if reading.cue is None:
         return None
-    return [generic("open", re.sub(r"\s+page$", "", match.group("s"), flags=re.I), text, masked)]
+    return read_imperative(reading.op, reading.cue.used, _rest(reading, body), text, masked)
 
 
-def _part_of(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'open the MiniWoB++ part of the benchmarks page': open the page, then that part of it."""
-    match = re.match(
-        r"^(?:open|show|go\s+to|view|read)\s+(?:me\s+)?(?:the\s+)?(?P<x>.+?)\s+(?:part|section|chapter|heading|bit)\s+"
-        r"(?:of|on|in)\s+(?:the\s+)?(?P<y>.+?)(?:\s+page)?$",
-        body,
-        re.I,
-    )
-    if match is None:
-        return None
-    return [generic("open", match.group("y"), text, masked), generic("open", match.group("x"), text, masked)]
+def _statement(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    return [generic("accept", _rest(reading, body), text, masked)]
 
 
-def _talks_about(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """'find where the docs talk about X': find X."""
-    match = re.match(
-        r"^(?:find|show(?:\s+me)?|tell\s+me)\s+(?:out\s+)?where\s+(?:the\s+)?(?:\w+\s+)?(?:talks?|mentions?|discuss(?:es)?|explains?|covers?|describes?|says?)"
-        r"\s+(?:about\s+)?(?P<x>.+)$",
-        body,
-        re.I,
-    )
-    return [generic("find", match.group("x"), text, masked)] if match else None
+def _question(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    step = read_question(body, text, masked)
+    return [step] if step is not None else None
 
 
-def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
-    """A noun phrase with a constraint is a search for it: 'cheapest laptop', 'tents under $100'.
+def _destination(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    """'I'd like 3 of X in my cart', '2 tents in the basket': putting the thing there."""
+    assert reading.cue is not None
+    thing = body[: reading.cue.start]
+    want = next((c for c in find_cues(thing) if c.kind == "want" and c.first == 0), None)
+    thing = thing[want.end :] if want else thing
+    box = reading.cue.used.split()[-1]
+    return read_imperative("add", "add", f"{thing.strip(' ,')} to the {box}", text, masked)
 
-    A clause that starts like an order with a verb we do not know ('highlight the text ...') is not one.
-    """
+
+def _pairs(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    pairs = read_pairs(body, masked)
+    return [Step(verb="fill", text=text, values=tuple(pairs))] if pairs else None
+
+
+def _url(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    return open_target("open", body, text, masked)
+
+
+def _new(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    steps = read_imperative("create", "create", body, text, masked)
+    return steps if steps and steps[0].values else None
+
+
+def _thing(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
+    """A noun phrase with a constraint is a thing to find ('cheapest laptop', 'tents under $100'); so is
+    a short one that names a thing ('cameras'). A clause that starts like an order with a verb we do not
+    know ('highlight the text') is not one."""
     if re.match(r"^[a-z]+\s+(?:the|a|an|all|every|each|this|that|these|those|it|them)\b", body, re.I):
         return None
     step = generic("find", body, text, masked)
@@ -252,8 +246,42 @@ def _terse(body: str, text: str, masked: Masked) -> list[Step] | None:
     if step.superlative or step.bounds or step.ordinal or step.dates or (strong and step.object):
         return [step]
     if step.object and len(body.split()) <= 5 and not _starts_with_verb(body) and _names_a_thing(step.object):
-        return [step]  # 'cameras', 'usb-c hubs': a thing named alone is a thing to find
+        return [step]
     return None
+
+
+SlotReader = Callable[[Reading, str, str, Masked], list[Step] | None]
+SLOT_READERS: dict[str, SlotReader] = {
+    "verb": _verb,
+    "statement": _statement,
+    "question": _question,
+    "count": _question,
+    "attribute": _question,
+    "destination": _destination,
+    "pairs": _pairs,
+    "url": _url,
+    "new": _new,
+    "thing": _thing,
+}
+
+
+def _shapes(body: str, masked: Masked) -> tuple[str, ...]:
+    """Readings of the whole clause that rest on no single cue."""
+    found = ["thing"]
+    if read_pairs(body, masked):
+        found.append("pairs")
+    if URL_RE.fullmatch(masked.restore(body)) or (masked.pieces_in(body, "url") and len(body.split()) == 1):
+        found.append("url")
+    if re.match(r"^(?:a\s+)?new\s+[\w -]+?\s*:", body, re.I):
+        found.append("new")
+    if is_attribute_phrase(body):
+        found.append("attribute")
+    return tuple(found)
+
+
+def clause_readings(body: str, masked: Masked | None = None) -> list[Reading]:
+    """The scored readings of a clause with the shapes it has (for tests and traces)."""
+    return readings(body, _shapes(body, masked or Masked(body)))
 
 
 def _names_a_thing(phrase: str) -> bool:
@@ -263,44 +291,25 @@ def _names_a_thing(phrase: str) -> bool:
 
 
 def _starts_with_verb(body: str) -> bool:
-    """The first word is a verb and cannot be a noun or an adjective ('decide on X', 'highlight X'),
-    by lemminflect's dictionary of English word forms."""
+    """The first word is a verb and cannot be a noun or an adjective ('decide on X', 'highlight X')."""
     first = re.sub(r"[^\w'-]", "", body.split()[0].lower()) if body.split() else ""
     forms = getAllLemmas(first)
     return "VERB" in forms and not ({"NOUN", "ADJ", "PROPN"} & set(forms))
 
 
-READERS: tuple[Reader, ...] = (
-    _according,
-    _part_of,
-    _talks_about,
-    _use,
-    _no_step,
-    _by_clicking,
-    _statement,
-    _looking_at,
-    _when_search,
-    _want,
-    _question,
-    _new_thing,
-    _pairs,
-    _mark_as,
-    _credentials_first,
-    _imperative,
-    _bare_url,
-    _credentials,
-    _terse,
-)
-
-
-def read_clause(clause: str, masked: Masked) -> list[Step] | None:
-    """The steps of one (masked) clause, or None when it is not understood."""
+def read_clause(clause: str, masked: Masked, *, peels_only: bool = False) -> list[Step] | None:
+    """The steps of one (masked) clause, or None when no reading of it yields a step. With
+    ``peels_only`` only a peel may read it (two clauses split too early: 'I've been eyeing X, tell me
+    its weight' is one)."""
     body = strip_lead(clause)
     text = masked.restore(body).rstrip("?").strip() or masked.restore(clause)
     if not body or _ORDER_ONLY_RE.match(body):
-        return []
-    for reader in READERS:
-        steps = reader(body, text, masked)
+        return None if peels_only else []
+    peeled = _peel(body, text, masked)
+    if peeled is not None or peels_only:
+        return peeled
+    for reading in readings(body, _shapes(body, masked)):
+        steps = SLOT_READERS[reading.kind](reading, body, text, masked)
         if steps is not None:
             return steps
     return None

@@ -92,7 +92,26 @@ def with_(step: Step, **changes: object) -> Step:
     return replace(step, **changes)  # type: ignore[arg-type]
 
 
+# 'the MiniWoB++ part of the benchmarks page': that part, on that page
+_PART_OF_RE = re.compile(
+    r"^(?:the\s+)?(?P<x>.+?)\s+(?:part|section|chapter|heading|bit)\s+(?:of|on|in)\s+(?:the\s+)?(?P<y>.+?)(?:\s+page)?$",
+    re.I,
+)
+# 'where the docs talk about X': X, as the text it is written in
+_TALKS_ABOUT_RE = re.compile(
+    r"^(?:out\s+)?where\s+(?:the\s+)?(?:\w+\s+)?(?:talks?|mentions?|discuss(?:es)?|explains?|covers?|describes?|says?)"
+    r"\s+(?:about\s+)?(?P<x>.+)$",
+    re.I,
+)
+
+
 def open_target(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    part = _PART_OF_RE.match(rest) if used in {"open", "show", "go to", "view", "read"} else None
+    if part:  # open the page, then that part of it
+        return [
+            generic("open", part.group("y"), text, masked),
+            generic("open", part.group("x"), text, masked),
+        ]
     url = masked.pieces_in(rest, "url")
     if url and re.match(r"^(?:the\s+)?(?:page\s+|site\s+|url\s+|website\s+)?\ue000", rest.strip(), re.I):
         link = url[0].text.rstrip(".,)")
@@ -217,6 +236,9 @@ _ATTRIBUTE_ASKED_RE = re.compile(rf"^(?:the\s+|its\s+)?(?:{ATTRIBUTE_WORDS})\s+(
 
 def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     """answer / count / find: 'the price of X', 'how many X' are questions; else a plain object."""
+    talks = _TALKS_ABOUT_RE.match(rest) if verb in {"find", "answer"} else None
+    if talks:  # 'find where the docs talk about X'
+        return [generic("find", talks.group("x"), text, masked)]
     if verb != "find" or _FIND_ATTR_RE.match(rest) or rest.lower().startswith("how"):
         asked = read_asked(rest, text, masked, loose=verb == "answer")
         if asked is not None:
@@ -227,7 +249,12 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
 
 
 def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    """'check Dell and HP' ticks boxes; 'check the price of X' / 'check whether X' asks."""
+    """'check Dell and HP' ticks boxes; 'check the price of X' / 'check whether X' asks; 'mark X as Y'
+    changes X's state."""
+    marked = re.match(r"^(?P<o>.+?)\s+as\s+(?P<v>.+)$", rest, re.I) if used == "mark" else None
+    if marked:
+        step = generic("edit", marked.group("o"), text, masked)
+        return [with_(step, values=(GivenValue("status", masked.restore(marked.group("v")), "text"),))]
     if verb == "check" and re.match(
         r"^(?:how|what|whether|if|the\s+(?:price|number|status|total))\b", rest, re.I
     ):

@@ -62,7 +62,7 @@ def parse_goal(goal: str) -> GoalFrame:
         read = read_clause(clause, reading.masked)
         if read is None and clauses:  # split too early ('I have been eyeing X, tell me its weight')
             joined = f"{clause.rstrip('?')}, {clauses[0]}"
-            read = read_clause(joined, reading.masked)
+            read = read_clause(joined, reading.masked, peels_only=True)
             if read is not None and read and not all(s.verb in MEANS_VERBS for s in read):
                 clauses.pop(0)
             else:

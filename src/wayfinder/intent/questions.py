@@ -433,7 +433,7 @@ _ATTRIBUTE_PHRASE_RE = re.compile(
 )
 
 
-def _attribute_phrase(body: str) -> bool:
+def is_attribute_phrase(body: str) -> bool:
     """'price of the most expensive laptop', 'book and page of the oldest record': a noun phrase that
     names an attribute of a thing asks for it, with or without a question mark."""
     match = _ATTRIBUTE_PHRASE_RE.match(body.rstrip("?"))
@@ -448,7 +448,7 @@ def _attribute_phrase(body: str) -> bool:
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
     body = clause.strip()
-    if not (body.endswith("?") or QUESTION_RE.match(body) or _attribute_phrase(body)):
+    if not (body.endswith("?") or QUESTION_RE.match(body) or is_attribute_phrase(body)):
         return None
     if not body.endswith("?") and re.match(r"^(?:do|did|can|could|will|should|has|have)\b", body, re.I):
         return None  # 'do the thing', 'can you ...' without a question mark are requests, read elsewhere
