@@ -13,7 +13,7 @@ from typing import Any
 
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.screens import mask_screenshot
-from wayfinder.errors import PageUnresponsive
+from wayfinder.errors import BrowserGone
 from wayfinder.observe.capture import capture, take_screenshot
 from wayfinder.observe.models import Observation
 from wayfinder.observe.scan import capture_settled, paged_scan
@@ -31,10 +31,11 @@ async def take_observation(
     ctx: AgentContext, state: Mapping[str, Any], step: int, *, boost: int = 0, screenshot: bool = True
 ) -> Observation:
     """Capture the active tab (recovering it first when it closed). Settled for list goals. A page that
-    stops answering while observed is replaced by a fresh tab (``ensure_page``) and observed once more."""
+    stops answering, or whose renderer crashes, while observed is replaced by a fresh tab
+    (``ensure_page``) and observed once more."""
     try:
         return await _capture(ctx, state, step, boost=boost, screenshot=screenshot)
-    except PageUnresponsive as exc:
+    except BrowserGone as exc:
         ctx.tracer.log(f"step {step}: {exc}; observing a fresh tab", "warning")
         return await _capture(ctx, state, step, boost=boost, screenshot=screenshot)
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
@@ -176,7 +178,12 @@ async def run_agent(
         settings=settings_record(settings),
         browser_owner=tag,
     )
-    write_meta(run_dir, meta, mask)
+    try:
+        write_meta(run_dir, meta, mask)
+    except OSError as exc:  # the disk is full or read-only before the run begins: said in one line
+        lock.release()
+        reason = exc.strerror or type(exc).__name__
+        raise ConfigError(f"runs_dir {str(settings.runs_dir)!r} cannot hold a run: {reason}") from None
     tracer.log(f"run {run_dir.session_id}: goal {text!r} ({kind}/{mode}) planner {planner.name}")
     if lifted.changed:
         tracer.log(
@@ -299,6 +306,15 @@ async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) ->
     except GraphRecursionError:
         end_outside_graph(run, ctx.emit, "recursion_limit", {"limit": limit})
         return
+    except (sqlite3.Error, OSError) as exc:
+        if not record_fault(exc):
+            raise
+        # the checkpoint (or another file of the run) could not be written: the run cannot go on
+        # durably; it stops here, says why in one sentence, and does not claim a clean exit
+        run.tracer.failed(run.run_dir.checkpoint_path, _as_os_error(exc))
+        reason = f"the run stopped: its record could not be written ({fault_words(exc)})"
+        end_outside_graph(run, ctx.emit, "record_failed", {"error": reason})
+        return
     if pause and not run.state.get("terminal_reason"):
         payload = dict(pause[0].value)
         shot = await _pause_screenshot(ctx, int(payload.get("step") or 0), observation_of(run.state))
@@ -310,6 +326,27 @@ async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) ->
         run.tracer.log(f"waiting: {message}")
         number = int(payload.get("step") or 0)
         ctx.emit(AgentEvent(kind="terminal", step=number, message=message, data={"reason": "waiting"}))
+
+
+RECORD_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EACCES, errno.EPERM, errno.EIO})
+SQLITE_FAULTS = ("disk is full", "readonly database", "disk i/o error", "unable to open database")
+
+
+def record_fault(exc: BaseException) -> bool:
+    """Whether ``exc`` is the disk refusing the run's files (full, read-only, no permission)."""
+    if isinstance(exc, sqlite3.Error):
+        return any(words in str(exc).lower() for words in SQLITE_FAULTS)
+    return isinstance(exc, OSError) and exc.errno in RECORD_ERRNOS
+
+
+def fault_words(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(exc)
+
+
+def _as_os_error(exc: BaseException) -> OSError:
+    return exc if isinstance(exc, OSError) else OSError(errno.EIO, fault_words(exc))
 
 
 async def _pause_screenshot(ctx: AgentContext, step: int, observation: Observation | None) -> str | None:

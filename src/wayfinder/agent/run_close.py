@@ -48,6 +48,8 @@ class RunResult:
     evidence: dict[str, Any] = field(default_factory=dict)
     status: str = "ended"
     waiting: dict[str, Any] | None = None
+    # the run's files could not all be written (a full or read-only disk): one sentence, else None
+    record_error: str | None = None
 
     @property
     def verified(self) -> bool:
@@ -71,6 +73,7 @@ class Run:
     secrets: SecretStore | None = None
     waiting: dict[str, Any] | None = None
     resumes: list[dict[str, Any]] = field(default_factory=list)
+    record_error: str | None = None  # set by close_run when the run's files could not all be written
 
 
 def end_outside_graph(
@@ -145,16 +148,21 @@ def close_run(run: Run) -> Path | None:
     if not waiting:
         with contextlib.suppress(OSError):
             run.run_dir.storage_path.unlink(missing_ok=True)
-    return _write_report(run.run_dir)
+    report = _write_report(run.run_dir, run.tracer)
+    run.record_error = run.tracer.incomplete  # the terminal says it: the log may not hold it
+    return report
 
 
-def _write_report(run_dir: RunDir) -> Path | None:
+def _write_report(run_dir: RunDir, tracer: Tracer) -> Path | None:
     try:
         from wayfinder.trace.report import write_report
     except ImportError:
         return None
     try:
         return write_report(run_dir.root)
+    except OSError as exc:  # a full or read-only disk: part of the incomplete record
+        tracer.failed(run_dir.root / "report.html", exc)
+        return None
     except Exception:  # the run is recorded; a report bug must not hide its result
         return None
 
@@ -177,4 +185,5 @@ def result_of(run: Run, report: Path | None) -> RunResult:
         evidence={} if waiting else dict(st.get("terminal_evidence") or {}),
         status="waiting" if waiting else "ended",
         waiting=run.waiting,
+        record_error=run.record_error,
     )

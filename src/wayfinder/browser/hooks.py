@@ -72,6 +72,10 @@ class PageHooks:
         """A page the context opened (a popup, a target=_blank link): a tab with its opener, never
         made active by itself. A navigation the guard blocked before the page existed is recorded
         under it now."""
+        new = self._ledger.tabs.id_of(page) is None
+        ours = new and self._ledger.own_pages > 0  # a tab the runtime opened itself (new_tab, recovery)
+        if ours:
+            self._ledger.own_pages -= 1
         try:
             opener = await page.opener()
         except PlaywrightError:
@@ -82,7 +86,7 @@ class PageHooks:
         if opener_id is not None and self._ledger.orphan_blocks:
             url, reason = self._ledger.orphan_blocks.pop(0)
             self._ledger.record_block(tab_id, url, reason)
-        if not self._ledger.asked_for():  # a tab the page opened by itself (a timer, on load)
+        if new and not ours and not self._ledger.asked_for():  # the page opened it by itself (a timer)
             with contextlib.suppress(PlaywrightError):
                 await page.close()
             self.on_close(tab_id, page, detail="a tab the page opened by itself, not by an action: closed")

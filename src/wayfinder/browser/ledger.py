@@ -15,7 +15,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from playwright.async_api import Download
+from playwright.async_api import BrowserContext, Download, Page
 from playwright.async_api import Error as PlaywrightError
 
 from wayfinder.browser.http_status import DocumentStatus
@@ -62,6 +62,7 @@ class Ledger:
         self.expected_popups = 0
         self.expected_until = 0.0
         self.storm = False  # the current (or last) action's popups are closed as they come
+        self.own_pages = 0  # tabs the runtime is opening itself, not yet announced by the context
         self.moves: dict[int, tuple[int, list[tuple[str, float]]]] = {}  # tab -> (epoch, its navigations)
         # why the run cannot go on in this browser (a page that froze again, an error that persisted),
         # as the one sentence the run ends with
@@ -157,3 +158,12 @@ class Ledger:
         self.acting = False
         self.expected_popups = expected_popups
         self.expected_until = time.monotonic() + POPUP_GRACE_S
+
+    async def open_page(self, context: BrowserContext) -> Page:
+        """``context.new_page()``, announced as the runtime's own tab (never judged as a popup)."""
+        self.own_pages += 1
+        try:
+            return await context.new_page()
+        except BaseException:
+            self.own_pages = max(0, self.own_pages - 1)
+            raise

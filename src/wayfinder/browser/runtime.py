@@ -11,7 +11,6 @@ active on their own: the agent decides with ``switch_tab``.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -32,6 +31,7 @@ from wayfinder.browser.loading import goto_past_error_page, quietly, settle_erro
 from wayfinder.browser.models import ContextEvent, DialogRecord, DownloadRecord, TabEvent, TabInfo
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error
 from wayfinder.browser.page_scripts import INIT_HOOK_JS
+from wayfinder.browser.recovery import Recovery
 from wayfinder.browser.routing import GuardRouting
 from wayfinder.browser.text import clean
 from wayfinder.errors import ActionFailed, BrowserGone, bad_value
@@ -69,7 +69,7 @@ class BrowserRuntime:
         # (secret name, field's document URL, where its form submits) -> why not, or None: the last
         # check before a secret is typed (actions/fields.py); installed by the run
         self.secret_guard: SecretGuard | None = None
-        self._freezes: dict[str, int] = {}  # URL -> how often a tab froze there
+        self._recovery = Recovery(self.ledger, self._hooks, settings.navigation_timeout_s)
 
     # -- what the pages did (kept by the ledger, written by the hooks)
     @property
@@ -175,58 +175,19 @@ class BrowserRuntime:
         return self._tabs.id_of(page)
 
     async def ensure_page(self) -> Page:
-        """The active page, recovering first when it closed, crashed or froze: switch to the most recent
-        live tab, else open a new tab at the last known URL. A frozen tab (it missed a round trip's
-        deadline, ``deadline.py``) is closed and reopened fresh at its last good URL; when that URL
-        freezes a second time the new tab stays blank and BrowserGone says so (the run can end with
-        that reason instead of freezing again). Records TabEvent(kind="recovered")."""
+        """The active page, recovering first when it closed, crashed or froze (``recovery.py``): a closed
+        tab hands over to the most recent live tab; a frozen or crashed one is reopened fresh at its
+        last good URL, once; when that URL freezes or crashes again, BrowserGone says so and
+        ``dead_end`` holds the sentence the run ends with. Records TabEvent(kind="recovered")."""
         await self.guard_ready()
         if self._tabs.is_live(self._tabs.active_id):
             return self.page
-        context = self._context_or_gone()
-        lost = self._tabs.active_id
-        frozen = self._tabs.is_frozen(lost)
-        lost_page = self._tabs.get(lost) if lost is not None else None
-        if lost is not None:
-            if lost_page is not None:
-                await quietly(
-                    asyncio.wait_for(lost_page.close(), CLOSE_TIMEOUT_S)
-                )  # also frees a hung renderer
-            self._tabs.forget(lost)
-        live = self._tabs.live_ids()
-        if live and not frozen:
-            self._hooks.activate(live[-1], kind="recovered", detail=f"active tab {lost} was gone; switched")
-            return self.page
-        url = self.ledger.last_url
-        repeat = frozen and self._freezes.get(url, 0) >= 1
-        if frozen:
-            self._freezes[url] = self._freezes.get(url, 0) + 1
-        try:
-            page = await context.new_page()
-        except PlaywrightError as exc:
-            raise BrowserGone(f"the browser is gone and no tab could be opened: {exc}") from None
-        tab_id = self._hooks.adopt(page, opener_id=None, announce=True)
-        if repeat:
-            reason = f"the page at {url} stopped answering again after a fresh start"
-            self.ledger.dead_end = f"the site did not answer: {reason}"
-            self._hooks.activate(tab_id, kind="recovered", detail=f"{reason}; opened an empty tab")
-            raise BrowserGone(reason)
-        detail = (
-            f"tab {lost} stopped answering; opened a new one" if frozen else "no live tab; opened a new one"
-        )
-        if url and check_url(url) is None and not url.startswith("about:"):
-            try:
-                await page.goto(url, timeout=self.settings.navigation_timeout_s * 1000)
-                detail += f" at {url}"
-            except PlaywrightError as exc:
-                detail += f"; reopening {url} failed: {str(exc).splitlines()[0]}"
-        self._hooks.activate(tab_id, kind="recovered", detail=detail)
-        return page
+        return await self._recovery.recover(self._context_or_gone())
 
     async def new_tab(self, url: str | None = None) -> int:
         """Open a tab, make it active, optionally navigate it. Returns its id."""
         context = self._context_or_gone()
-        page = await context.new_page()
+        page = await self.ledger.open_page(context)
         tab_id = self._hooks.adopt(page, opener_id=None, announce=True)
         self._hooks.activate(tab_id, kind="activated")
         if url:

@@ -56,6 +56,9 @@ class TabRegistry:
     def mark_crashed(self, tab_id: int) -> None:
         self._crashed.add(tab_id)
 
+    def is_crashed(self, tab_id: int | None) -> bool:
+        return tab_id is not None and tab_id in self._crashed
+
     def is_live(self, tab_id: int | None) -> bool:
         """Open, not crashed, and not frozen (a page that missed a round trip's deadline)."""
         if tab_id is None or tab_id in self._crashed:

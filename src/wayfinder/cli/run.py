@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the settings (pydantic) load when a command runs, not when 
 
 EXIT_CODES = {"goal_satisfied": 0, "goal_failed": 1, "loop_stuck": 2, "budget_exhausted": 3}
 EXIT_WAITING = 4
+EXIT_RECORD = 74  # the run's record could not be written (sysexits EX_IOERR)
 EXIT_INTERRUPTED = 130
 
 
@@ -122,9 +123,13 @@ def finish_result(result: Any, view: Any, json_out: bool) -> typer.Exit:
             "answer": result.answer,
             "run_dir": str(result.run_dir),
             "waiting": result.waiting,
+            "record_error": getattr(result, "record_error", None),
         }
         sys.stdout.flush()
         typer.echo(json.dumps(payload))
+    if getattr(result, "record_error", None):  # a full or read-only disk: never a clean exit
+        typer.echo(f"error: {result.record_error}", err=True)
+        return typer.Exit(EXIT_RECORD)
     if waiting:
         return typer.Exit(EXIT_WAITING)
     return typer.Exit(EXIT_CODES.get(str(result.terminal_reason), 1))

@@ -181,7 +181,8 @@ async def capture(
     shot_ms = 0.0
     if screenshot_path is not None and mode in ("viewport", "full"):
         shot_ms = await take_screenshot(page, settings, obs.elements, screenshot_path, full=mode == "full")
-        obs = obs.model_copy(update={"screenshot_path": str(screenshot_path)})
+        if screenshot_path.exists():
+            obs = obs.model_copy(update={"screenshot_path": str(screenshot_path)})
     timing = Timing(
         script_ms=round(snap.script_ms, 2),
         total_ms=round((time.perf_counter() - started) * 1000, 2),
@@ -193,15 +194,21 @@ async def capture(
 async def take_screenshot(
     page: Page, settings: Settings, elements: Sequence[Element], path: Path, *, full: bool = False
 ) -> float:
-    """Screenshot with the Set-of-Mark badges; the overlay is always removed again. Returns ms."""
+    """Screenshot with the Set-of-Mark badges; the overlay is always removed again. Returns ms. A file
+    the disk refuses (full, read-only) is not kept: the run goes on without it (its tracer says the
+    record is incomplete)."""
     started = time.perf_counter()
-    path.parent.mkdir(parents=True, exist_ok=True)
     drawn = False
     try:
         if not settings.hide_overlay:
             await draw_overlay(page, elements)
             drawn = True
-        await bounded(page, _png(page, path, full=full), "taking a screenshot", limit_of(page))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            await bounded(page, _png(page, path, full=full), "taking a screenshot", limit_of(page))
+        except OSError:
+            with suppress(OSError):
+                path.unlink(missing_ok=True)
     finally:
         if drawn:
             await remove_overlay(page)

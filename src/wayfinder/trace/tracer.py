@@ -2,6 +2,11 @@
 
 The tracer is the only writer of the run directory's logs and state files. Every string passes
 through ``mask`` (secret values -> ``<secret:NAME>``) before it touches the disk.
+
+A write the disk refuses (full, read-only, no permission) never ends the run with a traceback: the
+tracer notes the first failure of each file (``failures``) and goes on; ``incomplete`` is the one
+sentence the run then ends with ("the run's record is incomplete: logs/trace.jsonl could not be
+written (No space left on device)"), and the run does not claim a clean exit.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Tracer:
         self._trace: TextIO = run_dir.trace_path.open("a", encoding="utf-8", errors="replace")
         self._log: TextIO = run_dir.log_path.open("a", encoding="utf-8", errors="replace")
         self.closed = False
+        self.failures: dict[str, str] = {}  # file (relative to the run dir) -> why it could not be written
 
     @property
     def session_id(self) -> str:
@@ -63,7 +69,10 @@ class Tracer:
         """Write ``state/<session>_<step>_<kind>.json``; returns its path relative to the run dir."""
         path = self.run_dir.artifact_path(step, kind)
         text = self.mask(json.dumps(payload, ensure_ascii=False, indent=2, default=str))
-        path.write_text(text, encoding="utf-8", errors="replace")
+        try:
+            path.write_text(text, encoding="utf-8", errors="replace")
+        except OSError as exc:
+            self.failed(path, exc)
         return self.run_dir.relative(path)
 
     def screenshot_path(self, step: int, suffix: str = "") -> Path:
@@ -72,19 +81,38 @@ class Tracer:
     def relative(self, path: Path | str) -> str:
         return self.run_dir.relative(Path(path))
 
+    def failed(self, path: Path | str, exc: OSError) -> None:
+        """Note that ``path`` could not be written (the first reason per file is kept)."""
+        self.failures.setdefault(self.run_dir.relative(Path(path)), exc.strerror or type(exc).__name__)
+
+    @property
+    def incomplete(self) -> str | None:
+        """One sentence naming what could not be written and why, or None when everything was."""
+        if not self.failures:
+            return None
+        files = ", ".join(self.failures)
+        reasons = "; ".join(dict.fromkeys(self.failures.values()))
+        return f"the run's record is incomplete: {files} could not be written ({reasons})"
+
     def _write_line(self, handle: TextIO, line: str) -> None:
         if self.closed:
             return
         with self._lock:
-            handle.write(line + "\n")
-            handle.flush()
+            try:
+                handle.write(line + "\n")
+                handle.flush()
+            except OSError as exc:
+                self.failed(handle.name, exc)
 
     def close(self) -> None:
         if self.closed:
             return
         self.closed = True
-        self._trace.close()
-        self._log.close()
+        for handle in (self._trace, self._log):
+            try:
+                handle.close()
+            except OSError as exc:  # the last buffered bytes could not be flushed
+                self.failed(handle.name, exc)
 
     def __enter__(self) -> Tracer:
         return self

@@ -124,6 +124,8 @@ async def _look(ctx: AgentContext, state: AgentState, step: int, started: float)
         if ctx.browser.dead_end:  # found while looking (a page that kept moving)
             return _dead_end(ctx, state, started)
     except BrowserGone as exc:  # ensure_page already recovers lost tabs: the whole browser is gone
+        if ctx.browser.dead_end:  # or a page that crashed (froze) again after a fresh start
+            return _dead_end(ctx, state, started)
         write_step(ctx, state, "observe", started=started, error=str(exc))
         return {"stop_reason": "browser_gone", "stop_details": {"error": str(exc)}, "last_error": str(exc)}
     except ConfigError:
