@@ -129,3 +129,35 @@ def test_the_person_is_never_asked_to_order_a_near_namesake() -> None:
     assert wrong.reason == "wrong_page" and wrong.question is None, wrong
     right = verify_claim(frame, stop_reason="done_success", answer=None, ledger=[IN_PAGE, _cart(IN_EAR)])
     assert right.reason == "needs_confirmation" and right.question and IN_EAR in right.question, right
+
+
+COUNT_GOALS = (
+    "how many loans are overdue?",
+    "report the number of overdue loans",
+    "count the overdue loans pls",
+)
+
+
+@pytest.mark.parametrize("goal", COUNT_GOALS)
+def test_a_count_on_a_line_with_the_record_noun_is_not_a_namesake(goal: str) -> None:
+    """'62 loans' on a list narrowed to overdue loans names loans, not a thing called '62': the value
+    read on a line is no word of that line's name (a false rejection on the Django admin)."""
+    frame = goal_frame(goal)
+    filtered = page(
+        "http://admin.test/admin/catalog/loan/?status=overdue",
+        "Select loan to change\nBy status\nAll\nOn loan\nOverdue\nReturned\n62 loans\n62 results (640 total)",
+        title="Select loan to change | Library admin",
+        page_type="listing",
+        step=4,
+    )
+    got = verify_claim(frame, stop_reason="done_success", answer="62", ledger=[filtered])
+    assert "was read for" not in got.sentence, got
+    returned = page(
+        "http://admin.test/admin/catalog/loan/?status=returned",
+        "Select loan to change\n57 returned loans",
+        title="Select loan to change | Library admin",
+        page_type="listing",
+        step=4,
+    )
+    other = verify_claim(frame, stop_reason="done_success", answer="57", ledger=[returned])
+    assert not other.verified, other

@@ -250,7 +250,11 @@ def _namesake_value(entry: Entry, obj: str, value: float, kind: str | None) -> b
         if near_namesake(obj, name):
             return True
         return kind == "price" and bool(name) and not _about(entry.heads + " " + entry.url, obj)
-    lines = [line for line in entry.text.splitlines() if _has_number(PageEntry(text=line), value, kind)]
+    lines = [
+        _without_value(line, value, kind)
+        for line in entry.text.splitlines()
+        if _has_number(PageEntry(text=line), value, kind)
+    ]
     right, wrong = namesake_lines(obj, "\n".join(lines))
     if wrong and not right:
         return True
@@ -272,6 +276,23 @@ def _whose(pages: Sequence[Entry], value: float, kind: str | None) -> str:
 
 
 _CENTS_RE = re.compile(r"\d[\d,]*\.\d{2}\b")  # an amount written without its currency ("12.50")
+_NUMBER_RE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w.])")
+
+
+def _without_value(line: str, value: float, kind: str | None) -> str:
+    """``line`` without the value itself: the answer read on a line is not a word of that line's name
+    ("62 loans" names loans, not a thing called "62"; a price's amount is no word of the product)."""
+    if kind == "price":
+        return _without_money(line)
+
+    def drop(match: re.Match[str]) -> str:
+        try:
+            same = abs(float(match.group(0).replace(",", "")) - value) < 0.005
+        except ValueError:
+            same = False
+        return " " if same else match.group(0)
+
+    return _NUMBER_RE.sub(drop, line)
 
 
 def _without_money(line: str) -> str:
