@@ -14,9 +14,6 @@ import json
 import re
 from typing import Any
 
-from pypdf import PdfReader
-from pypdf.errors import PdfReadError
-
 TEXT_TYPES = re.compile(r"^text/(plain|csv)$|^application/([\w.+-]*\+)?json$", re.I)
 PDF_TYPE = "application/pdf"
 MAX_JSON_LINES = 2000
@@ -76,6 +73,9 @@ def document_text(content_type: str, text: str, limit: int) -> str:
 def pdf_text(data: bytes, limit: int) -> tuple[str, int]:
     """The text of a PDF (pages in order, until ``limit`` characters) and its page count; a PDF that
     cannot be read gives a sentence saying so."""
+    from pypdf import PdfReader  # here, not at import: most runs read no PDF (and pypdf is slow to load)
+    from pypdf.errors import PdfReadError
+
     try:
         reader = PdfReader(io.BytesIO(data))
         parts: list[str] = []
