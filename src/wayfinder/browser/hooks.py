@@ -153,11 +153,13 @@ class PageHooks:
             if not accept:
                 await dialog.dismiss()
             elif dialog.type == "prompt":
-                await dialog.accept("")
+                await dialog.accept(rt.prompt_text or "")
             else:
                 await dialog.accept()
         except PlaywrightError:
             pass  # the page closed while the dialog was open; still record what we saw
+        if dialog.type == "prompt":
+            rt.prompt_text = None  # an answer is for one prompt, accepted or not
         record = DialogRecord(
             tab_id=tab_id,
             type=dialog.type,

@@ -44,6 +44,9 @@ class Ledger:
         self.orphan_blocks: list[tuple[str, str]] = []  # blocked popup navigations awaiting their tab
         self.dialogs: list[DialogRecord] = []
         self.dialog_judge: DialogJudge | None = None
+        self.prompt_text: str | None = (
+            None  # what the next accepted prompt() gets ("" without one); used once
+        )
         self.downloads: list[DownloadRecord] = []
         self.saving: dict[Download, str] = {}  # downloads still being saved -> their file name
         self.navigations = 0  # main-frame navigations of any tab so far (the executor compares it)

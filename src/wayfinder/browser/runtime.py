@@ -282,6 +282,10 @@ class BrowserRuntime:
         (accept?, reason). Without one, ``dialog_policy`` alone answers."""
         self.ledger.dialog_judge = judge
 
+    def set_prompt_text(self, text: str | None) -> None:
+        """The text the next prompt() gets when it is accepted (once); None: an empty answer."""
+        self.ledger.prompt_text = text
+
     def set_navigation_guard(self, guard: Callable[[str], str | None] | None) -> None:
         """Install (or remove, with None) the guard. Routing is applied asynchronously; ``ensure_page``
         and ``goto`` wait for it, and callers driving the page directly can ``await guard_ready()``."""

@@ -139,11 +139,18 @@ def wait_and_dialog_tools(pool: SessionPool) -> list[ToolFn]:
 
         return await _guarded(session, work)
 
-    async def handle_dialog(accept: bool, ctx: Context) -> CallToolResult:
+    async def handle_dialog(accept: bool, ctx: Context, text: str | None = None) -> CallToolResult:
         """Say how to answer the next confirm() or prompt() the page shows: accept (OK) or dismiss
-        (Cancel). A dialog is answered the moment it appears, so call this before the action that opens
-        it. An accept is still refused when the same risk rules as a click refuse the dialog's text."""
+        (Cancel); text is what an accepted prompt() gets typed into it. A dialog is answered the moment
+        it appears, so call this before the action that opens it. An accept is still refused when the
+        same risk rules as a click refuse the dialog's text."""
         session = await session_of(pool, ctx)
+        if text is not None and accept:
+            try:  # '<secret:NAME>' becomes its value here; outputs show the placeholder again
+                answer = session.secrets.substitute(text) if session.secrets else text
+            except ValueError as exc:
+                return error_result(f"handle_dialog: {exc}.")
+            (await session.ensure_started()).set_prompt_text(answer)
         session.dialog_answer = accept
         seen = [d.describe() for d in session.runtime.dialogs[-5:]] if session.started else []
         what = "accepted if the risk rules allow it" if accept else "dismissed"
