@@ -161,7 +161,41 @@ def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
     return with_(step, destination=destination or step.destination, values=tuple(values) + step.values)
 
 
+_SAYS_RE = re.compile(
+    r"^(?P<o>.+?)\s+(?:to|so\s+(?:that\s+)?it)\s+(?:say|says|read|reads)\s+(?P<v>\S.*)$", re.I
+)
+
+
+# 'the status of issue #1 to In Progress', 'the number of copies of Paper Gardens to 5': a field of a
+# record (a quantity noun keeps its 'of': 'number of copies'), then the new value
+_FIELD_OF_RE = re.compile(
+    r"^(?:the\s+)?(?P<f>(?:(?:number|amount|count|quantity)\s+of\s+)?\S.*?)\s+of\s+(?P<o>.+?)"
+    r"\s+(?:to|into|as)\s+(?P<v>\S.*)$",
+    re.I,
+)
+_RECORDISH_RE = re.compile("#?\\d|\ue000")  # a number or a quoted name names one record
+
+
+def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = True) -> Step | None:
+    """'[set] the F of R to V': R's field F becomes V (an edit of R), or None. With ``any_record``
+    False, R must be named by a number or a quoted name ('set the size of the shirt to L' is a choice
+    on the page, 'set the status of issue #1 to Done' a change of the issue)."""
+    match = _FIELD_OF_RE.match(rest)
+    if match is None or not (any_record or _RECORDISH_RE.search(match.group("o"))):
+        return None
+    step = generic("edit", match.group("o"), text, masked)
+    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
+    return with_(step, values=(*step.values, value))
+
+
 def _edit(rest: str, text: str, masked: Masked) -> Step:
+    says = _SAYS_RE.match(rest)
+    if says:  # 'edit the page Home to say Welcome', 'change the notice so it reads X': its text becomes X
+        step = generic("edit", says.group("o"), text, masked)
+        return with_(step, values=(*step.values, make_value("text", says.group("v"), masked)))
+    of_record = record_field(rest, text, masked)
+    if of_record is not None:
+        return of_record
     match = re.match(
         r"^(?:the\s+)?(?P<f>.+?)\s+(?:of\s+(?P<o>.+?)\s+)?(?:to|into|as)\s+(?P<v>.+)$", rest, re.I
     )
@@ -284,7 +318,8 @@ def _h_fill(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
 
 
 def _h_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    return [read_select(verb, used, rest, text, masked)]
+    changed = record_field(rest, text, masked, any_record=False) if used == "set" else None
+    return [changed or read_select(verb, used, rest, text, masked)]
 
 
 def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

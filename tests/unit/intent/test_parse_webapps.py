@@ -52,3 +52,32 @@ def test_credentials_in_the_shapes_people_write(goal: str, expected: dict[str, s
 )
 def test_the_verbs_of_records(goal: str, verbs: list[str]) -> None:
     assert [s.verb for s in parse_goal(goal).steps] == verbs
+
+
+@pytest.mark.parametrize(
+    ("goal", "obj", "value"),
+    [
+        ("set the status of issue #1 to In Progress", "issue #1", ("status", "In Progress")),
+        ("change the status of ticket 12 to Closed", "ticket 12", ("status", "Closed")),
+        ("set the priority of 'Crash on save' to High", "Crash on save", ("priority", "High")),
+        ("change the number of copies of Paper Gardens to 5", "Paper Gardens", ("number of copies", "5")),
+        (
+            "update the due date of the Launch version to 2026-12-01",
+            "Launch version",
+            ("due date", "2026-12-01"),
+        ),
+        ("edit the page Home to say Welcome", "Home", ("text", "Welcome")),
+        ("change the banner so it reads Closed on Monday", "banner", ("text", "Closed on Monday")),
+    ],
+)
+def test_a_field_of_a_record_changed(goal: str, obj: str, value: tuple[str, str]) -> None:
+    """'the F of R to V' changes R's field F (a quantity noun keeps its 'of'); 'to say X' sets its text."""
+    step = parse_goal(goal).steps[-1]
+    assert (step.verb, step.object) == ("edit", obj), step
+    assert value in {(v.field, v.value) for v in step.values}, step
+
+
+@pytest.mark.parametrize("goal", ["set the size to Large", "set the size of the shirt to Large"])
+def test_setting_a_choice_on_the_page_stays_a_choice(goal: str) -> None:
+    """A 'set' names a record to change only by a number or a quoted name; else it is a choice."""
+    assert [s.verb for s in parse_goal(goal).steps] == ["select"]

@@ -22,8 +22,14 @@ verify stage and in the terminal normalizer, so every planner's ``done`` and eve
                                                           (an empty search: not_found)
     action (add, fill, submit, log in, select)         -> verify_action: the post-condition on the page
                                                           (a sign-in's only when signing in is all the
-                                                          goal asked; the cart line names the thing),
+                                                          goal asked; the cart line names the thing;
+                                                          a confirmation only from a notice the action
+                                                          produced, never a column header or a label),
                                                           values.py: each given value in its field
+    a write (create, change, comment, append)          -> records.py: the record the site shows (its
+                                                          page, its row, the field beside its name, the
+                                                          comment as content), never a form field's
+                                                          value or a search's echo
     otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing;
                                                           a record named by a value (an ISBN, an order
                                                           number, a quoted name) -> identity.py: the

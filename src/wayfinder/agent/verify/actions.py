@@ -18,6 +18,14 @@ from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
 from wayfinder.agent.verify.identity import namesake_lines, near_namesake
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
+from wayfinder.agent.verify.records import (
+    CONFIRM_RE,
+    SIGN_IN_LINE_RE,
+    Write,
+    new_notices,
+    record_evidence,
+    write_of,
+)
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
     REFUSED,
@@ -29,15 +37,11 @@ from wayfinder.agent.verify.result import (
 )
 from wayfinder.agent.verify.values import given_values, values_check
 from wayfinder.intent.text.reading import contains_words, first_money
+from wayfinder.intent.text.words import norm
 from wayfinder.plan.base import HistoryEntry
 
 Entry = PageEntry
 
-_CONFIRM_RE = re.compile(
-    r"\b(thank you|thanks for|success(fully)?|submitted|saved|created|sent|received|confirmed|"
-    r"order #?\d+ placed|placed|updated|added to (the |your )?(cart|basket|bag|list)|has been added|deleted|removed)\b",
-    re.I,
-)
 _ERROR_RE = re.compile(r"\b(error|invalid|is required|please correct|failed|not valid|try again)\b", re.I)
 _CART_RE = re.compile(r"\b(cart|basket|bag)\b", re.I)
 _LOGGED_IN_RE = re.compile(r"\b(log ?out|sign ?out|(logged|signed) in( as)?|welcome,? )", re.I)
@@ -88,22 +92,28 @@ def _cart_evidence(pages: Sequence[Entry], obj: str, qty: int | None) -> str | N
 
 
 def _on_page(frame: FrameLike, final: Entry) -> str | None:
+    """The given values in what the page says (its own lines: a field's value is not among them)."""
     given = [v.value for v in given_values(frame) if not v.box]
-    if given and all(v.lower() in final.text.lower() for v in given):
+    said = "\n".join(final.lines).lower()
+    if given and all(v.lower() in said for v in given):
         return "the given values are on the page: " + ", ".join(repr(v) for v in given[:4])
     return None
 
 
-_SIGN_IN_LINE_RE = re.compile(r"\b(log(ged)? ?in|sign(ed)? ?in|welcome)\b", re.I)
+def seen_before(ledger: Sequence[Entry], step: int) -> set[str]:
+    """Every line the pages seen before ``step`` said (normalized)."""
+    return {norm(line) for e in ledger if e.step < step for line in e.lines}
 
 
-def _confirmation(text: str, frame: FrameLike) -> re.Match[str] | None:
-    """The first confirmation on the page that is not a sign-in's ("Signed in successfully" confirms the
-    means, not the page the goal asked to create), unless signing in was all the goal asked."""
-    for line in text.splitlines():
-        found = _CONFIRM_RE.search(line)
-        if found and (only_means(frame) or not _SIGN_IN_LINE_RE.search(line)):
-            return found
+def _confirmation(final: Entry, before: set[str], frame: FrameLike) -> str | None:
+    """The first confirmation the action produced: a notice or heading of the final page that no page
+    before the action showed (a column header 'Submitted on', a button 'Save' or a menu link 'Sent'
+    never counts), and not a sign-in's ("Signed in successfully" confirms the means, not the page the
+    goal asked to create) unless signing in was all the goal asked."""
+    for line in new_notices(final, before):
+        found = CONFIRM_RE.search(line)
+        if found and (only_means(frame) or not SIGN_IN_LINE_RE.search(line)):
+            return found.group(0)
     return None
 
 
@@ -136,15 +146,18 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
         )
     if only_means(frame) and "login" in verbs and _LOGGED_IN_RE.search(text):  # signing in was all it asked
         return ok("action", f"logged in: {(_LOGGED_IN_RE.search(text) or [''])[0]!r} on {final.url}")
+    write = write_of(frame)
+    if write is not None:  # a record created, changed or added to: the site shows it (records.py)
+        return _written(write, ledger, history, final)
     held, wrong = values_check(frame, ledger)
     if wrong:
         return fail("action", UNVERIFIED_ACTION, wrong, "the values the goal gives, in their fields")
     values = (
         "the given values are in their fields: " + "; ".join(held[:4]) if held else _on_page(frame, final)
     )
-    confirm = _confirmation(text, frame)
+    confirm = _confirmation(final, seen_before(ledger, acted), frame)
     if confirm and not _ERROR_RE.search(text):
-        return ok("action", f"{confirm.group(0)!r} shown on {final.url}", values or "")
+        return ok("action", f"{confirm!r} shown on {final.url}", values or "")
     if values and not _ERROR_RE.search(text) and verbs & {"fill", "type", "select", "check", "uncheck"}:
         return ok("action", values)
     if _ERROR_RE.search(text):
@@ -158,6 +171,22 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
         "no confirmation of the change was seen on the page",
         "a confirmation on the page",
     )
+
+
+def _written(
+    write: Write, ledger: Sequence[Entry], history: Sequence[HistoryEntry], final: Entry
+) -> Verification:
+    """A write is backed by the record the site shows, never by a field holding the typed value."""
+    found, missing = record_evidence(write, ledger, history)
+    if found:
+        return ok("action", found)
+    error = _ERROR_RE.search(final.text)
+    sentence = (
+        f"the page shows {error.group(0)!r} after the last action"
+        if error
+        else f"the site was not seen showing {missing.split(' shown')[0]}"
+    )
+    return fail("action", UNVERIFIED_ACTION, sentence, missing)
 
 
 _TOTAL_RE = re.compile(r"\btotal\b[\s:=–-]*", re.I)  # then the amount, read by the one money reader
@@ -233,7 +262,8 @@ def verify_risky(
             return fail("risky", REFUSED, f"the step was refused by policy: {why}", "permission to go there")
         if risk.confirmed and risk.ok:
             after = _after(ledger, risk.step)
-            seen = next((e for e in after if _CONFIRM_RE.search(e.text)), None)
+            before = seen_before(ledger, risk.step)
+            seen = next((e for e in after if _confirmation(e, before, frame)), None)
             if seen is not None:
                 by = risk.confirmed_by or "a person"
                 return ok(

@@ -5,7 +5,9 @@ one :func:`risk_entry` per action the safety check rated above low, as the typed
 ``ledger.py``. A page entry keeps the text a planner saw (title, headings, visible text, element labels, table samples, selected options), the
 listing facts a superlative needs (the listing's *family*: path and query without the page number;
 the page number and page count from the pager or a "page 2 of 4" line; the sort applied; the stated
-total), the search query, and the form fields that hold a value (label, value). The ledger is bounded (``LEDGER_MAX`` pages, ``TEXT_MAX`` characters
+total), the search query, the form fields that hold a value (label, value), and the page's own lines (its
+headings, text and table rows, not its controls' labels: where a confirmation or a written record may
+be read). The ledger is bounded (``LEDGER_MAX`` pages, ``TEXT_MAX`` characters
 each) so the state stays small enough to checkpoint.
 """
 
@@ -17,6 +19,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry
+from wayfinder.intent.text.words import collapse, norm
 from wayfinder.plan.base import HistoryEntry
 from wayfinder.read.totals import parse_total
 from wayfinder.safety.models import SecurityDecision
@@ -151,6 +154,46 @@ def _field_values(elements: Sequence[Mapping[str, Any]]) -> tuple[FieldValue, ..
     return tuple(out[:40])
 
 
+LINES_CHARS = 4000
+LINE_CHARS = 300
+
+
+def _label(el: Mapping[str, Any]) -> str:
+    return str((el.get("aria") or {}).get("label") or el.get("text") or "")
+
+
+def _control(el: Mapping[str, Any]) -> bool:
+    """A button, a field or a menu link: its label is the page's furniture, not something it says (a
+    link in the content, such as a list entry or a row's name, is kept)."""
+    return el.get("tag") != "a" or bool(el.get("in_nav")) or el.get("zone") in ("header", "nav", "footer")
+
+
+def own_lines(obs: Mapping[str, Any]) -> tuple[str, ...]:
+    """What the page says in its own words (``PageEntry.lines``): its headings, the lines of its text
+    (the observer separates a table row's cells with tabs) and the sample rows of its big tables, less
+    any line that is the whole label of one of its controls (a button "Submit", a menu link "Sent") or
+    a column header of a big table; bounded to ``LINES_CHARS``."""
+    labels = {norm(_label(el)) for el in obs.get("elements") or [] if _control(el)}
+    heads = {norm(str(h)) for g in obs.get("grids") or [] for h in g.get("headers") or []}
+    lines = [*map(str, obs.get("headings") or []), *str(obs.get("text_digest") or "").splitlines()]
+    for grid in obs.get("grids") or []:
+        lines.extend("\t".join(map(str, row)) for row in grid.get("sample_rows") or [])
+    out: dict[str, None] = {}
+    size = 0
+    for line in lines:
+        said = norm(line)
+        if not said or said in labels or said in heads:
+            continue
+        kept = "\t".join(collapse(cell) for cell in line.split("\t"))[:LINE_CHARS]
+        if kept in out:
+            continue
+        size += len(kept) + 1
+        if size > LINES_CHARS:
+            break
+        out[kept] = None
+    return tuple(out)
+
+
 def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
     """One ledger entry for an observation (see the module docstring)."""
     url = str(obs.get("url") or "")
@@ -177,6 +220,7 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
         query=_search_query(url),
         zero=_zero(str(obs.get("text_digest") or ""), stated.rows if stated else None),
         fields=_field_values(elements),
+        lines=own_lines(obs),
     )
 
 

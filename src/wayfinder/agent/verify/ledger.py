@@ -45,10 +45,25 @@ class PageEntry(BaseModel):
     query: str | None = None  # the site search the address carries
     zero: str | None = None  # the noun of a "no results" page ("product" for "0 products")
     fields: tuple[FieldValue, ...] = ()
+    # what the page says in its own words: its headings, then the lines of its text and of its tables
+    # (a row keeps its cells tab-separated), without a line that is only a control's label; a
+    # confirmation counts only from a line here that is not a row (``notices``), never from a column
+    # header or a button, and a written record is looked for here (``records.py``)
+    lines: tuple[str, ...] = ()
 
     @property
     def listing_key(self) -> str:
         return self.family or self.url
+
+    @property
+    def notices(self) -> list[str]:
+        """The page's own lines that are not table rows: headings, messages, paragraphs."""
+        return [line for line in self.lines if "\t" not in line]
+
+    @property
+    def rows(self) -> list[list[str]]:
+        """The page's table rows (headers included), as cells."""
+        return [line.split("\t") for line in self.lines if "\t" in line]
 
     @property
     def heads(self) -> str:

@@ -1,0 +1,258 @@
+"""Records a goal writes (pure): the new record, the changed field, the added comment, seen on the site.
+
+A goal that creates a record ("create a category named Workshops", "report a bug titled T"), changes
+one ("set the status of issue #1 to In Progress", "rename A to B", "assign #6 to Alice") or adds to one
+("add a note saying N", "leave a comment saying C") is done when the site shows the result on a page
+seen after the value was written (typed or chosen), not when a form field holds what the agent typed:
+
+* create: the record's own page (a heading that is its name, or a title that starts with it on a page
+  that is not a search), a row of a table or a list entry whose cell is (or starts with) its name, or a
+  notice the action produced that confirms and names it; a goal that gives no name needs a new notice
+  that confirms;
+* change: the new value beside the field's name ("Status: In Progress", "Status" then "In Progress",
+  a two-cell row), or a change line the action produced ("Status changed from New to In Progress");
+  a new name (rename) as for create;
+* comment, note, append: the text shown on the page as its content.
+
+Never evidence: a value only in a form field (the search box, the field typed into), a search's echo
+("Search results for: Workshops"), a column header or a control's label (``PageEntry.lines`` leaves
+those out), a notice that was on the site before the action.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wayfinder.agent.verify.frame import FrameLike, StepLike
+from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.intent.text.words import norm, squash
+from wayfinder.plan.base import HistoryEntry
+
+Entry = PageEntry
+
+CONFIRM_RE = re.compile(
+    r"\b(thank you|thanks for|success(ful(ly)?)?|submitted|saved|created|sent|received|confirmed|"
+    r"order #?\d+ placed|placed|updated|added|published|posted|approved|scheduled|deleted|removed|"
+    r"trashed|changed)\b",
+    re.I,
+)
+SIGN_IN_LINE_RE = re.compile(r"\b(log(ged)? ?in|sign(ed)? ?in|welcome)\b", re.I)
+_NAMING = frozenset({"title", "name", "subject", "summary", "heading", "label", "full name", "first name"})
+_BODY = frozenset({"", "text", "content", "body", "message", "description", "comment", "note", "notes"})
+_NOT_WRITTEN = frozenset({"credential", "secret"})
+_NOT_ACTS = frozenset({"", "done", "ask_user", "screenshot", "scroll", "wait"})
+_CART_RE = re.compile(r"\b(cart|basket|bag)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Write:
+    """What a goal writes: its kind (create, change, append), the record it names, and the values."""
+
+    kind: str  # create | change | append
+    record: str  # the record's words in the goal ('issue #1', 'Packing Light for a Week', 'category')
+    values: tuple[tuple[str, str], ...]  # (field, value) as given; field '' when the goal names none
+
+
+def _values(step: StepLike) -> tuple[tuple[str, str], ...]:
+    return tuple(
+        (v.field, v.value)
+        for v in step.values
+        if getattr(v, "kind", "pair") not in _NOT_WRITTEN and not v.value.startswith("<secret:")
+    )
+
+
+def write_of(frame: FrameLike) -> Write | None:
+    """The record the goal writes, or None when it writes none (see the module docstring). A goal that
+    adds to a cart, buys or deletes is judged elsewhere."""
+    for step in frame.steps:
+        values = _values(step)
+        if step.verb == "create":
+            return Write("create", step.object, values)
+        if step.verb == "edit" and values:
+            return Write("change", step.object, values)
+        if step.verb == "reply" and values:
+            return Write("append", step.object, values)
+        if step.verb == "add" and not _CART_RE.search(f"{getattr(step, 'destination', '')} {frame.text}"):
+            return Write("append", getattr(step, "destination", "") or "", values or (("", step.object),))
+    return None
+
+
+def _field_key(field: str) -> str:
+    return norm(field)
+
+
+def name_of(write: Write) -> str:
+    """The name the new record goes by: the value given to a title/name/subject field, else to no
+    field at all; '' when the goal gives none."""
+    for field, value in write.values:
+        key = _field_key(field)
+        if key in _NAMING or key.endswith((" name", " title")):
+            return value
+    return next((value for field, value in write.values if not field), "")
+
+
+def _phrase_in(value: str, line: str) -> bool:
+    want = norm(value)
+    return bool(want) and re.search(rf"(?<![0-9a-z]){re.escape(want)}(?![0-9a-z])", norm(line)) is not None
+
+
+def _starts(cell: str, value: str) -> bool:
+    have, want = norm(cell), norm(value)
+    return bool(want) and (have == want or have.startswith(want + " "))
+
+
+def _seen_before(ledger: Sequence[Entry], start: int) -> set[str]:
+    return {norm(line) for e in ledger if e.step < start for line in e.lines}
+
+
+def new_notices(entry: Entry, before: set[str]) -> list[str]:
+    """The page's notices that no page seen before the action showed."""
+    return [line for line in entry.notices if norm(line) not in before]
+
+
+def confirms(line: str) -> bool:
+    """A line that confirms a change, and not a sign-in's ("Signed in successfully" confirms the means,
+    not the record the goal asked to write)."""
+    return CONFIRM_RE.search(line) is not None and SIGN_IN_LINE_RE.search(line) is None
+
+
+def record_shown(entry: Entry, name: str, before: set[str]) -> str | None:
+    """Where the page shows the record called ``name``: its heading or title, a row, a list entry, or
+    a new notice that confirms and names it (None: nowhere)."""
+    if any(norm(h) == norm(name) for h in entry.headings) or (
+        entry.query is None and _starts(re.sub(r"^[^:]*#\d+\s*:\s*", "", entry.title), name)
+    ):
+        return f"the page of {name!r} ({entry.url})"
+    for cells in entry.rows:
+        if any(_starts(cell, name) for cell in cells):
+            return f"a row for {name!r} on {entry.url}"
+    for line in entry.notices:
+        if norm(line) == norm(name) and norm(line) not in before and entry.query is None:
+            return f"an entry {name!r} on {entry.url}"
+        if _phrase_in(name, line) and confirms(line) and norm(line) not in before:
+            return f"{line!r} on {entry.url}"
+    return None
+
+
+def _pair_shown(entry: Entry, field: str, value: str, before: set[str]) -> str | None:
+    """``field`` shown holding ``value`` on the page: 'Field: value', 'Field' then 'value', a two-cell
+    row, or a new change line ('Field changed from X to value')."""
+    want_field, want = squash(field), norm(value)
+    if not want_field or not want:
+        return None
+    lines = list(entry.lines)
+    for i, line in enumerate(lines):
+        cells = [c for c in line.split("\t") if c.strip()] or [""]
+        label, _, rest = cells[0].partition(":")
+        if len(cells) >= 2 and _label_is(cells[0], want_field) and norm(cells[1]) == want:
+            return f"{field} {value!r} on {entry.url}"
+        if rest.strip() and _label_is(label, want_field) and norm(rest) == want:
+            return f"{line.strip()!r} on {entry.url}"
+        if (
+            len(cells) == 1
+            and _label_is(line, want_field)
+            and i + 1 < len(lines)
+            and norm(lines[i + 1]) == want
+        ):
+            return f"{field} {value!r} on {entry.url}"
+        if (
+            norm(line) not in before
+            and _label_is(line.split(" changed ")[0].split(" set ")[0], want_field)
+            and re.search(rf"\b(changed|set)\b.*\bto\b\s+{re.escape(want)}\b", norm(line))
+        ):
+            return f"{line.strip()!r} on {entry.url}"
+    return None
+
+
+def _label_is(text: str, want_field: str) -> bool:
+    """A label names the field: the same words, or ends with them ('Issue status' for status)."""
+    have = squash(text.strip().rstrip(":*"))
+    return len(have) >= 2 and (have == want_field or (len(want_field) >= 4 and have.endswith(want_field)))
+
+
+def _content_shown(entry: Entry, value: str) -> str | None:
+    """A text (a comment, a note, an item) shown as the page's content, not in a field: a line of its
+    own, or inside a line when it is a phrase of three words or more ('Welcome' is not shown by
+    'Welcome, alice')."""
+    want = norm(value)
+    for line in entry.lines:
+        if norm(line) == want or (len(want.split()) >= 3 and _phrase_in(value, line)):
+            return f"{value!r} shown on {entry.url}"
+    return None
+
+
+def _start(history: Sequence[HistoryEntry], write: Write) -> int:
+    """The step from which the written record may be looked for: the last step that typed or chose one
+    of the written values, else the last action that worked (-1: none did)."""
+    wanted = [norm(v) for _, v in write.values if norm(v)]
+    typed, acted = -1, -1
+    for entry in history:
+        if not entry.ok or entry.type in _NOT_ACTS:
+            continue
+        acted = entry.step
+        said = norm(str(entry.action.get("text") or entry.action.get("label") or ""))
+        if entry.type in ("type", "select_option") and said and any(w in said for w in wanted):
+            typed = entry.step
+    return typed if typed >= 0 else acted
+
+
+def record_evidence(
+    write: Write, ledger: Sequence[Entry], history: Sequence[HistoryEntry]
+) -> tuple[str | None, str]:
+    """``(evidence, missing)``: where the site shows what the goal wrote, or what was not seen."""
+    start = _start(history, write)
+    before = _seen_before(ledger, start)
+    pages = [e for e in ledger if e.step >= start] if start >= 0 else []
+    name = name_of(write)
+    if write.kind == "create":
+        for entry in reversed(pages):
+            found = (
+                record_shown(entry, name, before)
+                if name
+                else next((n for n in new_notices(entry, before) if confirms(n)), None)
+            )
+            if found:
+                return found, ""
+        what = f"the new record {name!r}" if name else f"the new {write.record or 'record'}"
+        return None, f"{what} shown on the site (its page or its row)"
+    if write.kind == "change":
+        for entry in reversed(pages):
+            found = _changed(write, entry, name, before)
+            if found:
+                return found, ""
+        field, value = write.values[0]
+        return None, f"{field or 'the field'} shown as {value!r} after saving"
+    text = next((v for f, v in write.values if _field_key(f) in _BODY), write.values[0][1])
+    for entry in reversed(pages):
+        found = _content_shown(entry, text)
+        if found:
+            return found, ""
+    return None, f"{text!r} shown on the page after saving"
+
+
+_NUMBER_RE = re.compile(r"#?(\d+)\b")
+
+
+def _is_record(entry: Entry, record: str) -> bool:
+    """The page is the record the goal names by number ('issue #1' on 'Bug #1: ...'), or names none."""
+    numbers = _NUMBER_RE.findall(record)
+    heads = norm(entry.heads)
+    return all(re.search(rf"\b{n}\b", heads) for n in numbers)
+
+
+def _changed(write: Write, entry: Entry, name: str, before: set[str]) -> str | None:
+    if not _is_record(entry, write.record):
+        return None
+    shown: list[str] = []
+    for field, value in write.values:
+        key = _field_key(field)
+        if name and value == name:  # a new name: the record under it
+            found = record_shown(entry, name, before)
+        else:
+            found = _content_shown(entry, value) if key in _BODY else _pair_shown(entry, field, value, before)
+        if found is None:
+            return None
+        shown.append(found)
+    return "; ".join(shown)
