@@ -1,59 +1,35 @@
-"""The ``wayfinder`` command. Thin: each sub-command lives in its own module and calls the library.
-
-Packages installed beside the product add their command groups through the entry point group
-``wayfinder.cli_plugins`` (a ``register(app)`` function each): ``wayfinder bench`` exists only when
-``wayfinder_bench`` is installed (the ``bench`` extra)."""
+"""The ``wayfinder`` entry point. The root help (``cli/root.py``) and ``wayfinder version`` are answered
+here without building the command tree: typer, the pydantic adapters it builds for every parameter and
+rich cost about 300 ms of CPU, most of a start that should take a quarter of a second
+(docs/BENCHMARKS.md, "Start-up"). Every other command line goes to the typer app in
+``cli/commands.py``."""
 
 from __future__ import annotations
 
 import sys
 
-import typer
-
-from wayfinder.cli import batch, demo, durable, mcp, portal, report, run, shell
-from wayfinder.cli.help_types import use_flag_help
-
-app = typer.Typer(
-    name="wayfinder",
-    help="Wayfinder: a browser agent. Give it a goal in plain words and, optionally, a start URL.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
+from wayfinder.cli.root import root_help
 
 
-@app.callback()
-def _root() -> None:
-    """Wayfinder: a browser agent. Give it a goal in plain words and, optionally, a start URL."""
+def _fast(args: list[str]) -> bool:
+    """Answer the root help and ``version`` here; False for everything else."""
+    if args in ([], ["--help"], ["-h"]):
+        sys.stdout.write(root_help() + "\n")
+        return True
+    if args == ["version"]:
+        from wayfinder import __version__
 
-
-@app.command()
-def version() -> None:
-    """Print Wayfinder's version."""
-    from wayfinder import __version__
-
-    typer.echo(__version__)
-
-
-CLI_PLUGINS = "wayfinder.cli_plugins"
-
-
-def _register_plugins(app: typer.Typer) -> None:
-    """Command groups of the packages installed beside the product (see the module docstring)."""
-    from importlib.metadata import entry_points
-
-    for ep in sorted(entry_points(group=CLI_PLUGINS), key=lambda e: e.name):
-        ep.load()(app)
-
-
-for module in (run, durable, demo, report, portal, shell, mcp, batch):
-    module.register(app)
-_register_plugins(app)
-use_flag_help(app)  # after every command is registered: flags show no <bool> in --help
+        sys.stdout.write(f"{__version__}\n")
+        return True
+    return False
 
 
 def main() -> None:
     from wayfinder.cli.signals import clean_argv
 
     sys.argv[:] = clean_argv(sys.argv)  # invalid UTF-8 bytes become U+FFFD here, once
+    if _fast(sys.argv[1:]):
+        return
+    from wayfinder.cli.commands import app
+
     app()

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from tests.fixtures.settings_env import CLI, clean_env
 from wayfinder.cli import demo_run
-from wayfinder.cli.main import app
+from wayfinder.cli.commands import app
 from wayfinder.demo.records import Criteria, search
 from wayfinder.demo.state import DemoState
 from wayfinder.trace.records import read_trace

@@ -13,7 +13,7 @@ from tests.fixtures.browser import PageServer
 from tests.fixtures.scripted import ScriptedPlanner, click_text, done, settings_for
 from wayfinder.agent.run import run_agent
 from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.cli.main import app
+from wayfinder.cli.commands import app
 from wayfinder.settings import Settings
 from wayfinder_bench.steps import read_runs, summarize
 

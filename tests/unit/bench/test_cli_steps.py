@@ -7,7 +7,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from wayfinder.cli.main import app
+from wayfinder.cli.commands import app
 
 
 def _run(root: Path) -> Path:

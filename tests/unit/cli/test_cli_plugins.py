@@ -7,7 +7,8 @@ import importlib.metadata
 import pytest
 import typer
 
-from wayfinder.cli.main import CLI_PLUGINS, _register_plugins
+from wayfinder.cli.plugins import CLI_PLUGINS
+from wayfinder.cli.plugins import register_plugins as _register_plugins
 
 
 def _groups(app: typer.Typer) -> set[str]:

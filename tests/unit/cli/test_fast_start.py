@@ -1,6 +1,7 @@
-"""The CLI starts without the library: importing ``wayfinder.cli.main`` (what ``wayfinder --help`` and
-``wayfinder version`` pay for) loads no pydantic, rich, Playwright, LangGraph or module of ours outside
-the CLI; each command imports what it needs when it runs. Speed itself is measured, not asserted:
+"""The CLI starts without the library: the entry point ``wayfinder.cli.main`` (all that ``wayfinder
+--help`` and ``wayfinder version`` pay for) loads not even typer; the command tree
+(``wayfinder.cli.commands``, what every other command line builds) loads no pydantic, rich, Playwright,
+LangGraph or module of ours outside the CLI; each command imports what it needs when it runs. Speed itself is measured, not asserted:
 docs/BENCHMARKS.md ("Start-up")."""
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ import sys
 HEAVY = ("pydantic", "rich", "playwright", "langgraph", "openai", "PIL", "yaml", "lxml", "httpx", "mcp")
 
 
-def _loaded_by_cli() -> list[str]:
-    code = "import sys, json, wayfinder.cli.main; print(json.dumps(sorted(sys.modules)))"
+def _loaded_by(module: str) -> list[str]:
+    code = f"import sys, json, {module}; print(json.dumps(sorted(sys.modules)))"
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
@@ -21,8 +22,14 @@ def _loaded_by_cli() -> list[str]:
     return loaded
 
 
+def test_the_entry_point_imports_neither_typer_nor_the_tree() -> None:
+    loaded = _loaded_by("wayfinder.cli.main")
+    assert not {"typer", "click", "wayfinder.cli.commands", "wayfinder.cli.run"} & set(loaded)
+    assert not {m.split(".")[0] for m in loaded} & set(HEAVY)
+
+
 def test_the_cli_imports_no_library_at_start() -> None:
-    loaded = _loaded_by_cli()
+    loaded = _loaded_by("wayfinder.cli.commands")
     assert "wayfinder.cli.run" in loaded and "wayfinder.cli.mcp" in loaded  # the commands are registered
     heavy = sorted({m.split(".")[0] for m in loaded} & set(HEAVY))
     assert heavy == [], f"imported at start: {heavy}"

@@ -16,7 +16,7 @@ import typer
 from typer.testing import CliRunner
 
 from tests.fixtures.settings_env import isolate_settings
-from wayfinder.cli.main import app
+from wayfinder.cli.commands import app
 from wayfinder.cli.run import build_settings, parse_sets
 from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings

@@ -12,7 +12,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from wayfinder.cli.main import app
+from wayfinder.cli.commands import app
 
 ROOT = typer.main.get_command(app)
 
