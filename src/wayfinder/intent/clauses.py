@@ -20,12 +20,12 @@ from collections.abc import Callable
 from lemminflect import getAllLemmas
 
 from wayfinder.intent.cues import find_cues
-from wayfinder.intent.frame import Step
+from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.imperatives import generic, open_target, read_imperative, with_
 from wayfinder.intent.masking import URL_RE, Masked
 from wayfinder.intent.questions import is_attribute_phrase, read_question
 from wayfinder.intent.readings import Reading, readings
-from wayfinder.intent.values import credential_spans, read_credentials, read_pairs
+from wayfinder.intent.values import credential_spans, read_credentials, read_loose_pairs, read_pairs, signs_in
 from wayfinder.intent.verbs import strip_lead
 
 _ORDER_ONLY_RE = re.compile(
@@ -157,8 +157,8 @@ def _credentials(body: str, text: str, masked: Masked) -> list[Step] | None:
     if not _CREDENTIAL_TRIGGER_RE.search(masked.restore(body)):
         return None
     creds = read_credentials(body, masked)
-    if not creds:
-        return None
+    if not signs_in(creds):
+        return None  # 'email: a@b.org, card: <secret:CARD>' is an order form's values, not a login
     spans = credential_spans(body, masked)
     start = min(a for a, _ in spans) if spans else 0
     end = max(b for _, b in spans) if spans else 0
@@ -222,8 +222,15 @@ def _destination(reading: Reading, body: str, text: str, masked: Masked) -> list
 
 
 def _pairs(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
-    pairs = read_pairs(body, masked)
+    pairs = read_pairs(body, masked) or _loose_pairs(body, masked)
     return [Step(verb="fill", text=text, values=tuple(pairs))] if pairs else None
+
+
+def _loose_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
+    """'cvc <secret:V>, card number <secret:C>': two or more form fields, each then its value (one alone,
+    'the phone number on the contact page', names a thing)."""
+    pairs = read_loose_pairs(body, masked)
+    return pairs if pairs and len(pairs) > 1 else None
 
 
 def _url(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
@@ -268,7 +275,7 @@ SLOT_READERS: dict[str, SlotReader] = {
 def _shapes(body: str, masked: Masked) -> tuple[str, ...]:
     """Readings of the whole clause that rest on no single cue."""
     found = ["thing"]
-    if read_pairs(body, masked):
+    if read_pairs(body, masked) or _loose_pairs(body, masked):
         found.append("pairs")
     if URL_RE.fullmatch(masked.restore(body)) or (masked.pieces_in(body, "url") and len(body.split()) == 1):
         found.append("url")

@@ -34,6 +34,7 @@ from wayfinder.intent.frame import (
 )
 from wayfinder.intent.masking import Masked, split_clauses
 from wayfinder.intent.topic import take_topic, topic_of
+from wayfinder.intent.values import signs_in
 
 ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
 BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
@@ -179,7 +180,10 @@ def _login_first(steps: list[Step]) -> list[Step]:
     A step made only of credentials is a login; a login written after other steps moves before them
     (after any navigation to the site).
     """
-    steps = [replace(s, verb="login") if _credentials_only(s) and s.verb == "fill" else s for s in steps]
+    steps = [
+        replace(s, verb="login") if s.verb == "fill" and _credentials_only(s) and signs_in(s.values) else s
+        for s in steps
+    ]
     logins = [s for s in steps if s.verb == "login" and s.values]
     if not logins or steps.index(logins[0]) == 0:
         return steps

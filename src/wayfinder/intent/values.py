@@ -28,6 +28,12 @@ _CANON = (
     (re.compile(rf"^(?:{PASS_WORDS})$", re.I), "password"),
 )
 CREDENTIAL_FIELDS = frozenset({"username", "password", "email", "code", "pin", "otp", "token", "passcode"})
+# What only a sign-in asks for. An email is also a contact field of an order form, and a secret is
+# whatever field names it ('card: <secret:CARD>'), so neither alone makes a login.
+SIGN_IN_FIELDS = frozenset(
+    {"username", "password", "code", "pin", "pin code", "otp", "token", "passcode"}
+    | {f"{w} code" for w in ("access", "verification", "one-time", "one time", "login", "private", "secret")}
+)
 _VALUE = r"(?P<v>\ue000\d+\ue001|[^\s,;()]+)"
 
 
@@ -53,6 +59,11 @@ def _kind_for(field: str, raw: str, masked: Masked) -> tuple[str, str, bool]:
     return "pair", value, exact
 
 
+def signs_in(values: list[GivenValue] | tuple[GivenValue, ...]) -> bool:
+    """The values hold something only a sign-in asks for (a username, a password, an access code)."""
+    return any(" ".join(v.field.split()) in SIGN_IN_FIELDS for v in values)
+
+
 def make_value(field: str, raw: str, masked: Masked) -> GivenValue:
     kind, value, exact = _kind_for(field, raw, masked)
     return GivenValue(field=canonical_field(field) if field else "", value=value, kind=kind, exact=exact)  # type: ignore[arg-type]
@@ -69,9 +80,16 @@ _PAIR_RE = re.compile(
 )
 
 
+# A heading over the pairs: 'Shipping details: name: Ann, ...', 'my info - email: ...'.
+_HEADER_RE = re.compile(
+    r"^(?:(?:my|our|the|your)\s+)?(?:[a-z]+\s+)?(?:details|info|information|data)\s*(?::|-|–)\s*(?=[^:=]+[:=])",
+    re.I,
+)
+
+
 def read_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
     """'first name: John, last name: Smith' -> two pairs, when the body is made of pairs only."""
-    text = body.strip(" .")
+    text = _HEADER_RE.sub("", body.strip(" ."))
     if not text or (":" not in text and "=" not in text and not re.search(r"\bis\b", text)):
         return None
     out: list[GivenValue] = []
@@ -185,11 +203,38 @@ def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
             if value.field not in found:
                 found[value.field] = value
                 spans.append(match.span())
-    secrets = [p.text for p in masked.pieces_in(body, "secret")]
-    for secret in secrets:  # a bare secret with no field word: the password
+    for secret in _bare_secrets(body, masked):  # a bare secret with no field word: the password
         if not any(v.value == secret for v in found.values()):
             found.setdefault("password", GivenValue("password", secret, "secret", True))
     return list(found.values())
+
+
+def _bare_secrets(body: str, masked: Masked) -> list[str]:
+    """The secrets of ``body`` that no field names ('card: <secret:C>' is the card's)."""
+    out = []
+    for mark in MARK_RE.finditer(body):
+        piece = masked.pieces[int(mark.group(1))]
+        if piece.kind == "secret" and _named_field(body[: mark.start()]) is None:
+            out.append(piece.text)
+    return out
+
+
+_FIELD_BEFORE_RE = re.compile(
+    r"(?:^|[,;:]|\band\b)\s*(?:(?P<f>[a-z][\w .\-/']{0,40}?)\s*(?::|=|\bis\b)|(?P<k>[a-z][\w .\-/']{0,40}?))\s*$",
+    re.I,
+)
+
+
+def _named_field(before: str) -> str | None:
+    """The field a value is written as ('card: <secret:C>', 'cvc <secret:V>'), from the text before it:
+    a name then ':', '=' or 'is', or a form field's name (``intent/names.py``'s table); else None."""
+    match = _FIELD_BEFORE_RE.search(before)
+    if match is None:
+        return None
+    if match.group("f"):
+        return canonical_field(re.sub(r"^(?:(?:my|the|your|our)\s+)+", "", match.group("f"), flags=re.I))
+    pair = split_field(f"{match.group('k')} x")
+    return canonical_field(pair[0]) if pair else None
 
 
 def _open_parens(text: str, masked: Masked) -> str:
