@@ -4,7 +4,8 @@ LangGraph's SQLite checkpointer (``langgraph-checkpoint-sqlite``, async through 
 ``runs/<session>/checkpoints.sqlite``; the thread id is the session id. Two additions:
 
 - Only the newest ``KEEP`` checkpoints of a thread are kept (with their pending writes). Resuming
-  needs the latest one; the trace, not the checkpoint file, is the run's history. The SQLite
+  needs the latest one, and the one that began its step (a step cut short is planned again from
+  there); the trace, not the checkpoint file, is the run's history. The SQLite
   checkpointer stores the whole state in each checkpoint, so without pruning the file would grow
   with (node visits x observation size).
 
@@ -28,7 +29,7 @@ from langgraph.checkpoint.base import ChannelVersions, Checkpoint, CheckpointMet
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
-KEEP = 3
+KEEP = 10  # a step is about eight checkpoints: resuming may go back to the one that began it
 
 MaskObj = Callable[[Any], Any]
 

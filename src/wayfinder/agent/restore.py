@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from wayfinder.actions.executor import execute as run_action
-from wayfinder.actions.models import parse_action
+from wayfinder.actions.models import ExecResult, parse_action
 from wayfinder.actions.refind import refind
 from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
@@ -75,15 +75,22 @@ def load_storage(run_dir: RunDir, secrets: SecretStore | None) -> dict[str, Any]
     return data if isinstance(data, dict) else None
 
 
-async def reopen_tabs(ctx: AgentContext, state: Mapping[str, Any]) -> list[dict[str, Any]]:
+async def reopen_tabs(
+    ctx: AgentContext, state: Mapping[str, Any], active_url: str | None = None
+) -> list[dict[str, Any]]:
     """Open the saved tabs' URLs (the first in the browser's first tab) and activate the saved active
-    tab. Returns what was done per tab (old id, new id, url, error) for the ``resumed`` record."""
-    tabs = [t for t in state.get("tabs") or [] if isinstance(t, dict)]
+    tab; ``active_url``: where the active tab is now (the page an action that finished led to, which no
+    observation has seen yet). Returns what was done per tab (old id, new id, url, error) for the
+    ``resumed`` record."""
+    tabs = [dict(t) for t in state.get("tabs") or [] if isinstance(t, dict)]
     obs = state.get("observation") or {}
     if not tabs:
         url = str(obs.get("url") or state.get("start_url") or "")
         tabs = [{"tab_id": obs.get("active_tab_id") or 1, "url": url, "active": True}] if url else []
     wanted = state.get("active_tab_id") or obs.get("active_tab_id")
+    for tab in tabs:
+        if active_url and (tab.get("tab_id") == wanted or (wanted is None and tab.get("active"))):
+            tab["url"] = active_url
     browser = ctx.browser
     done: list[dict[str, Any]] = []
     active_new: int | None = None
@@ -154,3 +161,15 @@ async def replay_inputs(ctx: AgentContext, state: Mapping[str, Any]) -> list[str
 def _short(action: dict[str, Any]) -> str:
     text = re.sub(r"\s+", " ", str(action.get("text") or ""))[:40]
     return f"{action.get('type')} [{action.get('element_id')}] {text!r}"
+
+
+def recorded_result(run_dir: RunDir, state: Mapping[str, Any]) -> ExecResult | None:
+    """The result of the step's action as recorded before the process died (``recorded_exec``), or
+    None: the execute node then uses it instead of doing the action again."""
+    path = state.get("recorded_exec")
+    if not path:
+        return None
+    try:
+        return ExecResult.model_validate_json((run_dir.root / str(path)).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None

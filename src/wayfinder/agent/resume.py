@@ -26,11 +26,12 @@ from typing import Any
 
 from langgraph.types import Command
 
-from wayfinder.agent.checkpoints import open_saver, thread_config
+from wayfinder.agent.checkpoints import KEEP, open_saver, thread_config
 from wayfinder.agent.context import AgentContext, AskUser
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.graph import compile_graph
 from wayfinder.agent.restore import load_storage, needed_secrets, reopen_tabs, replay_inputs, replayable
+from wayfinder.agent.resume_evidence import gather
 from wayfinder.agent.resume_plan import ResumePlan, plan_resume
 from wayfinder.agent.run import Graph, bind_run_secrets, browser_settings, execute_run
 from wayfinder.agent.run_close import Run, RunResult
@@ -167,13 +168,19 @@ async def _resume(
                 f"run {run_dir.session_id} already ended ({summary.terminal_reason}); nothing waits"
             )
         return result_from_summary(run_dir, summary)
+    config = thread_config(run_dir.session_id)
     async with open_saver(run_dir.checkpoint_path) as saver:
-        snapshot = await compile_graph(checkpointer=saver).aget_state(thread_config(run_dir.session_id))
+        graph = compile_graph(checkpointer=saver)
+        snapshot = await graph.aget_state(config)
+        history = [h async for h in graph.aget_state_history(config, limit=KEEP)]
     if not snapshot.values:
         raise ConfigError(f"run {run_dir.session_id} has no checkpoint to resume from (it never started)")
     check_state(snapshot.values)  # a checkpoint of an incompatible version: a clear error, not a crash later
     interactive = settings.interactive_prompts and ask_user is not None
-    plan = plan_resume(dict(snapshot.values), tuple(snapshot.next), [i.value for i in snapshot.interrupts])
+    steps, _ = read_trace(run_dir.trace_path)
+    evidence = gather(run_dir, snapshot, history, steps)
+    interrupts = [i.value for i in snapshot.interrupts]
+    plan = plan_resume(dict(snapshot.values), tuple(snapshot.next), interrupts, evidence)
     if plan.waiting is not None:
         if expect is not None and plan.waiting.get("kind") != expect:
             raise ConfigError(
@@ -253,11 +260,12 @@ async def _continue(
 
     async def start(ctx: AgentContext, graph: Graph) -> Any:
         config = thread_config(run_dir.session_id)
-        if plan.update is not None:
-            await graph.aupdate_state(config, plan.update, as_node=plan.as_node)
+        if plan.update is not None:  # to the latest checkpoint, or to the one that began the step
+            target = plan.config or config
+            await graph.aupdate_state(target, plan.update, as_node=plan.as_node)  # type: ignore[arg-type]
             run.state.update(plan.update)
         if not plan.ends:
-            entry["tabs"] = await reopen_tabs(ctx, run.state)
+            entry["tabs"] = await reopen_tabs(ctx, run.state, active_url=plan.reopen_at)
         if plan.replay and not plan.ends:
             entry["replayed"] = await replay_inputs(ctx, run.state)
         ux = f"Resumed at step {entry['from_step']}: {entry['why']}"

@@ -30,10 +30,12 @@ from wayfinder.agent.context import AgentContext, AskUser, ShouldStop
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.graph import compile_graph, recursion_limit
 from wayfinder.agent.restore import save_storage
+from wayfinder.agent.resume_evidence import clear_mark, mark_started
 from wayfinder.agent.run_close import Run, RunResult, close_run, end_outside_graph, result_of
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.stages import goal_classes
 from wayfinder.agent.state import AgentState, initial_state, observation_of
+from wayfinder.agent.steps import step_no
 from wayfinder.agent.waiting import pause_message, waiting_record
 from wayfinder.browser import ops
 from wayfinder.browser.http_status import GONE_AT_START
@@ -245,6 +247,7 @@ async def execute_run(
         settings = run.settings
         browser.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
         browser.secret_guard = secret_guard(settings)
+        browser.ledger.on_action_start = lambda: _mark_started(run)  # what a resume reads after a kill
         browser.ledger.close_unasked = True  # a tab a page opens by itself never takes the run away
         ctx = AgentContext(
             run.settings,
@@ -326,6 +329,13 @@ async def _drive(run: Run, ctx: AgentContext, graph: Graph, graph_input: Any) ->
         run.tracer.log(f"waiting: {message}")
         number = int(payload.get("step") or 0)
         ctx.emit(AgentEvent(kind="terminal", step=number, message=message, data={"reason": "waiting"}))
+
+
+def _mark_started(run: Run) -> None:
+    try:
+        mark_started(run.run_dir, step_no(run.state))
+    except OSError:  # no mark at all: a resume then treats a risky action as maybe begun
+        clear_mark(run.run_dir)
 
 
 RECORD_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EACCES, errno.EPERM, errno.EIO})

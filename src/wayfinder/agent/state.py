@@ -78,6 +78,9 @@ class AgentState(TypedDict, total=False):
     exec_result: dict[str, Any] | None
     planner_raw_path: str | None
     exec_result_path: str | None
+    # resume (issue 29): the exec artifact of an action that finished before the process died, whose
+    # checkpoint was never written; the execute node uses it instead of doing the action again
+    recorded_exec: str | None
     # -- ending
     stop_reason: str | None
     stop_details: dict[str, Any]

@@ -66,6 +66,7 @@ class Ledger:
         self.expected_until = 0.0
         self.storm = False  # the current (or last) action's popups are closed as they come
         self.own_pages = 0  # tabs the runtime is opening itself, not yet announced by the context
+        self.on_action_start: Callable[[], None] | None = None  # the run marks it (a resume reads it)
         self.moves: dict[int, tuple[int, list[tuple[str, float]]]] = {}  # tab -> (epoch, its navigations)
         # why the run cannot go on in this browser (a page that froze again, an error that persisted),
         # as the one sentence the run ends with
@@ -151,6 +152,8 @@ class Ledger:
         self.epoch += 1
         self.acting = True
         self.storm = False
+        if self.on_action_start is not None:
+            self.on_action_start()
 
     def new_epoch(self) -> None:
         """A navigation the agent asked for outside an action (the run's start URL)."""

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from wayfinder.agent.resume_plan import UNCERTAIN, plan_resume
+from wayfinder.agent.resume_plan import UNCERTAIN, Evidence, plan_resume
 
 PLACE_ORDER = {"type": "click", "element_id": 19}
 CONFIRMED_HIGH = {
@@ -108,3 +108,56 @@ def test_a_paused_question_records_the_answer() -> None:
     plan = plan_resume(_state(), ("ask_user",), [{"kind": "question", "question": "Which colour?"}])
     entry = plan.describe({"answer": "blue"})
     assert entry["decision"] == "answered" and entry["answer"] == "blue"
+
+
+def test_ended_is_said_only_when_the_checkpoint_reached_the_end() -> None:
+    ended = plan_resume({**_state(), "terminal_reason": "goal_satisfied"}, (), [])
+    assert ended.ended and ended.ends and "ended before its summary" in ended.describe(None)["why"]
+    # no next node but a task's writes saved after the checkpoint: the graph goes on from them
+    seen = Evidence(pending=("execute",), pending_url="http://shop.test/receipt")
+    going = plan_resume(_state(CONFIRMED_HIGH), (), [], seen)
+    assert not going.ended and not going.ends and going.pending
+    assert going.next_nodes == ("execute",) and going.reopen_at == "http://shop.test/receipt"
+    assert going.update is None and "after execute finished" in going.describe(None)["why"]
+
+
+def test_an_action_the_trace_shows_as_done_is_not_done_again() -> None:
+    seen = Evidence(recorded_exec="state/s_005_exec.json", recorded_url="http://shop.test/thanks")
+    plan = plan_resume(_state(CONFIRMED_HIGH), ("execute",), [], seen)
+    assert plan.uncertain is None and not plan.ends
+    assert plan.update == {"recorded_exec": "state/s_005_exec.json"} and plan.as_node == "confirm"
+    assert plan.reopen_at == "http://shop.test/thanks" and "recorded result" in plan.describe(None)["why"]
+
+
+@pytest.mark.parametrize(("started", "uncertain"), [(None, True), (5, True), (4, False)])
+def test_a_risky_action_is_uncertain_unless_the_mark_proves_it_never_began(
+    started: int | None, uncertain: bool
+) -> None:
+    back = {**_state(), "planner_result": None}
+    seen = Evidence(started_step=started, rollback_state=back, rollback_config={"configurable": {"x": 1}})
+    plan = plan_resume(_state(CONFIRMED_HIGH), ("execute",), [], seen)
+    assert (plan.uncertain is not None) is uncertain
+    if not uncertain:  # never began: the step is planned again from the checkpoint that began it
+        assert plan.state == back and plan.config == {"configurable": {"x": 1}}
+        assert plan.update == {"observation_fresh": False} and plan.as_node == "error_retry"
+
+
+def test_after_an_action_finished_the_tab_reopens_where_it_led() -> None:
+    state = {**_state(CONFIRMED_LOW), "exec_result": {"url_after": "http://shop.test/monitors"}}
+    assert plan_resume(state, ("progress",), []).reopen_at == "http://shop.test/monitors"
+    assert plan_resume(state, ("observe",), []).reopen_at is None
+
+
+def test_the_observation_progress_took_is_taken_again_in_the_new_browser_where_it_was() -> None:
+    state = {
+        **_state(CONFIRMED_LOW),
+        "observation": {"url": "http://shop.test/monitors"},
+        "observation_fresh": True,
+        "tabs": [{"tab_id": 1, "url": "http://shop.test/", "active": True}],  # the step's first page
+    }
+    plan = plan_resume(state, ("observe",), [])
+    assert plan.update == {"observation_fresh": False} and plan.as_node == "progress"
+    assert (
+        plan.reopen_at == "http://shop.test/monitors"
+        and "going on with observe" in plan.describe(None)["why"]
+    )

@@ -21,6 +21,7 @@ from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature
 from wayfinder.agent.narration import narrate_action, narrate_exec
+from wayfinder.agent.restore import recorded_result
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.state import AgentState, action_of, current_url, observation_of
 from wayfinder.agent.steps import step_no, write_step
@@ -130,8 +131,9 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         return await take_observation(ctx, state, step, screenshot=False)
 
     ux = narrate_action(action.model_dump(mode="json"), label)
+    recorded = recorded_result(ctx.run_dir, state)  # done before the process died: not done again
     try:
-        result = await run_action(
+        result = recorded or await run_action(
             action,
             ctx.browser,
             observation,
@@ -185,6 +187,8 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "ux_messages": [f"{ux}: {outcome}"],
         **_bookkeeping(ctx, state, result),
     }
+    if state.get("recorded_exec"):
+        update["recorded_exec"] = None
     if not result.ok:
         update["last_error"] = f"{action.type} failed: {result.error}"
     if result.blocked:  # the action's whole point was to go there: retrying cannot help
