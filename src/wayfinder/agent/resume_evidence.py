@@ -7,8 +7,8 @@ happened then, read from files the dead process wrote before it died:
   step whose action was begun, so a risky action that never began is not called uncertain;
 - the trace's execute record of the in-flight step (with its exec artifact): the action finished and
   its result is on disk, so it is used instead of doing the action again;
-- the checkpoint's finished tasks (their writes saved after the checkpoint): the graph goes on from
-  them, and a finished execute tells where its action led;
+- the checkpoint's finished task (its writes saved after the checkpoint): its update is applied as
+  that node, and tells where the page is (where an action led, the page progress saw);
 - the checkpoint that began the step (before the planner), from the checkpoint history: a step taken
   again starts from the planner's memory of that moment.
 """
@@ -71,17 +71,16 @@ def _recorded(run_dir: RunDir, steps: Sequence[StepRecord], values: dict[str, An
     return None
 
 
-def _pending(snapshot: StateSnapshot) -> tuple[tuple[str, ...], str | None]:
+def _pending(snapshot: StateSnapshot) -> tuple[tuple[str, ...], dict[str, Any] | None]:
+    """The nodes whose writes were saved after the checkpoint, and the last one's state update."""
     names: list[str] = []
-    url: str | None = None
+    writes: dict[str, Any] | None = None
     for task in snapshot.tasks:
         if task.result is None:
             continue
         names.append(task.name)
-        result = task.result if isinstance(task.result, dict) else {}
-        if task.name == r.EXECUTE and isinstance(result.get("exec_result"), dict):
-            url = str(result["exec_result"].get("url_after") or "") or None
-    return tuple(names), url
+        writes = dict(task.result) if isinstance(task.result, dict) else {}
+    return tuple(names), writes
 
 
 def _rollback(snapshot: StateSnapshot, history: Sequence[StateSnapshot]) -> StateSnapshot | None:
@@ -101,14 +100,14 @@ def gather(
     """The Evidence of ``run_dir`` for its latest checkpoint ``snapshot`` (``history``: newest first)."""
     values = dict(snapshot.values)
     recorded = _recorded(run_dir, steps, values)
-    pending, pending_url = _pending(snapshot)
+    pending, pending_writes = _pending(snapshot)
     back = _rollback(snapshot, history)
     return Evidence(
         started_step=started_step(run_dir),
         recorded_exec=recorded[0] if recorded else None,
         recorded_url=(recorded[1] or None) if recorded else None,
         pending=pending,
-        pending_url=pending_url,
+        pending_writes=pending_writes,
         rollback_state=dict(back.values) if back is not None else None,
         rollback_config=dict(back.config) if back is not None else None,
     )

@@ -52,7 +52,7 @@ class Evidence:
     recorded_exec: str | None = None  # the in-flight step's exec artifact, when its execute finished
     recorded_url: str | None = None  # where that action led (the page's URL after it)
     pending: tuple[str, ...] = ()  # nodes whose writes were saved after the latest checkpoint
-    pending_url: str | None = None  # where a pending execute's action led
+    pending_writes: dict[str, Any] | None = None  # the last of them's state update
     rollback_state: dict[str, Any] | None = None  # the checkpoint that began the step (before planning)
     rollback_config: dict[str, Any] | None = None
 
@@ -145,6 +145,19 @@ def _risky_in_flight(state: Mapping[str, Any]) -> dict[str, Any] | None:
     }
 
 
+def _pending(values: dict[str, Any], seen: Evidence) -> ResumePlan:
+    """A node finished and its writes were saved, its checkpoint was not: its update is applied as that
+    node (its router then leads where it led), on a tab reopened where its page is; an observation it
+    took belongs to the dead browser, so it is taken again."""
+    node = seen.pending[-1]
+    update = dict(seen.pending_writes or {})
+    url = str((update.get("exec_result") or {}).get("url_after") or "") if node == r.EXECUTE else ""
+    if update.get("observation_fresh"):
+        update["observation_fresh"] = False
+        url = str((update.get("observation") or {}).get("url") or "") or url
+    return ResumePlan(values, seen.pending, update=update, as_node=node, reopen_at=url or None, pending=True)
+
+
 def _go_on(values: dict[str, Any], nodes: tuple[str, ...]) -> ResumePlan:
     """The graph goes on with its next node, on a browser reopened where the run's page is now: where
     the action led (before progress), or the page progress saw after it (its observation is the newest;
@@ -175,7 +188,7 @@ def plan_resume(
     if not nodes:
         if values.get("terminal_reason") or not seen.pending:
             return ResumePlan(values, nodes, replay=False, ended=True)
-        return ResumePlan(values, seen.pending, reopen_at=seen.pending_url, pending=True)
+        return _pending(values, seen)
     step = step_no(values)
     if r.EXECUTE in nodes and seen.recorded_exec:
         recorded: dict[str, Any] = {"recorded_exec": seen.recorded_exec}

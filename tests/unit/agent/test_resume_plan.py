@@ -113,12 +113,20 @@ def test_a_paused_question_records_the_answer() -> None:
 def test_ended_is_said_only_when_the_checkpoint_reached_the_end() -> None:
     ended = plan_resume({**_state(), "terminal_reason": "goal_satisfied"}, (), [])
     assert ended.ended and ended.ends and "ended before its summary" in ended.describe(None)["why"]
-    # no next node but a task's writes saved after the checkpoint: the graph goes on from them
-    seen = Evidence(pending=("execute",), pending_url="http://shop.test/receipt")
-    going = plan_resume(_state(CONFIRMED_HIGH), (), [], seen)
-    assert not going.ended and not going.ends and going.pending
-    assert going.next_nodes == ("execute",) and going.reopen_at == "http://shop.test/receipt"
-    assert going.update is None and "after execute finished" in going.describe(None)["why"]
+    # no next node but a task's writes saved after the checkpoint: they are applied as that node
+    done = {"exec_result": {"url_after": "http://shop.test/receipt"}, "action_history": [{"step": 5}]}
+    going = plan_resume(_state(CONFIRMED_HIGH), (), [], Evidence(pending=("execute",), pending_writes=done))
+    assert not going.ended and not going.ends and going.pending and going.uncertain is None
+    assert going.update == done and going.as_node == "execute" and going.next_nodes == ("execute",)
+    assert (
+        going.reopen_at == "http://shop.test/receipt"
+        and "after execute finished" in going.describe(None)["why"]
+    )
+    # progress's writes hold the page it saw after the action: the tab reopens there and it is seen again
+    seen_after = {"observation": {"url": "http://shop.test/receipt"}, "observation_fresh": True, "step": 5}
+    progress = plan_resume(_state(), (), [], Evidence(pending=("progress",), pending_writes=seen_after))
+    assert progress.update == {**seen_after, "observation_fresh": False} and progress.as_node == "progress"
+    assert progress.reopen_at == "http://shop.test/receipt"
 
 
 def test_an_action_the_trace_shows_as_done_is_not_done_again() -> None:
