@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from wayfinder.actions.inputs import SECRET_RE, check_intent, choose_option, mask_secrets, substitute_secrets
 from wayfinder.actions.models import TypeText
-from wayfinder.actions.targets import ExecContext, Target, describe, ensure_enabled, resolve_target
+from wayfinder.actions.targets import (
+    ExecContext,
+    Target,
+    describe,
+    ensure_enabled,
+    kind_in_words,
+    resolve_target,
+)
 from wayfinder.browser import fields as page_fields
 from wayfinder.browser import ops
 from wayfinder.errors import ActionFailed
@@ -74,8 +81,8 @@ async def _enter(ctx: ExecContext, target: Target, text: str) -> None:
         await _slide(ctx, target, text)
         return
     if not info.editable:
-        kind = f"<{info.tag} type={info.input_type}>" if info.input_type else f"<{info.tag}>"
-        raise ActionFailed(f"{describe(target.element)} is a {kind}, not a text field; click it instead")
+        kind = kind_in_words(info.tag, info.input_type, info.role)
+        raise ActionFailed(f"{describe(target.element)} is {kind}, not a text field; click it instead")
     await page_fields.fill(ctx.page, target.id, target.frame, text, timeout)
 
 

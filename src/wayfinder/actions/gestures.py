@@ -15,7 +15,14 @@ from __future__ import annotations
 
 from wayfinder.actions.fields import choose_in_select
 from wayfinder.actions.models import Drag, Hover, PressKey, SelectOption, Wait
-from wayfinder.actions.targets import ExecContext, Target, describe, ensure_enabled, resolve_target
+from wayfinder.actions.targets import (
+    ExecContext,
+    Target,
+    describe,
+    ensure_enabled,
+    kind_in_words,
+    resolve_target,
+)
 from wayfinder.browser import gestures, ops
 from wayfinder.errors import ActionFailed
 
@@ -69,9 +76,8 @@ async def select_option(ctx: ExecContext, action: SelectOption) -> None:
     ctx.tiers_tried.append("normal")
     info = target.info
     if info.tag != "select":
-        kind = f"<{info.tag}{' role=' + info.role if info.role else ''}>"
         raise ActionFailed(
-            f"{describe(target.element)} is a {kind}, not a native select; click it to open its options, "
+            f"{describe(target.element)} is {kind_in_words(info.tag, None, info.role)}, not a native select; click it to open its options, "
             "then click the option",
             element_id=target.id,
         )

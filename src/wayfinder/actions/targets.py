@@ -72,6 +72,35 @@ def describe(element: Element) -> str:
     return f"element [{element.id}] {label[:60]!r}" if label else f"element [{element.id}] <{element.tag}>"
 
 
+# What a person calls an element; action errors say it in words, never as markup.
+_KIND_WORDS = {
+    "a": "a link",
+    "link": "a link",
+    "button": "a button",
+    "img": "an image",
+    "image": "an image",
+    "select": "a drop-down list",
+    "combobox": "a drop-down list",
+    "tab": "a tab",
+    "menuitem": "a menu item",
+    "option": "an option",
+    "listbox": "a list box",
+    "heading": "a heading",
+}
+
+
+def kind_in_words(tag: str, input_type: str | None = None, role: str | None = None) -> str:
+    """'a link', 'a button', 'a file input' - the element's kind as a sentence says it."""
+    if input_type in ("submit", "button", "reset", "image"):
+        return "a button"
+    if input_type:
+        return f"{'an' if input_type[0] in 'aeiou' else 'a'} {input_type} input"
+    for key in (role, tag):
+        if key and key.lower() in _KIND_WORDS:
+            return _KIND_WORDS[key.lower()]
+    return f"a {tag} element" if tag else "an element"
+
+
 def _unknown_id_message(element_id: int, observation: Observation) -> str:
     ids = [el.id for el in observation.elements]
     shown = ", ".join(str(i) for i in ids[:MAX_IDS_LISTED]) + (", ..." if len(ids) > MAX_IDS_LISTED else "")

@@ -377,6 +377,7 @@
       },
     };
     for (const r of roots) {
+      if (!r || !r.ownerDocument) continue;  // a document between two loads (a meta refresh) has no root yet
       const w = r.ownerDocument.createTreeWalker(r, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
       for (let n = w.nextNode(); n && size < limit; n = w.nextNode()) {
         const data = n.data;

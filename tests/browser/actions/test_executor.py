@@ -299,7 +299,7 @@ async def test_type_into_button_is_refused(runtime: BrowserRuntime, settings: Se
     res = await execute(
         TypeText(element_id=1, text="x"), runtime, obs("about:blank", el(1, "button", "Send")), settings
     )
-    assert not res.ok and res.error == "element [1] 'Send' is a <button>, not a text field; click it instead"
+    assert not res.ok and res.error == "element [1] 'Send' is a button, not a text field; click it instead"
 
 
 async def test_search_uses_the_search_box(

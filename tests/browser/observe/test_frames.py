@@ -48,6 +48,7 @@ async def test_a_form_in_a_frame_is_filled_sent_and_its_result_read(
     server.add("/frames/result", RESULT)
     url = page_server.add(f"/frames/{origin}", host(frame_url))
     await runtime.goto(url)
+    await runtime.page.wait_for_load_state("load")  # the frame's document too, as the agent's settle waits
     obs = await capture(runtime.page, test_settings)
     box = next(el for el in obs.elements if el.label.startswith("Order number"))
     assert (

@@ -36,6 +36,9 @@ async def test_search_applied_and_total_matched_on_datasette(
     assert sorted(r["doc_number"] for r in rows) == sorted(expected)
     assert result.stated_total == result.rows_written == len(expected)
     assert result.state["before_search"]["total"] == 1200  # the grid was there before the search
-    # Datasette's sorted column header reads "last_name ▼"; its rowid "Link" column is kept apart
-    assert "last_name" in result.columns and result.state["link_columns"] == ["Link"]
+    # Datasette's sorted column header reads "last_name ▼"; its "Link" column links each row's own page
+    # with distinct texts (the rowid): data, with the row's address beside it, not decoration
+    assert "last_name" in result.columns and result.state["link_columns"] == []
+    assert "Link_url" in result.columns and all(r["Link_url"].startswith("http://127.0.0.1") for r in rows)
+    assert len({r["Link_url"] for r in rows}) == len(rows)
     assert result.state["script_kind"] == "http", result.state.get("http_note")

@@ -81,7 +81,9 @@ def test_rules_planner_run_on_demo_shop_prints_json(demo: DemoServer, tmp_path: 
         "answer",
         "run_dir",
         "waiting",
+        "record_error",
     }
+    assert payload["record_error"] is None  # every file of the run was written
     assert payload["terminal_reason"] == "goal_satisfied" and payload["terminal_type"] == "success"
     assert payload["status"] == "ended" and payload["waiting"] is None
     assert payload["verified"] is True  # the product page it ended on backs the claim

@@ -116,8 +116,8 @@ def test_exec() -> None:
             "That did not work: could not click [5] 'Next'",
         ),
         (
-            "element [1] 'VoltMart' is a <a>, not a text field; click it instead",
-            "That did not work: element [1] 'VoltMart' is a <a>, not a text field",
+            "element [1] 'VoltMart' is a link, not a text field; click it instead",
+            "That did not work: element [1] 'VoltMart' is a link, not a text field",
         ),
         (
             "typing into element [7] failed: it is not a text field",

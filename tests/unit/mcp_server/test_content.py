@@ -64,8 +64,8 @@ def test_the_full_form_can_be_cut_to_a_number_of_elements() -> None:
             "could not click [5] 'Next'.",
         ),
         (
-            "type failed: element [1] 'Home' is a <a>, not a text field; click it instead",
-            "type failed: element [1] 'Home' is a <a>, not a text field; click it instead.",
+            "type failed: element [1] 'Home' is a link, not a text field; click it instead",
+            "type failed: element [1] 'Home' is a link, not a text field; click it instead.",
         ),
         ("tab id 5 is not valid; valid values: 1, 2", "tab id 5 is not valid; valid values: 1, 2."),
         ("it waits for an answer to: Which size?", "it waits for an answer to: Which size?"),
