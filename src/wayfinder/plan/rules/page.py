@@ -13,6 +13,8 @@ from wayfinder.plan.rules.core.tree import closed_folder as _find_folder
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, quote
 from wayfinder.plan.rules.work import Work
 
+MAX_LOOK_SCROLLS = 2  # scrolls that look for one thing: a third identical scroll reads as a loop
+
 
 def explore(si: StepInput[Work], what: str) -> Outcome | None:
     """When the target is not visible: open an untried tab, else scroll down. None = nothing left."""
@@ -35,7 +37,7 @@ def explore(si: StepInput[Work], what: str) -> Outcome | None:
         return act(
             _click(folder[1].id), f"Opening {quote(folder[1].label or 'the folder')} to look for {what}"
         )
-    if si.obs.pages_below > 0.05 and si.allowed("scroll") and si.bump("scrolls") <= 4:
+    if si.obs.pages_below > 0.05 and si.allowed("scroll") and si.bump("scrolls") <= MAX_LOOK_SCROLLS:
         return act(Scroll(direction="down"), f"Scrolling down to look for {what}, which is not visible yet")
     return None
 

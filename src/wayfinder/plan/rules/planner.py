@@ -30,6 +30,7 @@ from wayfinder.actions.models import (
     Action,
     AskUser,
     Done,
+    Screenshot,
     SelectOption,
     SwitchTab,
     TypeText,
@@ -49,6 +50,7 @@ from wayfinder.settings import Settings
 
 MEMORY_KEY = "rules"
 HISTORY_LOOKBACK = 3  # the pending action is one of the last entries (loop mitigation may add some)
+_ASK_TAIL = ". What exactly should I do on this page?"
 MAX_MISSES = 2  # calls in a row a work item may find no way forward before the planner gives up
 
 
@@ -75,9 +77,7 @@ def decide(ctx: PlannerContext, registry: Registry = PRODUCT) -> PlannerResult:
     _settle(ctx, mem)
     if mem.get("refused"):
         reason = str(mem["refused"])
-        answer = f"Stopped without finishing: {reason}."
-        stop = Done(success=False, answer=answer[:2000])
-        return _emit_meta(ctx, mem, stop, f"Stopping: {reason}", final=True)
+        return _give_up(ctx, mem, f"Stopped without finishing: {reason}.", reason)
     new_tab = _new_tab(ctx, mem)
     if new_tab is not None:
         return new_tab
@@ -95,10 +95,9 @@ def decide(ctx: PlannerContext, registry: Registry = PRODUCT) -> PlannerResult:
         if outcome.complete:
             mem["index"] = index + 1
             continue
-        if outcome.failure is not None and outcome.stop:
+        if outcome.failure is not None and outcome.final and not _blank(ctx):
             answer = f"{could_not(si.step.text, si.step.kind)}: {outcome.failure}"
-            stop = Done(success=False, answer=answer[:2000])
-            return _emit_meta(ctx, mem, stop, f"Stopping: {outcome.failure}", final=True)
+            return _give_up(ctx, mem, answer, outcome.failure)
         if outcome.failure is not None or outcome.action is None:
             return _failed(ctx, mem, si, outcome.failure or "no action found")
         if _avoided(ctx, outcome.action):
@@ -108,7 +107,8 @@ def decide(ctx: PlannerContext, registry: Registry = PRODUCT) -> PlannerResult:
                 continue
         si.state["misses"] = 0
         return _emit(ctx, mem, si, outcome)
-    return _failed_generic(ctx, mem, "the rules went round without choosing an action")
+    why = "the rules went round without choosing an action"
+    return _give_up(ctx, mem, why, why)
 
 
 _TAB_WORDS_RE = re.compile(r"\b(?:compare|new\s+tab|other\s+tab|tabs?)\b", re.I)
@@ -136,8 +136,8 @@ def _not_understood(ctx: PlannerContext, mem: dict[str, Any], reason: str) -> Pl
     if ctx.answers:
         said = ctx.answers[-1].answer
         answer = f"{reason}, nor the answer {quote(said)} to my question; please restate the goal"
-        return _emit_meta(ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {reason}")
-    question = f"{reason}. What exactly should I do on this page?"
+        return _give_up(ctx, mem, answer, reason)
+    question = f"{reason}{_ASK_TAIL}"
     return _emit_meta(ctx, mem, AskUser(question=question[:1000]), f"Asking: {reason}")
 
 
@@ -258,14 +258,23 @@ def _emit(ctx: PlannerContext, mem: dict[str, Any], si: StepInput[Work], outcome
     return _result(action, outcome.intent, mem, ctx, step_kind=si.step.kind, step_text=si.step.text)
 
 
+def _give_up(ctx: PlannerContext, mem: dict[str, Any], answer: str, why: str) -> PlannerResult:
+    """The run ends now, not successful, with ``answer`` (the planner's sentence, said once). A done
+    that claims no success is accepted at any stage (the stage gate keeps early claims of success out,
+    and a give-up claims nothing), so it is never turned into a harmless step and repeated until the
+    loop detector ends the run."""
+    return _result(Done(success=False, answer=answer[:2000]), f"Stopping: {why}", mem, ctx)
+
+
 def _emit_meta(
-    ctx: PlannerContext, mem: dict[str, Any], action: Done | AskUser, intent: str, *, final: bool = False
+    ctx: PlannerContext, mem: dict[str, Any], action: Done | AskUser, intent: str
 ) -> PlannerResult:
-    """The meta action, or a harmless step while the stage does not allow it yet. ``final``: a done
-    that claims no success and that no later page can change (the cart is empty, safety refused the
-    step); the loop accepts it at any stage."""
-    if _allowed(ctx, action.type) or final:
+    """A claim of success or a question, or a harmless step while the stage does not allow it yet (a
+    question that cannot be asked yet is not asked later either: the run ends with it, said once)."""
+    if _allowed(ctx, action.type):
         return _result(action, intent, mem, ctx)
+    if isinstance(action, AskUser):
+        return _give_up(ctx, mem, action.question.removesuffix(_ASK_TAIL), intent)
     fallback, why = concrete_fallback(ctx, f"{action.type} is not allowed yet: {intent[:80]}")
     return _result(fallback, why, mem, ctx)
 
@@ -282,21 +291,26 @@ def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: WorkList) -> Plann
     if answer is None and parse_frame(ctx.goal).answer_kind is not None:
         # A question finished without an answer read off a page is not a success.
         why = "every step was taken but no answer to the question was found on the pages seen"
-        return _emit_meta(
-            ctx, mem, Done(success=False, answer=f"Could not answer: {why}"), f"Stopping: {why}"
-        )
+        return _give_up(ctx, mem, f"Could not answer: {why}", why)
     return _emit_meta(ctx, mem, Done(success=True, answer=answer), intent)
 
 
+def _blank(ctx: PlannerContext) -> bool:
+    """The observation shows no page yet (no element, no text: caught between two pages, as after a
+    sort list that reloads the listing): nothing on it is evidence for giving up, so look again."""
+    obs = ctx.observation
+    return not obs.elements and not obs.text_digest.strip()
+
+
 def _failed(ctx: PlannerContext, mem: dict[str, Any], si: StepInput[Work], reason: str) -> PlannerResult:
-    """No way forward for this work item: re-look a couple of times, then finish unsuccessfully."""
+    """No way forward for this work item on this page: re-look a couple of times (what it needs may
+    still be coming: a delayed button, a list that loads), then give up with the sentence."""
     misses = si.bump("misses")
     if misses <= MAX_MISSES:
-        action, intent = concrete_fallback(ctx, f"{reason}; looking again")
+        if _allowed(ctx, "screenshot"):  # a look, not a move: the skill has scrolled already if it could
+            action: Action = Screenshot()
+            intent = f"Recording the page as it is ({reason}; looking again)"
+        else:
+            action, intent = concrete_fallback(ctx, f"{reason}; looking again")
         return _result(action, intent, mem, ctx, step_kind=si.step.kind, failure=reason)
-    answer = f"{could_not(si.step.text, si.step.kind)}: {reason}"
-    return _emit_meta(ctx, mem, Done(success=False, answer=answer[:2000]), f"Stopping: {reason}")
-
-
-def _failed_generic(ctx: PlannerContext, mem: dict[str, Any], reason: str) -> PlannerResult:
-    return _emit_meta(ctx, mem, Done(success=False, answer=reason), f"Stopping: {reason}")
+    return _give_up(ctx, mem, f"{could_not(si.step.text, si.step.kind)}: {reason}", reason)

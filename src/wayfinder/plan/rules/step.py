@@ -63,9 +63,9 @@ class Outcome:
     finishes: bool = False  # the work item is complete once this action succeeds
     complete: bool = False  # the work item is already complete: go to the next one
     answer: str | None = None  # something to report in the final done
-    failure: str | None = None  # no way forward on this page
+    failure: str | None = None  # no way forward: the sentence for the person
     mark: str | None = None  # a key recorded as done for this work item once the action succeeds
-    stop: bool = False  # with ``failure``: end the run now (done, not successful), do not look again
+    final: bool = False  # with ``failure``: a give-up (see ``give_up``), not a miss on this page
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -77,8 +77,18 @@ def complete(answer: str | None = None) -> Outcome:
     return Outcome(complete=True, answer=answer)
 
 
-def fail(reason: str, *, stop: bool = False) -> Outcome:
-    return Outcome(failure=reason, stop=stop)
+def fail(reason: str) -> Outcome:
+    """No way forward on this page yet ('nothing matching X on this page'): the planner looks again
+    (a page may still be showing what it was asked for) a couple of times, then gives up with it."""
+    return Outcome(failure=reason)
+
+
+def give_up(sentence: str) -> Outcome:
+    """The skill has tried every way it has (the page, the site's search, its lists and filters, every
+    result page) or met a fact no later page changes (the cart is empty, the item is sold out): the run
+    ends now, not successful, with ``sentence`` ("I could not find 'X' on this site: ...", "no filter
+    or search box here narrows the list to 'X'", "'rating' is not shown on the page of 'X'")."""
+    return Outcome(failure=sentence, final=True)
 
 
 def absolute(href: str, base: str) -> str:

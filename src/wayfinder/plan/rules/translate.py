@@ -90,11 +90,13 @@ def _find_thing(step: Step) -> FindThing:
     )
 
 
-def _find(step: Step, frame: GoalFrame, index: int) -> list[Work]:
+def _find(step: Step, prev: list[Work], frame: GoalFrame, index: int) -> list[Work]:
     if wants_best(step):
         return [best(step, _opens_next(frame, index))]
     if step.ordinal:
         return [OpenNth(text=step.text, nth=step.ordinal, among=step.object)]
+    if not step.object and prev:  # '..., can you pull up the product page': the page of what was found
+        return _open_found(step, prev)
     return [_find_thing(step)]
 
 
@@ -278,8 +280,8 @@ class At:
 
 Reader = Callable[[Step, At], "list[Work] | None"]
 READERS: dict[str, Reader] = {
-    "find": lambda s, at: _find(s, at.frame, at.index),
-    "compare": lambda s, at: _find(s, at.frame, at.index),
+    "find": lambda s, at: _find(s, at.out, at.frame, at.index),
+    "compare": lambda s, at: _find(s, at.out, at.frame, at.index),
     "answer": lambda s, at: _answer(s),
     "count": lambda s, at: _answer(s),
     "list": lambda s, at: _answer(s),

@@ -17,8 +17,9 @@ from wayfinder.plan.rules.core.find import echoes_search, naming_results
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_price
+from wayfinder.plan.rules.grounding import attribute_names, query_words
 from wayfinder.plan.rules.page import explore, page_shows
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
 from wayfinder.read.prose import prose_answer
 from wayfinder.read.tables import column_index, read_tables
@@ -54,9 +55,10 @@ def _open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outco
         si.state["opened_subject"] = True
         si.state["searched_for_subject"] = True
         si.state["opened_result"] = False
+        query = query_words(subject)
         return act(
-            TypeText(element_id=box.id, text=subject, submit=True),
-            f"Searching for {quote(subject)} to answer the question",
+            TypeText(element_id=box.id, text=query, submit=True),
+            f"Searching for {quote(query)} to answer the question",
         )
     within = si.step.within if isinstance(si.step, AskAttribute) else ""
     if within and not si.state.get("opened_within"):  # 'member RL10042': the members list first
@@ -76,7 +78,7 @@ _LIST_WORDS = frozenset(
 
 
 def _asked(step: AskPrice | AskAttribute) -> str:
-    return "the price" if isinstance(step, AskPrice) else quote(step.attribute)
+    return "the price" if isinstance(step, AskPrice) else quote(step.attribute or step.subject)
 
 
 def _its_page(si: StepInput[AskPrice | AskAttribute]) -> bool:
@@ -87,13 +89,15 @@ def _its_page(si: StepInput[AskPrice | AskAttribute]) -> bool:
 
 
 def _about_subject(si: StepInput[AskAttribute]) -> str | None:
-    """An attribute of the named thing: read on its own page, or from a table row that names it -
-    never a 'Key: value' line of some other item on a list page."""
+    """An attribute of the named thing (by any name spec tables give it: 'memory' is 'RAM'): read on
+    its own page, or from a table row that names it - never a 'Key: value' line of some other item on
+    a list page."""
     step, obs = si.step, si.obs
+    names = attribute_names(step.attribute)
     if not step.subject or _its_page(si):
-        return find_attribute(obs, step.attribute, step.subject)
+        return next((v for v in (find_attribute(obs, n, step.subject) for n in names) if v is not None), None)
     for table in read_tables(obs):
-        index = column_index(table.headers, step.attribute)
+        index = next((i for i in (column_index(table.headers, n) for n in names) if i is not None), None)
         if index is None:
             continue
         for row in table.rows:
@@ -103,7 +107,9 @@ def _about_subject(si: StepInput[AskAttribute]) -> str | None:
 
 
 def _not_here(si: StepInput[Work], what: str) -> Outcome:
-    return explore(si, what) or fail(f"{what} is not shown on this page")
+    """Look further on this page (tabs, folds, below); when nothing is left, give up saying what is
+    not shown: the thing's page was opened or searched for before this is reached."""
+    return explore(si, what) or give_up(f"{what} is not shown on this page")
 
 
 def _read_or_open(si: StepInput[AskPrice | AskAttribute], answer: str | None) -> Outcome:
@@ -123,9 +129,13 @@ def answer_price(si: StepInput[AskPrice]) -> Outcome:
 
 
 def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
+    step = si.step
     answer = _about_subject(si)
-    if answer is None:  # docs and help pages answer in sentences
-        stated = prose_answer(si.obs.text_digest, si.step.text)
+    # Docs and help pages answer in sentences; another thing's prose never answers for a named thing.
+    # With no attribute asked ('what is the build number?') the phrase is what is asked, not a thing
+    # the answer must belong to: a sentence that states it answers on any page.
+    if answer is None and (not step.attribute or not step.subject or _its_page(si)):
+        stated = prose_answer(si.obs.text_digest, step.text)
         answer = stated.value if stated is not None else None
     return _read_or_open(si, answer)
 

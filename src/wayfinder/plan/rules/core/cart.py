@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 from wayfinder.actions.models import TypeText
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind, norm, rank_fields, tokens
-from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import SetQuantity, Work
 
 _BAG = r"(?:cart|basket|bag|trolley)"
@@ -179,13 +179,13 @@ def handle_quantity(si: StepInput[SetQuantity]) -> Outcome:
     if field is None:
         stock = out_of_stock(si.obs)
         if stock and not add_controls(si) and not buy_now_controls(si):
-            return fail(f"{quote(item_name(si.obs))} is {stock}", stop=True)
+            return give_up(f"{quote(item_name(si.obs))} is {stock}")
         return fail(f"this page has no quantity field to ask for {qty}")
     if _shows(field, qty):
         return complete()
     if element_kind(field) == "select" and not any(norm(o.text) == str(qty) for o in field.options):
         offered = ", ".join(o.text for o in field.options[:8])
-        return fail(f"the quantity list offers {offered or 'nothing'}, not {qty}", stop=True)
+        return give_up(f"the quantity list offers {offered or 'nothing'}, not {qty}")
     return act(
         TypeText(element_id=field.id, text=str(qty)),
         f"Setting the quantity to {qty}, as the goal asks",

@@ -39,7 +39,7 @@ from wayfinder.plan.rules.core.cart import (
 )
 from wayfinder.plan.rules.core.checkout_form import fill_checkout_form
 from wayfinder.plan.rules.page import explore
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import CheckOut
 
 MAX_OPENS = 2  # times the cart or the checkout is opened before giving up (a link that goes nowhere)
@@ -62,10 +62,9 @@ def _after_final(si: StepInput[CheckOut]) -> Outcome | None:
             si.state["final_refused"] = True
             return filling
     if form_errors(si.obs):
-        return fail(
+        return give_up(
             f"the order was not placed: the checkout form asks for details the goal does not give "
-            f"({quote(si.obs.title or si.obs.url)})",
-            stop=True,
+            f"({quote(si.obs.title or si.obs.url)})"
         )
     return complete()  # the verifier decides from the page whether the order went through
 
@@ -81,7 +80,7 @@ def _at_product(si: StepInput[CheckOut]) -> Outcome | None:
             return None  # already past the product (a shop that adds on the way)
         stock = out_of_stock(si.obs)
         if stock:
-            return fail(f"{quote(item_name(si.obs))} is {stock}", stop=True)
+            return give_up(f"{quote(item_name(si.obs))} is {stock}")
         return explore(si, "an 'Add to cart' or 'Buy now' control") or fail(
             f"the page of {quote(item_name(si.obs))} has no 'Add to cart' or 'Buy now' control"
         )
@@ -107,7 +106,7 @@ def _in_cart(si: StepInput[CheckOut]) -> Outcome | None:
     st = si.state
     if empty_cart(si.obs):
         added = " after adding " + quote(str(st["item"])) if st.get("item") else ""
-        return fail(f"the cart is empty{added}", stop=True)
+        return give_up(f"the cart is empty{added}")
     final = final_controls(si)
     if final and (on_checkout_page(si.obs) or on_cart_page(si.obs) or not checkout_controls(si)):
         el = final[0]
@@ -122,7 +121,7 @@ def _in_cart(si: StepInput[CheckOut]) -> Outcome | None:
             mark="final",
         )
     if on_cart_page(si.obs) and st.get("item") and not lists_item(si.obs, str(st["item"])):
-        return fail(f"the cart does not hold {quote(str(st['item']))}", stop=True)
+        return give_up(f"the cart does not hold {quote(str(st['item']))}")
     proceed = checkout_controls(si)
     if proceed and si.bump("checkouts") <= MAX_OPENS:
         el = proceed[0]
@@ -132,14 +131,12 @@ def _in_cart(si: StepInput[CheckOut]) -> Outcome | None:
         )
     if on_cart_page(si.obs) or on_checkout_page(si.obs):
         where = "cart" if on_cart_page(si.obs) else "checkout page"
-        return fail(f"the {where} has no checkout or 'Place order' control", stop=True)
+        return give_up(f"the {where} has no checkout or 'Place order' control")
     cart = cart_controls(si)
     if cart and si.bump("carts") <= MAX_OPENS:
         el = cart[0]
         return act(Click(element_id=el.id), f"Opening the cart ({quote(el.label or el.href or 'cart')})")
-    return explore(si, "the cart or the checkout") or fail(
-        "no cart, basket or checkout link on this page", stop=True
-    )
+    return explore(si, "the cart or the checkout") or give_up("no cart, basket or checkout link on this page")
 
 
 def handle_checkout(si: StepInput[CheckOut]) -> Outcome:

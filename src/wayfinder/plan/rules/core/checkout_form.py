@@ -20,7 +20,7 @@ from wayfinder.actions.models import AskUser, TypeText
 from wayfinder.intent import parse_goal
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, rank_fields
-from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.translate_parts import given_values
 from wayfinder.plan.rules.work import CheckOut, FieldValue
 
@@ -91,6 +91,4 @@ def fill_checkout_form(si: StepInput[CheckOut], final: Element, *, ask: bool) ->
         return act(
             AskUser(question=question), f"Asking for {missing}: the order is never sent with them empty"
         )
-    return fail(
-        f"the checkout form needs {missing}, which the goal does not give, so I did not submit it", stop=True
-    )
+    return give_up(f"the checkout form needs {missing}, which the goal does not give, so I did not submit it")

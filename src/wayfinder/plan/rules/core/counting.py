@@ -26,7 +26,7 @@ from wayfinder.plan.rules.core.formfill import date_fields, name_fields, noun_fa
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import find_count
-from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.facets import Facet, find_facet
 
@@ -141,10 +141,9 @@ def _limits(si: StepInput[Tally]) -> Outcome | None:
             if typed is not None or limit in done:
                 return typed
         if facet is None:
-            return fail(
+            return give_up(
                 f"this site offers no filter for {quote(limit)}, so I cannot count only the "
-                f"{si.step.things} {limit}",
-                stop=True,
+                f"{si.step.things} {limit}"
             )
         done.append(limit)
         return _use_facet(si, facet, limit)
@@ -177,9 +176,8 @@ def _bound(si: StepInput[Tally]) -> Outcome | None:
         return None
     field = _price_field(si)
     if field is None:
-        return fail(
-            f"this site has no price field to narrow the {si.step.things} by, so I cannot count them",
-            stop=True,
+        return give_up(
+            f"this site has no price field to narrow the {si.step.things} by, so I cannot count them"
         )
     st["bounded"] = True
     st["apply"] = True
@@ -224,9 +222,9 @@ def _search(si: StepInput[Tally], values: list[str], noun: str) -> Outcome | Non
         named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
         box = named[0] if named else None
     if box is None:
-        return fail(
+        return give_up(
             f"no filter or search box here narrows the list to {quote(' '.join(rest))}, so I cannot count "
-            f"the {si.step.things}",
+            f"the {si.step.things}"
         )
     # the things' own name goes with the values that were said with it ('Sony headphones') when their
     # list was not opened; a name said apart ('filings does Okafor have') is searched alone
@@ -279,10 +277,9 @@ def handle_count(si: StepInput[Tally]) -> Outcome | None:
     answer = find_count(si.obs, noun or "results")
     searched = str(si.state.get("searched") or "")
     if searched and (answer is None or answer.strip() == "0" or not _rows_name(si, searched)):
-        return fail(
+        return give_up(
             f"searching for {quote(searched)} found no {step.things} that name it, so I cannot say how many "
-            "there are",
-            stop=True,
+            "there are"
         )
     if answer is None:
         return None

@@ -13,7 +13,8 @@ from wayfinder.plan.rules.core.counting import count_noun, handle_count, page_is
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import find_count
-from wayfinder.plan.rules.step import Outcome, StepInput, complete, fail, quote
+from wayfinder.plan.rules.grounding import query_words
+from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskExists
 
 
@@ -32,7 +33,8 @@ def _search_thing(si: StepInput[AskExists]) -> Outcome | None:
     box = search_box(si)
     if box is None:
         return None
-    return submit_search(si, box.id, thing, thing, f"Searching for {quote(thing)} to see if any exist")
+    query = query_words(thing)
+    return submit_search(si, box.id, query, query, f"Searching for {quote(query)} to see if any exist")
 
 
 def _named_rows(si: StepInput[AskExists]) -> list[str]:
@@ -88,9 +90,8 @@ def handle_exists(si: StepInput[AskExists]) -> Outcome:
         return complete(answer=f"Yes: {rows[0]}")
     shown = result_links(si.usable())
     if si.state.get("searched") and shown:
-        return fail(
+        return give_up(
             f"searching for {quote(str(si.state['searched']))} showed only other things, such as "
-            f"{quote(shown[0].label)}, so I cannot say whether there are any {si.step.things}",
-            stop=True,
+            f"{quote(shown[0].label)}, so I cannot say whether there are any {si.step.things}"
         )
-    return fail(f"I could not find a list or a search for {quote(_thing(si))} here")
+    return give_up(f"I could not find a list or a search for {quote(_thing(si))} here")

@@ -1,8 +1,9 @@
 """Find a thing by name and open it (pure): the page, then the site's search, then its categories.
 
 What a person does on a site they do not know: look for a link that names the thing; if there is
-none, type its name (the goal's object phrase, nothing else of the sentence) into the site's
-search and open the result that names it; if the search finds nothing useful, try the categories
+none, type its name (the content words of the goal's object phrase, nothing else of the sentence)
+into the site's search and open the result that names it; when that finds nothing, search once more
+without the words none of the site's names holds; if the search finds nothing useful, try the categories
 or menu entries that share a word with it; when all of that fails, say so in one sentence ("no
 'USB cable' on this site: ...") instead of wandering.
 """
@@ -16,8 +17,9 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.grounding import query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
-from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, give_up, quote
 from wayfinder.plan.rules.work import FindThing, Work
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
@@ -59,12 +61,15 @@ def _named(si: StepInput[FindThing], target: str) -> Element | None:
 
 
 def _category(si: StepInput[Work], target: str) -> Element | None:
-    """An untried navigation/category link that shares a word with the thing ('Mice' for 'wireless mouse')."""
+    """An untried navigation/category link that shares a word with the thing ('Mice' for 'wireless mouse');
+    a result in the page's content is not a category."""
     tried = set(si.state.get("categories", []))
     want = _want(target)
     best: tuple[int, Element] | None = None
     for el in si.usable():
         if element_kind(el) not in {"link", "tab", "button"} or el.id in tried or len(el.label) > 40:
+            continue
+        if el.zone in {"main", "modal"} and not el.in_nav:
             continue
         hits = sum(1 for w in want if token_match(w, tokens(el.label)))
         if hits and (best is None or hits > best[0]):
@@ -133,7 +138,7 @@ def _on_its_page(si: StepInput[FindThing], target: str) -> Outcome | None:
     # already on its page - unless the page only echoes a search typed here ('Results for X'): then a
     # result must name it
     on_page = page_shows(si.obs, target, threshold=0.9) and not _named(si, target)
-    echo = st.get("searched") and echoes_search(si, target)
+    echo = st.get("searched") and (echoes_search(si, target) or echoes_search(si, str(st.get("query", ""))))
     if not st.get("opened") and on_page and (not echo or _results_show(si, target)):
         return complete()
     return None
@@ -152,15 +157,18 @@ def _open_named(si: StepInput[FindThing], target: str) -> Outcome | None:
 
 
 def _search(si: StepInput[FindThing], target: str) -> Outcome | None:
+    """The site's search for the thing's content words; when it finds nothing that names the thing,
+    once more without the words none of the site's names holds (``grounding.shorter_query``)."""
     st = si.state
     if not st.get("searched"):
         box = search_box(si)
         if box is not None:
-            st["searched"] = True
-            si.memory.setdefault("queries", []).append(target)
+            query = query_words(target)
+            st.update(searched=True, query=query)
+            si.memory.setdefault("queries", []).append(query)
             return act(
-                TypeText(element_id=box.id, text=target, submit=True),
-                f"Searching the site for {quote(target)}: no link on this page names it",
+                TypeText(element_id=box.id, text=query, submit=True),
+                f"Searching the site for {quote(query)}: no link on this page names it",
             )
     if st.get("searched") and not st.get("search_checked"):
         st["search_checked"] = True
@@ -172,7 +180,23 @@ def _search(si: StepInput[FindThing], target: str) -> Outcome | None:
                 f"Opening the search result {quote(links[0].label)}",
                 finishes=True,
             )
+        return _search_shorter(si, str(st.get("query") or target))
     return None
+
+
+def _search_shorter(si: StepInput[FindThing], query: str) -> Outcome | None:
+    st = si.state
+    box = search_box(si)
+    shorter = shorter_query(query, si.obs) if box is not None and not st.get("shortened") else None
+    if box is None or shorter is None:
+        return None
+    st.update(shortened=True, search_checked=False, query=shorter)
+    si.memory.setdefault("queries", []).append(shorter)
+    return act(
+        TypeText(element_id=box.id, text=shorter, submit=True),
+        f"Searching again for {quote(shorter)}: {quote(query)} found nothing, and the site names no "
+        f"{quote(' '.join(w for w in query.split() if w not in shorter.split()))}",
+    )
 
 
 def _try_category(si: StepInput[FindThing], target: str) -> Outcome | None:
@@ -206,4 +230,4 @@ def handle_find(si: StepInput[FindThing]) -> Outcome:
         if si.state.get("searched")
         else "no link, search box or category on this site names it"
     )
-    return fail(f"I could not find {quote(target)} on this site: {how}")
+    return give_up(f"I could not find {quote(target)} on this site: {how}")

@@ -15,7 +15,7 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fie
 from wayfinder.plan.rules.core.signin import sign_in_address
 from wayfinder.plan.rules.core.values import find_attribute
 from wayfinder.plan.rules.page import explore
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import ChooseOption, FieldValue, FillIn, SubmitForm, TickBoxes, Work
 
 SUBMIT_WORDS = (
@@ -180,7 +180,7 @@ def handle_fill(si: StepInput[FillIn]) -> Outcome:
             if found is not None:
                 return found
             if fv.field and total > 1:  # never send a form with a value the goal gives left out
-                return fail(f"the form has no {quote(fv.field)} field, so I did not submit it", stop=True)
+                return give_up(f"the form has no {quote(fv.field)} field, so I did not submit it")
             si.state.setdefault("done", []).append(key)
             si.state.setdefault("missing", []).append(fv.field)
             continue
@@ -214,7 +214,7 @@ def _login_form(si: StepInput[Work], field: str) -> Outcome:
         address = sign_in_address(si, field)
         if address is not None:
             return address
-    return fail(f"there is no {field} field on this page to log in with, so nothing was submitted", stop=True)
+    return give_up(f"there is no {field} field on this page to log in with, so nothing was submitted")
 
 
 def _fill_all(si: StepInput[FillIn]) -> Outcome:

@@ -17,8 +17,9 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_ma
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links, same_url, sort_option
 from wayfinder.plan.rules.core.prices import Item, extract_items, link_for
+from wayfinder.plan.rules.grounding import query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
-from wayfinder.plan.rules.step import STOP, Outcome, StepInput, absolute, act, complete, fail, quote
+from wayfinder.plan.rules.step import STOP, Outcome, StepInput, absolute, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import FindBest, Work
 
 MAX_PAGES = 25
@@ -134,7 +135,7 @@ def _conclude(si: StepInput[FindBest]) -> Outcome:
     best = si.state.get("best")
     pages = len(si.state.get("pages", [])) or 1
     if best is None:
-        return fail(f"no item matching {describe(si.step)} on {pages} page(s)")
+        return give_up(f"no item matching {describe(si.step)} on {pages} page(s)")
     if not si.step.open_result:
         return complete(answer=_summary(si))
     return _open_best(si, best)
@@ -179,15 +180,26 @@ def _look_elsewhere(si: StepInput[FindBest], items: list[Item]) -> Outcome | Non
     about = bool(want) and any(token_match(w, list(context)) for w in want)
     if about and any(item_matches(item, si.step, context) for item in items):
         return None
-    if not st.get("searched"):
-        box = search_box(si)
-        if box is not None:
-            st["searched"] = True
-            si.memory.setdefault("queries", []).append(words)
-            return act(
-                TypeText(element_id=box.id, text=words, submit=True),
-                f"Searching for {quote(words)} to find {describe(si.step)}",
-            )
+    box = search_box(si)
+    if not st.get("searched") and box is not None:
+        query = query_words(words)
+        st.update(searched=True, query=query)
+        si.memory.setdefault("queries", []).append(query)
+        return act(
+            TypeText(element_id=box.id, text=query, submit=True),
+            f"Searching for {quote(query)} to find {describe(si.step)}",
+        )
+    searched = str(st.get("query") or "")
+    shorter = (
+        shorter_query(searched, si.obs) if searched and box is not None and not st.get("shortened") else None
+    )
+    if shorter is not None and box is not None:  # the search found nothing: without what the site never names
+        st.update(shortened=True, query=shorter)
+        si.memory.setdefault("queries", []).append(shorter)
+        return act(
+            TypeText(element_id=box.id, text=shorter, submit=True),
+            f"Searching again for {quote(shorter)}: {quote(searched)} found no {si.step.things or 'item'}",
+        )
     ranked = rank_candidates(si.usable(), words, role_hint="link", min_score=0.45)
     skip = set(st.get("opened_links", []))
     tried = len(skip)
@@ -206,7 +218,7 @@ def _no_listing(si: StepInput[FindBest]) -> Outcome:
     if si.state.get("best"):
         return _conclude(si)
     if not si.step.things and result_links(si.usable()):
-        return fail(f"the results show no prices, so {describe(si.step)} cannot be told apart")
-    return explore(si, "a listing with prices") or fail(
+        return give_up(f"the results show no prices, so {describe(si.step)} cannot be told apart")
+    return explore(si, "a listing with prices") or give_up(
         f"no listing with prices for {describe(si.step)} here"
     )

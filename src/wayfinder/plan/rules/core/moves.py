@@ -13,7 +13,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
 from wayfinder.plan.rules.core.ranked import sort_by
 from wayfinder.plan.rules.page import explore, page_shows
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import (
     ChangeTab,
     ClickOn,
@@ -234,7 +234,7 @@ def handle_sort(si: StepInput[SortBy]) -> Outcome:
         return from_header
     if si.state.get("header_clicks") or si.step.then_scan:
         return complete()  # sorted by its column, or the next step reads every page anyway
-    return fail(f"this list cannot be sorted by {quote(attr)}, so its order means nothing", stop=True)
+    return give_up(f"this list cannot be sorted by {quote(attr)}, so its order means nothing")
 
 
 def _open_list(si: StepInput[SortBy]) -> Outcome | None:
@@ -315,5 +315,5 @@ def handle_key(si: StepInput[KeyPress]) -> Outcome:
     try:
         action = PressKey(key=si.step.key)
     except ValueError as exc:
-        return fail(f"{quote(si.step.key)} is not a key I can press ({str(exc).splitlines()[0]})", stop=True)
+        return give_up(f"{quote(si.step.key)} is not a key I can press ({str(exc).splitlines()[0]})")
     return act(action, f"Pressing {action.key} as the goal asks", finishes=True)

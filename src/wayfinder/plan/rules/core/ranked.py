@@ -12,7 +12,7 @@ from __future__ import annotations
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import FindBest, Work
 from wayfinder.read.cells import Cell
 from wayfinder.read.controls import read_pagination, read_sort
@@ -134,10 +134,9 @@ def handle_best_by_sort(si: StepInput[FindBest]) -> Outcome | None:
     sorted_by_us = bool(si.state.get("sort_control") or si.state.get("header_clicks"))
     ordered = found is not None and sorted_by_us and _in_order(found[0], found[1], direction)
     if not ordered and not si.state.get("sort_control"):
-        return fail(
+        return give_up(
             f"I cannot tell which {step.things or 'item'} has the {'lowest' if direction == 'min' else 'highest'} "
-            f"{step.attribute} here: the list cannot be ordered by it",
-            stop=True,
+            f"{step.attribute} here: the list cannot be ordered by it"
         )
     return _conclude(si, found[0] if found else None)
 
