@@ -1,7 +1,8 @@
 """`wayfinder bench goals FILE...`: run goal suites and count false successes apart from honest failures.
 
 Thin: parsing, a progress bar, the results table, one "why" line per goal that did not pass, and the
-JSON file. The harness is ``wayfinder_bench.goals_run``. Exit 0 when no run claimed a false success
+JSON file. The harness is ``wayfinder_bench.goals_run``; ``--variants N`` runs every goal in N
+rewordings as well (``wayfinder_bench.goals_variants``) and reports every wording's outcome. Exit 0 when no run claimed a false success
 (and no guard failed), 1 when one did, 64 on bad input (a missing file, a bad suite, bad settings).
 """
 
@@ -11,7 +12,7 @@ import asyncio
 import json
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -75,6 +76,43 @@ def _run(
         return asyncio.run(run_suites(suites, settings, only=only, on_goal=on_goal))
 
 
+def _print_variants(rows: list[GoalRow]) -> dict[str, Any]:
+    """Every goal's outcome under each wording, then the spread; returns the summary for the JSON."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    from wayfinder_bench.goals_variants import ORIGINAL, summary
+
+    data = summary(rows)
+    console = Console(highlight=False)
+    if not console.is_terminal:  # piped: rich would squeeze the table into 80 columns
+        console = Console(highlight=False, width=160)
+    table = Table(title="Goals in other wordings")
+    for name in ("suite", "goal", ORIGINAL, "rewordings"):
+        table.add_column(name, overflow="fold")
+    for goal in data["per_goal"]:
+        outcomes = dict(goal["outcomes"])
+        first = outcomes.pop(ORIGINAL, "")
+        others = Text()
+        for name, outcome in outcomes.items():
+            others.append(f"{name}: ", style="dim")
+            others.append(f"{outcome}  ", style=_STYLE.get(outcome, ""))
+        table.add_row(goal["suite"], goal["id"], Text(first, style=_STYLE.get(first, "")), others)
+    console.print(table)
+    kinds = ", ".join(f"{k} {v['passed']}/{v['runs']}" for k, v in data["kinds"].items())
+    rate = data["per_goal_pass_rate"]
+    console.print(
+        f"wordings: the suite's own {data['original_passed']}/{data['goals']} passed, rewordings "
+        f"{data['reworded_passed']}/{data['reworded']} passed ({data['reworded_false_successes']} false "
+        f"successes); {data['steady_goals']}/{data['goals']} goals end the same way in every wording; "
+        f"a goal's pass rate across its wordings ranges {rate['min']:.0%}-{rate['max']:.0%}"
+    )
+    if kinds:
+        console.print(f"by kind of rewording: {kinds}")
+    return data
+
+
 def _print(rows: list[GoalRow]) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -136,19 +174,31 @@ def add_goals_command(bench_app: typer.Typer) -> None:
             int | None,
             typer.Option("--workers", min=1, help="Run goals on N worker processes (one browser each)"),
         ] = None,
+        variants: Annotated[
+            int,
+            typer.Option("--variants", min=0, help="Also run every goal in N other wordings; report each"),
+        ] = 0,
+        seed: Annotated[int, typer.Option("--seed", help="Which wordings --variants picks")] = 0,
     ) -> None:
         """Run goal suites on their sites; count false successes apart from honest failures."""
         from wayfinder_bench.goals_run import results_json, totals
+        from wayfinder_bench.goals_variants import base_id, worded
 
         try:
             suites = _load(files)
-            rows = _run(suites, planner, max_steps, runs_dir, list(only or []), workers)
+            ran = worded(suites, variants, seed) if variants else suites
+            if only and variants:  # --only names suite goals: their rewordings run with them
+                only = [g.id for s in ran for g in s.goals if base_id(g.id)[0] in set(only)]
+            rows = _run(ran, planner, max_steps, runs_dir, list(only or []), workers)
         except ConfigError as exc:
             raise config_exit(exc) from None
         _print(rows)
+        spread = _print_variants(rows) if variants else None
         if json_out is not None:
             json_out.parent.mkdir(parents=True, exist_ok=True)
             data = results_json(rows, planner=planner, files=[s.path for s in suites])
+            if spread is not None:
+                data["variants"] = {"per_goal_wordings": variants, "seed": seed, **spread}
             json_out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
             typer.echo(f"wrote {json_out}")
         t = totals(rows)
