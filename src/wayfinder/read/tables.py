@@ -22,6 +22,11 @@ COLUMN_SYNONYMS: dict[str, tuple[str, ...]] = {
     "rating": ("rating", "stars", "score", "avg rating", "average rating", "reviews"),
     "date": ("date", "published", "created", "updated", "when", "posted", "recorded", "filed", "due"),
     "name": ("name", "title", "product", "item", "description"),
+    # spec tables of laptops, phones and monitors: what people ask for, what shops label it
+    "memory": ("memory", "ram", "system memory"),
+    "processor": ("processor", "cpu", "chip"),
+    "screen": ("screen", "display", "screen size", "display size"),
+    "storage": ("storage", "hard drive", "disk", "ssd"),
 }
 
 

@@ -12,7 +12,8 @@ module says what a page offers as names and what a skill does with the match:
 - ``shorter_query(query, obs)``: when the site's search found nothing, the query without the words
   none of the site's names holds ("zorblax mouse" -> "mouse" on a shop that lists Mice); None when
   nothing is left to drop (then the skill turns to the site's navigation);
-- ``attribute_names(attribute)``: an attribute and the names spec tables give it (``SPEC_NAMES``).
+- ``attribute_names(attribute)``: an attribute and the other names tables give it (the one table of
+  them is ``read.tables.COLUMN_SYNONYMS``: 'memory' is 'RAM'; 'number' is written '#').
 """
 
 from __future__ import annotations
@@ -23,25 +24,13 @@ from wayfinder.intent.text.words import FILLER_WORDS, NAME_STOP
 from wayfinder.observe.models import Observation
 from wayfinder.plan.ranking import element_kind
 from wayfinder.read.facets import read_facets
-from wayfinder.read.tables import read_tables
+from wayfinder.read.tables import COLUMN_SYNONYMS, read_tables
 
 MAX_NAME_CHARS = 60  # a longer label is a sentence or a card, not a name of the site
 _QUERY_STOP = NAME_STOP | FILLER_WORDS | frozenset({"some", "any", "my", "your", "our", "their"})
 
-# The names spec tables give one attribute: each row is one attribute, its words as people say them
-# and as shops and catalogues label them (schema.org Product/ComputerSystem property names, and the
-# spec tables of laptop, phone and monitor listings: 'RAM' / 'Memory', 'CPU' / 'Processor',
-# 'Display' / 'Screen', 'Storage' / 'Hard drive' / 'SSD').
-SPEC_NAMES: tuple[tuple[str, ...], ...] = (
-    ("memory", "ram", "system memory"),
-    ("processor", "cpu", "chip", "chipset"),
-    ("screen", "display", "screen size", "display size"),
-    ("storage", "hard drive", "disk", "ssd", "drive"),
-    ("battery", "battery life"),
-    ("weight", "mass"),
-    ("colour", "color", "finish"),
-    ("resolution", "pixels"),
-)
+# 'number' as column headers write it ('Document #', 'Order no.')
+_NUMBER_FORMS = ("#", "no")
 
 
 def _short(text: str) -> str:
@@ -92,9 +81,15 @@ def shorter_query(query: str, obs: Observation) -> str | None:
 
 
 def attribute_names(attribute: str) -> tuple[str, ...]:
-    """``attribute`` first, then the other names spec tables give it ('memory' -> 'ram', ...)."""
+    """``attribute`` first, then the other names tables give it ('memory' -> 'ram', ...; 'document
+    number' -> 'document #')."""
     said = " ".join(words(attribute))
-    for row in SPEC_NAMES:
-        if said in row:
-            return (attribute, *(name for name in row if name != said))
-    return (attribute,)
+    names = [attribute]
+    for key, synonyms in COLUMN_SYNONYMS.items():
+        if said == key or said in synonyms:
+            names.extend(n for n in (key, *synonyms) if n != said)
+            break
+    parts = said.split()
+    if len(parts) > 1 and parts[-1] == "number":
+        names.extend(" ".join([*parts[:-1], form]) for form in _NUMBER_FORMS)
+    return tuple(dict.fromkeys(names))
