@@ -13,6 +13,9 @@ author, 'who makes X' its maker (agent nouns of verbs of creation and possession
 
 from __future__ import annotations
 
+import re
+
+from wayfinder.intent.constraints import read_superlative
 from wayfinder.intent.frame import AnswerKind
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.words import word_set
@@ -40,7 +43,7 @@ ATTRIBUTE_PHRASES: tuple[str, ...] = tuple(
             salary age stock availability reviews review shipping discount tax fee fees length duration height
             width dimensions brand model category type version location department manager assignee priority
             summary content contents text value url link username account genre publisher pages language
-            format quantity assignees
+            format quantity assignees hours
             """
         )
         | {
@@ -98,6 +101,90 @@ ROLE_OF_VERB: dict[str, str] = {
 }
 
 
+# 'who is issue 14 assigned to', 'who was the invoice sent to': the one it went to.
+RECIPIENT_OF_VERB: dict[str, str] = {
+    "assign": "assignee",
+    "send": "recipient",
+    "give": "recipient",
+    "address": "addressee",
+    "deliver": "recipient",
+    "ship": "recipient",
+    "forward": "recipient",
+    "transfer": "recipient",
+    "sell": "buyer",
+    "lend": "borrower",
+    "loan": "borrower",
+}
+# Verbs of writing: 'what did Bob write in the last note' asks the text, by Bob.
+WRITE_VERBS = frozenset({"write", "say", "post", "comment", "reply", "note", "answer"})
+
+
+# 'the most expensive pair of X', 'the first set of results', 'a kind of tea': a thing, not an attribute
+_NOT_ATTRIBUTE = word_set(
+    "most least best worst first second third last top pair pairs set sets pack packs kind kinds sort sorts"
+    " type types piece pieces one ones couple bunch list lot lots"
+)
+
+
+def attribute_list(raw: str) -> tuple[str, ...]:
+    """'the price and its weight' -> ('price', 'weight')."""
+    parts = re.split(r"\s*(?:,|\band\b|&)\s*", raw.lower())
+    return tuple(" ".join(re.sub(r"^(?:the|its|their)\s+", "", p).split()) for p in parts if p.strip())
+
+
+def attribute_words(phrase: str, loose: bool) -> tuple[str, ...] | None:
+    """The attributes a noun phrase names ('price', 'rating and weight', 'book and page'), or None."""
+    core = re.sub(r"^(?:the|its|their|my|your|our)\s+", "", phrase.strip(), flags=re.I)
+    attrs = attribute_list(core)
+    if not attrs:
+        return None
+    for attr in attrs:
+        words = attr.split()
+        head = " ".join(w for w in words if w not in ATTRIBUTE_MODIFIERS) or attr
+        # an English compound noun is headed by its last word: 'email address', 'fax number' (not a
+        # superlative: 'the newest phone' is a phone)
+        compound = words[-1] in ATTRIBUTE_PHRASES and read_superlative(attr)[0] is None
+        known = head in ATTRIBUTE_PHRASES or " ".join(words[-2:]) in ATTRIBUTE_PHRASES or compound
+        if known and len(words) <= 3:
+            continue
+        if not loose or len(words) > 3 or words[-1] in _NOT_ATTRIBUTE or not attr[:1].isalpha():
+            return None
+        if read_superlative(attr)[0] is not None or words[0] in {"all", "every", "each", "some", "any"}:
+            return None
+    return attrs
+
+
+_OF_RE = re.compile(r"^(?P<a>.+?)\s+(?:of|for|on|in)\s+(?P<o>\S.*)$", re.I)
+_POSSESSIVE_RE = re.compile(r"^(?P<o>.+?)['’]s?\s+(?P<a>[^'’]+)$", re.I)
+
+
+def attribute_of(phrase: str, *, loose: bool = False) -> tuple[tuple[str, ...], str, bool] | None:
+    """(attributes, the thing they are of, refers back) a noun phrase asks: 'the price of X', "X's
+    weight", 'the phone number on the contact page', 'its rating'; None when it names no attribute."""
+    body = phrase.strip().rstrip("?")
+    of = _OF_RE.match(body)
+    if of:
+        attrs = attribute_words(of.group("a"), loose)
+        if attrs is not None:
+            return attrs, of.group("o"), False
+    pos = _POSSESSIVE_RE.match(body)
+    if pos and ("'" in body or "’" in body):
+        attrs = attribute_words(pos.group("a"), False)
+        if attrs is not None:
+            return attrs, pos.group("o"), False
+    own = re.match(r"^(?:its|their|the|my|your|our)\s+(?P<a>.+)$", body, re.I)
+    if own and attribute_words(own.group("a"), False) is not None:
+        return attribute_list(own.group("a")), "", True
+    return None
+
+
+def is_attribute_phrase(body: str) -> bool:
+    """'price of the most expensive laptop', 'book and page of the oldest record': a noun phrase that
+    names an attribute of a thing asks for it, with or without a question mark."""
+    found = attribute_of(body.rstrip("?"), loose=True)
+    return found is not None and not found[2] and not re.match(r"^(?:the\s+)?(?:number|count)\s+of\b", body)
+
+
 def answer_kind_for(attributes: tuple[str, ...], default: AnswerKind = "text") -> AnswerKind:
     """price | date | number | text for the attributes asked (one attribute; several are a text)."""
     if not attributes:
@@ -122,6 +209,12 @@ __all__ = [
     "ATTRIBUTE_PHRASES",
     "HOW_ATTRIBUTES",
     "IDENTIFIER_WORDS",
+    "RECIPIENT_OF_VERB",
     "ROLE_OF_VERB",
+    "WRITE_VERBS",
     "answer_kind_for",
+    "attribute_list",
+    "attribute_of",
+    "attribute_words",
+    "is_attribute_phrase",
 ]

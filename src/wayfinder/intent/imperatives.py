@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import Filter, GivenValue, Step
@@ -18,7 +19,7 @@ from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import NAME2
 from wayfinder.intent.objects import clean, phrase_step, read_object
 from wayfinder.intent.ordering import sort_step
-from wayfinder.intent.questions import ATTRIBUTE_WORDS, read_asked, read_question
+from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
 from wayfinder.intent.verbs import STATE_VERBS
 
@@ -258,14 +259,12 @@ def _h_login(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
 
 
 def _h_search(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    if _ATTRIBUTE_ASKED_RE.match(rest):  # 'look up the weight of X': the weight is asked, not searched
+    found = attribute_of(rest)
+    if found is not None and found[1]:  # 'look up the weight of X': the weight is asked, not searched
         asked = read_asked(rest, text, masked)
         if asked is not None:
             return [asked]
     return [_search(rest, text, masked)]
-
-
-_ATTRIBUTE_ASKED_RE = re.compile(rf"^(?:the\s+|its\s+)?(?:{ATTRIBUTE_WORDS})\s+(?:of|for)\s+", re.I)
 
 
 def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -273,7 +272,8 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     talks = _TALKS_ABOUT_RE.match(rest) if verb in {"find", "answer"} else None
     if talks:  # 'find where the docs talk about X'
         return [generic("find", talks.group("x"), text, masked)]
-    if verb != "find" or _FIND_ATTR_RE.match(rest) or rest.lower().startswith("how"):
+    found = attribute_of(rest) if verb == "find" else None  # 'find the address on the contact page'
+    if verb != "find" or _FIND_ATTR_RE.match(rest) or (found and found[1]) or rest.lower().startswith("how"):
         asked = read_asked(rest, text, masked, loose=verb == "answer")
         if asked is not None:
             return [asked]

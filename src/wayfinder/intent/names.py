@@ -36,7 +36,8 @@ KIND_NOUNS = word_set(
     employee staff student teacher doctor patient owner tenant landlord contact person publisher
     manufacturer company organization organisation team player agent grantee grantor party
     document instrument record ticket issue order invoice case card account permit parcel loan book
-    deed mortgage lien plat file project page article post product item listing
+    deed mortgage lien plat file project page article post product item listing thread topic task bug
+    comment note message review question
     """
 )
 # things people keep on file and ask about by owner: 'the records for Cruz', 'deeds for Quackenbush'
@@ -47,6 +48,20 @@ RECORD_NOUNS = word_set(
     emails message messages account accounts case cases permit permits parcel parcels transaction
     transactions payment payments appointment appointments reservation reservations booking bookings
     claim claims application applications entry entries result results
+    """
+)
+# groups things are kept in, named before the kind: 'the Billing Service project', 'the Travel category'
+GROUP_NOUNS = word_set(
+    """
+    project category section department team group board forum channel tag label genre collection folder
+    repository album playlist shelf milestone version branch club course
+    """
+)
+# the site itself, as the one who has things: 'the store carries', 'this portal holds', 'the index has'
+SITE_NOUNS = word_set(
+    """
+    shop store site website library catalog catalogue portal index database archive wiki docs
+    documentation tracker blog
     """
 )
 # names of form fields: 'first name Ada, last name Quill, country Canada'
@@ -199,11 +214,13 @@ __all__ = [
     "CODE_RE",
     "FIELD_ALT",
     "FIELD_NAMES",
+    "GROUP_NOUNS",
     "KIND_NOUNS",
     "NAME",
     "NAME2",
     "NOT_NAMES",
     "RECORD_NOUNS",
+    "SITE_NOUNS",
     "SORT_WORDS",
     "TIME_WORDS",
     "is_code",

@@ -181,7 +181,9 @@ def clean(text: str) -> str:
     for _ in range(3):
         before = out
         out = _FILLER_RE.sub("", out).strip()
-        out = re.sub(r"^(?:(?:the|a|an|my|your|our|this|that|these|those)\s+)+", "", out, flags=re.I).strip()
+        out = re.sub(
+            r"^(?:(?:the|a|an|my|your|our|this|that|these|those)\s+)+|^(?:the|a|an)$", "", out, flags=re.I
+        ).strip()
         out = _TAIL_RE.sub("", out).strip(" .,!?:;")
         out = _RELATIVE_RE.sub("", out).strip(" .,!?:;")
         out = _PAGE_OF_RE.sub("", out).strip()
@@ -204,6 +206,10 @@ _PURPOSE_RE = re.compile(
 _SCOPE_RE = re.compile(
     r"^(?P<o>.+?)\s+(?:in|on|within|inside|from|under|among)\s+(?:the|this|my|your|our)\s+(?P<s>[\w\s-]{1,30})$",
     re.I,
+)
+# 'the last note on issue 7', 'the comments under post #12': a record named by its kind and number
+_RECORD_SCOPE_RE = re.compile(
+    rf"^(?P<o>.+?)\s+(?:in|on|under)\s+(?P<s>(?:{'|'.join(sorted(KIND_NOUNS))})\s+#?\d[\w/-]*)$", re.I
 )
 _ON_EACH_RE = re.compile(
     r"^(?P<o>.+?)\s+(?:on|for|of|in|next\s+to|beside|under|below)\s+(?P<q>all|every|each|both)\s+(?:of\s+)?(?:the\s+|their\s+)?(?P<s>.+)$",
@@ -229,7 +235,7 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
     if whose:
         phrase.constraints.filters.append(Filter("name", whose.group("who")))
         text = whose.group("o")
-    scoped = _SCOPE_RE.match(clean(text)) if not each else None
+    scoped = _SCOPE_RE.match(clean(text)) or _RECORD_SCOPE_RE.match(clean(text)) if not each else None
     if scoped and not re.search(r"\b(?:page|site|website|list|results?)$", scoped.group("s"), re.I):
         phrase.scope = masked.restore(scoped.group("s")).strip()
         text = scoped.group("o")
@@ -255,6 +261,12 @@ def read_object(
         phrase.constraints.quantity = -1
         phrase.constraints.filters.extend(scope_c.filters if constraints else [])
     text = clean(_take_context(text, masked, phrase, bool(each)))
+    if phrase.scope:  # 'the lentils in the red lentil soup recipe': a colour of the scope is not the thing's
+        phrase.constraints.filters = [
+            f
+            for f in phrase.constraints.filters
+            if f.name not in {"color", "size"} or f.value in text.lower()
+        ]
     text, phrase.role = role_from(text)
     text = clean(text)
     if (text.lower() in PRONOUNS and not phrase.role and not text.isupper()) or not text:
@@ -284,7 +296,7 @@ def read_object(
         phrase.constraints.filters.append(Filter("name", for_name.group("n")))
         phrase.text = for_name.group("x")
     unchanged = phrase.text == masked.restore(text).strip(" .,!?:;")
-    typed = _typed_split(text if unchanged else phrase.text)
+    typed = typed_split(text if unchanged else phrase.text)
     if typed is not None:  # 'member RL10042', 'the issue "Login button broken"'
         phrase.constraints.filters.append(Filter("type", typed[0]))
         phrase.exact = masked.is_exact(typed[1])
@@ -292,7 +304,7 @@ def read_object(
     return phrase
 
 
-def _typed_split(text: str) -> tuple[str, str] | None:
+def typed_split(text: str) -> tuple[str, str] | None:
     """(kind, name) when ``text`` is a kind of person or record followed by its name or code."""
     words = text.split()
     for k in (1, 2):
@@ -335,5 +347,8 @@ def phrase_step(verb: str, text: str, obj: ObjectPhrase, **kw: object) -> Step:
 
 
 def object_step(verb: str, text: str, rest: str, masked: Masked, **kw: object) -> Step:
-    """A step whose object phrase is ``rest`` (with its constraints); ``kw`` sets the other fields."""
-    return phrase_step(verb, text, read_object(rest, masked), **kw)
+    """A step whose object phrase is ``rest`` (with its constraints and the scope it names: 'the lentils
+    in the soup recipe'); ``kw`` sets the other fields."""
+    obj = read_object(rest, masked)
+    kw.setdefault("scope", obj.scope)
+    return phrase_step(verb, text, obj, **kw)

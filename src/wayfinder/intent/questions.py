@@ -1,468 +1,371 @@
-"""Questions (pure): "what's the price of ...", "how many ...", "which ... has the highest ...", "is ... in stock?".
+"""Questions (pure): the step a question asks for, from its parts (``intent/asking.py``).
 
-Also the answer-asking imperatives that wrap a question ("tell me the price of X", "find out how many
-X", "report the number of X", "find the author of X"): ``read_asked`` reads the part after the verb.
+The parts say what is asked: 'how many' counts the asked noun; 'how much' asks a price, or an amount of
+the attribute named after it; 'how long / heavy ...' the attribute of its adjective; 'what/which' + an
+attribute noun asks that attribute of the subject, + another noun asks which one (its name); 'who' + a
+verb asks the role of the verb ('wrote' -> author); 'when' a date; an auxiliary first yes or no. What
+the question says about the thing - an owner ('does Smith have', 'the Billing Service project has'), a
+state ('are overdue'), where it is ('under the soup recipe', 'on issue 7'), who wrote it - becomes its
+filters and scope; the object phrase is what is left of the noun asked about.
+
+``read_asked`` reads the part after an asking verb ('tell me the price of X', 'find out how many X').
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from wayfinder.intent.constraints import read_superlative
-from wayfinder.intent.frame import AnswerKind, Filter, Step
+from wayfinder.intent.asking import BE, DO, HAVE, MODALS, PREPOSITIONS, Question, parse_question
+from wayfinder.intent.attributes import (
+    HOW_ATTRIBUTES,
+    RECIPIENT_OF_VERB,
+    ROLE_OF_VERB,
+    WRITE_VERBS,
+    answer_kind_for,
+    attribute_list,
+    attribute_of,
+    attribute_words,
+)
+from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import FIELD_ALT, NAME2, is_name
-from wayfinder.intent.objects import object_step as _step
-from wayfinder.intent.objects import read_object
+from wayfinder.intent.names import FIELD_NAMES, GROUP_NOUNS, NAME, NOT_NAMES, SITE_NOUNS, is_name
+from wayfinder.intent.objects import object_step, read_object, typed_split
 from wayfinder.intent.text.dates import find_date_range
-from wayfinder.intent.verbs import split_verb
+from wayfinder.intent.text.words import word_set
 from wayfinder.intent.yes_no import read_yes_no
 
-QUESTION_RE = re.compile(
-    r"^(?:(?:the\s+)?(?:total\s+)?number\s+of|what|what's|whats|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|can|could|has|have|"
-    r"will|should|tell\s+me\s+(?:what|which|who|when|where|how|whether|if))\b",
-    re.I,
+# Verbs that state a price ('what does X cost / go for / sell for / retail for', 'X is priced at').
+PRICE_VERBS = word_set("cost go sell retail price run")
+# Verbs of having: 'what priority does X have', 'how much memory does X come with'.
+HAVE_VERBS = word_set("have use get come carry show run support include offer hold take need weigh")
+# 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
+MEASURE_OF_VERB = {"cost": "price", "weigh": "weight", "last": "duration", "take": "duration"}
+# Words after a count that only say the things exist ('are there', 'come up', 'in total').
+_EXIST_WORDS = word_set(
+    "there listed shown found displayed available returned recorded filed registered created posted"
+    " published exist remain match matched appear show come up left total altogether file"
 )
-ATTRIBUTE_WORDS = (
-    r"price|prices|cost|costs|rating|ratings|score|number|count|total|amount|sum|balance|date|year|time|author|"
-    r"authors|name|names|title|titles|email|e-mail|phone(?:\s+number)?|address|status|state|owner|size|weight|"
-    r"color|colour|description|id|isbn|sku|ram|memory|storage|battery(?:\s+life)?|capacity|speed|release\s+date|"
-    r"publication\s+date|due\s+date|deadline|population|salary|age|stock|availability|reviews?|review\s+count|"
-    r"shipping(?:\s+cost)?|discount|tax|fee|fees|length|duration|height|width|dimensions|brand|model|category|"
-    r"type|version|location|department|manager|assignee|priority|summary|contents?|text|value|url|link|"
-    r"first\s+name|last\s+name|full\s+name|username|account|genre|publisher|isbn|pages|language|format|quantity"
-)
-_ATTR_OF_RE = re.compile(
-    rf"^(?:the\s+|its\s+|their\s+)?(?P<a>(?:(?:current|total|full|exact|average|listed|sale|regular|unit)\s+)?(?:{ATTRIBUTE_WORDS})"
-    rf"(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:{ATTRIBUTE_WORDS}))*)\s+(?:of|for|on)\s+(?P<o>.+)$",
-    re.I,
-)
-_POSSESSIVE_RE = re.compile(
-    rf"^(?P<o>.+?)['’]s?\s+(?P<a>(?:{ATTRIBUTE_WORDS})(?:\s+and\s+(?:{ATTRIBUTE_WORDS}))?)$", re.I
-)
-_BARE_ATTR_RE = re.compile(
-    rf"^(?:the\s+|its\s+|their\s+|my\s+|your\s+|our\s+)?(?P<a>{ATTRIBUTE_WORDS})$", re.I
-)
-_COUNT_RE = re.compile(
-    r"^(?:how\s+many|(?:the\s+)?(?:total\s+)?(?:number|count|amount)\s+of|count\s+(?:of\s+)?(?:the\s+)?|count\s+|"
-    r"what\s+is\s+the\s+(?:total\s+)?(?:number|count)\s+of|what's\s+the\s+(?:total\s+)?(?:number|count)\s+of)\s*(?P<rest>.+)$",
-    re.I,
-)
-_OWNER_RE = re.compile(
-    r"\s+(?:does|do|did|has|have)\s+(?P<who>.+?)\s+(?:have|has|own|hold|got|get|write|wrote|sell|list|sent|send|made|make|post|posted)\b.*$"
-    rf"|\s+(?P<who2>{NAME2})\s+(?:has|have)(?:\s+(?:had|got|made|borrowed|written))?\s*$"
-    rf"|\s+(?:has|have|did)\s+(?P<who3>{NAME2})\s+\w+(?:ed|en)\s*$",
-    re.I,
-)
-_WE_HAVE_RE = re.compile(
-    # 'do you sell', 'you find', 'the index holds', 'the store carries': who has them, not what they are
-    r"\s+(?:(?:do|does|did)\s+)?(?:we|you|they|i|the\s+\w+)\s+(?:(?:can|could)\s+)?(?:have|has|own|owns|hold|holds|got|stock|stocks"
-    r"|carry|carries|sell|sells|offer|offers|find|see|get|spot|list|lists|show|shows|contain|contains|include|includes)\s*$"
-    r"|\s+(?:have|has|had)\s+been\s+\w+(?:\s+\w+)?$|\s+in\s+total$|\s+(?:(?:were|was|are|is|have\s+been|has\s+been)\s+)?(?:recorded|filed|listed|shown"
-    r"|registered|created|posted|published)$",
-    re.I,
-)
-_EXIST_RE = re.compile(
-    r"\s+(?:are|is|were|was)\s+(?:there|listed|shown|found|displayed|available|returned|on\s+(?:the|this)\s+\w+|in\s+(?:the|this)\s+\w+)\b(?P<tail>.*)$",
-    re.I,
-)
-_STATE_RE = re.compile(
-    r"\s+(?:are|is|were|was)\s+(?P<s>(?:still\s+|currently\s+|now\s+)?[a-z][\w, -]*)\s*$", re.I
-)
-_FOR_NAME_RE = re.compile(
-    rf"\s+(?:for|by|of|from|named|called)\s+(?P<n>{NAME2})\s*$",
-    re.I,
-)
-# Verbs of making or doing: 'which brand makes X', 'which user opened X' ask an attribute of X.
-_MAKER_WORDS = (
-    "make|makes|made|manufactures|wrote|writes|sell|sells|sold|published|own|owns|created|opened|filed|reported"
-    "|submitted|posted|assigned|raised|uploaded|edited|reviewed|bought|ordered"
-)
-_MAKER_VERBS = frozenset(_MAKER_WORDS.split("|"))
-_WHICH_RE = re.compile(
-    r"^(?:which|what)\s+(?P<o>[\w\s'-]+?)\s+(?P<v>has|have|is|are|was|costs?|comes?|got|gets|offers?|means?|matches"
-    rf"|stands\s+for|corresponds\s+to|does|do|sets?|controls?|turns?|{_MAKER_WORDS})\s+(?P<rest>.+)$",
-    re.I,
-)
-_WHICH_IS_RE = re.compile(r"^(?:which|what)(?:'s|\s+is|\s+are|\s+was)\s+(?:the\s+)?(?P<rest>.+)$", re.I)
-_WHAT_IS_RE = re.compile(
-    r"^(?:what|which)(?:'s|s|\s+is|\s+are|\s+was|\s+were|\s+will\s+be)\s+(?P<rest>.+)$", re.I
-)
-_WHO_VERBS = {
-    "wrote": "author",
-    "writes": "author",
-    "authored": "author",
-    "made": "maker",
-    "makes": "maker",
-    "manufactures": "maker",
-    "sells": "seller",
-    "sold": "seller",
-    "owns": "owner",
-    "holds": "holder",
-    "has": "holder",
-    "sent": "sender",
-    "posted": "author",
-    "created": "creator",
-    "directed": "director",
-    "published": "publisher",
-}
-_YES_NO_RE = re.compile(
-    r"^(?:is|are|was|were|does|do|did|can|could|has|have|will|should)\b\s*(?P<rest>.*)$", re.I
-)
-_DATE_ATTRS = re.compile(r"date|year|time|when|deadline|released|published|created|updated|due", re.I)
-_PRICE_ATTRS = re.compile(r"price|cost|fee|shipping|tax|discount|balance|amount|total|salary|sum", re.I)
-_NUMBER_ATTRS = re.compile(
-    r"rating|score|number|count|quantity|stock|ram|memory|storage|pages|age|population", re.I
-)
-
-
-def answer_kind_for(attributes: tuple[str, ...], default: AnswerKind = "text") -> AnswerKind:
-    """price | date | number | text from the attributes asked."""
-    text = " ".join(attributes)
-    if not text:
-        return default
-    if _PRICE_ATTRS.search(text) and len(attributes) == 1:
-        return "price"
-    if _DATE_ATTRS.search(text) and len(attributes) == 1:
-        return "date"
-    if (
-        _NUMBER_ATTRS.search(text)
-        and len(attributes) == 1
-        and not re.search(
-            r"phone|fax|id\b|isbn|serial|order|document|case|invoice|account|reference|record|tracking|card",
-            text,
-        )
-    ):
-        return "number"
-    return "text"
-
-
-def _attributes(raw: str) -> tuple[str, ...]:
-    parts = re.split(r"\s*(?:,|\band\b|&)\s*", raw.lower())
-    return tuple(" ".join(re.sub(r"^the\s+", "", p).split()) for p in parts if p.strip())
-
-
+_ADVERBS = word_set("still currently now already today nowadays")
 _NOW_RE = re.compile(
-    r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now)$", re.I
-)
-_SELLS_FOR_RE = re.compile(
-    r"^(?:(?:what|how\s+much)\s+)?(?:does\s+|do\s+|did\s+)?(?P<o>.+?)\s+(?:sells?\s+for|sold\s+for|costs?|goes\s+for"
-    r"|go\s+for|retails?\s+for|(?:(?:is|are)\s+)?(?:priced|selling|going)\s+(?:at|for)|runs?(?:\s+for)?)$",
-    re.I,
-)
-# 'are there any records for X' is a yes/no question, not the attribute 'are there any records' of X
-_ASKING_RE = re.compile(r"^(?:is|are|was|were|do|does|did|has|have|can|could|will|there)\b", re.I)
-# 'the most expensive pair of headphones', 'the first set of results': a thing, not an attribute of one
-_NOT_ATTRIBUTE_RE = re.compile(
-    r"\b(?:most|least|best|worst|\w+est|first|second|third|last|top|pairs?|sets?|packs?|kinds?|sorts?|types?|pieces?"
-    r"|ones?|couple|bunch|list|lot|lots)$",
+    r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
     re.I,
 )
 
 
-# 'how much memory does the X come with', 'how much storage has the Y': an amount of an attribute of X
-_HOW_MUCH_ATTR_RE = re.compile(
-    r"^how\s+much\s+(?P<a>[a-z][a-z-]{2,20}(?:\s+[a-z][a-z-]{2,20})?)\s+(?:does|do|did|is|are|has|have|will|would|can)\s+"
-    r"(?P<o>.+?)(?:\s+(?:come\s+with|have|has|include|offer|hold|support|take|need|weigh|use|get|ship\s+with))?$",
-    re.I,
+def _asked_step(
+    verb: str, text: str, attrs: tuple[str, ...], thing: str, masked: Masked, **kw: object
+) -> Step:
+    step = object_step(verb, text, thing, masked, attributes=attrs, answer_kind=answer_kind_for(attrs), **kw)
+    return step
+
+
+_COUNTED_RE = re.compile(r"^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", re.I)
+
+
+def _np(verb: str, text: str, phrase: str, masked: Masked, *, loose: bool = True) -> Step:
+    """A question whose answer is a noun phrase: 'the price of X', 'the cheapest drone', 'X'."""
+    counted = parse_question(phrase) if _COUNTED_RE.match(phrase) else None
+    if counted is not None:  # 'what is the number of desk lamps'
+        return _count(counted, "count", text, masked, None)
+    found = attribute_of(phrase, loose=loose)
+    if found is not None:
+        attrs, thing, _back = found
+        return _asked_step(verb, text, attrs, _page_of(thing), masked)
+    return object_step(verb, text, phrase, masked, answer_kind="text")
+
+
+def _page_of(thing: str) -> str:
+    """'the contact page' -> 'the contact': a page is where the thing is shown, named by what it is of."""
+    return re.sub(r"(?<=\w)\s+page$", "", thing.strip(), flags=re.I)
+
+
+def _owner(phrase: str, masked: Masked) -> list[Filter]:
+    """Whose the things are: 'Smith', 'member RL10025', 'the Billing Service project'; none for the site
+    or the person asking ('you', 'the store', 'this portal', 'the index')."""
+    words = phrase.lower().split()
+    bare = [w for w in words if w not in {"the", "a", "an", "this", "that", "your", "our"}]
+    if not bare or bare[0] in NOT_NAMES - {"new", "old"}:
+        return []
+    raw = " ".join(phrase.split()[len(words) - len(bare) :])
+    typed = typed_split(raw)
+    if typed is not None and (len(bare) == len(words) or any(ch.isdigit() for ch in typed[1])):
+        return [Filter("name", masked.restore(raw))]  # 'member RL10025', 'the customer C-7731
+    if len(bare) > 1 and bare[-1] in GROUP_NOUNS:  # 'the Billing Service project': a project named so
+        return [Filter(bare[-1], masked.restore(" ".join(raw.split()[:-1])))]
+    if any(w in SITE_NOUNS for w in bare):
+        return []
+    if len(bare) == len(words) and is_name(raw):
+        return [Filter("name", masked.restore(raw))]
+    return []
+
+
+_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in FIELD_NAMES)
+_FOR_FIELD_RE = re.compile(
+    rf"\b(?:for|with|by|under|named|called)\s+(?:the|a|an)\s+(?P<f>{_FIELD_ALT})\s+(?P<v>.+)$", re.I
 )
-_MONEY_WORDS = frozenset({"money", "cash", "does", "do", "is", "are", "would", "will"})
+_FOR_NAME_RE = re.compile(rf"\b(?:for|by|of|from|named|called|under)\s+(?P<n>{NAME})$", re.I)
+_SCOPE_RE = re.compile(r"\b(?:under|on|in|inside|within)\s+(?P<s>(?:the|this)\s+.+)$", re.I)
 
 
-_FIELD_FILTER_RE = re.compile(
-    rf"\s+(?:for|with|by|under|named|called)\s+(?:the|a|an)\s+(?P<f>{FIELD_ALT})\s+(?P<v>{NAME2})\s*$", re.I
-)
-
-
-def read_count(rest: str, text: str, masked: Masked) -> Step | None:
-    """'how many mortgages does Smith have' / 'number of open issues' -> a count step."""
-    match = _COUNT_RE.match(rest)
-    if match is None:
-        return None
-    body = match.group("rest").rstrip("?")
-    filters: list[Filter] = []
-    dates = find_date_range(body)
-    if dates is not None:  # 'recorded between A and B': the range is read apart, the verb before it goes
-        body = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip()
-    body = _WE_HAVE_RE.sub("", body)
-    owner = _OWNER_RE.search(body)
-    if owner:
-        who = masked.restore(owner.group("who") or owner.group("who2") or owner.group("who3"))
-        if is_name(who):  # 'does Smith have', not 'does the library have'
-            filters.append(Filter("name", re.sub(r"^(?:the|a|an)\s+", "", who)))
-        body = body[: owner.start()]
-    body = re.sub(
-        r"(?:^|\s+)there\s+(?:are|is|were|was)\b|^(?:are|is|were|was)\s+there\b", "", body, flags=re.I
-    )
-    body = re.sub(
-        r"\s+(?:match(?:es|ed)?|appear|show(?:\s+up)?|come\s+up|exist|remain|are\s+(?:shown|listed|left))\s*$",
-        "",
-        body,
-        flags=re.I,
-    )
-    for _ in range(2):
-        body = _WE_HAVE_RE.sub("", body)
-    field = _FIELD_FILTER_RE.search(body)
-    if field:  # 'records on file for the surname Cruz': a filter named by the field it is read in
+def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
+    """What a count's words after its noun say: 'for the surname Cruz' (a field), 'for Smith' (a name),
+    'in the Gardening category' (a group), 'under the soup recipe' (a scope); the rest is returned."""
+    field = _FOR_FIELD_RE.search(tail)
+    if field:
         filters.append(Filter(" ".join(field.group("f").lower().split()), masked.restore(field.group("v"))))
-        body = body[: field.start()]
-    exist = _EXIST_RE.search(body)
-    if exist:
-        tail = exist.group("tail")
-        body = body[: exist.start()] + " " + tail
-    state = _STATE_RE.search(body)
-    if state and not exist:
-        filters.append(Filter("status", state.group("s").lower()))
-        body = body[: state.start()]
-    name = _FOR_NAME_RE.search(body)
-    if name:
-        filters.append(Filter("name", masked.restore(name.group("n"))))
-        body = body[: name.start()]
-    step = _step("count", text, body, masked, answer_kind="count", filters=filters)
-    return _replace(step, dates=dates[0]) if dates is not None and step.dates is None else step
+        return tail[: field.start()].strip()
+    named = _FOR_NAME_RE.search(tail)
+    if named and is_name(named.group("n")):
+        filters.append(Filter("name", masked.restore(named.group("n"))))
+        return tail[: named.start()].strip()
+    scoped = _SCOPE_RE.search(tail)
+    if scoped:
+        group = _owner(scoped.group("s"), masked)
+        if group and group[0].name in GROUP_NOUNS:
+            filters.extend(group)
+            return tail[: scoped.start()].strip()
+    return tail
+
+
+def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
+    filters: list[Filter] = []
+    scope = ""
+    thing = _count_tail(_EXIST_END_RE.sub("", q.asked), masked, filters)
+    head = q.head
+    passive = head in BE and q.verb and q.verb != "there" and not q.subject
+    if passive:  # 'issues assigned to Alice', 'records found for Smith', 'comments shown under X'
+        by = re.match(r"^(?:to|by)\s+(?P<n>.+)$", " ".join(p for p in (q.particle, q.tail) if p))
+        if by and is_name(by.group("n")):
+            filters.append(Filter(ROLE_OF_VERB.get(q.verb_lemma, "name"), masked.restore(by.group("n"))))
+        else:
+            scope = _scope(_count_tail(q.tail, masked, filters), masked)
+    elif head in BE:
+        pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
+        words = [w for w in pred.split() if w not in _ADVERBS]
+        if q.verb == "there" or (words and words[0] in PREPOSITIONS):
+            rest = _count_tail(q.tail if q.verb == "there" else " ".join(words), masked, filters)
+            scope = _scope(re.sub(r"^on\s+file\b\s*", "", rest), masked)
+        elif words and not all(w in _EXIST_WORDS for w in words):
+            filters.append(Filter("status", " ".join(words).lower()))
+    elif q.verb:
+        filters.extend(_owner(q.subject, masked) if q.subject else [])
+        scope = _scope(_count_tail(q.tail, masked, filters), masked)
+    step = object_step(verb, text, thing, masked, answer_kind="count", filters=filters)
+    if dates is not None and step.dates is None:
+        step = replace(step, dates=dates)  # type: ignore[arg-type]
+    return replace(step, scope=scope) if scope else step
+
+
+_EXIST_END_RE = re.compile(r"\s+(?:match(?:es|ed)?|appear|exist|remain)$", re.I)
+
+
+def _scope(rest: str, masked: Masked) -> str:
+    """'under the soup recipe', 'on issue 7': where the things are, when it is not the site itself."""
+    scoped = _SCOPE_RE.match(rest) or re.match(r"^(?:on|in|under)\s+(?P<s>.+)$", rest)
+    if scoped is None or _is_site(scoped.group("s")):
+        return ""
+    group = _owner(scoped.group("s"), masked)
+    if group and group[0].name in GROUP_NOUNS:  # read as a filter by _count_tail
+        return ""
+    return masked.restore(re.sub(r"^(?:the|this)\s+", "", scoped.group("s")))
+
+
+def _is_site(phrase: str) -> bool:
+    return any(w in SITE_NOUNS for w in phrase.lower().split())
+
+
+def _what(q: Question, verb: str, text: str, masked: Masked) -> Step:
+    """'what/which/whose' questions."""
+    kind = re.match(r"^(?:kind|type|sort|category)\s+of\s+(?P<t>.+)$", q.asked)
+    if kind:  # 'what kind of document is 2022-001185'
+        step = object_step(verb, text, q.subject, masked, attributes=("type",), answer_kind="text")
+        return replace(step, filters=(*step.filters, Filter("type", masked.restore(kind.group("t")))))
+    if q.asked:
+        return _what_asked(q, verb, text, masked)
+    return _what_said(q, verb, text, masked)
+
+
+def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
+    """'what priority does X have', 'which keyboard has the highest rating': a noun is asked; the
+    auxiliary says where the thing it belongs to stands."""
+    asked, lemma = q.asked, q.verb_lemma
+    head = q.head
+    attrs = attribute_list(asked)
+    is_attr = attribute_words(asked, False) is not None
+    if q.subject in {"it", "they", "this", "that", "he", "she"} and lemma in HAVE_VERBS:
+        return Step(verb, text, attributes=attrs, answer_kind=answer_kind_for(attrs), refers_back=True)
+    if head in HAVE and q.verb == q.aux:  # 'which keyboard has the highest rating'
+        return _which(verb, text, asked, q.tail, masked)
+    if head in DO | MODALS or (not head and q.subject):
+        if lemma in HAVE_VERBS and q.subject not in {"i", "you", "we"}:  # 'what priority does X have'
+            return _asked_step(verb, text, attrs, q.subject, masked)
+        about = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
+        return _which(verb, text, asked, about, masked)
+    if head in BE and q.subject.split()[:1] and q.subject.split()[0] in PREPOSITIONS:
+        return _asked_step(verb, text, attrs, q.subject.split(" ", 1)[-1], masked)  # 'what X is in Y'
+    if head in BE and (is_attr or not q.subject):
+        if not q.subject:
+            return _which(verb, text, asked, "", masked)
+        return _asked_step(verb, text, attrs, q.subject, masked)
+    if head in BE:  # 'which monitor is the cheapest one'
+        return _which(verb, text, asked, " ".join(p for p in (q.subject, q.verb, q.tail) if p), masked)
+    return _what_by_verb(q, verb, text, masked, attrs, is_attr)
+
+
+def _what_by_verb(
+    q: Question, verb: str, text: str, masked: Masked, attrs: tuple[str, ...], is_attr: bool
+) -> Step:
+    """'what lens comes with X', 'which brand makes X', 'which camera costs the most': the verb says
+    how the noun asked stands to the rest."""
+    asked, lemma = q.asked, q.verb_lemma
+    held = re.match(r"^(?:with|in)\s+(?P<x>.+)$", " ".join(p for p in (q.particle, q.tail) if p))
+    if lemma in HAVE_VERBS and held:  # 'what lens comes with the Orbit camera'
+        return _asked_step(verb, text, attrs, held.group("x"), masked)
+    if lemma in ROLE_OF_VERB or (
+        is_attr and lemma not in HAVE_VERBS
+    ):  # 'which brand makes the lightest tent'
+        return _asked_step(verb, text, attrs, q.tail, masked)
+    measure = MEASURE_OF_VERB.get(lemma)
+    most = re.fullmatch(r"(?:the\s+)?(?P<w>most|least)", q.tail)
+    if measure and most:  # 'which camera costs the most'
+        step = object_step(verb, text, asked, masked, attributes=("name",), answer_kind="text")
+        direction = "max" if most.group("w") == "most" else "min"
+        return replace(step, superlative=Superlative(measure, direction, q.tail))  # type: ignore[arg-type]
+    return _which(verb, text, asked, q.tail, masked)
+
+
+def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
+    """'what does X go for', 'what did Bob write in the last note on issue 7', 'what is X called'."""
+    lemma = q.verb_lemma
+    head = q.head
+    if lemma in PRICE_VERBS and (q.particle or lemma in {"cost", "price", "run"}):
+        return _asked_step(verb, text, ("price",), q.subject, masked)  # 'what does X go for'
+    author = _owner(q.subject, masked) if lemma in WRITE_VERBS else []
+    if author and author[0].name == "name":  # 'what did Bob write in the last note on issue 7'
+        step = _asked_step(verb, text, ("text",), _unlead(q.tail), masked)
+        return replace(step, filters=(*step.filters, Filter("author", author[0].value)))
+    if lemma in WRITE_VERBS and q.subject:  # 'what does the latest note on issue 3 say (about X)'
+        step = _asked_step(verb, text, ("text",), q.subject, masked)
+        about = re.sub(r"^about\s+", "", q.tail)
+        return (
+            replace(step, filters=(*step.filters, Filter("about", masked.restore(about)))) if about else step
+        )
+    if head in BE and q.verb and q.subject:  # 'when the X is priced at' has a verb; 'what is X called'
+        return _np(verb, text, q.subject, masked)
+    return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p), masked)
+
+
+def _unlead(phrase: str) -> str:
+    return re.sub(r"^(?:in|on|at|from|under)\s+", "", phrase.strip())
+
+
+def _which(verb: str, text: str, asked: str, rest: str, masked: Masked) -> Step:
+    """'which keyboard has the highest rating', 'which exit code means X': the name of the one asked."""
+    step = object_step(verb, text, f"{rest} {asked}".strip(), masked, answer_kind="text")
+    subject = read_object(asked, masked, constraints=False)
+    if not subject.text and not read_object(rest, masked, constraints=False).text:
+        return replace(step, object="", attributes=("name",), refers_back=True)  # 'which one is it'
+    about: tuple[Filter, ...] = ()
+    if step.superlative is None and not step.bounds and rest:  # what it is about
+        about = (Filter("about", masked.restore(rest).strip(" ?.")),)
+    return replace(step, object=subject.text, attributes=("name",), filters=step.filters + about)
+
+
+def _who(q: Question, verb: str, text: str, masked: Masked) -> Step:
+    lemma = q.verb_lemma
+    if q.verb and not q.aux:  # 'who wrote X', 'who holds card N'
+        role = ROLE_OF_VERB.get(lemma, q.verb.lower())
+        return object_step(verb, text, q.tail, masked, attributes=(role,), answer_kind="text")
+    if q.verb and q.subject:  # 'who is issue #14 assigned to', 'who was it written by'
+        roles = RECIPIENT_OF_VERB if q.particle == "to" else ROLE_OF_VERB
+        role = roles.get(lemma, ROLE_OF_VERB.get(lemma, lemma))
+        return object_step(verb, text, q.subject, masked, attributes=(role,), answer_kind="text")
+    return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.tail) if p), masked)
+
+
+_STATE_END_RE = re.compile(r"\s+(?:due|open|start|end|happen|arrive|ship|\w+ed)$", re.I)
+
+
+def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) -> Step | None:
+    """The step the parts of a question ask for, or None."""
+    if q.opener in {"how many", "number of"}:
+        return _count(q, "count", text, masked, None)
+    if q.opener == "how much":
+        if q.asked and q.asked.split()[0] not in {"money", "cash"}:  # 'how much memory does X come with'
+            return _asked_step(verb, text, attribute_list(q.asked), q.subject, masked)
+        thing = q.subject if q.verb_lemma in PRICE_VERBS or not q.verb else f"{q.subject} {q.verb}"
+        step = _asked_step(verb, text, ("price",), thing, masked)
+        return step if step.object or step.superlative else replace(step, refers_back=True)
+    if q.opener == "how" and q.how:
+        is_be = q.head in BE or (not q.head and q.verb in BE)  # 'how long is X', 'how long X is'
+        attribute = "length" if q.how == "long" and is_be else HOW_ATTRIBUTES[q.how]
+        thing = " ".join(p for p in (q.subject, q.tail) if p)
+        step = _asked_step(verb, text, (attribute,), thing, masked)
+        if (
+            q.verb and q.verb_lemma not in HAVE_VERBS | BE
+        ):  # 'how long do the lentils simmer': about simmering
+            step = replace(step, filters=(*step.filters, Filter("about", q.verb)))
+        return step
+    if q.opener in {"what", "which", "whose"}:
+        return _what(q, verb, text, masked)
+    if q.opener in {"who", "whom"}:
+        return _who(q, verb, text, masked)
+    if q.opener == "when":
+        subject = _STATE_END_RE.sub("", q.subject) if not q.verb else q.subject
+        return _asked_step(verb, text, ("date",), subject or q.tail, masked)
+    if q.opener == "where":
+        return _asked_step(verb, text, ("location",), q.subject or q.tail, masked)
+    if q.opener == "":
+        return read_yes_no(body.split(" ", 1)[1] if " " in body else "", text, masked)
+    return None  # 'how to repot a cactus', 'why ...': no answer a page states
+
+
+_ASKING_RE = re.compile(
+    r"^(?:what|which|who|where|when|how|is|are|was|were|do|does|did|has|have|can|could|will|should)\b", re.I
+)
 
 
 def read_asked(
     rest: str, text: str, masked: Masked, *, verb: str = "answer", loose: bool = False
 ) -> Step | None:
-    """What an answer-asking clause asks, after its verb ('the price of X', 'how many X', 'X's rating')."""
+    """What an answer-asking clause asks, after its verb ('the price of X', 'how many X', 'X's rating',
+    'what the weight of X is')."""
     body = _NOW_RE.sub("", re.sub(r"^(?:me|us|out)\s+", "", rest.strip().rstrip("?"), flags=re.I))
-    body = re.sub(r"^(?:what|which|who)\s+(?:is|are|was|were)\s+", "", body, flags=re.I)
     inverted = re.match(r"^(?:what|which)\s+(?P<x>the\s+.+?)\s+(?:is|are|was|were)$", body, re.I)
-    if inverted and _ATTR_OF_RE.match(inverted.group("x")):  # 'what the weight of X is'
+    if inverted and attribute_of(inverted.group("x")) is not None:  # 'what the weight of X is'
         body = inverted.group("x")
-    count = read_count(body, text, masked)
-    if count is not None:
-        return count
-    much = _HOW_MUCH_ATTR_RE.match(body)
-    if much and much.group("a").lower() not in _MONEY_WORDS:  # 'how much memory does X come with'
-        attrs = _attributes(much.group("a"))
-        return _step(
-            verb, text, much.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
-        )
-    if re.match(r"^how\s+much\b", body, re.I):
-        subject = re.sub(r"^how\s+much\s+(?:is|are|does|do|did|would|will)?\s*", "", body, flags=re.I)
-        subject = re.sub(r"\s+(?:cost|costs|sell\s+for|go\s+for|run)\s*$", "", subject, flags=re.I)
-        return _step(verb, text, subject, masked, attributes=("price",), answer_kind="price")
-    of = _ATTR_OF_RE.match(body)
-    if of:
-        attrs = _attributes(of.group("a"))
-        return _step(verb, text, of.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs))
-    pos = _POSSESSIVE_RE.match(body)
-    if pos:
-        attrs = _attributes(pos.group("a"))
-        return _step(verb, text, pos.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs))
-    bare = _BARE_ATTR_RE.match(body)
-    if bare:
-        attrs = _attributes(bare.group("a"))
-        return _step(verb, text, "", masked, attributes=attrs, answer_kind=answer_kind_for(attrs))
-    price = _SELLS_FOR_RE.match(body)
-    if price and not _BARE_ATTR_RE.match(price.group("o")):  # 'what the X sells for': its price
-        return _step(verb, text, price.group("o"), masked, attributes=("price",), answer_kind="price")
-    when = re.match(
-        r"^when\s+(?P<o>.+?)\s+(?:is|are|was|were)\s+(?:\w+ed|due|made|born|built|sent|held)$", body, re.I
+    dates = find_date_range(body)
+    q = (
+        parse_question(body)
+        if _ASKING_RE.match(body) or re.match(r"^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", body)
+        else None
     )
-    if when:
-        return _step(verb, text, when.group("o"), masked, attributes=("date",), answer_kind="date")
-    embedded = re.match(r"^(?:what|which|who|where|how)\s+(?P<o>.+?)\s+(?:is|are|was|were)$", body, re.I)
-    if embedded:
-        return _step(verb, text, embedded.group("o"), masked, answer_kind="text")
-    loose_of = re.match(
-        r"^(?:the\s+|its\s+|their\s+)?(?P<a>[a-z][a-z -]{1,25}?)\s+(?:of|for|on)\s+(?P<o>.+)$", body, re.I
-    )
-    if (
-        loose
-        and loose_of
-        and not _NOT_ATTRIBUTE_RE.search(loose_of.group("a"))
-        and not _ASKING_RE.match(body)
-    ):
-        attrs = _attributes(loose_of.group("a"))
-        return _step(
-            verb, text, loose_of.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
-        )
+    if q is not None and q.opener in {"how many", "number of"}:
+        cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
+        return _count(parse_question(cut) or q, "count", text, masked, dates[0] if dates else None)
+    if q is not None and q.opener:
+        return question_step(q, body, verb, text, masked)
+    found = attribute_of(body, loose=loose) if not _ASKING_RE.match(body) else None
+    if found is not None and not (found[2] and not loose and body.split()[0] not in {"its", "their"}):
+        attrs, thing, _back = found
+        return _asked_step(verb, text, attrs, _page_of(thing), masked)
     return None
-
-
-# 'what priority does the issue X have', 'which colour does the Y come in': an attribute of X
-_WHAT_DOES_HAVE_RE = re.compile(
-    r"^(?:what|which)\s+(?P<a>[a-z][a-z -]{1,25}?)\s+(?:does|do|did)\s+(?P<o>.+?)\s+"
-    r"(?:have|has|use|get|come\s+with|come\s+in|carry|show|run\s+on|support)$",
-    re.I,
-)
-
-
-def _what_does_have(body: str, text: str, masked: Masked) -> Step | None:
-    match = _WHAT_DOES_HAVE_RE.match(body)
-    if match is None or _NOT_ATTRIBUTE_RE.search(match.group("a")):
-        return None
-    attrs = _attributes(match.group("a"))
-    return _step(
-        "answer", text, match.group("o"), masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
-    )
-
-
-def _which(body: str, text: str, masked: Masked) -> Step | None:
-    """'which keyboard has the highest rating': the name of the item that meets the condition."""
-    which = _WHICH_RE.match(body)
-    if (
-        _SELLS_FOR_RE.match(_NOW_RE.sub("", body))
-        or which is None
-        or re.match(r"^(?:is|are|was)\b", which.group("o"), re.I)
-    ):
-        return None
-    asked = re.sub(r"^the\s+", "", which.group("o").strip(), flags=re.I)
-    verb = which.group("v").lower()
-    if verb in _MAKER_VERBS or (_BARE_ATTR_RE.match(asked) and verb not in {"has", "have", "got", "gets"}):
-        # 'which brand makes the cheapest headphones', 'which user created the oldest issue':
-        # an attribute (the brand, the user) of the thing named after the verb
-        attrs = _attributes(asked)
-        step = _step("answer", text, which.group("rest"), masked, attributes=attrs)
-        return _replace(step, answer_kind=answer_kind_for(attrs))
-    step = _step("answer", text, f"{which.group('rest')} {which.group('o')}", masked, answer_kind="text")
-    subject = read_object(which.group("o"), masked, constraints=False)
-    obj = subject.text
-    rest = read_object(which.group("rest"), masked, constraints=False)
-    if not obj and not rest.text:  # 'which one is it': the thing of the step before
-        return _replace(step, object="", attributes=("name",), refers_back=True)
-    about: tuple[Filter, ...] = ()
-    if step.superlative is None and not step.bounds:  # 'which exit code means loop_stuck': what it is about
-        about = (Filter("about", masked.restore(which.group("rest")).strip(" ?.")),)
-    return _replace(step, object=obj, attributes=("name",), filters=step.filters + about)
-
-
-def _when(body: str, text: str, masked: Masked) -> Step | None:
-    when = re.match(r"^when\s+(?:is|was|are|were|did|does|do|will)\s+(?P<rest>.+)$", body, re.I)
-    if when is None:
-        return None
-    subject = re.sub(
-        r"\s+(?:\w+ed|due|open|start|end|happen|arrive|ship)\s*$", "", when.group("rest"), flags=re.I
-    )
-    return _step("answer", text, subject, masked, attributes=("date",), answer_kind="date")
-
-
-def _who(body: str, text: str, masked: Masked) -> Step | None:
-    who = re.match(r"^who\s+(?P<v>\w+)\s+(?P<rest>.+)$", body, re.I)
-    if who is None or who.group("v").lower() in {"is", "are", "was", "were"}:
-        return None
-    attr = _WHO_VERBS.get(who.group("v").lower(), who.group("v").lower())
-    return _step("answer", text, who.group("rest"), masked, attributes=(attr,), answer_kind="text")
-
-
-def _what_is(body: str, text: str, masked: Masked) -> Step | None:
-    what_is = _WHAT_IS_RE.match(body)
-    return read_asked(what_is.group("rest"), text, masked, loose=True) if what_is else None
-
-
-_WHAT_RE = re.compile(
-    r"^(?:whats|(?:what|which|who|whom|whose|where)(?:'s|\s+is|\s+are|\s+was|\s+were)?)\s+(?P<rest>.+)$", re.I
-)
-
-
-def _asked(body: str, text: str, masked: Masked) -> Step | None:
-    return read_asked(body, text, masked, loose=True)
-
-
-_KIND_OF_RE = re.compile(
-    r"^(?:what|which)\s+(?:kind|type|sort|category)\s+of\s+(?P<t>[\w -]+?)\s+(?:is|was|are)\s+(?P<o>.+)$",
-    re.I,
-)
-
-
-def _kind_of(body: str, text: str, masked: Masked) -> Step | None:
-    """'what kind of document is 2022-001185': the type of that thing."""
-    match = _KIND_OF_RE.match(body)
-    if match is None:
-        return None
-    step = _step("answer", text, match.group("o"), masked, attributes=("type",), answer_kind="text")
-    return _replace(step, filters=(*step.filters, Filter("type", match.group("t"))))
-
-
-_IT_HAS_RE = re.compile(
-    r"^(?:what|which|how\s+many)\s+(?P<a>[\w -]+?)\s+(?:it|they|he|she|this|that)\s+(?:has|have|gets?|got)$",
-    re.I,
-)
-
-
-def _it_has(body: str, text: str, masked: Masked) -> Step | None:
-    """'what rating it has': an attribute of the thing named before."""
-    match = _IT_HAS_RE.match(body)
-    if match is None:
-        return None
-    attrs = _attributes(match.group("a"))
-    return Step(
-        verb="answer", text=text, attributes=attrs, answer_kind=answer_kind_for(attrs), refers_back=True
-    )
-
-
-def _which_is(body: str, text: str, masked: Masked) -> Step | None:
-    which_is = _WHICH_IS_RE.match(body)
-    return _step("answer", text, which_is.group("rest"), masked, answer_kind="text") if which_is else None
-
-
-def _yes_no_q(body: str, text: str, masked: Masked) -> Step | None:
-    yes_no = _YES_NO_RE.match(body)
-    return read_yes_no(yes_no.group("rest"), text, masked) if yes_no else None
-
-
-def _what(body: str, text: str, masked: Masked) -> Step | None:
-    what = _WHAT_RE.match(body)
-    if what is None:
-        return None
-    asked = read_asked(what.group("rest"), text, masked, loose=True)
-    return asked or _step("answer", text, what.group("rest"), masked, answer_kind="text")
-
-
-_QUESTION_READERS = (
-    read_count,
-    _what_does_have,
-    _kind_of,
-    _it_has,
-    _what_is,
-    _which,
-    _when,
-    _who,
-    _asked,
-    _which_is,
-    _yes_no_q,
-    _what,
-)
-
-
-_ATTRIBUTE_PHRASE_RE = re.compile(
-    r"^(?:the\s+|its\s+|their\s+)?(?P<a>[a-z][a-z -]{1,25}?)\s+(?:of|for)\s+(?P<o>\S.*)$", re.I
-)
-
-
-def is_attribute_phrase(body: str) -> bool:
-    """'price of the most expensive laptop', 'book and page of the oldest record': a noun phrase that
-    names an attribute of a thing asks for it, with or without a question mark."""
-    match = _ATTRIBUTE_PHRASE_RE.match(body.rstrip("?"))
-    if match is None or (split_verb(body) is not None and not re.match(r"^\w+\s+and\b", body)):
-        return False  # 'find the price of X' is a request ('book and page of X' names two attributes)
-    asked = match.group("a")
-    if _NOT_ATTRIBUTE_RE.search(asked) or re.match(r"^(?:\d|all\b|every\b|each\b|some\b|any\b)", asked, re.I):
-        return False
-    return read_superlative(asked)[0] is None
 
 
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
-    body = clause.strip()
-    if not (body.endswith("?") or QUESTION_RE.match(body) or is_attribute_phrase(body)):
-        return None
-    if not body.endswith("?") and re.match(r"^(?:do|did|can|could|will|should|has|have)\b", body, re.I):
-        return None  # 'do the thing', 'can you ...' without a question mark are requests, read elsewhere
-    if not QUESTION_RE.match(body) and split_verb(body) and not re.match(r"^\w+\s+and\b", body):
-        return None  # 'find a wireless mouse for me?' is a request with a question mark
-    body = re.sub(r"^tell\s+me\s+", "", body.rstrip("?").strip(), flags=re.I)
-    for reader in _QUESTION_READERS:
-        step = reader(body, text, masked)
-        if step is not None:
-            return step
-    return None
+    body = re.sub(r"^tell\s+me\s+", "", clause.strip().rstrip("?").strip(), flags=re.I)
+    body = _NOW_RE.sub("", body)
+    dates = find_date_range(body)
+    cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
+    q = parse_question(cut)
+    if q is not None and q.opener in {"how many", "number of"}:
+        return _count(q, "count", text, masked, dates[0] if dates else None)
+    q = parse_question(body)
+    if q is None:
+        return read_asked(body, text, masked, loose=True)
+    return question_step(q, body, "answer", text, masked)
 
 
-def _replace(step: Step, **changes: object) -> Step:
-    from dataclasses import replace
-
-    return replace(step, **changes)  # type: ignore[arg-type]
+__all__ = ["question_step", "read_asked", "read_question"]

@@ -1,0 +1,289 @@
+"""The parts of a question (pure): opener, the noun it asks about, auxiliary, subject, verb, tail.
+
+"how many open bugs does the Website Redesign project have" -> opener 'how many', asked 'open bugs',
+auxiliary 'does', subject 'the website redesign project', verb 'have'; "who is issue #14 assigned to"
+-> opener 'who', auxiliary 'is', subject 'issue #14', verb 'assigned', particle 'to'; "how many issues
+the Billing Service project has" (a question inside a request, no auxiliary) -> subject 'the billing
+service project', verb 'has'. The parts are found from small word classes (auxiliaries, determiners,
+prepositions, pronouns) and lemminflect's word forms (is a word a verb's base form, its past participle,
+its third person?), wherever they stand - never from the shape of one sentence. English question
+structure after Quirk et al. (1985) 11.4-11.17 (subject-auxiliary inversion, wh-fronting, stranded
+prepositions) and Huddleston & Pullum (2002) ch. 10.
+
+``questions.py`` turns the parts into a step; this module only finds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lemminflect import getAllLemmas
+
+from wayfinder.intent.attributes import HOW_ATTRIBUTES, WRITE_VERBS
+from wayfinder.intent.cues import COUNT_NOUNS, words_of
+from wayfinder.intent.names import KIND_NOUNS, is_code
+from wayfinder.intent.readings import DETERMINERS
+from wayfinder.intent.text.words import FUNCTION_WORDS, word_set
+
+WH_WORDS = word_set("what which who whom whose when where why how")
+BE = word_set("is are was were be been being am")
+DO = word_set("do does did")
+HAVE = word_set("has have had")
+MODALS = word_set("can could will would should may might must shall")
+AUXILIARIES = BE | DO | HAVE | MODALS
+SUBJECT_PRONOUNS = word_set("i you we they he she it")
+PREPOSITIONS = word_set(
+    "of in on at for with from by about into onto under over between among within to after before since"
+    " during per via near inside across through"
+)
+# Prepositions a question leaves at its end ('assigned to', 'come with', 'sell for', 'priced at').
+STRANDED = word_set("to for with at in on of from by about into up")
+_NOT_SUBJECT = word_set("not never still also currently already yet even")
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """The parts of a question, each a slice of the (masked, folded) clause ('' when absent)."""
+
+    opener: str  # 'how many', 'how much', 'how', 'number of', 'what', 'which', 'who', 'when', ... '' (yes/no)
+    how: str = ""  # the adjective of 'how long / tall / heavy ...'
+    asked: str = ""  # the noun the opener asks about: 'open bugs', 'priority', 'camera'
+    aux: str = ""  # 'does', 'is', 'has been'
+    subject: str = ""
+    verb: str = ""  # as written: 'have', 'costs', 'assigned', 'has had'
+    particle: str = ""  # a preposition left at the end: 'to', 'for', 'with'
+    tail: str = ""  # what follows the verb
+
+    @property
+    def head(self) -> str:
+        """The first auxiliary ('does' of 'does ... have'), '' when there is none."""
+        return self.aux.split()[0] if self.aux else ""
+
+    @property
+    def verb_lemma(self) -> str:
+        return verb_base(self.verb.split()[-1]) if self.verb else ""
+
+
+@lru_cache(maxsize=4096)
+def verb_base(word: str) -> str:
+    forms = getAllLemmas(word.lower(), upos="VERB")
+    return str(forms["VERB"][0]) if forms.get("VERB") else word.lower()
+
+
+@lru_cache(maxsize=4096)
+def _is_verb(word: str) -> bool:
+    return bool(getAllLemmas(word, upos="VERB").get("VERB"))
+
+
+def _is_base_verb(word: str) -> bool:
+    return _is_verb(word) and verb_base(word) == word
+
+
+def _is_inflected_verb(word: str) -> bool:
+    """'costs', 'joined', 'wrote', 'shown': a verb's form that is not its base."""
+    return _is_verb(word) and verb_base(word) != word
+
+
+@lru_cache(maxsize=4096)
+def _is_participle(word: str) -> bool:
+    """A past form that can end a passive or a perfect ('recorded', 'shown', 'assigned', 'written')."""
+    if not _is_inflected_verb(word):
+        return False
+    return word.endswith(("ed", "en", "wn")) or "NOUN" not in getAllLemmas(word)
+
+
+class _Words:
+    def __init__(self, body: str) -> None:
+        words = [w for w in words_of(body) if w.key not in {"?", "!"}]
+        self.body = body
+        self.words = words
+        self.keys = [w.key for w in words]
+
+    def span(self, a: int, b: int) -> str:
+        if a >= b:
+            return ""
+        return self.body[self.words[a].start : self.words[b - 1].end].strip(" ,")
+
+    def key(self, i: int) -> str:
+        return self.keys[i] if 0 <= i < len(self.keys) else ""
+
+
+def _opener(w: _Words) -> tuple[str, str, int] | None:
+    first, second = w.key(0), w.key(1)
+    if first == "how":
+        if second in {"many", "much"}:
+            return f"how {second}", "", 2
+        if second in HOW_ATTRIBUTES:
+            return "how", second, 2
+        return "how", "", 1
+    for phrase, _ in sorted(COUNT_NOUNS, key=lambda row: -len(row[0])):
+        n = len(phrase.split())
+        if tuple(w.keys[:n]) == tuple(phrase.split()):
+            return "number of", "", n
+    if first in WH_WORDS:
+        return first, "", 1
+    if first in AUXILIARIES:
+        return "", "", 0
+    return None
+
+
+def _verb_here(w: _Words, j: int) -> bool:
+    """A verb form standing before what it governs ('costs the most', 'joined this year', 'come up')."""
+    word, nxt = w.key(j), w.key(j + 1)
+    if not _is_verb(word) or word in KIND_NOUNS:
+        return False
+    if not nxt and "NOUN" in getAllLemmas(word):  # 'the number of overdue loans': a noun ends the phrase
+        return False
+    if nxt in DETERMINERS and "NOUN" in getAllLemmas(word) and word.endswith("s") and _verb_at_end(w):
+        return False  # 'how many open bugs the project has': a plural noun, the verb is at the end
+    return _ends_subject(w, j)
+
+
+def _ends_subject(w: _Words, j: int) -> bool:
+    """The word after ``j`` starts what a verb governs: nothing, an article, a preposition, a pronoun,
+    a number or a quoted piece ('costs the most', 'joined this year', 'project have?')."""
+    nxt = w.key(j + 1)
+    ends = (
+        not nxt
+        or nxt in DETERMINERS
+        or nxt in PREPOSITIONS
+        or nxt in STRANDED
+        or nxt in {",", "most", "least"}
+    )
+    return ends or nxt in SUBJECT_PRONOUNS or nxt.startswith("\ue000") or nxt[:1].isdigit()
+
+
+def _verb_at_end(w: _Words) -> bool:
+    """The clause ends with a verb form (a stranded preposition aside): 'the Billing project has'."""
+    keys = w.keys[:-1] if w.keys and w.keys[-1] in STRANDED else w.keys
+    return bool(keys) and (keys[-1] in HAVE or _is_inflected_verb(keys[-1]))
+
+
+def _asked_end(w: _Words, i: int, opener: str) -> int:
+    """Where the noun the opener asks about ends."""
+    j = i
+    n = len(w.keys)
+    if opener in {"what", "which"} and w.key(i) in DETERMINERS:
+        return i  # 'what the lamp retails for': no noun asked, a subject follows
+    while j < n:
+        key = w.key(j)
+        if key in AUXILIARIES or key in SUBJECT_PRONOUNS or key == "there":
+            return j
+        if j > i and (
+            (key in DETERMINERS and w.key(j - 1) not in PREPOSITIONS)
+            or (key in KIND_NOUNS and is_code(w.key(j + 1)) and w.key(j - 1) not in PREPOSITIONS)
+            or _verb_here(w, j)
+        ):
+            return j
+        j += 1
+    if opener in {"what", "which"}:  # 'which exit code means X': the last verb form is the predicate
+        for k in range(n - 1, i, -1):
+            if _is_inflected_verb(w.key(k)) and w.key(k - 1) not in DETERMINERS:
+                return k
+    return n
+
+
+def _stranded(w: _Words, k: int, n: int) -> tuple[str, int]:
+    """A preposition right after the verb at the very end ('assigned to', 'come with')."""
+    if k + 1 == n - 1 and w.key(k + 1) in STRANDED:
+        return w.key(k + 1), k + 2
+    return "", k + 1
+
+
+def parse_question(body: str) -> Question | None:
+    """The parts of ``body`` (masked, folded, discourse aside), or None when it opens no question."""
+    w = _Words(body)
+    opened = _opener(w)
+    if opened is None:
+        return None
+    opener, how, i = opened
+    n = len(w.keys)
+    j = i
+    if opener in {"how many", "how much", "what", "which", "whose", "number of"}:
+        j = _asked_end(w, i, opener)
+    writes = opener == "what" and j < n and verb_base(w.key(j)) in WRITE_VERBS and i < j
+    if writes and (
+        not w.key(j + 1) or w.key(j + 1) in PREPOSITIONS
+    ):  # 'what Omar wrote in ...': Omar wrote it
+        return Question(opener, how, "", "", w.span(i, j), w.span(j, j + 1), "", w.span(j + 1, n))
+    asked = w.span(i, j)
+    aux_from = j
+    while j < n and (w.key(j) in AUXILIARIES or (j > aux_from and w.key(j) in {"been", "being", "not"})):
+        j += 1
+    aux = w.span(aux_from, j)
+    parts = _rest(w, j, n, aux, bool(asked))
+    return Question(opener, how, asked, aux, *parts)
+
+
+def _rest(w: _Words, j: int, n: int, aux: str, asked: bool) -> tuple[str, str, str, str]:
+    """(subject, verb, particle, tail) of the words after the auxiliary."""
+    head = aux.split()[0] if aux else ""
+    if head in DO or head in MODALS:
+        return _after_do(w, j, n)
+    if head in BE or head in HAVE:
+        if w.key(j) == "there":
+            return "", "there", "", w.span(j + 1, n)
+        for k in range(j + (0 if asked else 1), n):
+            if _is_participle(w.key(k)) and w.key(k - 1) not in DETERMINERS and not _before_noun(w, k):
+                particle, after = _stranded(w, k, n)
+                return w.span(j, k), w.span(k, k + 1), particle, w.span(after, n)
+        if head in HAVE and not asked:
+            return w.span(j, n), "", "", ""
+        if head in HAVE:  # 'which keyboard has the highest rating': 'has' is the verb
+            return "", aux, "", w.span(j, n)
+        return w.span(j, n), "", "", ""
+    if j < n and _is_verb(w.key(j)) and w.key(j) not in DETERMINERS:  # 'which camera costs the most'
+        particle, after = _stranded(w, j, n)
+        return "", w.span(j, j + 1), particle, w.span(after, n)
+    return _embedded(w, j, n)
+
+
+def _after_do(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
+    """After 'does/can ...' the main verb is a base form: the first that ends the subject ('does the
+    Billing Service project hold?'), else the first one ('does wayfinder run return')."""
+    verbs = [k for k in range(j + 1, n) if _is_base_verb(w.key(k)) and not _after_modifier(w, k)]
+    if not verbs:
+        return w.span(j, n), "", "", ""
+    ending = [k for k in verbs if _ends_subject(w, k)]
+    k = ending[0] if ending else verbs[0]
+    while not ending and k + 1 in verbs and not _before_noun(w, k + 1):
+        k += 1
+    particle, after = _stranded(w, k, n)
+    return w.span(j, k), w.span(k, k + 1), particle, w.span(after, n)
+
+
+def _after_modifier(w: _Words, k: int) -> bool:
+    """'the trail', 'the latest note', 'on issue 3': after an article, an adjective or a preposition a
+    verb's form is a noun."""
+    prev = w.key(k - 1)
+    forms = getAllLemmas(prev)
+    return (
+        prev in DETERMINERS
+        or prev in PREPOSITIONS
+        or ("ADJ" in forms and "NOUN" not in forms and "VERB" not in forms)
+    )
+
+
+def _before_noun(w: _Words, k: int) -> bool:
+    """'wired mice', 'scanned image', 'garden gnomes': a word before a noun modifies it."""
+    nxt = w.key(k + 1)
+    return bool(nxt) and "NOUN" in getAllLemmas(nxt) and nxt not in FUNCTION_WORDS and nxt not in _NOT_SUBJECT
+
+
+def _embedded(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
+    """A question inside a request keeps statement order: 'issues the project has', 'what the lamp
+    retails for'. The verb group is at the end (a stranded preposition after it)."""
+    end = n
+    particle = ""
+    if end - 1 > j and w.key(end - 1) in STRANDED:
+        particle, end = w.key(end - 1), end - 1
+    k = end - 1 if end - 1 > j and (_is_verb(w.key(end - 1)) or w.key(end - 1) in HAVE) else end
+    while k < end and k - 1 > j and (w.key(k - 1) in HAVE or w.key(k - 1) in BE):  # 'has had', 'have been'
+        k -= 1
+    if k < end and k > j and w.key(k - 1) not in DETERMINERS:
+        return w.span(j, k), w.span(k, end), particle, ""
+    return w.span(j, n), "", "", ""
+
+
+__all__ = ["AUXILIARIES", "BE", "DO", "HAVE", "PREPOSITIONS", "Question", "parse_question", "verb_base"]
