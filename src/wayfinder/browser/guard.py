@@ -49,7 +49,9 @@ class RedirectChains:
         # a continuation is the GET our redirect page starts; anything else (a form post) starts afresh
         continues = self._next.get(frame) == request.url and request.method == "GET"
         chain = self._chains.get(frame, []) if continues else []
-        chain = [*chain, request.url]
+        # a form post answered by a redirect (Post/Redirect/Get, often to its own address) is no hop of
+        # a loop: the GET that follows is a new request, even to the same URL
+        chain = [*chain, request.url] if request.method == "GET" else chain
         if target in chain or len(chain) >= MAX_HOPS:
             self._chains.pop(frame, None)
             self._next.pop(frame, None)
