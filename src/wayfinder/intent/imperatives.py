@@ -133,10 +133,13 @@ def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
     body = rest
     values: list[GivenValue] = []
     if verb == "reply":
-        to_whom = re.match(r"^(?:to\s+)(?P<who>.+?)(?=\s+(?:with|saying|that)\b|$)", body, re.I)
+        to_whom = re.match(r"^(?:to\s+)(?P<who>.+?)(?=\s+(?:with|saying|that)\b|\s*:|$)", body, re.I)
         if to_whom:
             body = body[to_whom.end() :]
             who = read_object(to_whom.group("who"), masked, constraints=False).text
+            if _RECORDISH_RE.search(who):  # 'add a note to issue 14 saying X': the record, not a person
+                step = _send("reply", body, text, masked)
+                return with_(step, object=step.object or who)
             if who:
                 values_step = (
                     _send("reply", body, text, masked) if body.strip() else Step(verb="reply", text=text)
@@ -342,7 +345,16 @@ def _h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
     return [_edit(rest, text, masked)]
 
 
+_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their)\b|^\ue000", re.I)
+
+
 def _h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    if used.lower() == "publish" and _EXISTING_RE.match(rest.strip()):
+        # 'publish the draft X', 'publish my post': a thing that exists gets the status published
+        step = generic(
+            "edit", re.sub(r"^(?:the|my|our|this|that)\s+", "", rest.strip(), flags=re.I), text, masked
+        )
+        return [with_(step, values=(*step.values, GivenValue("status", "published", "text")))]
     return [_create(rest, text, masked)]
 
 

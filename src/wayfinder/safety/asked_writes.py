@@ -47,6 +47,7 @@ class AskedWrite:
     summary: str
     goal_words: tuple[Words, ...]
     lowers: frozenset[str]
+    unless: str = ""  # a word that, quoted in the finding's reason, keeps it (a draft never publishes)
 
 
 ASKED_WRITES: tuple[AskedWrite, ...] = (
@@ -73,6 +74,12 @@ ASKED_WRITES: tuple[AskedWrite, ...] = (
         _p("publish", "post it", "post this", "make it live", "go live"),
         frozenset({SUBMITS, SAVES, PUBLISHES}),
     ),
+    AskedWrite(
+        "saves the draft the goal asks for",  # a draft's 'Save Draft' control is id 'save-post'
+        _p("draft"),
+        frozenset({SUBMITS, SAVES, PUBLISHES}),
+        unless="publish",
+    ),
     AskedWrite("approves what the goal asks to approve", _p("approve", "accept"), frozenset({SUBMITS, SAVES})),
 )  # fmt: skip
 
@@ -96,7 +103,15 @@ def lower_asked(findings: Sequence[Finding], goal: str) -> list[Finding]:
     rows = asked_write(goal)
     out = []
     for finding in findings:
-        row = next((r for r in rows if finding.summary in r[0].lowers), None)
+        row = next(
+            (
+                r
+                for r in rows
+                if finding.summary in r[0].lowers
+                and not (r[0].unless and f'"{r[0].unless}' in finding.evidence.lower())
+            ),
+            None,
+        )
         if row is None or finding.level == "low" or finding.blocked:
             out.append(finding)
             continue

@@ -142,8 +142,48 @@ RENAMED = page(
     title="Posts",
     step=6,
 )
+DASHBOARD = page(
+    f"{A}/admin/",
+    "Dashboard\nQuick Draft\nYour Recent Drafts\nWinter Soup IdeasMay 28, 2026\nRSS Error: feed not loaded",
+    title="Dashboard",
+    step=4,
+    fields=(("Title", "Green Bean Stir Fry", "text"),),
+)
+DRAFT_LISTED = page(
+    f"{A}/admin/",
+    "Dashboard\nQuick Draft\nYour Recent Drafts\nGreen Bean Stir FryNovember 26, 2026\nReady in fifteen minutes\n"
+    "Winter Soup IdeasMay 28, 2026\nRSS Error: feed not loaded",
+    title="Dashboard",
+    step=6,
+)
+NAME_RUNS_ON = page(
+    f"{A}/admin/",
+    "Dashboard\nGreen Bean Stir Fryers on sale\nWinter Soup IdeasMay 28, 2026",
+    title="Dashboard",
+    step=6,
+)
 
 CASES = [
+    # a list entry the page glued to its date: the new draft, listed after the save
+    (
+        "write a new draft post titled 'Green Bean Stir Fry' with the text 'Ready in fifteen minutes'",
+        [DASHBOARD, DRAFT_LISTED],
+        [typed(5, "Green Bean Stir Fry"), clicked(6, "Save Draft")],
+        True,
+    ),
+    # an entry that was there before the save, or a longer name that starts with it, is not the record
+    (
+        "create a new draft post titled 'Winter Soup Ideas'",
+        [DASHBOARD, DRAFT_LISTED],
+        [typed(5, "Winter Soup Ideas"), clicked(6, "Save Draft")],
+        False,
+    ),
+    (
+        "write a new draft post titled 'Green Bean Stir Fry'",
+        [DASHBOARD, NAME_RUNS_ON],
+        [typed(5, "Green Bean Stir Fry"), clicked(6, "Save Draft")],
+        False,
+    ),
     # the false success: a search for the name in a comments list, under a 'Submitted on' header
     (
         "create a new category named Workshops",

@@ -81,3 +81,39 @@ def test_a_field_of_a_record_changed(goal: str, obj: str, value: tuple[str, str]
 def test_setting_a_choice_on_the_page_stays_a_choice(goal: str) -> None:
     """A 'set' names a record to change only by a number or a quoted name; else it is a choice."""
     assert [s.verb for s in parse_goal(goal).steps] == ["select"]
+
+
+@pytest.mark.parametrize(
+    ("goal", "obj", "text"),
+    [
+        ("add a note to issue 14 saying 'Fixed in build 412'", "issue 14", "Fixed in build 412"),
+        ("reply to ticket #9 saying 'Done on our side'", "ticket #9", "Done on our side"),
+        ("add a comment to task 7 saying 'Hose fixed'", "task 7", "Hose fixed"),
+    ],
+)
+def test_a_note_to_a_numbered_record_names_the_record_not_a_person(goal: str, obj: str, text: str) -> None:
+    (step,) = parse_goal(goal).steps
+    assert (step.verb, step.object) == ("reply", obj), step
+    assert not [f for f in step.filters if f.name == "author"], step
+    assert ("message", text) in {(v.field, v.value) for v in step.values}, step
+
+
+@pytest.mark.parametrize(
+    ("goal", "obj"),
+    [
+        ("publish the draft 'Ferry Timetable Changes'", "draft Ferry Timetable Changes"),
+        ("publish my post 'Summer Market'", "Summer Market"),
+    ],
+)
+def test_publishing_a_post_that_exists_sets_its_status(goal: str, obj: str) -> None:
+    (step,) = parse_goal(goal).steps
+    assert step.verb == "edit" and norm_words(step.object) == norm_words(obj), step
+    assert ("status", "published") in {(v.field, v.value) for v in step.values}, step
+
+
+def test_publishing_something_new_is_still_a_create() -> None:
+    assert [s.verb for s in parse_goal("publish a new post titled 'Hello'").steps] == ["create"]
+
+
+def norm_words(text: str) -> list[str]:
+    return text.lower().replace("'", "").split()

@@ -121,3 +121,19 @@ def test_an_identifier_saying_submit_does_not_outvote_the_visible_words() -> Non
     assert level == "low", reasons
     bare = el(2, "", input_type="submit", name="submit", dom_id="submit")
     assert decide(bare, "what is on the page?")[0] == "medium"
+
+
+DRAFTS = [
+    ("wp-quick-draft", "write a new draft post titled 'Green Beans' with the text 'Quick'"),
+    ("save-a-draft", "save a draft article called Spring Fair"),
+    ("draft-note", "create a draft post named Harbour News"),
+]
+
+
+@pytest.mark.parametrize(("case", "goal"), DRAFTS, ids=[c[0] for c in DRAFTS])
+def test_a_draft_the_goal_asks_for_is_saved_but_never_published(case: str, goal: str) -> None:
+    save = el(1, "", input_type="submit", value="Save Draft", name="save", dom_id="save-post", form=POST)
+    level, reasons = decide(save, goal)
+    assert level == "low", reasons
+    publish = el(2, "Publish", dom_id="publish", form=POST)
+    assert decide(publish, goal)[0] == "high"

@@ -103,6 +103,16 @@ def _starts(cell: str, value: str) -> bool:
     return bool(want) and (have == want or have.startswith(want + " "))
 
 
+def _entry_of(line: str, name: str) -> bool:
+    """A list entry for the record: the line is its name, or starts with it and runs on into a next
+    part the page glued to it ('Green Bean Stir FryNovember 26, 2026': the name, then its date)."""
+    text, want = line.strip(), name.strip()
+    if not want or norm(text) == norm(want):
+        return bool(want)
+    head, rest = text[: len(want)], text[len(want) :]
+    return head.lower() == want.lower() and (rest[:1].isupper() or rest[:1].isdigit())
+
+
 def _seen_before(ledger: Sequence[Entry], start: int) -> set[str]:
     return {norm(line) for e in ledger if e.step < start for line in e.lines}
 
@@ -129,7 +139,7 @@ def record_shown(entry: Entry, name: str, before: set[str]) -> str | None:
         if any(_starts(cell, name) for cell in cells):
             return f"a row for {name!r} on {entry.url}"
     for line in entry.notices:
-        if norm(line) == norm(name) and norm(line) not in before and entry.query is None:
+        if _entry_of(line, name) and norm(line) not in before and entry.query is None:
             return f"an entry {name!r} on {entry.url}"
         if _phrase_in(name, line) and confirms(line) and norm(line) not in before:
             return f"{line!r} on {entry.url}"

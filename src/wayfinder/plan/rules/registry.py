@@ -30,6 +30,8 @@ from wayfinder.plan.rules.core.controls import (
     scroll_container,
     slider,
 )
+from wayfinder.plan.rules.core.create import handle_create
+from wayfinder.plan.rules.core.editing import handle_add_to, handle_change
 from wayfinder.plan.rules.core.exists import handle_exists
 from wayfinder.plan.rules.core.find import handle_find
 from wayfinder.plan.rules.core.forms import (
@@ -57,15 +59,18 @@ from wayfinder.plan.rules.plugins import ClauseReader, GoalReader, RulesPlugin
 from wayfinder.plan.rules.skill import Skill, skill
 from wayfinder.plan.rules.step import Outcome, StepInput, fail
 from wayfinder.plan.rules.work import (
+    AddToRecord,
     AskAttribute,
     AskExists,
     AskList,
     AskPrice,
+    ChangeRecord,
     ChangeTab,
     CheckOut,
     ChooseOption,
     ClickOn,
     CountThings,
+    CreateRecord,
     DownloadFile,
     FillIn,
     FindBest,
@@ -114,6 +119,11 @@ SKILLS: tuple[Skill, ...] = (
     skill("read an attribute of a thing", AskAttribute, answer_attribute),
     skill("download a file", DownloadFile, handle_download),
     skill("set the quantity asked for", SetQuantity, handle_quantity),
+    skill(
+        "create a record: the site's new control, the fields named, its submit", CreateRecord, handle_create
+    ),
+    skill("change a record: open it, the fields named, save", ChangeRecord, handle_change),
+    skill("add a comment or note to a record", AddToRecord, handle_add_to),
     skill("buy: cart, checkout, then propose the order (safety asks)", CheckOut, handle_checkout),
     skill("switch tabs", ChangeTab, handle_switch_tab),
     skill("scroll a box the goal names", ScrollTo, scroll_container),

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from wayfinder.intent import GoalFrame, Step
+from wayfinder.plan.rules.core.editing import change_item, comment_item, fold_comment_values
 from wayfinder.plan.rules.translate_acts import add_steps, found_by, open_best, other_steps
 from wayfinder.plan.rules.translate_parts import best, count_item, field_value, given_values, wants_best
 from wayfinder.plan.rules.work import (
@@ -297,6 +298,8 @@ READERS: dict[str, Reader] = {
     "select": lambda s, at: _select(s),
     "search": lambda s, at: _search(s),
     "add": lambda s, at: add_steps(s, at.out),
+    "edit": lambda s, at: change_item(s, tuple(field_value(v) for v in s.values)),
+    "reply": lambda s, at: comment_item(s) or other_steps(s, at.out),
 }
 
 
@@ -319,6 +322,7 @@ def work_items(frame: GoalFrame, prev: list[Work] | None = None) -> list[Work] |
             return None
         out.extend(got)
     _checkout_values(frame, out, start)
+    fold_comment_values(out, start)
     for i in range(start, len(out) - 1):  # a sort before 'the cheapest': that step reads every page anyway
         item = out[i]
         if isinstance(item, SortBy) and isinstance(out[i + 1], FindBest):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from wayfinder.intent import Step
+from wayfinder.plan.rules.core.create import create_item
 from wayfinder.plan.rules.translate_parts import best, field_value, wants_best
 from wayfinder.plan.rules.work import (
     CheckOut,
@@ -136,21 +137,6 @@ def _press(step: Step, target: str, alts: tuple[str, ...], prev: list[Work]) -> 
     return [_find(step), press]
 
 
-def _create(step: Step) -> list[Work]:
-    """'create a new issue titled X': press the site's add/new control, fill what was given, save."""
-    thing = step.object
-    alts = tuple(
-        a for a in (f"new {thing}", f"create {thing}", f"add {thing}", "new", "create", "add") if a.strip()
-    )
-    out: list[Work] = [
-        FindThing(text=step.text, name=f"add {thing}".strip(), alternatives=alts, role="button")
-    ]
-    if step.values:
-        out.append(FillIn(text=step.text, fields=tuple(field_value(v) for v in step.values)))
-        out.append(SubmitForm(text=step.text, control="save", alternatives=("submit", "create", "add")))
-    return out
-
-
 def other_steps(step: Step, prev: list[Work]) -> list[Work] | None:
     verb = step.verb
     if verb in {"forward", "reply"}:
@@ -164,7 +150,7 @@ def other_steps(step: Step, prev: list[Work]) -> list[Work] | None:
     if verb == "logout":
         return [ClickOn(text=step.text, target="log out", alternatives=("sign out", "logout"))]
     if verb == "create":
-        return _create(step)
+        return [create_item(step.text, step.object, tuple(field_value(v) for v in step.values))]
     if verb == "filter":
         values = [f.value for f in step.filters] or ([step.object] if step.object else [])
         return [ClickOn(text=step.text, target=v) for v in values] or None

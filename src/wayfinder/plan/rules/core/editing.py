@@ -1,0 +1,207 @@
+"""Change a record, or add a comment or note to it, in a web app (pure).
+
+What a person does ("set the status of issue #1 to In Progress", "assign issue #6 to Alice Moreau",
+"add a note to issue 14 saying T", "leave a comment on P saying T - my name is N"):
+
+1. open the record: on its own page already (its number or name in the title or main heading), else a
+   link that names it ("#14", "Bug #14: ...", its title), else the site's search with its number
+   ("#14": trackers jump to the record) or its name, then the result that names it;
+2. on its page, the form that holds the named fields (a status list, an assignee list, a text field;
+   a comment or notes box for a comment), opened with the page's "Edit" control when the page keeps it
+   folded;
+3. each named field gets its value (a list's option, a text typed), a comment goes into its box after
+   what is there, and the form's own save/submit button sends it.
+
+Success is judged by the verifier from what the saved record shows (``agent/verify/records.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from wayfinder.actions.models import Click, TypeText
+from wayfinder.intent import Step
+from wayfinder.observe.models import Element
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, tokens
+from wayfinder.plan.rules.core.create import fields_for, fill_form, form_buttons
+from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, Work
+
+_NUMBER_RE = re.compile(r"#?\s*(\d+)\b")
+_SAVE_WORDS = ("save", "submit", "update", "save changes", "apply", "ok", "done")
+_COMMENT_SAVE = ("post comment", "add comment", "comment", "add note", "reply", "post", *_SAVE_WORDS)
+_EDIT_WORDS = ("edit", "update", "change")
+COMMENT_FIELDS = ("notes", "note", "comment", "your comment", "add a comment", "reply", "message")
+
+
+def number_of(record: str) -> str:
+    """The record's number when the goal names it by one ('issue #14' -> '14'), else ''."""
+    match = _NUMBER_RE.search(record)
+    return match.group(1) if match else ""
+
+
+def _kind_words(record: str) -> list[str]:
+    return [t for t in tokens(_NUMBER_RE.sub(" ", record)) if t not in {"the", "a", "an"}]
+
+
+def on_record(si: StepInput[Work], record: str) -> bool:
+    """This page is the record: its number in the title or main heading ('Bug #14: ...', 'Issue 14'),
+    or, for a name, the main heading or the title is it."""
+    heads = [si.obs.title, *si.obs.headings[:2]]
+    number = number_of(record)
+    if number:
+        return any(re.search(rf"(?:#|\b(?:no\.?|number)\s*){number}\b", h, re.I) for h in heads if h)
+    want = norm(record.strip("'\"“”‘’"))
+    return any(norm(h) == want or norm(h).startswith(want + " ") for h in heads if h)
+
+
+def _link_to(si: StepInput[Work], record: str) -> Element | None:
+    number = number_of(record)
+    links = [el for el in si.usable() if element_kind(el) == "link" and el.label]
+    if number:
+        for el in links:
+            if re.search(rf"#{number}\b", el.label):
+                return el
+        return None
+    name = record.strip("'\"“”‘’")
+    ranked = rank_candidates(links, name, role_hint="link", exact=True, min_score=0.9)
+    return ranked[0][0] if ranked else None
+
+
+def open_record(si: StepInput[Work], record: str) -> Outcome | None:
+    """The next step towards the record's own page (None: this page is it)."""
+    if not record or on_record(si, record):
+        return None
+    link = _link_to(si, record)
+    if link is not None and link.id not in si.state.get("links", []):
+        si.state.setdefault("links", []).append(link.id)
+        return act(Click(element_id=link.id), f"Opening {quote(link.label)}, the record the goal names")
+    box = search_box(si)
+    if box is not None and si.bump("searches") <= 1:
+        number = number_of(record)
+        query = f"#{number}" if number else record.strip("'\"“”‘’")
+        return act(
+            TypeText(element_id=box.id, text=query, submit=True),
+            f"Searching the site for {quote(query)} to open the record the goal names",
+        )
+    return fail(f"I could not find {quote(record)} on this site", stop=True)
+
+
+def _form_with(si: StepInput[Work], values: tuple[FieldValue, ...]) -> int | None:
+    """The POST form of this page with a field for each value, and a save/submit button."""
+    pool = [
+        el
+        for el in si.usable()
+        if el.form is not None and el.form.method.lower() != "get" and el.in_viewport is not None
+    ]
+    for form in sorted({el.form.i for el in pool if el.form is not None}):
+        mine = [el for el in pool if el.form is not None and el.form.i == form]
+        taken: set[int] = set()
+        for fv in values:
+            found = fields_for(fv, mine, taken)
+            if not found:
+                break
+            taken.add(found[0].id)
+        else:
+            if form_buttons(si, form, (*_COMMENT_SAVE, *_SAVE_WORDS)):
+                return form
+    return None
+
+
+def _edit_control(si: StepInput[Work]) -> Element | None:
+    """The page's own 'Edit' control for the record, not pressed yet."""
+    pool = [el for el in si.usable() if element_kind(el) in {"link", "button"} and el.label]
+    for word in _EDIT_WORDS:
+        for el, score in rank_candidates(pool, word, role_hint="link", exact=True, min_score=0.9):
+            if score >= 0.9 and el.id not in si.state.get("edits", []) and len(el.label) <= 20:
+                return el
+    return None
+
+
+def _save(si: StepInput[Work], form: int, words: tuple[str, ...], what: str) -> Outcome:
+    buttons = form_buttons(si, form, words)
+    if not buttons:
+        return fail(f"the form has no button to save {what}")
+    el = buttons[0]
+    return act(Click(element_id=el.id), f"Pressing {quote(el.label)} to save {what}", finishes=True)
+
+
+def _edit_in_form(
+    si: StepInput[Work], record: str, values: tuple[FieldValue, ...], words: tuple[str, ...], what: str
+) -> Outcome:
+    """Open the record, find (or unfold) the form holding ``values``, fill them, save."""
+    opened = open_record(si, record)
+    if opened is not None:
+        return opened
+    form = _form_with(si, values)
+    if form is None:
+        edit = _edit_control(si)
+        if edit is not None:
+            si.state.setdefault("edits", []).append(edit.id)
+            return act(Click(element_id=edit.id), f"Pressing {quote(edit.label)} to open the record's form")
+        names = ", ".join(quote(fv.field or "text") for fv in values)
+        return fail(f"this page has no form with {names} to change", stop=True)
+    filled = fill_form(si, form, values, f"as the goal asks for {record or 'this record'}")
+    return filled if filled is not None else _save(si, form, words, what)
+
+
+def handle_change(si: StepInput[ChangeRecord]) -> Outcome:
+    """Change the named fields of the record the goal names (see the module docstring)."""
+    if not si.step.fields:
+        return fail("the goal names no field to change", stop=True)
+    return _edit_in_form(si, si.step.record, si.step.fields, _SAVE_WORDS, "the change")
+
+
+def handle_add_to(si: StepInput[AddToRecord]) -> Outcome:
+    """Add the comment or note to the record's comment box, with the other values the goal gives."""
+    box = FieldValue(field=_comment_field(si), value=si.step.comment, exact=True)
+    return _edit_in_form(si, si.step.record, (box, *si.step.fields), _COMMENT_SAVE, "the comment")
+
+
+def _comment_field(si: StepInput[AddToRecord]) -> str:
+    """The name of the page's comment box ('Notes', 'Comment'): a text area first (a one-line
+    'Comment' of a time log is not where a note goes), else 'comment'."""
+    boxes = [el for el in si.usable() if el.tag == "textarea" or (el.role == "textbox" and el.tag != "input")]
+    for pool in (boxes, si.usable()):
+        for name in COMMENT_FIELDS:
+            if any(score >= 0.65 for _, score in rank_fields(pool, name)):
+                return name
+    return "comment"
+
+
+# -- from the goal frame ----------------------------------------------------------------------------
+
+_COMMENT_RE = re.compile(r"\b(comment|note|notes|reply|append)\b", re.I)
+
+
+def change_item(step: Step, fields: tuple[FieldValue, ...]) -> list[Work] | None:
+    """'set the status of issue #1 to In Progress': the record, its kind, its other name, the fields."""
+    if not fields:
+        return None
+    within = next((f.value for f in step.filters if f.name == "type"), "")
+    by = next((f.value for f in step.filters if f.name in {"name", "author"}), "")
+    return [ChangeRecord(text=step.text, record=step.object, within=within, by=by, fields=fields)]
+
+
+def comment_item(step: Step) -> list[Work] | None:
+    """'add a note to issue 14 saying T', 'leave a comment on P saying T': an addition to a record (or
+    to the page the run is on); None for a reply to a person's message (mail keeps its own verbs)."""
+    if any(f.name == "author" for f in step.filters) or not _COMMENT_RE.search(step.text):
+        return None
+    message = step.value_for("message")
+    if message is None or not message.value:
+        return None
+    return [AddToRecord(text=step.text, record=step.object, comment=message.value)]
+
+
+def fold_comment_values(out: list[Work], start: int) -> None:
+    """'... saying T - my name is Kim and my email is k@x.org': the values after a comment go into the
+    same form, before it is sent (the fill step after it would only type them too late)."""
+    for i in range(start, len(out) - 1):
+        item, nxt = out[i], out[i + 1]
+        if isinstance(item, AddToRecord) and isinstance(nxt, FillIn) and not nxt.every_field:
+            out[i] = replace(item, fields=(*item.fields, *nxt.fields))
+            del out[i + 1]
+            return

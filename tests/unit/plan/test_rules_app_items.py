@@ -1,0 +1,97 @@
+"""Goal frames -> the app skills' work items (issue 28): a create names its kind, its place, draft or
+not, and the values; a change names the record and the fields; a comment or note names the record and
+its text, and takes the values that follow it (the commenter's name and email) into the same form; a
+reply to a person's message stays mail. Sentences of our own, and generated variants."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from wayfinder.intent import parse_goal
+from wayfinder.plan.rules.core.create import create_item
+from wayfinder.plan.rules.translate import work_items
+from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, CreateRecord, FieldValue, Work
+
+
+def items(goal: str) -> list[Work]:
+    got = work_items(parse_goal(goal))
+    assert got is not None, goal
+    return got
+
+
+@pytest.mark.parametrize(
+    ("obj", "thing", "where", "draft"),
+    [
+        ("category", "category", "", False),
+        ("draft post", "post", "", True),
+        ("new draft article", "article", "", True),
+        ("bug in Website Redesign", "bug", "Website Redesign", False),
+        ("feature in the Mobile App project", "feature", "Mobile App", False),
+        ("task on the Garden Club board", "task", "Garden Club", False),
+        ("expense for the Ski Trip", "expense", "Ski Trip", False),
+    ],
+)
+def test_a_create_names_its_kind_place_and_draft(obj: str, thing: str, where: str, draft: bool) -> None:
+    item = create_item("t", obj, ())
+    assert (item.thing, item.container, item.draft) == (thing, where, draft)
+
+
+VERBS = ["create", "add", "make"]
+KINDS = [("category", "Workshops"), ("tag", "Winter"), ("label", "Urgent")]
+
+
+@pytest.mark.parametrize(("verb", "kind"), list(itertools.product(VERBS, KINDS)))
+def test_a_create_goal_is_one_create_item_with_the_name(verb: str, kind: tuple[str, str]) -> None:
+    noun, name = kind
+    (item,) = items(f"{verb} a new {noun} named {name}")
+    assert isinstance(item, CreateRecord) and item.thing == noun
+    assert [f.value for f in item.fields] == [name]
+
+
+def test_a_report_in_a_project_keeps_the_title_and_the_priority() -> None:
+    (item,) = items("create a new feature in the Mobile App project: subject 'Export list', priority High")
+    assert isinstance(item, CreateRecord) and (item.thing, item.container) == ("feature", "Mobile App")
+    assert {(f.field, f.value) for f in item.fields} == {("subject", "Export list"), ("priority", "High")}
+
+
+@pytest.mark.parametrize(
+    ("goal", "record", "field", "value"),
+    [
+        ("set the status of issue #1 to In Progress", "issue #1", "status", "In Progress"),
+        ("change the priority of task 12 to Urgent", "task 12", "priority", "Urgent"),
+        ("assign issue #6 to Alice Moreau", "issue #6", "assignee", "Alice Moreau"),
+        ("set the status of ticket 40 to Closed", "ticket 40", "status", "Closed"),
+    ],
+)
+def test_a_change_names_the_record_and_the_field(goal: str, record: str, field: str, value: str) -> None:
+    (item,) = items(goal)
+    assert isinstance(item, ChangeRecord) and item.record == record
+    assert item.fields == (FieldValue(field=field, value=value, exact=item.fields[0].exact),)
+
+
+@pytest.mark.parametrize(
+    ("goal", "record", "text"),
+    [
+        ("add a note to issue 14 saying 'Fixed in build 412'", "issue 14", "Fixed in build 412"),
+        ("add a comment to task 7 saying 'Hose is fixed'", "task 7", "Hose is fixed"),
+        ("leave a comment on 'A Day Out' saying 'Lovely photos'", "A Day Out", "Lovely photos"),
+    ],
+)
+def test_a_comment_names_the_record_and_its_text(goal: str, record: str, text: str) -> None:
+    (item,) = items(goal)
+    assert isinstance(item, AddToRecord) and (item.record, item.comment) == (record, text)
+
+
+def test_the_commenters_name_and_email_go_into_the_same_form() -> None:
+    (item,) = items(
+        "Leave a comment on 'A Day Out' saying 'Lovely photos!' - my name is Kim Lee and my email is kim@example.org"
+    )
+    assert isinstance(item, AddToRecord)
+    assert {(f.field, f.value) for f in item.fields} == {("name", "Kim Lee"), ("email", "kim@example.org")}
+
+
+@pytest.mark.parametrize("goal", ["reply to Alice saying thanks", "reply to the email from Bob with 'ok'"])
+def test_a_reply_to_a_person_stays_mail(goal: str) -> None:
+    assert not any(isinstance(i, AddToRecord) for i in items(goal))
