@@ -41,7 +41,7 @@ from wayfinder.plan.ranking import (
 )
 from wayfinder.plan.rules.core.forms import best_option, type_into, value_matches
 from wayfinder.plan.rules.page import page_shows
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import CreateRecord, FieldValue, Work
 
 # what a goal calls a record's name or its text, and what forms call those fields
@@ -185,13 +185,13 @@ def fill_form(si: StepInput[Work], form: int, values: tuple[FieldValue, ...], wh
         taken = {v for k, v in slots.items() if k != key}
         fields = fields_for(fv, pool, taken)
         if not fields:
-            return fail(f"the form has no {quote(fv.field or 'text')} field, so I did not send it", stop=True)
+            return give_up(f"the form has no {quote(fv.field or 'text')} field, so I did not send it")
         el = fields[0]
         slots[key] = el.id
         if value_matches(el, fv.value):
             continue
         if element_kind(el) == "select" and best_option(el, fv.value) is None:
-            return fail(f"{quote(el.label or fv.field)} has no option {quote(fv.value)}", stop=True)
+            return give_up(f"{quote(el.label or fv.field)} has no option {quote(fv.value)}")
         return type_into(el, fv.value, why)
     return None
 
@@ -324,7 +324,7 @@ def handle_create(si: StepInput[CreateRecord]) -> Outcome:
         return _open(el, f"Opening {quote(el.label)}, {why}")
     if not si.step.fields and si.state.get("opened"):
         return complete()  # nothing to fill: the new control was pressed
-    return fail(f"I found no way to create {_a(si.step.thing or 'record')} on this site", stop=True)
+    return give_up(f"I found no way to create {_a(si.step.thing or 'record')} on this site")
 
 
 def _a(noun: str) -> str:

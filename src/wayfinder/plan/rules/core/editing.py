@@ -26,7 +26,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, tokens
 from wayfinder.plan.rules.core.create import fields_for, fill_form, form_buttons
 from wayfinder.plan.rules.core.forms import search_box
-from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, Work
 
 _NUMBER_RE = re.compile(r"#?\s*(\d+)\b")
@@ -86,7 +86,7 @@ def open_record(si: StepInput[Work], record: str) -> Outcome | None:
             TypeText(element_id=box.id, text=query, submit=True),
             f"Searching the site for {quote(query)} to open the record the goal names",
         )
-    return fail(f"I could not find {quote(record)} on this site", stop=True)
+    return give_up(f"I could not find {quote(record)} on this site")
 
 
 def _form_with(si: StepInput[Work], values: tuple[FieldValue, ...]) -> int | None:
@@ -142,7 +142,7 @@ def _edit_in_form(
             si.state.setdefault("edits", []).append(edit.id)
             return act(Click(element_id=edit.id), f"Pressing {quote(edit.label)} to open the record's form")
         names = ", ".join(quote(fv.field or "text") for fv in values)
-        return fail(f"this page has no form with {names} to change", stop=True)
+        return give_up(f"this page has no form with {names} to change")
     filled = fill_form(si, form, values, f"as the goal asks for {record or 'this record'}")
     return filled if filled is not None else _save(si, form, words, what)
 
@@ -150,7 +150,7 @@ def _edit_in_form(
 def handle_change(si: StepInput[ChangeRecord]) -> Outcome:
     """Change the named fields of the record the goal names (see the module docstring)."""
     if not si.step.fields:
-        return fail("the goal names no field to change", stop=True)
+        return give_up("the goal names no field to change")
     return _edit_in_form(si, si.step.record, si.step.fields, _SAVE_WORDS, "the change")
 
 
