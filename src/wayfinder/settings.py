@@ -133,6 +133,8 @@ class Settings(BaseSettings):
     api_key: SecretStr | None = Field(None, description="API key (else OPENAI_API_KEY)")
     llm_output_mode: LlmOutputMode = Field("auto", description="tools, json_schema, json_text or auto")
     vision: bool = Field(False, description="Attach the Set-of-Mark screenshot to planner calls")
+    # issue 32: with a model, it reads the goal too (one request per run, plan/llm_frame.py)
+    model_reads_goal: bool = Field(True, description="With a model: ask it once per run for the goal frame")
     search_url: str | None = Field(None, description="URL template with {query} for the search action")
     rules_plugins: CSV = Field(
         default_factory=list, description="Rules-planner plugins to load by name (miniwob: benchmarks only)"
@@ -316,7 +318,16 @@ SETTING_GROUPS: dict[str, tuple[str, ...]] = {
         "download_timeout_s",
         "popup_limit",
     ),
-    "planner": ("planner", "base_url", "api_key", "llm_output_mode", "vision", "search_url", "rules_plugins"),
+    "planner": (
+        "planner",
+        "base_url",
+        "api_key",
+        "llm_output_mode",
+        "vision",
+        "model_reads_goal",
+        "search_url",
+        "rules_plugins",
+    ),
     "paths": ("runs_dir",),
     "domains": ("allowed_domains", "blocked_domains", "bind_secrets"),
     "workers": ("worker_max_runs", "worker_max_mb"),

@@ -28,13 +28,14 @@ from langgraph.graph.state import CompiledStateGraph
 from wayfinder.agent.checkpoints import open_saver, thread_config
 from wayfinder.agent.context import AgentContext, AskUser, ShouldStop
 from wayfinder.agent.events import AgentEvent
+from wayfinder.agent.frames import start_frame
 from wayfinder.agent.graph import compile_graph, recursion_limit
 from wayfinder.agent.restore import save_storage
 from wayfinder.agent.resume_evidence import clear_mark, mark_started
 from wayfinder.agent.run_close import Run, RunResult, close_run, end_outside_graph, result_of
 from wayfinder.agent.screens import mask_screenshot
-from wayfinder.agent.stages import goal_classes
-from wayfinder.agent.state import AgentState, initial_state, observation_of
+from wayfinder.agent.stages import frame_classes
+from wayfinder.agent.state import AgentState, frame_of, initial_state, observation_of
 from wayfinder.agent.steps import step_no
 from wayfinder.agent.waiting import pause_message, waiting_record
 from wayfinder.browser import ops
@@ -167,8 +168,9 @@ async def run_agent(
     lock.acquire()  # a fresh directory: nobody else holds it
     mask = secrets.mask if secrets else None
     tracer = Tracer(run_dir, mask=mask)
-    kind, mode = goal_classes(text)
-    state = dict(initial_state(text, start_url=url, goal_kind=kind, task_mode=mode))
+    read = await start_frame(planner, text, tracer)  # a model reads the goal too ({} without one)
+    kind, mode = frame_classes(frame_of({"goal": text, **read}))
+    state = {**initial_state(text, start_url=url, goal_kind=kind, task_mode=mode), **read}
     run = Run(text, url, settings, planner, run_dir, tracer, time.time(), state, lock, secrets)
     tag = owner_tag(run_dir)
     meta = RunMeta(

@@ -138,6 +138,8 @@ def close_run(run: Run) -> Path | None:
             "goal_kind": st.get("goal_kind"),
             "task_mode": st.get("task_mode"),
             "goal_stage": st.get("goal_stage"),
+            "frame_source": st.get("frame_source") or "rules",
+            **({"frame_notes": list(st["frame_notes"])} if st.get("frame_notes") else {}),
         },
         status="waiting" if waiting else "ended",
         waiting=run.waiting,

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wayfinder.intent import parse_goal
+from wayfinder.intent import GoalFrame, parse_goal
 from wayfinder.plan.base import HistoryEntry
 from wayfinder.plan.context import META_STAGES
 from wayfinder.settings import Settings
@@ -39,7 +39,11 @@ TERM_HIT_RATIO_FOR_LOCATE = 0.5
 def goal_classes(goal: str) -> tuple[str, str]:
     """``(goal_kind, task_mode)`` of a goal, fixed at the start of a run: read from its one goal frame
     (``wayfinder.intent.parse_goal``), the same frame the planners and the verifier read."""
-    frame = parse_goal(goal)
+    return frame_classes(parse_goal(goal))
+
+
+def frame_classes(frame: GoalFrame) -> tuple[str, str]:
+    """``(goal_kind, task_mode)`` of a goal frame (the model's, when a model read the goal)."""
     return frame.goal_kind, frame.task_mode
 
 

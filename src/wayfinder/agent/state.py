@@ -3,7 +3,8 @@
 The observation, the planner's result, the safety verdict and the past steps are stored as
 ``model_dump(mode="json")`` dicts (a checkpoint holds plain JSON, and checkpoints of earlier runs keep
 loading). Nodes read them through the typed accessors below, once per node visit: ``observation_of``,
-``action_of``, ``decision_of``, ``ledger_of``/``risks_of`` (the verifier's typed ledger),
+``action_of``, ``decision_of``, ``ledger_of``/``risks_of`` (the verifier's typed ledger), ``frame_of``
+(the goal frame in use: the model's when a model read the goal, else the rules'),
 ``history_of`` (``HistoryEntry``, the one shape of a past step, shared
 with the planner contract in ``plan/base.py``) and ``current_url``. A value that does not fit its
 model (a checkpoint written by an incompatible version) raises ``StateShapeError`` naming the field;
@@ -26,6 +27,7 @@ from wayfinder.actions.models import Action, ExecResult, parse_action
 from wayfinder.agent.verify.evidence import bounded_ledger
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.errors import ConfigError
+from wayfinder.intent import GoalFrame, parse_goal
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry, history_entries
 from wayfinder.safety.models import SecurityDecision
@@ -61,6 +63,12 @@ class AgentState(TypedDict, total=False):
     # -- the goal
     goal: str
     start_url: str | None
+    # the model's GoalFrame (to_dict) when a model read the goal (plan/llm_frame.py), else None: the
+    # rules frame of ``goal`` serves; read through frame_of. frame_notes: where the two frames differ,
+    # or why the model's was not used
+    goal_frame: dict[str, Any] | None
+    frame_source: str  # model | rules
+    frame_notes: list[str]
     goal_kind: str  # object | list | action
     goal_stage: str  # orient | context | locate | verify | done
     stage_since_step: int
@@ -154,6 +162,9 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
     return AgentState(
         goal=goal,
         start_url=start_url,
+        goal_frame=None,
+        frame_source="rules",
+        frame_notes=[],
         goal_kind=goal_kind,
         goal_stage="orient",
         stage_since_step=0,
@@ -284,6 +295,15 @@ def risks_of(state: Mapping[str, Any]) -> list[RiskEntry]:
     return _typed("risk_log", lambda: [RiskEntry.model_validate(e) for e in raw])
 
 
+def frame_of(state: Mapping[str, Any]) -> GoalFrame:
+    """The goal frame the run uses: the model's when a model read the goal, else the rules frame of
+    the goal (``intent.parse_goal``), so the verifier and the stages read one frame."""
+    raw = state.get("goal_frame")
+    if raw:
+        return _typed("goal_frame", lambda: GoalFrame.from_dict(dict(raw)))
+    return parse_goal(str(state.get("goal") or ""))
+
+
 def current_url(state: Mapping[str, Any]) -> str:
     """The current observation's URL ("" before the first observe); reads that one key only."""
     obs = state.get("observation")
@@ -299,3 +319,4 @@ def check_state(state: Mapping[str, Any]) -> None:
     history_of(state)
     ledger_of(state)
     risks_of(state)
+    frame_of(state)

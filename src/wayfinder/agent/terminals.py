@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.state import history_of, ledger_of, risks_of
-from wayfinder.agent.verify import VERIFIER_REASONS, goal_frame, verify_claim
+from wayfinder.agent.state import frame_of, history_of, ledger_of, risks_of
+from wayfinder.agent.verify import VERIFIER_REASONS, verify_claim
 
 TERMINAL_TYPES: dict[str, str] = {
     "goal_satisfied": "success",
@@ -111,7 +111,7 @@ def claim_verification(state: Mapping[str, Any]) -> dict[str, Any]:
     if stored.get("stop_reason") == reason and stored.get("step") == state.get("step"):
         return dict(stored)
     verdict = verify_claim(
-        goal_frame(str(state.get("goal") or "")),
+        frame_of(state),
         stop_reason=reason,
         answer=state.get("answer"),
         ledger=ledger_of(state),

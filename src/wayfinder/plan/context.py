@@ -20,7 +20,7 @@ from typing import Any
 
 from wayfinder.actions.models import ACTION_TYPES, META_ACTIONS
 from wayfinder.browser.models import TabInfo
-from wayfinder.intent import parse_goal
+from wayfinder.intent import GoalFrame, parse_goal
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.base import HistoryEntry, PlannerContext, UserAnswer, history_entries
 
@@ -69,8 +69,10 @@ def _search_no_change(history: Sequence[HistoryEntry]) -> bool:
     return not (last.url_changed or last.dom_changed)
 
 
-def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
-    """The planner's view of ``state``. Raises ValueError when there is no observation yet."""
+def build_planner_context(state: Mapping[str, Any], frame: GoalFrame | None = None) -> PlannerContext:
+    """The planner's view of ``state``; ``frame`` is the goal frame the run uses (the model's when a
+    model read the goal; by default the rules frame of the goal). Raises ValueError when there is no
+    observation yet."""
     raw_obs = state.get("observation")
     if not raw_obs:
         raise ValueError("no observation in state: observe must run before the planner")
@@ -90,7 +92,7 @@ def build_planner_context(state: Mapping[str, Any]) -> PlannerContext:
         page_type=page_type,
         listing_detected=page_type in ("listing", "grid"),
         explore_mode=state.get("task_mode") == "browse",
-        allowed_actions=allowed_actions(stage, goal_understood=parse_goal(goal).understood),
+        allowed_actions=allowed_actions(stage, goal_understood=(frame or parse_goal(goal)).understood),
         observation=observation,
         recent_observations=_summaries(state.get("recent_observations") or [], step),
         action_history=history[-HISTORY_SHOWN:],

@@ -39,6 +39,7 @@ from wayfinder.plan.llm_calls import (
     Sleep,
     Transport,
 )
+from wayfinder.plan.llm_frame import FrameReading, read_goal
 from wayfinder.plan.llm_parse import OutputMode, answer_from_message, reask_messages, system_prompt
 from wayfinder.plan.messages import build_messages, drop_images
 from wayfinder.settings import Settings
@@ -93,6 +94,14 @@ class LLMPlanner:
 
     async def aclose(self) -> None:
         await self._client.close()
+
+    async def read_goal(self, goal: str) -> FrameReading | None:
+        """The model's reading of the goal (``plan/llm_frame.py``), asked once per run through this
+        planner's transport, within its deadline, counted in its account; None when the
+        ``model_reads_goal`` setting is off (the rules frame serves alone)."""
+        if not self._settings.model_reads_goal:
+            return None
+        return await read_goal(self._transport, self.model, goal, timeout_s=self._settings.planner_timeout_s)
 
     async def plan(self, ctx: PlannerContext) -> PlannerResult:
         log = CallLog(self._transport.clock)

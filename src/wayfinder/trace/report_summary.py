@@ -165,7 +165,7 @@ def render_extra(data: RunData) -> str:
     is_portal = data.summary.kind == "portal"
     recorded = as_list(extra.get("recorded_steps"))
     attempts = as_list(extra.get("attempts") or extra.get("script_attempts"))
-    special = ("recorded_steps", "attempts", "script_attempts", "status", "sample_rows")
+    special = ("recorded_steps", "attempts", "script_attempts", "status", "sample_rows", "frame_notes")
     scalars = [(k, v) for k, v in extra.items() if k not in special]
     parts = [f'<section id="{"portal" if is_portal else "extra"}">']
     parts.append("<h2>Portal workflow</h2>" if is_portal else "<h2>Workflow details</h2>")
@@ -183,6 +183,11 @@ def render_extra(data: RunData) -> str:
             f'<h3>Captured columns, first {len(samples)} rows</h3><table class="samples">'
             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
         )
+    notes = as_list(extra.get("frame_notes"))
+    if notes:  # the model's reading of the goal against the rules' (agent/frames.py)
+        items = "".join(f"<li>{esc(compact(n, 400))}</li>" for n in notes)
+        used = "the model's" if extra.get("frame_source") == "model" else "the rules'"
+        parts.append(f'<h3>Goal frame: {esc(used)} is used</h3><ul class="frame-notes">{items}</ul>')
     if recorded:
         items = "".join(f"<li>{esc(compact(r, 400))}</li>" for r in recorded)
         parts.append(f'<h3>Recorded steps ({len(recorded)})</h3><ol class="recorded">{items}</ol>')

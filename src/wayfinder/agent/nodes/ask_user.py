@@ -71,7 +71,14 @@ async def ask_user(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
     }
     if goal != state.get("goal"):
         kind, mode = goal_classes(goal)
-        update |= {"goal": goal, "goal_kind": kind, "task_mode": mode}
+        # the model's frame read the old goal: the new one is read by the rules
+        update |= {
+            "goal": goal,
+            "goal_kind": kind,
+            "task_mode": mode,
+            "goal_frame": None,
+            "frame_source": "rules",
+        }
     return update
 
 

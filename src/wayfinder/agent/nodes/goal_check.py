@@ -30,10 +30,18 @@ from wayfinder.agent.checks import (
 )
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.stages import promote, target_stage
-from wayfinder.agent.state import AgentState, decision_of, history_of, ledger_of, observation_of, risks_of
+from wayfinder.agent.state import (
+    AgentState,
+    decision_of,
+    frame_of,
+    history_of,
+    ledger_of,
+    observation_of,
+    risks_of,
+)
 from wayfinder.agent.steps import write_step
 from wayfinder.agent.terminals import is_success_claim
-from wayfinder.agent.verify import goal_frame, verify_claim
+from wayfinder.agent.verify import verify_claim
 from wayfinder.agent.verify.evidence import new_entries, page_entry, risk_entry
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.observe.terms import goal_terms
@@ -66,7 +74,7 @@ def _verify_stage(
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """Judge the claim of success in ``state``: ``(update, trace section)``."""
     verdict = verify_claim(
-        goal_frame(str(state.get("goal", ""))),
+        frame_of(state),
         stop_reason=str(state.get("stop_reason")),
         answer=state.get("answer"),
         ledger=ledger,
@@ -106,7 +114,7 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
         loop_stop(state, history)
         or budget_stop(state, ctx.settings)
         or knowledge_stop(state, stage, since, ctx.settings)
-        or risky_refusal(goal_frame(str(state.get("goal", ""))), fresh, ledger)
+        or risky_refusal(frame_of(state), fresh, ledger)
     )
     if stop is None and confirmed:
         stop = ("artifact_confirmed", {"artifact": art_type, "downloads": [d.get("path") for d in downloads]})

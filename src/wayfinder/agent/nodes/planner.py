@@ -21,7 +21,7 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_action
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, frame_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import ConfigError, PlannerAuthError, PlannerError, PlannerTimeout, bad_value
 from wayfinder.plan.base import PlannerContext, PlannerResult
@@ -183,7 +183,7 @@ async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     ctx = runtime.context
     started = time.monotonic()
     step = step_no(state)
-    pctx = build_planner_context(state)
+    pctx = build_planner_context(state, frame_of(state))
     ctx.tracer.log(f"step {step} planner: asking {ctx.planner.name}")
     ctx.emit(AgentEvent(kind="planner_started", step=step, message=f"Step {step}: thinking…"))
     answer = await _ask(ctx, pctx)
