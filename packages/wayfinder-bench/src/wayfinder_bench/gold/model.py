@@ -95,7 +95,7 @@ def _ends_with_one_done(steps: Sequence[GoldStep]) -> None:
 # What a goal asks, for the targets that hold per kind (0 wrong answers accepted on count and
 # superlative goals): a count, a superlative, another value, a page, a change of state, or nothing
 # that can succeed.
-GoalKind = Literal["count", "superlative", "value", "page", "state", "not_success"]
+GoldKind = Literal["count", "superlative", "value", "page", "state", "not_success"]
 
 
 class Negative(BaseModel):
@@ -126,7 +126,7 @@ class GoldTrajectory(BaseModel):
     id: str
     goal: str
     suite: str
-    kind: GoalKind
+    kind: GoldKind
     fingerprint: str
     steps: list[GoldStep]
     negatives: list[Negative] = Field(default_factory=list)

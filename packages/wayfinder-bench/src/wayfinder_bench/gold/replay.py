@@ -43,8 +43,10 @@ def first_result(obs: Observation) -> Element | None:
 # How a recipe's pick is made on the page the step meets (``GoldStep.pick``).
 PICKERS: dict[str, Callable[[Observation], Element | None]] = {"first_result": first_result}
 
-MAX_WAITS = 3  # waiting for a page still loading, for one step's element
-WAIT_S = 3.0  # each wait ends as soon as the page changes
+# waiting for a page still loading, for one step's element: each wait ends as soon as the page
+# changes, and each is longer than the last (the same wait three times is a loop to the loop detector)
+WAITS_S = (2.0, 4.0, 6.0)
+MAX_WAITS = len(WAITS_S)
 MAX_SCROLLS = 4  # looking further down the page for one step's element
 REPLAY_ERROR = "gold replay"  # how a broken replay's planner errors start (bench verify tells them apart)
 
@@ -126,9 +128,8 @@ class ReplayPlanner:
                 continue
             if self._waits < MAX_WAITS:
                 self._waits += 1
-                return self._look(
-                    {"type": "wait", "seconds": WAIT_S}, "waiting for the page to finish loading"
-                )
+                wait = {"type": "wait", "seconds": WAITS_S[self._waits - 1]}
+                return self._look(wait, "waiting for the page to finish loading")
             if self._scrolls < MAX_SCROLLS and obs.pages_below > 0.05:
                 self._scrolls += 1
                 return self._look({"type": "scroll", "direction": "down"}, "looking further down the page")

@@ -26,9 +26,11 @@ from typing import Any
 
 from wayfinder.errors import ConfigError
 from wayfinder.judge.values import Expected
+from wayfinder.safety.goal_credentials import lift_goal_credentials
+from wayfinder.safety.secrets import SecretStore
 from wayfinder_bench.goals import CheckRef, Goal, Suite
 from wayfinder_bench.goals_sites import Site, SiteProvider, expected_value
-from wayfinder_bench.gold.model import GoalKind, GoldStep, Negative
+from wayfinder_bench.gold.model import GoldKind, GoldStep, Negative
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ class Plan:
     """What a recipe gives: the goal's kind, the gold steps (ending with ``done``), and the wrong
     endings the verifier must refuse."""
 
-    kind: GoalKind
+    kind: GoldKind
     steps: list[GoldStep]
     negatives: list[Negative] = field(default_factory=list)
     # another way a person would take when this one does not work on the site as it is (the site's
@@ -161,6 +163,17 @@ def quantity_before(goal: str, name: str) -> int:
         if word in _NUMBER_WORDS:
             return _NUMBER_WORDS[word]
     return 1
+
+
+def typed_secret(goal: str, value: str) -> str:
+    """What the planner types for a credential the goal writes out: the run lifts it into a secret
+    before the planner sees the goal (``safety.goal_credentials``), so the placeholder it became;
+    the value itself when the run keeps it in the goal."""
+    lifted = lift_goal_credentials(goal, None)
+    for name, secret in (lifted.secrets.as_mapping() if lifted.secrets else {}).items():
+        if secret == value:
+            return SecretStore.placeholder(name)
+    return value
 
 
 def first(expected: Expected) -> str:
