@@ -11,6 +11,7 @@ from wayfinder_bench.gold.recipes.base import (
     Plan,
     RecipeBook,
     RecipeInput,
+    account_in,
     named_in,
     near_namesakes,
     plan_goal,
@@ -20,6 +21,7 @@ from wayfinder_bench.gold.recipes.base import (
     wrong_steps,
 )
 from wayfinder_bench.gold.recipes.steps import button, done, give_up, link
+from wayfinder_bench.gold.recipes.wordpress import quoted_after
 
 SUITE = parse_suite(
     """
@@ -133,3 +135,38 @@ def test_near_namesakes_are_other_models_of_the_same_line() -> None:
     found = near_namesakes("Razer Viper Wired Mouse II", names)
     assert "Razer Viper Wired Mouse II" not in found and "Logitech MX Keys" not in found
     assert set(found) == {"Razer Viper Wired Mouse (2023)", "Razer Viper Wired Mouse"}
+
+
+@pytest.mark.parametrize(
+    ("goal", "expected"),
+    [
+        ("sign in as carol (password ember-3) and assign #6 to Alice Moreau", ("carol", "ember-3")),
+        ("Log in as alice with password quartz-1", ("alice", "quartz-1")),
+        ("assign #6 to Alice Moreau", None),
+        ("log in as carol", None),  # no password given: nothing to sign in with
+    ],
+)
+def test_the_account_signed_in_with_is_the_one_whose_password_the_goal_gives(
+    goal: str, expected: tuple[str, str] | None
+) -> None:
+    assert account_in(goal, {"alice": "quartz-1", "carol": "ember-3"}) == expected
+
+
+@pytest.mark.parametrize(
+    ("goal", "title", "text"),
+    [
+        (
+            "write a draft titled 'Green Beans' with the text 'Ready in ten minutes.'",
+            "Green Beans",
+            "Ready in ten minutes.",
+        ),
+        (
+            "submit a post called 'Tide Pools' for review, the text is 'Go at low tide.'",
+            "Tide Pools",
+            "Go at low tide.",
+        ),
+        ('a new post "Harbour Walk" saying "Bring boots"', "Harbour Walk", "Bring boots"),
+    ],
+)
+def test_a_posts_text_is_the_quoted_part_after_its_title(goal: str, title: str, text: str) -> None:
+    assert quoted_after(goal, title) == text

@@ -1,7 +1,8 @@
 """The recorder's recipe books, one per site provider key (``base.py`` says how they are used).
 
 ``steps.py`` builds steps the way a person says them; ``demo.py`` holds the demo site's two books,
-``demo_shop.py`` and ``demo_portal.py``; ``django.py`` the library admin; ``mkdocs.py`` the docs site.
+``demo_shop.py`` and ``demo_portal.py``; ``django.py`` the library admin; ``mkdocs.py`` the docs site;
+``wordpress.py`` the community blog; ``redmine.py`` the team's tracker.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ BOOKS: dict[str, str] = {
     "demo": "wayfinder_bench.gold.recipes.demo:book",
     "django": "wayfinder_bench.gold.recipes.django:book",
     "mkdocs": "wayfinder_bench.gold.recipes.mkdocs:book",
+    "redmine": "wayfinder_bench.gold.recipes.redmine:book",
+    "wordpress": "wayfinder_bench.gold.recipes.wordpress:book",
 }
 
 

@@ -165,6 +165,17 @@ def quantity_before(goal: str, name: str) -> int:
     return 1
 
 
+def account_in(goal: str, passwords: Mapping[str, str]) -> tuple[str, str] | None:
+    """``(login, password)`` of the account the goal signs in with: a login it names whose password
+    it gives too ("sign in as carol (password ...) and assign #6 to Alice Moreau" names alice as well,
+    but gives carol's password)."""
+    named = [login for login, password in passwords.items() if password in goal and named_in(goal, [login])]
+    if not named:
+        return None
+    login = max(named, key=len)
+    return login, passwords[login]
+
+
 def typed_secret(goal: str, value: str) -> str:
     """What the planner types for a credential the goal writes out: the run lifts it into a secret
     before the planner sees the goal (``safety.goal_credentials``), so the placeholder it became;
