@@ -22,65 +22,9 @@ from wayfinder.intent import discourse_tables as T
 from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.verbs import VERB_PHRASES
 
-# Contractions written out (the possessive "'s" of a name stays: "Bob's email").
-_CONTRACTIONS: dict[str, str] = {
-    "what's": "what is",
-    "whats": "what is",
-    "that's": "that is",
-    "there's": "there is",
-    "it's": "it is",
-    "who's": "who is",
-    "where's": "where is",
-    "how's": "how is",
-    "here's": "here is",
-    "he's": "he is",
-    "she's": "she is",
-    "i'm": "i am",
-    "i'd": "i would",
-    "i've": "i have",
-    "i'll": "i will",
-    "you're": "you are",
-    "you've": "you have",
-    "you'd": "you would",
-    "you'll": "you will",
-    "we're": "we are",
-    "we've": "we have",
-    "we'd": "we would",
-    "they're": "they are",
-    "they've": "they have",
-    "don't": "do not",
-    "doesn't": "does not",
-    "didn't": "did not",
-    "isn't": "is not",
-    "aren't": "are not",
-    "wasn't": "was not",
-    "weren't": "were not",
-    "haven't": "have not",
-    "hasn't": "has not",
-    "can't": "cannot",
-    "won't": "will not",
-    "wouldn't": "would not",
-    "couldn't": "could not",
-    "shouldn't": "should not",
-    "that'd": "that would",
-    "it'd": "it would",
-    # written without the apostrophe, as people type in a hurry (not 'its', 'id', 'wed', 'well': words)
-    "im": "i am",
-    "ive": "i have",
-    "youve": "you have",
-    "youre": "you are",
-    "dont": "do not",
-    "doesnt": "does not",
-    "didnt": "did not",
-    "isnt": "is not",
-    "arent": "are not",
-    "cant": "cannot",
-    "thats": "that is",
-    "theres": "there is",
-}
 _CONTRACTION_RE = re.compile(
     r"(?<![\w'])("
-    + "|".join(re.escape(k) for k in sorted(_CONTRACTIONS, key=len, reverse=True))
+    + "|".join(re.escape(k) for k in sorted(T.CONTRACTIONS, key=len, reverse=True))
     + r")(?![\w'])",
     re.I,
 )
@@ -93,7 +37,7 @@ def expand_contractions(text: str) -> str:
 
     def back(match: re.Match[str]) -> str:
         word = match.group(0)
-        full = _CONTRACTIONS[word.lower()]
+        full = T.CONTRACTIONS[word.lower()]
         return full[:1].upper() + full[1:] if word[:1].isupper() else full
 
     return _CONTRACTION_RE.sub(back, text.replace("’", "'").replace("‘", "'"))
@@ -118,6 +62,9 @@ def _phrases(entries: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     for entry in entries:
         words = tuple(expand_contractions(entry).lower().split())
         out.add(words)
+        if words[0] in ("i", "we") and {"you", "your"} & set(words[1:]):
+            out.add(words[1:])  # the subject dropped in quick writing: 'need you to', 'was hoping you could'
+
         for word, spellings in _CHAT_SPELLINGS.items():
             if word in words:
                 out |= {tuple(s if w == word else w for w in words) for s in spellings}
@@ -263,9 +210,45 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool) -> set[i
     return drop
 
 
+# Emoji and pictographs (Unicode's emoji blocks, dingbats, the variation selector and the joiner): they
+# carry a mood, never a request ('... 🙏', '🛒 add the mouse').
+_EMOJI_RE = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
+# A spaced dash parts a message as a comma does when the part on one side of it is only discourse
+# ('thanks in advance - how many ...', 'open the cart - thanks so much'); inside a request it stays
+# ('rock - paper - scissors', '27 - 32 inch').
+_DASH_RE = re.compile(r"\s+(?:--?|\u2013|\u2014)\s+")
+# Conjunctions that only join a set-aside piece to the request ('sorry to bother you, but how many ...').
+_JOINERS = frozenset({"but", "and", "so"})
+
+
 def set_aside(text: str) -> Discourse:
     """``text`` (quotes, secrets, URLs and parentheses already masked) without its discourse markers."""
-    text = expand_contractions(text)
+    emoji = _EMOJI_RE.findall(text)
+    text = _part_at_dashes(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))
+    found = set_aside_words(text)
+    return Discourse(found.text, (*found.ignored, *emoji)) if emoji else found
+
+
+def _only_discourse(piece: str) -> bool:
+    keys = [t.key for t in _tokens(piece) if not t.punct]
+    return bool(keys) and _covered(keys, 0, len(keys), _tables()["alone"])
+
+
+def _part_at_dashes(text: str) -> str:
+    """A spaced dash becomes a comma where the piece before it (back to the last sentence mark) or
+    after it (to the next) is only discourse."""
+    out, pos = [], 0
+    for dash in _DASH_RE.finditer(text):
+        before = re.split(r"[.!?;,]", text[pos : dash.start()])[-1]
+        after = re.split(r"[.!?;,]|\s+(?:--?|\u2013|\u2014)\s+", text[dash.end() :])[0]
+        parted = _only_discourse(before) or _only_discourse(after)
+        out.append(text[pos : dash.start()] + (", " if parted else dash.group(0)))
+        pos = dash.end()
+    return "".join(out) + text[pos:]
+
+
+def set_aside_words(text: str) -> Discourse:
+    """``set_aside`` once emoji are gone and dashes part the message."""
     tokens = _tokens(text)
     keys = [t.key for t in tokens]
     tables = _tables()
@@ -296,6 +279,16 @@ def set_aside(text: str) -> Discourse:
             elif before == "," and after not in {",", ":"}:
                 drop.add(a - 1)  # 'how many are there, please?': the comma goes, the question mark stays
             continue
+        if (
+            clause_start
+            and before == ","
+            and index > 0
+            and all(i in drop for i in range(segments[index - 1][0], segments[index - 1][1]))
+            and keys[a] in _JOINERS
+            and _has_content(keys[a + 1 : b])
+        ):
+            drop.add(a)  # the piece it joined was set aside: 'sorry to bother you, but how many ...'
+            a += 1
         drop.update(_strip_segment(keys, a, b, clause_start))
     return _rebuild(text, tokens, drop)
 

@@ -15,9 +15,69 @@ Where an entry may stand:
 * ``LABELS`` - before a colon ("Task: ...");
 * ``COMMA_LEAD`` - only at the start and only when a comma follows: "well, ...", "right, ..." ("right
   click the icon" and "well lit rooms" are requests, not markers).
+
+``CONTRACTIONS`` are written out before any lookup ("what's" -> "what is"), so one entry serves both.
 """
 
 from __future__ import annotations
+
+# Contractions written out (the possessive "'s" of a name stays: "Bob's email").
+CONTRACTIONS: dict[str, str] = {
+    "what's": "what is",
+    "whats": "what is",
+    "that's": "that is",
+    "there's": "there is",
+    "it's": "it is",
+    "who's": "who is",
+    "where's": "where is",
+    "how's": "how is",
+    "here's": "here is",
+    "he's": "he is",
+    "she's": "she is",
+    "i'm": "i am",
+    "i'd": "i would",
+    "i've": "i have",
+    "i'll": "i will",
+    "you're": "you are",
+    "you've": "you have",
+    "you'd": "you would",
+    "you'll": "you will",
+    "we're": "we are",
+    "we've": "we have",
+    "we'd": "we would",
+    "they're": "they are",
+    "they've": "they have",
+    "don't": "do not",
+    "doesn't": "does not",
+    "didn't": "did not",
+    "isn't": "is not",
+    "aren't": "are not",
+    "wasn't": "was not",
+    "weren't": "were not",
+    "haven't": "have not",
+    "hasn't": "has not",
+    "can't": "cannot",
+    "won't": "will not",
+    "wouldn't": "would not",
+    "couldn't": "could not",
+    "shouldn't": "should not",
+    "that'd": "that would",
+    "it'd": "it would",
+    # written without the apostrophe, as people type in a hurry (not 'its', 'id', 'wed', 'well': words)
+    "im": "i am",
+    "ive": "i have",
+    "youve": "you have",
+    "youre": "you are",
+    "dont": "do not",
+    "doesnt": "does not",
+    "didnt": "did not",
+    "isnt": "is not",
+    "arent": "are not",
+    "cant": "cannot",
+    "thats": "that is",
+    "theres": "there is",
+}
+
 
 # Openings and closings of a conversation: Schegloff (1968) "Sequencing in conversational openings";
 # Schegloff & Sacks (1973) "Opening up closings"; greetings and leave-takings as listed by Jucker (2017).
@@ -86,6 +146,9 @@ APOLOGIES = (
     "sorry to bug you",
     "sorry for the trouble",
     "sorry to ask",
+    "sorry for the bother",
+    "apologies for the bother",
+    "apologies for bothering you",
     "sorry for asking",
     "excuse me",
     "pardon me",
@@ -134,7 +197,7 @@ SIGN_OFFS = (
     "talk soon",
 )
 # Thanking routines: Aijmer (1996) "Conversational routines in English", ch. 2 (thanking).
-THANKS = (
+THANKS: tuple[str, ...] = (
     "thanks",
     "thank you",
     "thank you so much",
@@ -146,6 +209,7 @@ THANKS = (
     "many thanks",
     "thanks in advance",
     "thank you in advance",
+    "many thanks in advance",
     "thx",
     "thnx",
     "tnx",
@@ -207,6 +271,25 @@ THANKS = (
     "keep me posted",
     "love it",
 )
+# Intensified thanks ('thanks so much in advance', 'thank you a ton for your help'): Aijmer (1996) ch. 2
+# lists the intensifiers of thanking; each thanks entry that goes on after its thanking word also
+# matches with one of them in between.
+THANKS_INTENSIFIERS = ("so much", "very much", "a lot", "a ton", "a bunch", "a million", "heaps", "loads")
+THANKS = (
+    THANKS
+    + tuple(
+        f"{head} {more} {rest}"
+        for entry in THANKS
+        for head in ("thanks", "thank you")
+        if entry.startswith(head + " ") and not entry.startswith(head + " you")
+        for rest in (entry[len(head) + 1 :],)
+        if not any(rest.startswith(i) for i in THANKS_INTENSIFIERS)
+        for more in THANKS_INTENSIFIERS
+    )
+    + tuple(f"{head} {more}" for head in ("thanks", "thank you") for more in THANKS_INTENSIFIERS)
+)
+
+
 # Politeness markers and downtoners of requests: House & Kasper (1981) "Politeness markers in English and
 # German"; Brown & Levinson (1987) negative politeness; Blum-Kulka, House & Kasper (1989) CCSARP coding of
 # request modifiers (politeness marker, consultative device, time intensifier).

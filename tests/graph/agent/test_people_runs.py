@@ -179,7 +179,9 @@ async def test_confirmation_granted_by_a_person_lets_the_action_run(
 
     planner = ScriptedPlanner([click_text("/shop/p/", tag="a"), done("opened")])
     settings = settings_for(test_settings, tmp_path, auto_confirm="never", interactive_prompts=True)
-    result = await run_on_shop(demo, runtime, settings, planner, ask_user=yes, goal="Open the first product page")
+    result = await run_on_shop(
+        demo, runtime, settings, planner, ask_user=yes, goal="Open the first product page"
+    )
     assert result.terminal_reason == "goal_satisfied", result.evidence
     assert "/shop/p/" in runtime.page.url
 
