@@ -10,6 +10,11 @@ verifier can say "I did A; I did not understand B".
 
 Reading verbs ("find", "show", "tell", "open") stand for one another: the question reader re-verbs them
 freely, and a clause read into any reading step is placed.
+
+A constraint is never dropped silently either: an amount of money or a date range the clause writes
+that none of its steps holds (as a bound, a date range, a given value or in its object) is an unplaced
+part of its own ("under $110", "in 2023"), whatever the clause's verb. A count read without it is a
+count of something else.
 """
 
 from __future__ import annotations
@@ -19,8 +24,9 @@ from collections.abc import Sequence
 
 from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, Step
 from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.text.lemmas import lemma
-from wayfinder.intent.text.reading import terms
+from wayfinder.intent.text.reading import money_in, money_spans, terms
 from wayfinder.intent.text.words import TERM_STOP
 from wayfinder.intent.verbs import split_verb, strip_lead
 
@@ -123,13 +129,43 @@ def means_rest(clause: str, steps: Sequence[Step]) -> str:
     return ""
 
 
+_BOUND_WORDS_RE = re.compile(
+    r"(?:(?:less|more|cheaper|other|lower|higher)\s+than|under|below|over|above|at\s+(?:most|least)|up\s+to"
+    r"|within|max(?:imum)?|min(?:imum)?|no\s+more\s+than|not\s+over|between|from|for|around|about)\s*$",
+    re.I,
+)
+
+
+def unheld_constraint(clause: str, steps: Sequence[Step]) -> str:
+    """The words of an amount of money or a date range ``clause`` writes that no step holds; "" when
+    every one is held (see the module docstring)."""
+    texts = [s.object for s in steps] + [f"{v.field} {v.value}" for s in steps for v in s.values]
+    texts += [f"{f.name} {f.value}" for s in steps for f in s.filters]
+    held = {b.value for s in steps for b in s.bounds} | {a for t in texts for a in money_in(t)}
+    for span in money_spans(clause):
+        if span.amount not in held:
+            lead = _BOUND_WORDS_RE.search(clause[: span.start].rstrip())
+            return clause[lead.start() if lead else span.start : span.end].strip()
+    found = find_date_range(clause)
+    if found is not None and not any(s.dates for s in steps):
+        written = found[1].group(0).strip()
+        if not any(written.lower() in t.lower() for t in texts):
+            return written
+    return ""
+
+
 def unplaced_parts(read: Sequence[tuple[str, Sequence[Step]]]) -> tuple[str, ...]:
     """The parts (as written) that ``clause_unplaced`` finds, in order, each once: a whole clause, or the
     rest of a sign-in clause."""
     out: list[str] = []
     for clause, steps in read:
         text = clause.strip(" .,;:!?")
-        if not text or not clause_unplaced(text, steps):
+        if not text:
+            continue
+        if not clause_unplaced(text, steps):
+            loose = unheld_constraint(text, steps) if steps else ""
+            if loose and loose not in out:
+                out.append(loose)
             continue
         if steps and all(step.verb in MEANS_VERBS for step in steps):
             text = means_rest(text, steps).strip(" .,;:!?")

@@ -129,6 +129,9 @@ def _dev_goals() -> list[str]:
 # Dev goals whose frame was a sign-in alone (the reader did not split a clause at "and create" /
 # "and publish"): the reader now splits at every verb of its table, and the set is empty.
 READER_GAPS: set[str] = set()
+# Constraints the reader does not hold yet (two held-out goals spent on 2026-11-26, now in dev): they
+# were dropped silently and the count claimed; now they are unplaced, and the run says so.
+CONSTRAINT_GAPS = {"under $110", "in 2023"}
 
 
 def test_no_dev_suite_goal_is_taken_for_partly_understood() -> None:
@@ -138,5 +141,6 @@ def test_no_dev_suite_goal_is_taken_for_partly_understood() -> None:
     assert len(goals) > 50
     flagged = {g: unplaced_parts(goal_frame(g)) for g in goals if goal_frame(g).understood}
     flagged = {g: p for g, p in flagged.items() if p}
-    assert {p for parts in flagged.values() for p in parts} == READER_GAPS
-    assert all(only_means(goal_frame(g)) for g in flagged)
+    assert {p for parts in flagged.values() for p in parts} == READER_GAPS | CONSTRAINT_GAPS
+    signs_in = {g for g, parts in flagged.items() if not set(parts) <= CONSTRAINT_GAPS}
+    assert all(only_means(goal_frame(g)) for g in signs_in)
