@@ -185,6 +185,9 @@ def is_attribute_phrase(body: str) -> bool:
     return found is not None and not found[2] and not re.match(r"^(?:the\s+)?(?:number|count)\s+of\b", body)
 
 
+_ATTRIBUTE_HEADS = frozenset(lemma(p) for p in ATTRIBUTE_PHRASES if " " not in p)
+
+
 def answer_kind_for(attributes: tuple[str, ...], default: AnswerKind = "text") -> AnswerKind:
     """price | date | number | text for the attributes asked (one attribute; several are a text)."""
     if not attributes:
@@ -194,6 +197,9 @@ def answer_kind_for(attributes: tuple[str, ...], default: AnswerKind = "text") -
     words = [lemma(w) for w in attributes[0].lower().replace("-", " ").split()]
     if not words or any(w in IDENTIFIER_WORDS for w in words):
         return "text"
+    head = words[-1]
+    if head in _ATTRIBUTE_HEADS and head not in PRICE_WORDS | DATE_WORDS | NUMBER_WORDS:
+        return "text"  # a known attribute noun heads the phrase: 'page title', 'shipping address'
     for word in reversed(words):  # the head first: 'total pages' is a number, 'shipping cost' a price
         if word in PRICE_WORDS:
             return "price"

@@ -160,11 +160,15 @@ async def test_a_meta_refresh_loop_ends_in_one_sentence(
     url = fault_server.route(
         "/loop/a", "<title>A</title><meta http-equiv='refresh' content='0;url=/loop/b'><h1>A</h1>"
     )
+    # a planner that only waits: the loop, not a planner giving up on the first page it saw (the rules
+    # planner may, on a loaded machine, before the third visit), is what must end the run
+    waits = ScriptedPlanner([{"type": "wait", "seconds": 2.0} for _ in range(6)])
     result = await run_agent(
         "find the opening hours",
         start_url=url,
         settings=settings_for(test_settings, tmp_path, max_steps=6),
         runtime=runtime,
+        planner=waits,
     )
     said = _said(result)
     assert result.terminal_reason == "goal_failed", result.evidence

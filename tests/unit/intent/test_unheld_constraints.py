@@ -69,3 +69,17 @@ def test_a_written_constraint_is_held_or_unplaced_never_dropped(
     goal = parse_goal(f"{constraint}, {base}" if front else f"{base} {constraint}")
     held = any(s.bounds or s.dates for s in goal.steps)
     assert held or goal.unplaced or not goal.understood, (goal.text, goal.meaning())
+
+
+@pytest.mark.parametrize(
+    ("goal", "kind"),
+    [
+        ("search the shop for USB-C hubs and tell me the page title", "text"),
+        ("what is the shipping address on order 12?", "text"),
+        ("what is the page count of the manual?", "number"),
+        ("how much is the shipping cost?", "price"),
+    ],
+)
+def test_the_head_noun_of_an_asked_attribute_decides_its_kind(goal: str, kind: str) -> None:
+    """'page title' is a title (text), though 'page' alone would be counted; 'page count' a number."""
+    assert parse_goal(goal).answer_kind == kind
