@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from wayfinder.intent.frame import ACTION_VERBS, MEANS_VERBS, Step
 from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.reading import money_in, money_spans, terms
@@ -129,13 +130,6 @@ def means_rest(clause: str, steps: Sequence[Step]) -> str:
     return ""
 
 
-_BOUND_WORDS_RE = re.compile(
-    r"(?:(?:less|more|cheaper|other|lower|higher)\s+than|under|below|over|above|at\s+(?:most|least)|up\s+to"
-    r"|within|max(?:imum)?|min(?:imum)?|no\s+more\s+than|not\s+over|between|from|for|around|about)\s*$",
-    re.I,
-)
-
-
 def unheld_constraint(clause: str, steps: Sequence[Step]) -> str:
     """The words of an amount of money or a date range ``clause`` writes that no step holds; "" when
     every one is held (see the module docstring)."""
@@ -143,9 +137,10 @@ def unheld_constraint(clause: str, steps: Sequence[Step]) -> str:
     texts += [f"{f.name} {f.value}" for s in steps for f in s.filters]
     held = {b.value for s in steps for b in s.bounds} | {a for t in texts for a in money_in(t)}
     for span in money_spans(clause):
-        if span.amount not in held:
-            lead = _BOUND_WORDS_RE.search(clause[: span.start].rstrip())
-            return clause[lead.start() if lead else span.start : span.end].strip()
+        if span.amount not in held:  # said with its bound word when it has one ('under $110')
+            around = [(a, b) for _, (a, b) in find_bounds(clause) if a <= span.start and span.end <= b]
+            a, b = around[0] if around else (span.start, span.end)
+            return clause[a:b].strip()
     found = find_date_range(clause)
     if found is not None and not any(s.dates for s in steps):
         written = found[1].group(0).strip()
