@@ -10,82 +10,21 @@ searched for) first.
 
 from __future__ import annotations
 
-from wayfinder.actions.models import Click, TypeText
-from wayfinder.plan.ranking import element_kind, rank_candidates, text_score, tokens
+from wayfinder.plan.ranking import text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
-from wayfinder.plan.rules.core.find import echoes_search, naming_results
-from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.core.subject import asked, its_page, open_subject
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_price
-from wayfinder.plan.rules.grounding import attribute_names, query_words
-from wayfinder.plan.rules.page import explore, page_shows
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
+from wayfinder.plan.rules.grounding import attribute_names
+from wayfinder.plan.rules.page import explore
+from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
 from wayfinder.read.prose import prose_answer
 from wayfinder.read.tables import column_index, read_tables
 
-
-def _open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcome | None:
-    """Open the page of the item the question is about: its link, else the site's search, else the list
-    of its kind of record first ('Members' for 'member RL10042')."""
-    st = si.state
-    if st.get("searched_for_subject") and not st.get("opened_result"):
-        st["opened_result"] = True
-        named = naming_results(si, subject)  # the result whose own text (or row) names it, never another
-        if named:
-            return act(
-                Click(element_id=named[0].id),
-                f"Opening the result {quote(named[0].label)} to read the answer",
-            )
-    if si.state.get("opened_subject") and not si.state.get("searched_after_list"):
-        if not si.state.get("opened_within"):
-            return None
-        si.state["searched_after_list"] = True
-        si.state["opened_subject"] = False
-    ranked = rank_candidates(si.usable(), subject, role_hint="link", min_score=0.5)
-    links = [el for el, _ in ranked if element_kind(el) in {"link", "button"}]
-    if links:
-        si.state["opened_subject"] = True
-        return act(
-            Click(element_id=links[0].id),
-            f"Opening {quote(links[0].label)} to read {_asked(si.step)}",
-        )
-    box = search_box(si)
-    if box is not None:
-        si.state["opened_subject"] = True
-        si.state["searched_for_subject"] = True
-        si.state["opened_result"] = False
-        query = query_words(subject)
-        return act(
-            TypeText(element_id=box.id, text=query, submit=True),
-            f"Searching for {quote(query)} to answer the question",
-        )
-    within = si.step.within if isinstance(si.step, AskAttribute) else ""
-    if within and not si.state.get("opened_within"):  # 'member RL10042': the members list first
-        ranked = rank_candidates(si.usable(), within, role_hint="link", min_score=0.7)
-        lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
-        if lists:
-            si.state["opened_within"] = True
-            return act(
-                Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(subject)}"
-            )
-    return None
-
-
 _LIST_WORDS = frozenset(
     {"title", "name", "result", "item", "entry", "link", "of", "the", "all", "every", "thing"}
 )
-
-
-def _asked(step: AskPrice | AskAttribute) -> str:
-    return "the price" if isinstance(step, AskPrice) else quote(step.attribute or step.subject)
-
-
-def _its_page(si: StepInput[AskPrice | AskAttribute]) -> bool:
-    """The named thing's own page is open: its name heads the page, and the page is not the results of
-    the search for it (which repeat the name in 'Results for ...')."""
-    subject = si.step.subject
-    return page_shows(si.obs, subject, threshold=0.7) and not echoes_search(si, subject)
 
 
 def _about_subject(si: StepInput[AskAttribute]) -> str | None:
@@ -94,7 +33,7 @@ def _about_subject(si: StepInput[AskAttribute]) -> str | None:
     a list page."""
     step, obs = si.step, si.obs
     names = attribute_names(step.attribute)
-    if not step.subject or _its_page(si):
+    if not step.subject or its_page(si):
         return next((v for v in (find_attribute(obs, n, step.subject) for n in names) if v is not None), None)
     for table in read_tables(obs):
         index = next((i for i in (column_index(table.headers, n) for n in names) if i is not None), None)
@@ -117,11 +56,11 @@ def _read_or_open(si: StepInput[AskPrice | AskAttribute], answer: str | None) ->
     if answer is not None:
         return complete(answer=answer)
     subject = si.step.subject
-    if subject and not _its_page(si):
-        opened = _open_subject(si, subject)
+    if subject and not its_page(si):
+        opened = open_subject(si, subject)
         if opened is not None:
             return opened
-    return _not_here(si, _asked(si.step))
+    return _not_here(si, asked(si.step))
 
 
 def answer_price(si: StepInput[AskPrice]) -> Outcome:
@@ -134,7 +73,7 @@ def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
     # Docs and help pages answer in sentences; another thing's prose never answers for a named thing.
     # With no attribute asked ('what is the build number?') the phrase is what is asked, not a thing
     # the answer must belong to: a sentence that states it answers on any page.
-    if answer is None and (not step.attribute or not step.subject or _its_page(si)):
+    if answer is None and (not step.attribute or not step.subject or its_page(si)):
         stated = prose_answer(si.obs.text_digest, step.text)
         answer = stated.value if stated is not None else None
     return _read_or_open(si, answer)
