@@ -8,6 +8,7 @@ from urllib.parse import quote_plus, urlsplit
 
 from wayfinder.actions.models import Action, Click, Navigate, Search, TypeText
 from wayfinder.observe.models import Element
+from wayfinder.safety.asked_writes import without_names
 from wayfinder.safety.context import RiskContext, href_findings, url_findings
 from wayfinder.safety.fields import (
     KIND_NAMES,
@@ -20,11 +21,10 @@ from wayfinder.safety.fields import (
     sensitive_kind,
 )
 from wayfinder.safety.findings import Finding, quote
-from wayfinder.safety.rules import match_wording
-from wayfinder.safety.rules_i18n import CHECKOUT_PAGES
+from wayfinder.safety.rules import ORDER_PATHS, match_wording
 from wayfinder.safety.secret_fields import fitting_secret, site_findings
 from wayfinder.safety.secrets import placeholder_names
-from wayfinder.safety.text import Words, first_match, identifier_words, phrase
+from wayfinder.safety.text import first_match, identifier_words
 from wayfinder.safety.urls import executable_name, personal_data_kinds
 
 BUTTON_VALUE_TYPES = frozenset({"submit", "button", "reset", "image"})
@@ -55,25 +55,15 @@ def _form_sensitive(element: Element, ctx: RiskContext, how: str) -> list[Findin
     return found
 
 
-ORDER_PATHS: tuple[Words, ...] = tuple(
-    phrase(t)
-    for t in (
-        "checkout", "payment", "payments", "pay", "order", "orders", "purchase", "buy", "billing", "transfer",
-        "bestellung", "bestellen", "commande", "pedido", "ordine", "bestelling", "zamowienie", "bestallning",
-        *CHECKOUT_PAGES,
-    )
-)  # fmt: skip
-
-
 def form_target_findings(element: Element, ctx: RiskContext, how: str) -> list[Finding]:
     """Evidence from the form itself, whatever language its buttons speak: a POST to an order or payment
-    address, or a POST to another site."""
+    address (outside the names the goal gives: a project 'billing-service'), or a POST to another site."""
     form = element.form
     if form is None or form.method != "post" or not form.action:
         return []
     target = urlsplit(form.action)
     found = []
-    hit = first_match(identifier_words(target.path), ORDER_PATHS)
+    hit = first_match(without_names(identifier_words(target.path), ctx.goal), ORDER_PATHS)
     if hit is not None:
         evidence = f'{how}; the form posts to {form.action} ("{" ".join(hit)}")'
         found.append(Finding("high", "submits the checkout form", evidence))

@@ -13,18 +13,30 @@ paying, buying, transferring, sending messages to others, changing credentials, 
 identity fields, checkout forms, forms posted to another site. None of those findings is in a row's
 ``lowers``, and a goal whose frame is risky (``intent.frame.RISKY_VERBS``: buy, delete) lowers
 nothing. A goal asks for a write only when its frame has a step that changes something
-(``WRITE_VERBS``): "what did Bob write in the last note?" names a note but asks to read it. Reading is
-never a write: GET forms and navigation are rated low by the analyzers.
+(``WRITE_VERBS``), or when one of its clauses is an order that starts with a change verb the frame's
+verb table does not know and gives the new value ("raise the priority of issue #9 to Urgent", "bump
+#4's priority to High": ``_ordered_change``); "what did Bob write in the last note?" names a note but
+asks to read it. A clause that starts with a risky verb ("then delete it") lowers nothing either.
+Reading is never a write: GET forms and navigation are rated low by the analyzers.
+
+The names a writing goal gives (the project, page or record it names: "in the Billing Service project",
+"the 'Payment reminders' page") are names, not the kind of page: ``named_words`` are the words of those
+names, which the checkout rules leave out of a page's address and title (``context.py``,
+``analyzers.py``), so a tracker's project called Billing is not a checkout. A risky goal names nothing.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wayfinder.intent import parse_goal
 from wayfinder.intent.frame import RISKY_VERBS
+from wayfinder.intent.verbs import split_verb, strip_lead
 from wayfinder.safety.findings import Finding
+from wayfinder.safety.rules import PAGE_KIND_WORDS
 from wayfinder.safety.text import Words, first_match, phrase, words
 
 # the frame's verbs that change something on the site (intent.frame.VERBS)
@@ -50,20 +62,23 @@ class AskedWrite:
     unless: str = ""  # a word that, quoted in the finding's reason, keeps it (a draft never publishes)
 
 
+CHANGES = AskedWrite(
+    "changes what the goal asks to change",
+    _p(
+        "change", "set", "update", "edit", "rename", "assign", "reassign", "mark", "move", "raise",
+        "lower", "put", "make", "switch", "resolve", "reopen", "close issue", "save", "bump", "increase",
+        "decrease",
+    ),
+    frozenset({SUBMITS, SAVES}),
+)  # fmt: skip
+
 ASKED_WRITES: tuple[AskedWrite, ...] = (
     AskedWrite(
         "creates the record the goal asks for",
         _p("create", "add", "new", "report", "file", "write", "draft", "submit", "open a", "log a", "register a"),
         frozenset({SUBMITS, SAVES}),
     ),
-    AskedWrite(
-        "changes what the goal asks to change",
-        _p(
-            "change", "set", "update", "edit", "rename", "assign", "reassign", "mark", "move", "raise",
-            "lower", "put", "make", "switch", "resolve", "reopen", "close issue", "save",
-        ),
-        frozenset({SUBMITS, SAVES}),
-    ),
+    CHANGES,
     AskedWrite(
         "adds the comment or note the goal asks for",
         _p("comment", "note", "reply", "leave a comment", "add a note", "append", "respond"),
@@ -84,16 +99,81 @@ ASKED_WRITES: tuple[AskedWrite, ...] = (
 )  # fmt: skip
 
 
+_CLAUSE_RE = re.compile(
+    r"(?:[.;!?]+(?:\s+|$)|\s*,\s*|\s+(?:and|then)\s+|\s+[-–—]\s+|[()])(?:(?:and|then)\s+)*", re.I
+)
+# an order with its new value: '<verb> <what> to <value>' ('switch to the next tab' has no what)
+_ORDER_RE = re.compile(r"^(?P<verb>[^\W\d_]+)\s+(?!to\b)\S.*?\s+to\s+\S", re.I)
+
+
+def _clauses(goal: str) -> list[str]:
+    return [c for c in (strip_lead(part) for part in _CLAUSE_RE.split(goal) if part) if c]
+
+
+def _ordered_change(clause: str) -> bool:
+    """A clause that orders a change the verb table does not know: 'raise the priority of #9 to Urgent'."""
+    match = _ORDER_RE.match(clause)
+    if match is None or split_verb(clause) is not None:
+        return False
+    head = words(match.group("verb"))
+    return any(head == row_words[:1] and len(row_words) == 1 for row_words in CHANGES.goal_words)
+
+
+@lru_cache(maxsize=256)
+def _asks(goal: str) -> bool:
+    """The goal asks for a write and for nothing risky (see the module docstring)."""
+    verbs = {step.verb for step in parse_goal(goal).steps}
+    clauses = _clauses(goal)
+    heads = {found[0] for c in clauses if (found := split_verb(c)) is not None}
+    if (verbs | heads) & RISKY_VERBS:
+        return False  # a goal that buys or deletes lowers nothing
+    return bool(verbs & WRITE_VERBS) or any(_ordered_change(c) for c in clauses)
+
+
 def asked_write(goal: str) -> list[tuple[AskedWrite, Words]]:
     """Every row whose words the goal uses, with the words; [] for a risky or a read-only goal."""
-    if not goal:
+    if not goal or not _asks(goal):
         return []
-    verbs = {step.verb for step in parse_goal(goal).steps}
-    if verbs & RISKY_VERBS or not verbs & WRITE_VERBS:
-        return []  # a goal that buys or deletes lowers nothing; a goal that only reads asks no write
     tokens = words(goal)
     found = [(row, first_match(tokens, row.goal_words)) for row in ASKED_WRITES]
     return [(row, hit) for row, hit in found if hit is not None]
+
+
+_QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{2,80})['\"”’]")
+_CAPITALIZED_RE = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+|the\s+|&\s+)?[A-Z][\w&-]*)+")
+
+
+@lru_cache(maxsize=256)
+def named_words(goal: str) -> frozenset[str]:
+    """The words of the names a writing goal gives: the places and records its steps name (scope,
+    destination, a filter's value), its quoted phrases and its capitalized names of two words or
+    more ('Billing Service'); empty for a goal that asks no write or something risky."""
+    if not goal or not _asks(goal):
+        return frozenset()
+    names: list[str] = [*_QUOTED_RE.findall(goal), *_CAPITALIZED_RE.findall(goal)]
+    for step in parse_goal(goal).steps:
+        names += [step.scope, step.destination, *(f.value for f in step.filters)]
+    return frozenset(w for name in names if _is_name(tokens := words(name)) for w in tokens)
+
+
+# words that name a kind of page or a part of one, never a thing of the site ('the Checkout Form')
+_PAGE_PARTS = frozenset(
+    {"form", "page", "step", "details", "detail", "info", "information", "section", "screen", "address",
+     "method", "options", "summary", "the", "my", "your", "our", "a", "an", "of", "and", "to", "in", "on"}
+)  # fmt: skip
+
+
+def _is_name(tokens: Words) -> bool:
+    """A name of a thing: it has a word that is neither a page's kind (checkout, payment, billing,
+    order...) nor a part of a page ('Billing Service' is a name; 'Checkout Form', 'Payment details'
+    and a bare 'Billing' are not)."""
+    return any(w not in PAGE_KIND_WORDS and w not in _PAGE_PARTS for w in tokens)
+
+
+def without_names(tokens: Words, goal: str) -> Words:
+    """``tokens`` with the words of the goal's names replaced by a separator (no phrase spans one)."""
+    named = named_words(goal)
+    return tuple("|" if w in named else w for w in tokens) if named else tokens
 
 
 def lower_asked(findings: Sequence[Finding], goal: str) -> list[Finding]:

@@ -9,10 +9,11 @@ from urllib.parse import urljoin, urlsplit
 
 from wayfinder.intent import parse_goal
 from wayfinder.observe.models import Element, Observation
+from wayfinder.safety.asked_writes import without_names
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.fields import describe
 from wayfinder.safety.findings import Finding, quote
-from wayfinder.safety.rules_i18n import CHECKOUT_PAGES
+from wayfinder.safety.rules import CHECKOUT_PAGE_WORDS
 from wayfinder.safety.text import Words, first_match, phrase, words
 from wayfinder.safety.urls import url_executable, url_personal_data
 from wayfinder.settings import Settings
@@ -30,9 +31,6 @@ LOGIN_PHRASES: tuple[Words, ...] = tuple(
         "logon",
         "authenticate",
     )
-)
-CHECKOUT_PAGE_WORDS: tuple[Words, ...] = tuple(
-    phrase(t) for t in ("checkout", "payment", "billing", *CHECKOUT_PAGES)
 )
 MESSAGE_SCHEMES = frozenset({"mailto", "tel", "sms"})
 
@@ -60,7 +58,9 @@ class RiskContext:
 
     @property
     def checkout_page(self) -> bool:
-        return first_match(self.page_words, CHECKOUT_PAGE_WORDS) is not None
+        """The page's address or title says checkout, payment or billing, outside the names the goal
+        gives (a tracker's "Billing Service" project the goal writes in is no checkout)."""
+        return first_match(without_names(self.page_words, self.goal), CHECKOUT_PAGE_WORDS) is not None
 
 
 def url_findings(url: str, ctx: RiskContext, how: str) -> list[Finding]:

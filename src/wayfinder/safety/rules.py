@@ -271,6 +271,22 @@ RULES: tuple[WordRule, ...] = (
 )
 
 
+# the words of a page's address or title that make it a checkout (its forms place orders)
+CHECKOUT_PAGE_WORDS: tuple[Words, ...] = tuple(
+    phrase(t) for t in ("checkout", "payment", "billing", *i18n.CHECKOUT_PAGES)
+)
+# the words of a form's address that make it an order or payment form, in any language
+ORDER_PATHS: tuple[Words, ...] = tuple(
+    phrase(t)
+    for t in (
+        "checkout", "payment", "payments", "pay", "order", "orders", "purchase", "buy", "billing", "transfer",
+        "bestellung", "bestellen", "commande", "pedido", "ordine", "bestelling", "zamowienie", "bestallning",
+        *i18n.CHECKOUT_PAGES,
+    )
+)  # fmt: skip
+PAGE_KIND_WORDS = frozenset(w for row in (*CHECKOUT_PAGE_WORDS, *ORDER_PATHS) for w in row)
+
+
 def _matched(rule: WordRule, sources: Sequence[tuple[str, str, Words]]) -> tuple[Words, str, str] | None:
     for attr, text, tokens in sources:
         hit = first_match(tokens, rule.phrases)

@@ -146,3 +146,24 @@ async def test_a_password_field_posting_to_another_origin_is_refused(
         == "low"
     )
     assert _decide(own, Click(element_id=_id(own, "Log In")), settings, lifted.goal).level == "low"
+
+
+async def test_a_create_form_in_a_project_named_billing(
+    runtime: BrowserRuntime, test_settings: Settings, page_server: PageServer
+) -> None:
+    """A tracker's project called "Billing Service" puts 'billing' in the address, the title and the
+    form's target; the goal that names the project asks for the issue, not a checkout."""
+    page = TRACKER_NEW_ISSUE.replace("Website Redesign", "Billing Service").replace(
+        "/projects/website/", "/projects/billing-service/"
+    )
+    obs = await _observe(runtime, test_settings, page_server, "/projects/billing-service/issues/new", page)
+    create = Click(element_id=_id(obs, "Create"))
+    asked = _decide(
+        obs, create, test_settings, "create a bug in Billing Service titled 'Invoice rounding off'"
+    )
+    assert asked.level == "low" and not asked.requires_confirmation, asked.reasons
+    unasked = _decide(obs, create, test_settings, "how many open bugs does the tracker have?")
+    assert unasked.level == "high" and unasked.requires_confirmation, unasked.reasons
+    # the priority list's Submit on an ordered change the goal frame does not read as one
+    raised = _decide(obs, create, test_settings, "raise the priority of issue #3 in Billing Service to High")
+    assert raised.level == "low", raised.reasons

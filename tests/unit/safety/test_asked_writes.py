@@ -6,14 +6,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.fixtures.settings_env import isolate_settings
 from wayfinder.actions.models import Click
 from wayfinder.observe.models import BBox, Element, FormRef, Observation
-from wayfinder.safety.asked_writes import ASKED_WRITES, asked_write, lower_asked
+from wayfinder.safety.asked_writes import ASKED_WRITES, asked_write, lower_asked, named_words
 from wayfinder.safety.findings import Finding
 from wayfinder.safety.risk import analyze_action
-from wayfinder.settings import Settings
+from wayfinder.settings import Settings as AppSettings
 
 APP = "https://tracker.example"
 
@@ -29,7 +31,7 @@ def el(id: int, text: str = "", **kw: Any) -> Element:
 
 def decide(button: Element, goal: str, url: str = f"{APP}/issues/1") -> tuple[str, list[str]]:
     decision = analyze_action(
-        Click(element_id=button.id), button, Observation(url=url, elements=[button]), Settings(), goal=goal
+        Click(element_id=button.id), button, Observation(url=url, elements=[button]), AppSettings(), goal=goal
     )
     return decision.level, decision.reasons
 
@@ -137,3 +139,89 @@ def test_a_draft_the_goal_asks_for_is_saved_but_never_published(case: str, goal:
     assert level == "low", reasons
     publish = el(2, "Publish", dom_id="publish", form=POST)
     assert decide(publish, goal)[0] == "high"
+
+
+# -- a change ordered with a verb the goal frame does not know ('raise the priority ... to High') --------
+
+ORDERED = [
+    ("raise", "raise the priority of issue #9 to Urgent"),
+    ("lower", "sign in as carol (password ember-35) and lower issue 12's priority to Low"),
+    ("bump", "Log in as dan with password north-9, then bump the severity of ticket 4 to Major"),
+    ("increase", "please increase the estimate on card 'Export' to 5 points"),
+]
+
+
+@pytest.mark.parametrize(("case", "goal"), ORDERED, ids=[c[0] for c in ORDERED])
+def test_a_change_ordered_in_so_many_words_is_asked(case: str, goal: str) -> None:
+    submit = el(1, "Submit", input_type="submit", form=POST)
+    level, reasons = decide(submit, goal)
+    assert level == "low" and "the goal asks for it" in reasons[0], reasons
+
+
+NOT_ORDERED = [
+    ("question", "who raised the priority of issue #9 to Urgent?"),
+    ("tab", "switch to the second tab and tell me the price"),
+    ("no-value", "raise your hand if issue 9 is open"),
+    ("then-delete", "raise the priority of issue 3 to High and then delete issue 4"),
+    ("buy", "bump the quantity to 3 and buy the laptop"),
+]
+
+
+@pytest.mark.parametrize(("case", "goal"), NOT_ORDERED, ids=[c[0] for c in NOT_ORDERED])
+def test_a_question_or_a_risky_order_asks_no_change(case: str, goal: str) -> None:
+    submit = el(1, "Submit", input_type="submit", form=POST)
+    assert decide(submit, goal)[0] != "low"
+
+
+@given(
+    verb=st.sampled_from(["raise", "lower", "bump", "increase", "decrease"]),
+    what=st.sampled_from(["the priority of issue #7", "ticket 12's severity", "the estimate of task 3"]),
+    value=st.sampled_from(["High", "Urgent", "Low", "8 points"]),
+    lead=st.sampled_from(["", "please ", "Log in as ann (password x-1) and ", "hi! could you "]),
+)
+@settings(max_examples=40, deadline=None)
+def test_generated_orders_of_a_change_are_asked(verb: str, what: str, value: str, lead: str) -> None:
+    assert asked_write(f"{lead}{verb} {what} to {value}")
+    assert not asked_write(f"who would {verb} {what} to {value}?")
+
+
+# -- the names a writing goal gives are not the kind of page ---------------------------------------------
+
+
+def test_a_project_named_billing_is_not_a_checkout() -> None:
+    goal = "create an issue in the Billing Service project titled 'Invoice rounding'"
+    form = FormRef(i=0, action=f"{APP}/projects/billing-service/issues", method="post")
+    create = el(1, "Create", input_type="submit", form=form)
+    level, reasons = decide(create, goal, url=f"{APP}/projects/billing-service/issues/new")
+    assert level == "low", reasons
+    assert named_words(goal) >= {"billing", "service"}
+    # the same page is a checkout for a goal that does not name the project ...
+    assert (
+        decide(create, "how many issues are open?", url=f"{APP}/projects/billing-service/issues/new")[0]
+        == "high"
+    )
+    # ... and for a goal that buys, whatever it names
+    assert (
+        decide(create, "buy the Billing Service plan", url=f"{APP}/projects/billing-service/issues/new")[0]
+        == "high"
+    )
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "fill in the Checkout Form and submit it",
+        "update the Payment Details and save them",
+        "create an order in the 'Billing' section",
+        "add a note to the checkout page saying 'hi'",
+    ],
+)
+def test_a_page_kind_written_in_the_goal_is_not_a_name(goal: str) -> None:
+    assert not named_words(goal) & {"checkout", "payment", "billing", "order"}
+    submit = el(
+        1,
+        "Submit",
+        input_type="submit",
+        form=FormRef(i=0, action="https://shop.example/checkout", method="post"),
+    )
+    assert decide(submit, goal, url="https://shop.example/checkout/billing")[0] == "high"
