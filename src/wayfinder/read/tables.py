@@ -10,7 +10,10 @@ line is the header when none of its cells is a number, money or a date.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from wayfinder.intent.text import norm, tokens
 from wayfinder.observe.models import GridSummary, Observation
@@ -62,12 +65,21 @@ class Table:
         return [r.cells[index] for r in self.rows if index < len(r.cells)]
 
 
+_NUMBER_SIGN_RE = re.compile(r"#|\bno\.(?=\s|$)|\bnum\.?(?=\s|$)|\bnbr\b", re.I)
+
+
+def _spelled(header: str) -> str:
+    """A header with its number sign written out: 'Document #', 'Case No.' -> '... number'."""
+    return _NUMBER_SIGN_RE.sub(" number ", header)
+
+
 def column_index(headers: tuple[str, ...], name: str) -> int | None:
-    """The column named ``name``: exact, then containing, then a synonym ('cost' for 'price')."""
-    want = norm(name)
+    """The column named ``name``: exact, then containing, then a synonym ('cost' for 'price');
+    a number sign is the word 'number' ('document number' is the column 'Document #')."""
+    want = norm(_spelled(name))
     if not want:
         return None
-    names = [norm(h) for h in headers]
+    names = [norm(_spelled(h)) for h in headers]
     for i, have in enumerate(names):
         if have == want:
             return i
@@ -105,6 +117,12 @@ def _looks_like_header(cells: list[str]) -> bool:
     return all(c and typed(c).value is None and len(c) <= 40 for c in cells)
 
 
+def _one_row(run: list[list[str]]) -> bool:
+    """A header and one row (the last page of a list): three columns or more, and the row has a
+    typed value (a date, an amount, a number) where a pair of labels has none."""
+    return len(run) == 2 and len(run[0]) >= 3 and any(typed(c).value is not None for c in run[1])
+
+
 def _records(rows: list[list[str]], headers: tuple[str, ...]) -> tuple[Record, ...]:
     return tuple(Record(tuple(typed(c) for c in row), headers) for row in rows if any(row))
 
@@ -140,7 +158,7 @@ def read_tables(obs: Observation) -> list[Table]:
     for index, run in enumerate(runs):
         if index in used or len(run) < 2:
             continue
-        if _looks_like_header(run[0]) and len(run) > 2:
+        if _looks_like_header(run[0]) and (len(run) > 2 or _one_row(run)):
             headers = tuple(clean_header(c) for c in run[0])
             body = run[1:]
         else:
@@ -148,3 +166,40 @@ def read_tables(obs: Observation) -> list[Table]:
             body = run
         tables.append(Table(headers=headers, rows=_records(body, headers), row_count=len(body)))
     return tables
+
+
+def sort_value(cell: Cell) -> float | str | None:
+    """What a column is ordered by: a date (ISO, so it sorts), else money, else a number."""
+    return cell.date if cell.date else cell.money if cell.money is not None else cell.number
+
+
+def column_order(cells: Sequence[Cell]) -> str | None:
+    """How a column's values run down the rows shown: 'asc', 'desc', or None when they do not run one
+    way (unsorted, mixed kinds, fewer than three values, or all the same)."""
+    values = [v for v in (sort_value(c) for c in cells) if v is not None]
+    if len(values) < 3 or len(set(values)) < 2:
+        return None
+    return next((order for order in ("asc", "desc") if runs_as(cells, order)), None)
+
+
+def runs_as(cells: Sequence[Cell], order: str) -> bool:
+    """The column's values (one kind of value, at least one) never run against ``order`` ('asc' or
+    'desc'): a later page of a list whose first page showed that order keeps it."""
+    values = [v for v in (sort_value(c) for c in cells) if v is not None]
+    if not values or len({type(v) for v in values}) > 1:
+        return False
+    pairs = list(pairwise(values))
+    if order == "asc":
+        return all(a <= b for a, b in pairs)  # type: ignore[operator]
+    return all(a >= b for a, b in pairs)  # type: ignore[operator]
+
+
+def column_rows(rows: Sequence[Sequence[str]], name: str) -> list[tuple[Sequence[str], Cell]]:
+    """Each row with its typed cell of the column named ``name``, in rows of text cells (a page's table
+    lines): from the first row that looks like a header and has that column, every later row of its width."""
+    for at, row in enumerate(rows):
+        headers = tuple(clean_header(c) for c in row)
+        index = column_index(headers, name) if _looks_like_header(list(row)) else None
+        if index is not None:
+            return [(r, typed(r[index])) for r in rows[at + 1 :] if len(r) == len(row)]
+    return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.fixtures.rules import act, after, context, el, page
+from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
 
@@ -102,3 +102,79 @@ def test_the_first_result_of_a_table_is_its_first_row_not_a_link_above_it() -> N
     )
     res = decide(context("open the second result", listing))
     assert act(res) == {"type": "click", "element_id": 4}
+
+
+# -- a records search whose results run newest first, paged, with no sort control (our own clerk) ----
+
+HEAD = "Party\tKind\tFiled on\tFiling No.\tVolume"
+NEWEST_FIRST = (
+    f"{HEAD}\n"
+    "OKAFOR, ADA\tLease\t11/02/2023\tF-2023-0912\t77\n"
+    "OKAFOR, BEN\tWill\t06/14/2022\tF-2022-0456\t61\n"
+    "OKAFOR, ADA\tLease\t01/09/2021\tF-2021-0031\t55"
+)
+LAST_PAGE = (
+    f"{HEAD}\nOKAFOR, CY\tDeed\t03/03/2009\tF-2009-0007\t12\nOKAFOR, DEE\tWill\t02/02/2008\tF-2008-0002\t9"
+)
+SHUFFLED = (
+    f"{HEAD}\n"
+    "OKAFOR, ADA\tLease\t01/09/2021\tF-2021-0031\t55\n"
+    "OKAFOR, ADA\tLease\t11/02/2023\tF-2023-0912\t77\n"
+    "OKAFOR, BEN\tWill\t06/14/2022\tF-2022-0456\t61"
+)
+URL = "http://clerk.test/filings?party=Okafor"
+
+
+def _form() -> object:
+    return page(field(1, "party", label="Party name"), button(2, "Search"), url="http://clerk.test/filings")
+
+
+def _results(digest: str, *, last: bool = False) -> object:
+    codes = [line.split("\t")[3] for line in digest.split("\n")[1:]]
+    links = [el(10 + i, "a", code, zone="main") for i, code in enumerate(codes)]
+    pager = (
+        [el(30, "a", "1", zone="nav"), el(31, "a", "2", zone="nav")]
+        if last
+        else [
+            el(31, "a", "2", zone="nav"),
+            el(32, "a", "3", zone="nav"),
+            el(33, "a", "Next", zone="nav"),
+        ]
+    )
+    return page(*links, *pager, url=URL + ("&page=3" if last else ""), headings=["Filings"], digest=digest)
+
+
+def test_the_oldest_record_of_a_name_is_searched_then_read_off_the_last_page() -> None:
+    ctx = context("what is the volume of the oldest Okafor filing?", _form())
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 1, "text": "Okafor filing", "submit": True}
+    none = page(field(1, "party", label="Party name"), url=URL + "+filing", digest="No filings found")
+    ctx1 = after(ctx, res, none)
+    res1 = decide(ctx1)  # nothing found with the noun: the name alone
+    assert act(res1) == {"type": "type", "element_id": 1, "text": "Okafor", "submit": True}
+    ctx2 = after(ctx1, res1, _results(NEWEST_FIRST))
+    res2 = decide(ctx2)
+    assert act(res2) == {"type": "click", "element_id": 32}  # newest first: the oldest is on the last page
+    res3 = decide(after(ctx2, res2, _results(LAST_PAGE, last=True)))
+    assert act(res3) == {"type": "done", "success": True, "answer": "9"}
+
+
+def test_the_newest_of_a_newest_first_list_is_its_first_row_and_is_opened() -> None:
+    ctx = context("open the newest filing for Okafor", _results(NEWEST_FIRST))
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 10}  # F-2023-0912, the row's link
+
+
+def test_a_paged_list_whose_dates_run_no_way_is_an_honest_failure() -> None:
+    res = decide(context("open the newest filing for Okafor", _results(SHUFFLED)))
+    assert act(res)["type"] == "done" and act(res)["success"] is False
+    assert "cannot be ordered" in str(res.action.answer)  # type: ignore[union-attr]
+
+
+def test_a_search_that_finds_nothing_says_so() -> None:
+    ctx = context("open the newest filing for Okafor", _form())
+    res = decide(ctx)
+    empty = page(url=URL, headings=["Filings"], digest="No filings found")
+    res2 = decide(after(ctx, res, empty))
+    assert act(res2)["type"] == "done" and act(res2)["success"] is False
+    assert "found no" in str(res2.action.answer)  # type: ignore[union-attr]

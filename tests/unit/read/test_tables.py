@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.fixtures.rules import page
 from wayfinder.observe.models import GridSummary
 from wayfinder.read.cells import typed
-from wayfinder.read.tables import column_index, read_tables
+from wayfinder.read.tables import column_index, column_order, column_rows, read_tables, runs_as
 
 
 def test_typed_cells() -> None:
@@ -72,3 +74,56 @@ def test_column_index() -> None:
     assert column_index(headers, "rating") == 1
     assert column_index(headers, "cost") == 2
     assert column_index(headers, "weight") is None
+
+
+# -- the order a column runs in, number signs in headers, a last page of one row ----------------------
+
+
+@pytest.mark.parametrize(
+    ("values", "order"),
+    [
+        (["11/02/2023", "06/14/2022", "01/09/2021"], "desc"),
+        (["2001-01-01", "2001-01-01", "2004-05-06"], "asc"),
+        (["12", "40", "310"], "asc"),
+        (["2021-01-09", "2023-11-02", "2022-06-14"], None),  # unsorted
+        (["2021-01-09", "2023-11-02"], None),  # two values tell no order
+        (["5", "5", "5"], None),  # all the same
+        (["Lease", "Will", "Deed"], None),  # no values
+    ],
+)
+def test_column_order(values: list[str], order: str | None) -> None:
+    assert column_order([typed(v) for v in values]) == order
+
+
+def test_runs_as_keeps_the_first_pages_order_on_a_short_last_page() -> None:
+    assert runs_as([typed("03/03/2009"), typed("02/02/2008")], "desc")
+    assert runs_as([typed("03/03/2009")], "desc")
+    assert not runs_as([typed("02/02/2008"), typed("03/03/2009")], "desc")
+    assert not runs_as([typed("n/a")], "asc")
+
+
+@pytest.mark.parametrize(
+    ("headers", "name", "index"),
+    [
+        (("Party", "Filing No.", "Volume"), "filing number", 1),
+        (("Name", "Document #", "Book/Page"), "document number", 1),
+        (("Name", "Case num", "Judge"), "case number", 1),
+        (("Name", "Document type"), "document number", None),
+    ],
+)
+def test_a_number_sign_is_the_word_number(headers: tuple[str, ...], name: str, index: int | None) -> None:
+    assert column_index(headers, name) == index
+
+
+def test_a_header_and_one_row_is_a_table_but_two_label_lines_are_not() -> None:
+    one_row = "Party\tKind\tFiled on\nOKAFOR, CY\tDeed\t03/03/2009"
+    tables = read_tables(page(digest=one_row))
+    assert tables and tables[0].headers == ("Party", "Kind", "Filed on")
+    labels = "Brand\tColour\nAcme\tBlue"
+    assert read_tables(page(digest=labels))[0].headers[0] == "column 1"
+
+
+def test_column_rows_pairs_each_row_with_its_cell() -> None:
+    rows = [["Party", "Filed on"], ["OKAFOR, ADA", "11/02/2023"], ["OKAFOR, BEN", "06/14/2022"], ["footer"]]
+    got = column_rows(rows, "date")
+    assert [(r[0], c.date) for r, c in got] == [("OKAFOR, ADA", "2023-11-02"), ("OKAFOR, BEN", "2022-06-14")]

@@ -20,9 +20,22 @@ from wayfinder.agent.verify.frame import (
     object_of,
     superlative_of,
 )
-from wayfinder.agent.verify.identity import identity_problem, namesake_lines, near_namesake, page_name
+from wayfinder.agent.verify.identity import (
+    identifiers,
+    identity_problem,
+    namesake_lines,
+    near_namesake,
+    page_name,
+)
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.agent.verify.listing import about_object, completeness, families, scope_problem, within
+from wayfinder.agent.verify.listing import (
+    about_object,
+    completeness,
+    extreme_row_problem,
+    families,
+    scope_problem,
+    within,
+)
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
 from wayfinder.intent.text.lemmas import lemma as stem
@@ -169,6 +182,8 @@ def _superlative(
             problem = comp.why
         if problem is None and value is not None and sup.attribute == "price":
             problem = _extreme_problem(family, value, sup.direction, frame)
+        if problem is None and sup.attribute not in {"price", ""}:
+            problem = extreme_row_problem(family, sup.attribute, sup.direction, shown)
         if problem is None:
             return ok(kind, comp.why)
         reasons.append(problem)
@@ -352,12 +367,24 @@ def _name(entry: Entry) -> str:
     return title.split(" | ")[0].split(" - ")[0].strip() or str((entry.headings or [""])[0])
 
 
+def _listed_on(entry: Entry, name: str) -> bool:
+    """The page lists the item named ``name``: the name itself, or, for a record named by its code
+    ('Document 2024-001962'), a line (a row) that shows every code of the name."""
+    if name.lower() in entry.text.lower():
+        return True
+    codes = identifiers(name)
+    return bool(codes) and any(all(c in line for c in codes) for line in entry.text.splitlines())
+
+
 def _chosen_from(final: Entry, obj: str, ledger: Sequence[Entry]) -> bool:
-    """A detail page whose item was listed on a seen listing of the object ("Orbit S" from "tablets")."""
-    name = _name(final).lower()
-    if final.page_type != "detail" or not name:
+    """A detail page whose item was listed on a seen listing of the object ("Orbit S" from "tablets",
+    "Document 2024-001962" from the rows of the records for Robinson)."""
+    name = _name(final)
+    if final.page_type in ("listing", "grid", "search") or not name:
         return False
-    return any(e is not final and about_object(e, obj) and name in e.text.lower() for e in ledger)
+    if final.page_type != "detail" and not identifiers(name):  # a page that is no item's, named by no code
+        return False
+    return any(e is not final and about_object(e, obj) and _listed_on(e, name) for e in ledger)
 
 
 def _empty_listing(entry: Entry) -> str | None:
@@ -410,7 +437,7 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     name = _name(final)
     sup = None
     if superlative_of(frame) is not None:
-        pages = [e for e in ledger[:-1] if name and name.lower() in e.text.lower()]
+        pages = [e for e in ledger[:-1] if name and _listed_on(e, name)]
         prices = money_in(final.text)
         sup = _superlative(frame, ledger[:-1], pages, prices[0] if prices else None, name, "navigation")
     return _backed(sup, "navigation", f"ended on {name!r} ({final.url})")

@@ -23,6 +23,8 @@ from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import ANSWER_STOP as STOP
 from wayfinder.intent.text.reading import lemmas as stems
 from wayfinder.intent.text.reading import terms as words
+from wayfinder.read.cells import Cell, typed
+from wayfinder.read.tables import column_order, column_rows, runs_as, sort_value
 
 Entry = PageEntry
 
@@ -75,9 +77,68 @@ def completeness(family: Sequence[Entry], attribute: str, direction: str) -> Com
     if 1 in seen and any(sort_matches(e.sort, attribute, direction) for e in family if e.page == 1):
         sort = next(e.sort for e in family if sort_matches(e.sort, attribute, direction))
         return Completeness(True, f"the listing was sorted ({sort}) and its first page seen")
+    ordered = _by_own_order(family, attribute, direction, seen, pages, more)
+    if ordered is not None:
+        return ordered
     shown = ", ".join(map(str, seen))
     total = f"{pages} pages" if pages else "more pages"
     return Completeness(False, f"the listing shows {total}; only page {shown} was seen")
+
+
+def _column(entry: Entry, attribute: str) -> list[tuple[Sequence[str], Cell]]:
+    """The page's rows with their cell of the attribute's column (dates, numbers; prices and counts
+    are checked elsewhere)."""
+    return column_rows(entry.rows, attribute) if attribute not in {"", "price", "count"} else []
+
+
+def _by_own_order(
+    family: Sequence[Entry], attribute: str, direction: str, seen: list[int], pages: int, more: bool
+) -> Completeness | None:
+    """A listing the site did not sort for us, whose rows run one way by the attribute's column (a
+    records list newest first): its first page was seen and showed that order over three values or
+    more, every page seen keeps it (across pages too), and the end the best is at was seen - page 1
+    when the best comes first, the last page when it comes last. None otherwise."""
+    by_page = {e.page: [c for _row, c in _column(e, attribute)] for e in sorted(family, key=lambda e: e.page)}
+    order = column_order(by_page.get(1, []))
+    if order is None or not runs_as([c for page in sorted(by_page) for c in by_page[page]], order):
+        return None
+    word = "newest/highest" if order == "desc" else "oldest/lowest"
+    if (order == "desc") == (direction == "max"):
+        return Completeness(True, f"the listing runs {word} first by its own {attribute} and page 1 was seen")
+    if pages and pages in seen and not more:
+        return Completeness(
+            True, f"the listing runs {word} first by its own {attribute} and its last page was seen"
+        )
+    return None
+
+
+def extreme_row_problem(family: Sequence[Entry], attribute: str, direction: str, shown: str) -> str | None:
+    """Why the answer is not the best row by the attribute's column on the pages seen ('another row's
+    value'), or None when it is, or when no row seen names the answer (nothing to tell it by)."""
+    best: float | str | None = None
+    named_values: list[float | str] = []
+    for entry in family:
+        for row, cell in _column(entry, attribute):
+            value = sort_value(cell)
+            if value is None:
+                continue
+            if best is None or (value > best if direction == "max" else value < best):  # type: ignore[operator]
+                best = value
+            if _row_names(row, shown):
+                named_values.append(value)
+    if best is None or not named_values or best in named_values:
+        return None
+    way = "highest" if direction == "max" else "lowest"
+    return f"{shown!r} is not in the row with the {way} {attribute} of the listing"
+
+
+def _row_names(row: Sequence[str], shown: str) -> bool:
+    """A row names the answer: its text, every code of it, or its date."""
+    text = " ".join(row).lower()
+    codes = identifiers(shown)
+    if shown.lower() in text or (codes and all(c.lower() in text for c in codes)):
+        return True
+    return any(typed(c).date == shown for c in row)
 
 
 def named(word: str, have: set[str]) -> bool:

@@ -102,7 +102,7 @@ def _find(step: Step, prev: list[Work], frame: GoalFrame, index: int) -> list[Wo
 
 
 def _answer(step: Step) -> list[Work]:
-    if wants_best(step) and step.answer_kind in {"price", "text", None}:
+    if wants_best(step) and step.answer_kind in {"price", "text", "date", None}:
         return [best(step, False)]
     kind = step.answer_kind or "text"
     if kind == "count":

@@ -31,7 +31,10 @@ def price_bound(step: Step) -> Limit | None:
 
 
 def best(step: Step, open_result: bool) -> FindBest:
+    """The best item of a list, narrowed first by the values the goal gives ('the latest mortgage for
+    Smith': Smith's records), with what is asked of it ('the document number of ...')."""
     sup = step.superlative
+    scope = count_item(step)
     return FindBest(
         text=step.text,
         things=step.object,
@@ -39,6 +42,9 @@ def best(step: Step, open_result: bool) -> FindBest:
         attribute=sup.attribute if sup else "price",
         bound=price_bound(step),
         open_result=open_result,
+        name=scope.name,
+        narrow=scope.narrow,
+        asked=step.attributes,
     )
 
 

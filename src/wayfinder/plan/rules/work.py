@@ -318,6 +318,9 @@ class FindBest(Work):
     attribute: str = "price"
     bound: Limit | None = None  # a price bound ('under $300')
     open_result: bool = False  # open the item found (else report it)
+    name: str = ""  # whose ('the latest mortgage for Smith'): searched, or picked as a filter
+    narrow: tuple[str, ...] = ()  # other values the list is narrowed by before it is compared
+    asked: tuple[str, ...] = ()  # what is asked of the best item ('document number'): its column
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

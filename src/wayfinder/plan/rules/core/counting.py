@@ -218,7 +218,7 @@ def _search(si: StepInput[Tally], values: list[str], noun: str) -> Outcome | Non
         field, part = parts[-1]
         intent = f"Searching {quote(field.label)} for {quote(part)} to count its {si.step.things}"
         return submit_search(si, field.id, part, si.step.name, intent)
-    if box is None and si.step.name:  # a records search by name: its name field
+    if box is None and (si.step.name or len(rest) == 1):  # a records search by name: its name field
         named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
         box = named[0] if named else None
     if box is None:
@@ -231,7 +231,29 @@ def _search(si: StepInput[Tally], values: list[str], noun: str) -> Outcome | Non
     said_with = all(token_match(w, tokens(si.step.things)) for w in tokens(" ".join(rest)))
     alone = st.get("list_opened") or noun in GENERIC or not said_with
     query = " ".join(rest) if alone else " ".join([*rest, noun])
+    if not alone and st.get("may_shorten"):  # nothing found with the things' noun: the values alone
+        st["shorter"] = " ".join(rest)
     intent = f"Searching for {quote(query)} to count its {si.step.things}"
+    return submit_search(si, box.id, query, query, intent)
+
+
+def _shorter(si: StepInput[Tally]) -> Outcome | None:
+    """A search for the values with the things' noun ('Nguyen document') that found nothing naming it
+    is run again with the values alone ('Nguyen'): the noun is often no word the records use. Only
+    where the caller says the rows are checked by other means (``may_shorten``: comparing their dates);
+    a count of what the values alone find would count other things."""
+    st = si.state
+    query = str(st.get("shorter") or "")
+    if not query or st.get("shortened") or _name_it(_first_rows(si), str(st.get("searched") or "")):
+        return None
+    st["shortened"] = True
+    box = search_box(si)
+    if box is None:
+        named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
+        box = named[0] if named else None
+    if box is None:
+        return None
+    intent = f"Searching for {quote(query)} alone, as nothing was found with {quote(si.step.things)}"
     return submit_search(si, box.id, query, query, intent)
 
 
@@ -247,17 +269,27 @@ def submit_search(si: StepInput[Work], element_id: int, text: str, searched: str
 def _rows_name(si: StepInput[Work], query: str) -> bool:
     """The first rows shown name every word searched (a table row, else a result link); a page that
     shows no rows at all, only its total, is taken at its word."""
-    want = [t for t in tokens(query) if len(t) > 1]
-    rows = [" ".join(row) for grid in si.obs.grids for row in grid.sample_rows[:3]]
-    rows = rows or [line for line in si.obs.text_digest.splitlines() if "\t" in line][1:4]  # table rows
-    rows = rows or [el.label for el in result_links(si.usable())[:3]]
+    rows = _first_rows(si)
     if not rows:  # only the stated total is shown: nothing on the page says otherwise
         return True
+    return _name_it(rows, query)
+
+
+def _first_rows(si: StepInput[Work]) -> list[str]:
+    """The first rows shown: of a grid, else the digest's table rows, else the result links."""
+    rows = [" ".join(row) for grid in si.obs.grids for row in grid.sample_rows[:3]]
+    rows = rows or [line for line in si.obs.text_digest.splitlines() if "\t" in line][1:4]  # table rows
+    return rows or [el.label for el in result_links(si.usable())[:3]]
+
+
+def _name_it(rows: list[str], query: str) -> bool:
+    want = [t for t in tokens(query) if len(t) > 1]
     return any(all(token_match(w, tokens(row)) for w in want) for row in rows)
 
 
-def handle_count(si: StepInput[Tally]) -> Outcome | None:
-    """The next move towards a count, or the count (``Outcome.complete``); None: nothing stated."""
+def narrowing(si: StepInput[Tally]) -> Outcome | None:
+    """The next move that opens the things' list and narrows it to the set asked (steps 1-3 above),
+    or None when it is there (or nothing more can be done before reading it)."""
     step = si.step
     noun, qualifier = count_noun(step.things or "results")
     values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow) if v))
@@ -268,12 +300,29 @@ def handle_count(si: StepInput[Tally]) -> Outcome | None:
         lambda: _limits(si),
         lambda: _bound(si),
         lambda: _search(si, values, noun),
+        lambda: _shorter(si),
         lambda: _apply(si),
     )
     for move in moves:
         outcome = move()
         if outcome is not None:
             return outcome
+    return None
+
+
+def found_nothing(si: StepInput[Work]) -> bool:
+    """The list was searched and the rows shown do not name what was searched (or there are none)."""
+    searched = str(si.state.get("searched") or "")
+    return bool(searched) and not _name_it(_first_rows(si), searched)
+
+
+def handle_count(si: StepInput[Tally]) -> Outcome | None:
+    """The next move towards a count, or the count (``Outcome.complete``); None: nothing stated."""
+    step = si.step
+    moving = narrowing(si)
+    if moving is not None:
+        return moving
+    noun, _qualifier = count_noun(step.things or "results")
     answer = find_count(si.obs, noun or "results")
     searched = str(si.state.get("searched") or "")
     if searched and (answer is None or answer.strip() == "0" or not _rows_name(si, searched)):

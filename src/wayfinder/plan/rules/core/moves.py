@@ -11,7 +11,7 @@ import re
 from wayfinder.actions.models import Click, GoBack, Navigate, PressKey, Scroll, SwitchTab, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
-from wayfinder.plan.rules.core.ranked import sort_by
+from wayfinder.plan.rules.core.sorting import sort_by
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import (

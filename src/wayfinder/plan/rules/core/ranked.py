@@ -1,98 +1,29 @@
-"""The best item by any attribute (pure): 'the oldest book', 'the highest rated keyboard'.
+"""The best item by any attribute but price (pure): 'the oldest book', 'the latest mortgage for Smith'.
 
 Prices are read off any listing (``listing.py``); other attributes need the page's help. What a
-person does: use the listing's sort control for that attribute (``read.read_sort``), or click the
-table's column header (tables sort by a header link and reverse on a second click), check the column's
-order in the rows shown (``read.read_tables``), then take the first row - open it or name it. With
-no way to order the list and no column to read, it says so instead of naming an arbitrary item.
+person does: narrow the list to the set compared the way a count does (``counting.narrowing``: the
+things' list or filter, the values the goal gives, searched where no filter names them); then read the
+column - when every row is shown, its extreme directly; else the site's own order (``sorting.py``: its
+sort control or a column header), or, with no way to sort, the order the column's values run in down
+the rows shown (newest first, checked, never assumed): the best is the first row of page 1 or the last
+row of the last page. Then open that row, name it, or read the cell asked of it ('the document number
+of ...'). With no way to order the list, or no column asked for, it says so instead of naming an
+arbitrary item.
 """
 
 from __future__ import annotations
 
-from wayfinder.actions.models import Click, TypeText
+from dataclasses import replace
+
+from wayfinder.actions.models import Click
 from wayfinder.observe.models import Element
-from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score
+from wayfinder.plan.ranking import element_kind, norm
+from wayfinder.plan.rules.core.counting import GENERIC, count_noun, found_nothing, narrowing, page_is_about
+from wayfinder.plan.rules.core.sorting import in_order, sort_by, table_for
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
-from wayfinder.plan.rules.work import FindBest, Work
-from wayfinder.read.cells import Cell
-from wayfinder.read.controls import read_pagination, read_sort
-from wayfinder.read.tables import Table, column_index, read_tables
-
-MAX_HEADER_CLICKS = 2  # a header sorts ascending, then descending
-
-
-def _value(cell: Cell) -> float | str | None:
-    return cell.date if cell.date else cell.money if cell.money is not None else cell.number
-
-
-def _table(si: StepInput[Work], attribute: str) -> tuple[Table, int] | None:
-    for table in read_tables(si.obs):
-        index = column_index(table.headers, attribute)
-        if index is not None and table.rows:
-            return table, index
-    return None
-
-
-def _in_order(table: Table, index: int, direction: str) -> bool | None:
-    """True when the column runs the wanted way (best first), False when the other way, None: cannot tell."""
-    values = [_value(r.cells[index]) for r in table.rows if index < len(r.cells)]
-    values = [v for v in values if v is not None]
-    if len(values) < 2 or len({type(v) for v in values}) > 1:
-        return None
-    first, last = values[0], values[-1]
-    if first == last:
-        return None
-    ascending = first < last  # type: ignore[operator]
-    return ascending == (direction == "min")
-
-
-def _header(si: StepInput[Work], attribute: str) -> Element | None:
-    """The sort link of the column named like the attribute (in a table header)."""
-    best: tuple[float, Element] | None = None
-    for el in si.usable():
-        if element_kind(el) not in {"link", "button"} or len(el.label) > 40:
-            continue
-        score = text_score(attribute, el.label)
-        if score >= 0.6 and (best is None or score > best[0]):
-            best = (score, el)
-    return best[1] if best else None
-
-
-def sort_by(si: StepInput[Work], attribute: str, direction: str) -> Outcome | None:
-    """One action that orders the listing by ``attribute`` (``direction`` 'min' first or 'max' first),
-    or None when it already is, or there is no way to order it."""
-    st = si.state
-    found = _table(si, attribute)
-    sorted_by_us = bool(st.get("sort_control") or st.get("header_clicks"))
-    if found is not None and sorted_by_us and _in_order(found[0], found[1], direction):
-        return None
-    control = read_sort(si.obs)
-    if control is not None and not st.get("sort_control"):
-        option = control.option_for(_canonical(attribute), direction)
-        if option is not None:
-            st["sort_control"] = True
-            if control.kind == "select" and control.element_id is not None:
-                return act(
-                    TypeText(element_id=control.element_id, text=option.label),
-                    f"Sorting by {quote(option.label)}",
-                )
-            return act(Click(element_id=option.element_id), f"Sorting by {quote(option.label)}")
-    clicks = int(st.get("header_clicks", 0))
-    column = found[0].headers[found[1]] if found is not None else attribute  # 'date' -> 'Published'
-    header = _header(si, column)
-    if header is not None and clicks < MAX_HEADER_CLICKS:
-        st["header_clicks"] = clicks + 1
-        way = "oldest/lowest" if direction == "min" else "newest/highest"
-        return act(Click(element_id=header.id), f"Sorting by the {quote(header.label)} column ({way} first)")
-    return None
-
-
-def _canonical(attribute: str) -> str:
-    low = norm(attribute)
-    for name in ("price", "rating", "date", "name", "popularity"):
-        if name in low:
-            return name
-    return low
+from wayfinder.plan.rules.work import CountThings, FindBest, Tally, Work
+from wayfinder.read.controls import read_pagination
+from wayfinder.read.tables import COLUMN_SYNONYMS, Record, Table, column_order, runs_as, sort_value
 
 
 def _whole(si: StepInput[Work], table: Table) -> bool:
@@ -101,12 +32,44 @@ def _whole(si: StepInput[Work], table: Table) -> bool:
 
 
 def _extreme_first(table: Table, index: int, direction: str) -> Table:
-    rows = [r for r in table.rows if index < len(r.cells) and _value(r.cells[index]) is not None]
-    kinds = {type(_value(r.cells[index])) for r in rows}
+    rows = [r for r in table.rows if index < len(r.cells) and sort_value(r.cells[index]) is not None]
+    kinds = {type(sort_value(r.cells[index])) for r in rows}
     if len(kinds) != 1:
         return table
-    ordered = sorted(rows, key=lambda r: _value(r.cells[index]), reverse=direction == "max")  # type: ignore[arg-type,return-value]
+    ordered = sorted(rows, key=lambda r: sort_value(r.cells[index]), reverse=direction == "max")  # type: ignore[arg-type,return-value]
     return Table(headers=table.headers, rows=tuple(ordered), row_count=table.row_count)
+
+
+def _scope(si: StepInput[FindBest]) -> StepInput[Tally]:
+    """The list compared, as a count would narrow it (``counting.narrowing``): the things' own list
+    or filter, every value the goal gives, searched where no filter names it. Its state is apart."""
+    step = si.step
+    tally = CountThings(text=step.text, things=step.things or "results", name=step.name, narrow=step.narrow)
+    state = si.state.setdefault("scope", {"may_shorten": True})  # rows are compared, not counted
+    return StepInput(si.ctx, tally, si.index, state, si.memory)
+
+
+def _named_by_site(sub: StepInput[Tally], noun: str) -> bool:
+    """The things' noun opened a list, chose a filter, or names the page already."""
+    st = sub.state
+    return bool(st.get("list_opened") or st.get("apply") or noun in GENERIC or page_is_about(sub, noun))
+
+
+def _narrowed(si: StepInput[FindBest]) -> Outcome | None:
+    """The next move that narrows the list to the set compared; an object that names no list and no
+    filter of the site ('the newest record for Robinson' read as 'Robinson') is a value to search."""
+    sub = _scope(si)
+    moving = narrowing(sub)
+    if moving is not None:
+        return moving
+    noun, _qualifier = count_noun(sub.step.things)
+    if sub.state.get("searched") or si.step.name or _named_by_site(sub, noun):
+        return None
+    if table_for(si, si.step.attribute) is not None:  # a list to compare is shown: it is the one
+        return None
+    by_name = replace(sub, step=replace(sub.step, things="results", name=si.step.things))
+    searching = narrowing(by_name)
+    return None if searching is None or searching.final else searching  # no search box: compare as is
 
 
 def handle_best_by_sort(si: StepInput[FindBest]) -> Outcome | None:
@@ -115,46 +78,114 @@ def handle_best_by_sort(si: StepInput[FindBest]) -> Outcome | None:
     if step.attribute in {"price", ""}:
         return None
     direction = step.order or "min"
-    found = _table(si, step.attribute)
+    moving = _narrowed(si)
+    if moving is not None:
+        return moving
+    found = table_for(si, step.attribute)
+    scope = si.state.get("scope", {})
+    if found is None and scope.get("searched") and found_nothing(replace(si, state=scope)):
+        return give_up(f"searching for {quote(str(scope['searched']))} found no {step.things or 'records'}")
     if found is not None and _whole(si, found[0]):  # every row is shown: read the column itself
-        found = (_extreme_first(found[0], found[1], direction), found[1])
-        return _conclude(si, found[0])
-    if found is None and step.things and not si.state.get("listed"):  # 'the oldest book': the books list
-        si.state["listed"] = True
-        ranked = rank_candidates(si.usable(), step.things, role_hint="link", min_score=0.7)
-        lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
-        if lists:
-            return act(
-                Click(element_id=lists[0].id),
-                f"Opening {quote(lists[0].label)} to compare their {step.attribute}",
-            )
+        return _conclude(si, _extreme_first(found[0], found[1], direction))
     sorting = sort_by(si, step.attribute, direction)
     if sorting is not None:
         return sorting
     sorted_by_us = bool(si.state.get("sort_control") or si.state.get("header_clicks"))
-    ordered = found is not None and sorted_by_us and _in_order(found[0], found[1], direction)
+    if found is not None and not sorted_by_us:
+        return _by_shown_order(si, found[0], found[1], direction)
+    ordered = found is not None and sorted_by_us and in_order(found[0], found[1], direction)
     if not ordered and not si.state.get("sort_control"):
-        return give_up(
-            f"I cannot tell which {step.things or 'item'} has the {'lowest' if direction == 'min' else 'highest'} "
-            f"{step.attribute} here: the list cannot be ordered by it"
-        )
+        return _cannot_order(si)
     return _conclude(si, found[0] if found else None)
+
+
+def _cannot_order(si: StepInput[FindBest]) -> Outcome:
+    step = si.step
+    way = "lowest" if (step.order or "min") == "min" else "highest"
+    return give_up(
+        f"I cannot tell which {step.things or 'item'} has the {way} {step.attribute} here: "
+        "the list cannot be ordered by it"
+    )
+
+
+MAX_PAGE_MOVES = 20
+
+
+def _by_shown_order(si: StepInput[FindBest], table: Table, index: int, direction: str) -> Outcome:
+    """A paged list the site offers no sort for: when the column's values run one way down the rows
+    shown (newest first, as record lists and archives often are - only when the dates say so), the best
+    row is the first row of page 1, or the last row of the last page; else it cannot be told."""
+    cells = table.column(table.headers[index])
+    seen = str(si.state.get("shown_order") or "")  # the order page 1 showed; a later page keeps it
+    order = seen if seen and runs_as(cells, seen) else None if seen else column_order(cells)
+    if order is None:
+        return _cannot_order(si)
+    si.state["shown_order"] = order
+    if (order == "desc") == (direction == "max"):
+        return _conclude(si, table)
+    pager = read_pagination(si.obs)
+    if pager.next_id is None:  # the last page: its last row is the best
+        return _conclude(si, _extreme_first(table, index, direction))
+    if si.bump("page_moves") > MAX_PAGE_MOVES:
+        return _cannot_order(si)
+    current = pager.current or 1
+    last = max(pager.pages) if pager.pages else 0
+    target = pager.pages[last] if last > current else pager.next_id
+    way = "oldest/lowest" if direction == "min" else "newest/highest"
+    return act(Click(element_id=target), f"Going to the last page of the list, where the {way} is")
+
+
+def _row_link(si: StepInput[FindBest], table: Table, row: Record) -> Element | None:
+    """The link of a row: one whose text is one of the row's cells (a name, a document number)."""
+    texts = {norm(c.text) for c in row.cells if c.text.strip()}
+    links = [el for el in si.usable() if element_kind(el) == "link" and el.zone in {"main", "modal"}]
+    in_grid = [el for el in links if table.grid_index is not None and el.grid_index == table.grid_index]
+    for group in (in_grid, links):
+        for el in group:
+            if norm(el.label) in texts:
+                return el
+    return None
+
+
+def _asked(table: Table, row: Record, asked: tuple[str, ...]) -> tuple[str, list[str]]:
+    """The row's cells for what is asked ('document number' -> its 'Document #' cell), and the
+    attributes it has no column for."""
+    cells: list[str] = []
+    missing: list[str] = []
+    for attribute in asked:
+        cell = row.get(attribute)
+        if (cell is None or not cell.text.strip()) and attribute in COLUMN_SYNONYMS["name"]:
+            cell = next((c for c in row.cells if c.text.strip()), None)  # 'which one': the row's name
+        if cell is None or not cell.text.strip():
+            missing.append(attribute)
+        elif cell.text not in cells:
+            cells.append(cell.text)
+    return " ".join(cells), missing
 
 
 def _conclude(si: StepInput[FindBest], table: Table | None) -> Outcome:
     step = si.step
     rows = table.rows if table else ()
+    row = rows[0] if rows else None
     # the row's name: its first cell with text (a leading checkbox or icon column has none)
-    name = next((c.text for c in rows[0].cells if c.text.strip()), "") if rows else ""
-    links = [el for el in si.usable() if element_kind(el) == "link" and el.zone in {"main", "modal"}]
-    first = next((el for el in links if name and norm(el.label) == norm(name)), None)
-    if step.open_result and first is not None:
+    name = next((c.text for c in row.cells if c.text.strip()), "") if row else ""
+    if step.open_result:
+        first = _row_link(si, table, row) if table is not None and row is not None else None
         if si.state.get("opened"):
             return complete(answer=name)
-        si.state["opened"] = True
-        return act(
-            Click(element_id=first.id), f"Opening {quote(name)}, first by {step.attribute}", finishes=True
-        )
+        if first is not None:
+            si.state["opened"] = True
+            return act(
+                Click(element_id=first.id), f"Opening {quote(name)}, first by {step.attribute}", finishes=True
+            )
+    if table is not None and row is not None and step.asked:
+        value, missing = _asked(table, row, step.asked)
+        if missing:
+            return give_up(
+                f"the list of {step.things or 'items'} shows no {' or '.join(map(quote, missing))} "
+                f"for {quote(name)}, the first by {step.attribute}"
+            )
+        return complete(answer=value)
     if name:
         return complete(answer=name)
     return fail(f"no {step.things or 'item'} is listed here")
