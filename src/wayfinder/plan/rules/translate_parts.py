@@ -34,7 +34,7 @@ def best(step: Step, open_result: bool) -> FindBest:
     """The best item of a list, narrowed first by the values the goal gives ('the latest mortgage for
     Smith': Smith's records), with what is asked of it ('the document number of ...')."""
     sup = step.superlative
-    scope = count_item(step)
+    scope: CountThings = count_item(step)
     return FindBest(
         text=step.text,
         things=step.object,
