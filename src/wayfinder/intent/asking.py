@@ -16,7 +16,6 @@ prepositions) and Huddleston & Pullum (2002) ch. 10.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from lemminflect import getAllLemmas
 
@@ -24,6 +23,11 @@ from wayfinder.intent.attributes import HOW_ATTRIBUTES, WRITE_VERBS
 from wayfinder.intent.cues import COUNT_NOUNS, words_of
 from wayfinder.intent.names import KIND_NOUNS, is_code
 from wayfinder.intent.readings import DETERMINERS
+from wayfinder.intent.text.lemmas import is_base_verb as _is_base_verb
+from wayfinder.intent.text.lemmas import is_inflected_verb as _is_inflected_verb
+from wayfinder.intent.text.lemmas import is_participle as _is_participle
+from wayfinder.intent.text.lemmas import is_verb as _is_verb
+from wayfinder.intent.text.lemmas import verb_lemma as verb_base
 from wayfinder.intent.text.words import FUNCTION_WORDS, word_set
 
 WH_WORDS = word_set("what which who whom whose when where why how")
@@ -63,34 +67,6 @@ class Question:
     @property
     def verb_lemma(self) -> str:
         return verb_base(self.verb.split()[-1]) if self.verb else ""
-
-
-@lru_cache(maxsize=4096)
-def verb_base(word: str) -> str:
-    forms = getAllLemmas(word.lower(), upos="VERB")
-    return str(forms["VERB"][0]) if forms.get("VERB") else word.lower()
-
-
-@lru_cache(maxsize=4096)
-def _is_verb(word: str) -> bool:
-    return bool(getAllLemmas(word, upos="VERB").get("VERB"))
-
-
-def _is_base_verb(word: str) -> bool:
-    return _is_verb(word) and verb_base(word) == word
-
-
-def _is_inflected_verb(word: str) -> bool:
-    """'costs', 'joined', 'wrote', 'shown': a verb's form that is not its base."""
-    return _is_verb(word) and verb_base(word) != word
-
-
-@lru_cache(maxsize=4096)
-def _is_participle(word: str) -> bool:
-    """A past form that can end a passive or a perfect ('recorded', 'shown', 'assigned', 'written')."""
-    if not _is_inflected_verb(word):
-        return False
-    return word.endswith(("ed", "en", "wn")) or "NOUN" not in getAllLemmas(word)
 
 
 class _Words:
@@ -184,6 +160,19 @@ def _asked_end(w: _Words, i: int, opener: str) -> int:
     return n
 
 
+def _reduced_relative_end(w: _Words, j: int, n: int) -> int:
+    """'how many issues assigned to Bob are open': a past participle and a preposition right after the
+    asked noun, with an auxiliary further on, narrow the noun (a reduced relative clause); the asked
+    phrase runs to that auxiliary. Without one ('how many issues assigned to Bob') the participle is the
+    verb, as before."""
+    if j + 2 >= n or not _is_participle(w.key(j)) or w.key(j + 1) not in PREPOSITIONS:
+        return j
+    ends = (
+        k for k in range(j + 2, n) if w.key(k) in AUXILIARIES or (w.key(k) == "there" and w.key(k + 1) in BE)
+    )
+    return next(ends, j)
+
+
 def _stranded(w: _Words, k: int, n: int) -> tuple[str, int]:
     """A preposition right after the verb at the very end ('assigned to', 'come with')."""
     if k + 1 == n - 1 and w.key(k + 1) in STRANDED:
@@ -202,6 +191,8 @@ def parse_question(body: str) -> Question | None:
     j = i
     if opener in {"how many", "how much", "what", "which", "whose", "number of"}:
         j = _asked_end(w, i, opener)
+    if i < j:
+        j = _reduced_relative_end(w, j, n)
     writes = opener == "what" and j < n and verb_base(w.key(j)) in WRITE_VERBS and i < j
     if writes and (
         not w.key(j + 1) or w.key(j + 1) in PREPOSITIONS

@@ -72,6 +72,9 @@ _QUANTITY_RE = re.compile(
     + r")\s+(?!%)",
     re.I,
 )
+# '4K monitor', '27 inch', '16GB': a number that sizes the thing, not how many; a unit is a whole word
+# ('2 Keychron keyboards' is a quantity: the 'K' of a name is not the unit 'k')
+_UNIT_AFTER_NUMBER = re.compile(r"^\d+\s*(?:(?:k|gb|tb|mb|inch(?:es)?|in|hz|mp|w|mm|cm)\b|\")", re.I)
 _ALL_RE = re.compile(r"^(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my|your))?\s+", re.I)
 _BY_RE = re.compile(
     r"\b(?P<w>by|from|made\s+by|brand(?:ed)?|of\s+the\s+brand|authored\s+by|written\s+by|sent\s+by|posted\s+by)\s+"
@@ -183,7 +186,7 @@ def read_constraints(phrase: str, *, with_filters: bool = True) -> tuple[Constra
         text = _ALL_RE.sub("", stripped)
     else:
         qty = _QUANTITY_RE.match(stripped)
-        if qty and not re.match(r"^\d+\s*(?:k|gb|tb|mb|inch|\"|in\b|hz|mp|w\b|mm|cm)", stripped, re.I):
+        if qty and not _UNIT_AFTER_NUMBER.match(stripped):
             raw = " ".join(qty.group("n").lower().split())
             found.quantity = int(raw) if raw.isdigit() else WORD_NUMBERS[raw]
             text = stripped[qty.end() :]

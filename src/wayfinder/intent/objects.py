@@ -14,6 +14,7 @@ from wayfinder.intent.constraints import Constraints, read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.names import KIND_NOUNS, NAME, NAME2, RECORD_NOUNS, is_code
+from wayfinder.intent.postmodifiers import post_modifier
 
 ROLE_WORDS: dict[str, str] = {
     "button": "button",
@@ -247,9 +248,11 @@ _NAMED = r"\b(?:named|labell?ed|called|titled|that\s+says|with\s+(?:the\s+)?(?:t
 
 
 def read_object(
-    rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False
+    rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False, narrow: bool = True
 ) -> ObjectPhrase:
-    """The object phrase of a clause remainder, with its role, destination and constraints."""
+    """The object phrase of a clause remainder, with its role, destination and constraints; ``narrow``:
+    a participle or 'in' with a name after the noun may narrow it (not in a yes/no question, where
+    'pets allowed at X' is the proposition asked)."""
     phrase = ObjectPhrase()
     text = _take_destination(rest, phrase) if destination else rest
     text = _PURPOSE_RE.sub("", text)
@@ -285,16 +288,7 @@ def read_object(
         phrase.text = phrase.text[: state.start()]
     if len(phrase.text.split()) > 1:
         phrase.text = _SECTION_RE.sub("", phrase.text)
-    about = _ABOUT_RE.match(phrase.text) if not phrase.exact else None
-    if about:  # 'the prefix that environment variables start with': the prefix, about those variables
-        phrase.constraints.filters.append(Filter("about", clean(about.group("y"))))
-        phrase.text = about.group("x")
-    for_name = _FOR_NAME_RE.match(phrase.text) if not phrase.exact else None
-    if (
-        for_name and for_name.group("x").split()[-1].lower() in RECORD_NOUNS
-    ):  # 'the latest deed for Quackenbush'
-        phrase.constraints.filters.append(Filter("name", for_name.group("n")))
-        phrase.text = for_name.group("x")
+    _take_narrowers(phrase, narrow)
     unchanged = phrase.text == masked.restore(text).strip(" .,!?:;")
     typed = typed_split(text if unchanged else phrase.text)
     if typed is not None:  # 'member RL10042', 'the issue "Login button broken"'
@@ -302,6 +296,24 @@ def read_object(
         phrase.exact = masked.is_exact(typed[1])
         phrase.text = masked.restore(typed[1])
     return phrase
+
+
+def _take_narrowers(phrase: ObjectPhrase, postmodifiers: bool) -> None:
+    """What narrows the thing after its noun, moved from its text to its filters: 'that/which ...'
+    (what it is about), 'for <name>' after a record noun, a participle or 'in' with a name."""
+    filters = phrase.constraints.filters
+    about = _ABOUT_RE.match(phrase.text)
+    if about:  # 'the prefix that environment variables start with': the prefix, about those variables
+        filters.append(Filter("about", clean(about.group("y"))))
+        phrase.text = about.group("x")
+    for_name = _FOR_NAME_RE.match(phrase.text)
+    if (
+        for_name and for_name.group("x").split()[-1].lower() in RECORD_NOUNS
+    ):  # 'the latest deed for Quackenbush'
+        filters.append(Filter("name", for_name.group("n")))
+        phrase.text = for_name.group("x")
+    if postmodifiers:
+        phrase.text = post_modifier(phrase.text, filters)
 
 
 def typed_split(text: str) -> tuple[str, str] | None:

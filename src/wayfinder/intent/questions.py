@@ -32,6 +32,7 @@ from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import FIELD_NAMES, GROUP_NOUNS, NAME, NOT_NAMES, SITE_NOUNS, is_name
 from wayfinder.intent.objects import object_step, read_object, typed_split
 from wayfinder.intent.text.dates import find_date_range
+from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.words import word_set
 from wayfinder.intent.yes_no import read_yes_no
 
@@ -116,7 +117,8 @@ def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
         filters.append(Filter(" ".join(field.group("f").lower().split()), masked.restore(field.group("v"))))
         return tail[: field.start()].strip()
     named = _FOR_NAME_RE.search(tail)
-    if named and is_name(named.group("n")):
+    before = tail[: named.start()].split() if named else []
+    if named and is_name(named.group("n")) and not (before and is_participle(before[-1])):
         filters.append(Filter("name", masked.restore(named.group("n"))))
         return tail[: named.start()].strip()
     scoped = _SCOPE_RE.search(tail)
@@ -133,7 +135,9 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
     scope = ""
     thing = _count_tail(_EXIST_END_RE.sub("", q.asked), masked, filters)
     head = q.head
-    passive = head in BE and q.verb and q.verb != "there" and not q.subject
+    # 'issues assigned to Alice' without an auxiliary is the same passive, reduced (no 'are')
+    reduced = not head and not q.subject and is_participle(q.verb.split()[-1]) if q.verb else False
+    passive = (head in BE or reduced) and q.verb and q.verb != "there" and not q.subject
     if passive:  # 'issues assigned to Alice', 'records found for Smith', 'comments shown under X'
         by = re.match(r"^(?:to|by)\s+(?P<n>.+)$", " ".join(p for p in (q.particle, q.tail) if p))
         if by and is_name(by.group("n")):

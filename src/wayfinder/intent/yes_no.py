@@ -12,7 +12,7 @@ from dataclasses import replace
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import NAME2
-from wayfinder.intent.objects import clean
+from wayfinder.intent.objects import clean, phrase_step, read_object
 from wayfinder.intent.objects import object_step as _step
 
 _YN_STATE_RE = re.compile(
@@ -45,5 +45,6 @@ def read_yes_no(rest: str, text: str, masked: Masked) -> Step | None:
     if state:
         attr = " ".join(state.group("s").lower().split())
         return _step("answer", text, state.group("o"), masked, attributes=(attr,), answer_kind="yes_no")
-    step = _step("answer", text, clean(body), masked, answer_kind="yes_no")
+    obj = read_object(clean(body), masked, narrow=False)  # 'pets allowed at X' is what is asked
+    step = phrase_step("answer", text, obj, scope=obj.scope, answer_kind="yes_no")
     return step if step.object or step.bounds or step.superlative else None

@@ -2,7 +2,8 @@
 
 ``lemma(word)`` folds a noun's plural to its singular ("laptops" -> "laptop", "mice" -> "mouse",
 "batteries" -> "battery", "status" stays "status"); ``verb_lemma`` gives a verb's base form ("sells" ->
-"sell", "joined" -> "join"); ``plural`` the other way. ``lemminflect`` carries an English dictionary of
+"sell", "joined" -> "join"); ``plural`` the other way; ``is_verb``, ``is_participle`` and friends tell a
+word's verb forms apart (read by the question reader and the object phrase's post-modifiers). ``lemminflect`` carries an English dictionary of
 word forms in its wheel (no download at run time), so irregular forms are right and words such as
 "status", "analysis", "news" are left alone, where the hand stemmers this module replaces turned
 "status" into "statu".
@@ -60,6 +61,30 @@ def verb_lemma(word: str) -> str:
 
 
 @lru_cache(maxsize=4096)
+def is_verb(word: str) -> bool:
+    """The dictionary knows ``word`` as a form of some verb."""
+    return bool(getAllLemmas(word.lower(), upos="VERB").get("VERB"))
+
+
+def is_base_verb(word: str) -> bool:
+    """'cost', 'write': a verb in its base form."""
+    return is_verb(word) and verb_lemma(word) == word.lower()
+
+
+def is_inflected_verb(word: str) -> bool:
+    """'costs', 'joined', 'wrote', 'shown': a verb's form that is not its base."""
+    return is_verb(word) and verb_lemma(word) != word.lower()
+
+
+@lru_cache(maxsize=4096)
+def is_participle(word: str) -> bool:
+    """A past form that can end a passive or a perfect ('recorded', 'shown', 'assigned', 'written')."""
+    if not is_inflected_verb(word):
+        return False
+    return word.lower().endswith(("ed", "en", "wn")) or "NOUN" not in getAllLemmas(word.lower())
+
+
+@lru_cache(maxsize=4096)
 def plural(word: str) -> str:
     """The plural of a noun ("mouse" -> "mice", "battery" -> "batteries")."""
     low = (word or "").lower()
@@ -67,4 +92,4 @@ def plural(word: str) -> str:
     return str(forms[0]) if forms else low + "s"
 
 
-__all__ = ["lemma", "plural", "verb_lemma"]
+__all__ = ["is_base_verb", "is_inflected_verb", "is_participle", "is_verb", "lemma", "plural", "verb_lemma"]

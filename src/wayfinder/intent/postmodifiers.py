@@ -1,0 +1,65 @@
+"""What narrows a thing after its noun (pure), read off an object phrase.
+
+Quirk et al. 1985 (17.96-17.100, postmodification): a reduced relative clause - a past participle with
+a preposition and a name ('the deeds recorded under Davis', 'issues assigned to Bob', 'documents filed
+for Smith') - or 'in' with a bare name after a plural ('books in German', 'posts in Gardening'). The name
+narrows the thing (a filter); the verb names its role when the name is the doer ('written by' ->
+author, 'assigned to' -> assignee). Word forms come from lemminflect (``intent/text/lemmas.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.attributes import ROLE_OF_VERB
+from wayfinder.intent.frame import Filter
+from wayfinder.intent.names import NAME2, SITE_NOUNS, is_name
+from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
+from wayfinder.intent.text.words import FUNCTION_WORDS
+
+# A thing, then what narrows it after the noun (Quirk et al. 1985, 17.96-17.100: postmodification):
+# a reduced relative clause, a past participle with a preposition and a name ('the deeds recorded under
+# Davis', 'issues assigned to Bob', 'documents filed for Smith'), or 'in' with a bare name ('books in
+# German', 'posts in Gardening'). The name narrows the thing; the verb names its role when the name is
+# the doer ('written by' -> author, 'assigned to' -> assignee).
+_POSTMOD_RE = re.compile(
+    rf"^(?P<x>[a-z][\w -]*?[a-z])\s+(?:(?P<p>[a-z]+)\s+(?P<r>under|to|by|for|in|on|at|with|as|from)"
+    rf"|(?P<i>in))\s+(?P<v>{NAME2})$",
+    re.I,
+)
+_NOT_HEADS = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had"})
+_DOER_PREPOSITIONS = {"by": "", "to": "assign"}  # 'to' names a role only for verbs of giving work
+
+
+def post_modifier(text: str, filters: list[Filter]) -> str:
+    """``text`` without the postmodifier that narrows its thing (added to ``filters``)."""
+    match = _POSTMOD_RE.match(text)
+    if match is None:
+        return text
+    value, head = match.group("v"), match.group("x")
+    last = head.split()[-1].lower()
+    if (
+        last in FUNCTION_WORDS
+        or not is_name(value)
+        or value.split()[0].lower() in FUNCTION_WORDS | SITE_NOUNS
+    ):
+        return text
+    if match.group("i"):  # 'books in German': only after a plural noun, never 'log in as Ann'
+        if lemma(last) == last:
+            return text
+        filters.append(Filter("", value))
+        return head
+    participle = match.group("p").lower()
+    if not is_participle(participle) or last in _NOT_HEADS:
+        return text
+    base, prep = verb_lemma(participle), match.group("r").lower()
+    role = (
+        ROLE_OF_VERB.get(base, "")
+        if prep in _DOER_PREPOSITIONS and _DOER_PREPOSITIONS[prep] in {"", base}
+        else ""
+    )
+    filters.append(Filter(role or "name", value))
+    return head
+
+
+__all__ = ["post_modifier"]
