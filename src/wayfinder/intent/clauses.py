@@ -22,8 +22,9 @@ from lemminflect import getAllLemmas
 from wayfinder.intent.attributes import is_attribute_phrase
 from wayfinder.intent.cues import find_cues
 from wayfinder.intent.frame import GivenValue, Step
-from wayfinder.intent.imperatives import generic, open_target, read_imperative, with_
+from wayfinder.intent.imperatives import open_target, read_imperative
 from wayfinder.intent.masking import URL_RE, Masked
+from wayfinder.intent.objects import generic, with_
 from wayfinder.intent.questions import read_question
 from wayfinder.intent.readings import Reading, readings
 from wayfinder.intent.values import credential_spans, read_credentials, read_loose_pairs, read_pairs, signs_in

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 
 from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
@@ -17,11 +16,11 @@ from wayfinder.intent.forms import read_check, read_fill, read_login, read_selec
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import NAME2
-from wayfinder.intent.objects import clean, phrase_step, read_object
+from wayfinder.intent.objects import clean, generic, read_object, with_
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
-from wayfinder.intent.values import make_value, paren_values, read_loose_pairs, read_pairs
-from wayfinder.intent.verbs import STATE_VERBS
+from wayfinder.intent.record_writes import RECORDISH_RE, h_create, h_edit, new_record, record_field
+from wayfinder.intent.values import make_value
 
 _KEYS = r"enter|return|escape|esc|tab|space|spacebar|backspace|delete|up|down|left|right|home|end|page\s*up|page\s*down"
 _KEY_RE = re.compile(
@@ -52,20 +51,6 @@ _TAB_RE = re.compile(
 )
 
 
-def generic(verb: str, rest: str, text: str, masked: Masked, *, destination: bool = False) -> Step:
-    """A step whose remainder is one object phrase with constraints (find, open, add, buy, click...)."""
-    obj = read_object(rest, masked, destination=destination)
-    return phrase_step(
-        verb,
-        text,
-        obj,
-        role=obj.role,
-        destination=obj.destination,
-        scope=obj.scope,
-        values=tuple(paren_values(rest, masked)),
-    )
-
-
 def _search(rest: str, text: str, masked: Masked) -> Step:
     body = _SITE_TAIL_RE.sub("", re.sub(r"^(?:for|on|about)\s+", "", rest.strip(), flags=re.I))
     scope = ""
@@ -87,10 +72,6 @@ def _search(rest: str, text: str, masked: Masked) -> Step:
         _, words = read_constraints(body, with_filters=False)
         step = with_(step, object=masked.restore(clean(words)))
     return with_(step, scope=scope)
-
-
-def with_(step: Step, **changes: object) -> Step:
-    return replace(step, **changes)  # type: ignore[arg-type]
 
 
 # 'the MiniWoB++ part of the benchmarks page': that part, on that page
@@ -137,7 +118,7 @@ def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
         if to_whom:
             body = body[to_whom.end() :]
             who = read_object(to_whom.group("who"), masked, constraints=False).text
-            if _RECORDISH_RE.search(who):  # 'add a note to issue 14 saying X': the record, not a person
+            if RECORDISH_RE.search(who):  # 'add a note to issue 14 saying X': the record, not a person
                 step = _send("reply", body, text, masked)
                 return with_(step, object=step.object or who)
             if who:
@@ -163,80 +144,6 @@ def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
     body = re.sub(r"^(?:to\s+)?", "", body.strip(), flags=re.I)
     step = generic(verb, body, text, masked)
     return with_(step, destination=destination or step.destination, values=tuple(values) + step.values)
-
-
-_SAYS_RE = re.compile(
-    r"^(?P<o>.+?)\s+(?:to|so\s+(?:that\s+)?it)\s+(?:say|says|read|reads)\s+(?P<v>\S.*)$", re.I
-)
-
-
-# 'the status of issue #1 to In Progress', 'the number of copies of Paper Gardens to 5': a field of a
-# record (a quantity noun keeps its 'of': 'number of copies'), then the new value
-_FIELD_OF_RE = re.compile(
-    r"^(?:the\s+)?(?P<f>(?:(?:number|amount|count|quantity)\s+of\s+)?\S.*?)\s+of\s+(?P<o>.+?)"
-    r"\s+(?:to|into|as)\s+(?P<v>\S.*)$",
-    re.I,
-)
-_RECORDISH_RE = re.compile("#?\\d|\ue000")  # a number or a quoted name names one record
-
-
-def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = True) -> Step | None:
-    """'[set] the F of R to V': R's field F becomes V (an edit of R), or None. With ``any_record``
-    False, R must be named by a number or a quoted name ('set the size of the shirt to L' is a choice
-    on the page, 'set the status of issue #1 to Done' a change of the issue)."""
-    match = _FIELD_OF_RE.match(rest)
-    if match is None or not (any_record or _RECORDISH_RE.search(match.group("o"))):
-        return None
-    step = generic("edit", match.group("o"), text, masked)
-    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
-    return with_(step, values=(*step.values, value))
-
-
-def _edit(rest: str, text: str, masked: Masked) -> Step:
-    says = _SAYS_RE.match(rest)
-    if says:  # 'edit the page Home to say Welcome', 'change the notice so it reads X': its text becomes X
-        step = generic("edit", says.group("o"), text, masked)
-        return with_(step, values=(*step.values, make_value("text", says.group("v"), masked)))
-    of_record = record_field(rest, text, masked)
-    if of_record is not None:
-        return of_record
-    match = re.match(
-        r"^(?:the\s+)?(?P<f>.+?)\s+(?:of\s+(?P<o>.+?)\s+)?(?:to|into|as)\s+(?P<v>.+)$", rest, re.I
-    )
-    if match is None:
-        return generic("edit", rest, text, masked)
-    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
-    obj = read_object(match.group("o") or "", masked).text if match.group("o") else ""
-    return Step(verb="edit", text=text, object=obj, values=(value,))
-
-
-def _create(rest: str, text: str, masked: Masked) -> Step:
-    values: list[GivenValue] = []
-    body = rest
-    named = re.search(
-        r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying)\b|$)",
-        body,
-        re.I,
-    )
-    if named:
-        values.append(
-            make_value("title" if "titl" in named.group(0).lower() else "name", named.group("v"), masked)
-        )
-        body = body[: named.start()] + body[named.end() :]
-    saying = re.search(
-        r"\s+(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|body|description|content))\s+(?P<v>.+)$",
-        body,
-        re.I,
-    )
-    if saying:
-        values.append(make_value("text", saying.group("v"), masked))
-        body = body[: saying.start()]
-    pairs = read_pairs(re.sub(r"^.*?\bwith\s+", "", body), masked) if " with " in body else None
-    if pairs:
-        values.extend(pairs)
-        body = body[: body.lower().index(" with ")]
-    step = generic("create", re.sub(r"^(?:a\s+)?new\s+", "", body.strip(), flags=re.I), text, masked)
-    return with_(step, values=tuple(values) + step.values)
 
 
 def _click(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -329,35 +236,6 @@ def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
     return [_send(verb, rest, text, masked)]
 
 
-def _h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    renamed = re.match(r"^(?P<o>.+?)\s+(?:to|as)\s+(?P<v>.+)$", rest, re.I) if used == "rename" else None
-    if renamed:  # 'rename the post A to B': the post A gets the title B
-        step = generic("edit", renamed.group("o"), text, masked)
-        return [with_(step, values=(*step.values, make_value("title", renamed.group("v"), masked)))]
-    if used in STATE_VERBS:  # 'approve the pending comment': its status becomes "approved"
-        step = generic("edit", rest, text, masked)
-        return [with_(step, values=(*step.values, GivenValue("status", STATE_VERBS[used], "text")))]
-    if used in {"assign", "reassign"}:  # 'assign issue 12 to Ann': its assignee becomes Ann
-        to = re.match(r"^(?P<o>.+?)\s+to\s+(?P<w>.+)$", rest, re.I)
-        if to:
-            step = generic("edit", to.group("o"), text, masked)
-            return [with_(step, values=(*step.values, make_value("assignee", to.group("w"), masked)))]
-    return [_edit(rest, text, masked)]
-
-
-_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their)\b|^\ue000", re.I)
-
-
-def _h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    if used.lower() == "publish" and _EXISTING_RE.match(rest.strip()):
-        # 'publish the draft X', 'publish my post': a thing that exists gets the status published
-        step = generic(
-            "edit", re.sub(r"^(?:the|my|our|this|that)\s+", "", rest.strip(), flags=re.I), text, masked
-        )
-        return [with_(step, values=(*step.values, GivenValue("status", "published", "text")))]
-    return [_create(rest, text, masked)]
-
-
 def _h_click(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     return _click(used, rest, text, masked)
 
@@ -412,8 +290,8 @@ HANDLERS: dict[str, Handler] = {
     "send": _h_send,
     "reply": _h_send,
     "forward": _h_send,
-    "edit": _h_edit,
-    "create": _h_create,
+    "edit": h_edit,
+    "create": h_create,
     "click": _h_click,
     "scroll": _h_scroll,
     "switch_tab": _h_tab,
@@ -433,7 +311,6 @@ _EMBEDDED_RE = re.compile(
 _INTO_FIELD_RE = re.compile(
     r"^.+?\s+(?:into|in)\s+(?:the\s+|my\s+)?[\w -]*?(?:box|field|input|textbox|text\s+area|textarea)$", re.I
 )
-_NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith\b|,)\s*(?P<vals>.+)$", re.I)
 
 
 def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -444,15 +321,9 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
         and used.split()[0] in {"report", "file", "raise", "open", "write", "draft"}
     ):
         rest = f"{used.split(' ', 1)[1]} {rest}"  # 'report a bug titled T': a bug is what is made
-    new = _NEW_THING_RE.match(rest) if verb in {"add", "create"} else None
-    if new and re.search(r"\b(?:titled|called|named)\b", new.group("x"), re.I):
-        new = None  # 'a new post titled T with the text Y': the title is read by _create
-    if new:  # 'add a new author: first name Ada, last name Quill'
-        values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
-        if values:
-            return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
-    if verb == "add" and re.match(r"^(?:a\s+|an\s+)?new\s+\w", rest, re.I):
-        return [_create(rest, text, masked)]  # 'add a new page called T' makes one
+    made = new_record(verb, rest, text, masked)
+    if made is not None:
+        return made
     into = _INTO_FIELD_RE.match(rest) if verb == "add" else None
     if into:  # 'put "hello" into the message box': typing, not carting
         return [read_type("type", rest, text, masked)]

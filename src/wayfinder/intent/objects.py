@@ -8,13 +8,14 @@ out through ``intent/constraints.py`` first.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from wayfinder.intent.constraints import Constraints, read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.names import KIND_NOUNS, NAME, NAME2, RECORD_NOUNS, is_code
 from wayfinder.intent.postmodifiers import post_modifier
+from wayfinder.intent.values import paren_values
 
 ROLE_WORDS: dict[str, str] = {
     "button": "button",
@@ -364,3 +365,21 @@ def object_step(verb: str, text: str, rest: str, masked: Masked, **kw: object) -
     obj = read_object(rest, masked)
     kw.setdefault("scope", obj.scope)
     return phrase_step(verb, text, obj, **kw)
+
+
+def generic(verb: str, rest: str, text: str, masked: Masked, *, destination: bool = False) -> Step:
+    """A step whose remainder is one object phrase with constraints (find, open, add, buy, click...)."""
+    obj = read_object(rest, masked, destination=destination)
+    return phrase_step(
+        verb,
+        text,
+        obj,
+        role=obj.role,
+        destination=obj.destination,
+        scope=obj.scope,
+        values=tuple(paren_values(rest, masked)),
+    )
+
+
+def with_(step: Step, **changes: object) -> Step:
+    return replace(step, **changes)  # type: ignore[arg-type]

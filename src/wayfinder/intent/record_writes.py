@@ -1,0 +1,140 @@
+"""Clauses that make or change a record (pure): create, edit, rename, assign, approve, publish.
+
+'[set] the F of R to V' (a field of a record gets a value), 'edit the page P to say T', 'create a
+post titled T saying X', 'add a new author: first name Ada, last name Quill', 'publish the draft D'
+(a thing that exists gets a status). The handlers ``h_edit`` and ``h_create`` are entries of the
+imperative table (``imperatives.HANDLERS``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.frame import GivenValue, Step
+from wayfinder.intent.masking import Masked
+from wayfinder.intent.objects import generic, read_object, with_
+from wayfinder.intent.values import make_value, read_loose_pairs, read_pairs
+from wayfinder.intent.verbs import STATE_VERBS
+
+_SAYS_RE = re.compile(
+    r"^(?P<o>.+?)\s+(?:to|so\s+(?:that\s+)?it)\s+(?:say|says|read|reads)\s+(?P<v>\S.*)$", re.I
+)
+
+
+# 'the status of issue #1 to In Progress', 'the number of copies of Paper Gardens to 5': a field of a
+# record (a quantity noun keeps its 'of': 'number of copies'), then the new value
+_FIELD_OF_RE = re.compile(
+    r"^(?:the\s+)?(?P<f>(?:(?:number|amount|count|quantity)\s+of\s+)?\S.*?)\s+of\s+(?P<o>.+?)"
+    r"\s+(?:to|into|as)\s+(?P<v>\S.*)$",
+    re.I,
+)
+RECORDISH_RE = re.compile("#?\\d|\ue000")  # a number or a quoted name names one record
+
+
+def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = True) -> Step | None:
+    """'[set] the F of R to V': R's field F becomes V (an edit of R), or None. With ``any_record``
+    False, R must be named by a number or a quoted name ('set the size of the shirt to L' is a choice
+    on the page, 'set the status of issue #1 to Done' a change of the issue)."""
+    match = _FIELD_OF_RE.match(rest)
+    if match is None or not (any_record or RECORDISH_RE.search(match.group("o"))):
+        return None
+    step = generic("edit", match.group("o"), text, masked)
+    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
+    return with_(step, values=(*step.values, value))
+
+
+def _edit(rest: str, text: str, masked: Masked) -> Step:
+    says = _SAYS_RE.match(rest)
+    if says:  # 'edit the page Home to say Welcome', 'change the notice so it reads X': its text becomes X
+        step = generic("edit", says.group("o"), text, masked)
+        return with_(step, values=(*step.values, make_value("text", says.group("v"), masked)))
+    of_record = record_field(rest, text, masked)
+    if of_record is not None:
+        return of_record
+    match = re.match(
+        r"^(?:the\s+)?(?P<f>.+?)\s+(?:of\s+(?P<o>.+?)\s+)?(?:to|into|as)\s+(?P<v>.+)$", rest, re.I
+    )
+    if match is None:
+        return generic("edit", rest, text, masked)
+    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
+    obj = read_object(match.group("o") or "", masked).text if match.group("o") else ""
+    return Step(verb="edit", text=text, object=obj, values=(value,))
+
+
+def _create(rest: str, text: str, masked: Masked) -> Step:
+    values: list[GivenValue] = []
+    body = rest
+    named = re.search(
+        r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying)\b|$)",
+        body,
+        re.I,
+    )
+    if named:
+        values.append(
+            make_value("title" if "titl" in named.group(0).lower() else "name", named.group("v"), masked)
+        )
+        body = body[: named.start()] + body[named.end() :]
+    saying = re.search(
+        r"\s+(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|body|description|content))\s+(?P<v>.+)$",
+        body,
+        re.I,
+    )
+    if saying:
+        values.append(make_value("text", saying.group("v"), masked))
+        body = body[: saying.start()]
+    pairs = read_pairs(re.sub(r"^.*?\bwith\s+", "", body), masked) if " with " in body else None
+    if pairs:
+        values.extend(pairs)
+        body = body[: body.lower().index(" with ")]
+    step = generic("create", re.sub(r"^(?:a\s+)?new\s+", "", body.strip(), flags=re.I), text, masked)
+    return with_(step, values=tuple(values) + step.values)
+
+
+def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    renamed = re.match(r"^(?P<o>.+?)\s+(?:to|as)\s+(?P<v>.+)$", rest, re.I) if used == "rename" else None
+    if renamed:  # 'rename the post A to B': the post A gets the title B
+        step = generic("edit", renamed.group("o"), text, masked)
+        return [with_(step, values=(*step.values, make_value("title", renamed.group("v"), masked)))]
+    if used in STATE_VERBS:  # 'approve the pending comment': its status becomes "approved"
+        step = generic("edit", rest, text, masked)
+        return [with_(step, values=(*step.values, GivenValue("status", STATE_VERBS[used], "text")))]
+    if used in {"assign", "reassign"}:  # 'assign issue 12 to Ann': its assignee becomes Ann
+        to = re.match(r"^(?P<o>.+?)\s+to\s+(?P<w>.+)$", rest, re.I)
+        if to:
+            step = generic("edit", to.group("o"), text, masked)
+            return [with_(step, values=(*step.values, make_value("assignee", to.group("w"), masked)))]
+    return [_edit(rest, text, masked)]
+
+
+_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their)\b|^\ue000", re.I)
+
+
+def h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    if used.lower() == "publish" and _EXISTING_RE.match(rest.strip()):
+        # 'publish the draft X', 'publish my post': a thing that exists gets the status published
+        step = generic(
+            "edit", re.sub(r"^(?:the|my|our|this|that)\s+", "", rest.strip(), flags=re.I), text, masked
+        )
+        return [with_(step, values=(*step.values, GivenValue("status", "published", "text")))]
+    return [_create(rest, text, masked)]
+
+
+_NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith\b|,)\s*(?P<vals>.+)$", re.I)
+
+
+def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'add a new author: first name Ada, last name Quill', 'add a new page called T': a record made
+    with the values given; None when the clause makes nothing new."""
+    new = _NEW_THING_RE.match(rest) if verb in {"add", "create"} else None
+    if new and re.search(r"\b(?:titled|called|named)\b", new.group("x"), re.I):
+        new = None  # 'a new post titled T with the text Y': the title is read by _create
+    if new:
+        values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
+        if values:
+            return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
+    if verb == "add" and re.match(r"^(?:a\s+|an\s+)?new\s+\w", rest, re.I):
+        return [_create(rest, text, masked)]
+    return None
+
+
+__all__ = ["RECORDISH_RE", "h_create", "h_edit", "new_record", "record_field"]
