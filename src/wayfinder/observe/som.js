@@ -409,6 +409,8 @@
     if (prev === block) return spaced ? " " : "";
     const cell = (b) => b && (b.localName === "td" || b.localName === "th");
     if (cell(prev) && cell(block) && prev.parentElement === block.parentElement) return "\t";
+    // A definition list's term and its description are a label/value pair, like a table row's cells.
+    if (prev && block && prev.localName === "dt" && block.localName === "dd" && prev.parentElement === block.parentElement) return "\t";
     return "\n";
   }
   const digestRoots = [];

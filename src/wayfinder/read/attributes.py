@@ -1,45 +1,54 @@
-"""Attributes on a detail page (pure): label/value pairs however the page prints them.
+"""Attributes of a record (pure): label/value pairs however a page prints them, read by the planners
+and the verifier alike (one reader).
 
 * "Price: $1,299" lines, several on one line ("Price: $10  Rating: 4.5")
 * spec tables and definition lists: a label cell and a value cell on one digest line, tab-separated
-  (``dt``/``dd`` pairs are printed that way by the observer too)
-* "Label" on one line and the value on the next when the label ends with a colon
+  (the observer prints ``td``/``th`` pairs and ``dt``/``dd`` pairs that way)
+* a label on one line and the value on the next when the label ends with a colon (trackers print
+  ``<div class="label">Priority:</div><div class="value">High</div>``)
+* form fields with their label and current value: a change form's inputs, chosen options, text areas
+* bylines: "by Jane Doe", "Posted by jdoe", "Added by Bob Chen 3 days ago" (the author)
+* key/value rows of a grid (a two-column table whose first cell is the label)
 
 ``read_attributes(obs)`` lists them in page order; ``find_attribute(obs, "price")`` picks the one a
-goal asks for (exact label, then the label's words, then synonyms such as cost for price).
+goal asks for (exact label, then the label's words, then the names the one synonym table
+``read.tables.COLUMN_SYNONYMS`` gives it: cost for price, assigned to for assignee). Over text
+(the verifier's record of a page): ``text_attributes(lines)`` and ``best_attribute(attributes, name)``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from wayfinder.intent.text import norm, tokens
-from wayfinder.observe.models import Observation
+from wayfinder.intent.text import norm, tokens, words
+from wayfinder.observe.models import Element, Observation
 from wayfinder.read.cells import Cell, typed
+from wayfinder.read.tables import COLUMN_SYNONYMS, column_index
 
-SYNONYMS: dict[str, tuple[str, ...]] = {
-    "price": ("price", "cost", "our price", "sale price", "now", "amount", "total"),
-    "rating": ("rating", "stars", "average rating", "score", "customer rating"),
-    "ram": ("ram", "memory", "system memory"),
-    "storage": ("storage", "ssd", "hard drive", "disk", "capacity"),
-    "date": ("date", "published", "release date", "released", "created", "posted", "updated"),
-    "author": ("author", "by", "written by", "writer"),
-    "stock": ("stock", "availability", "in stock", "available"),
-    "weight": ("weight", "mass"),
-    "brand": ("brand", "manufacturer", "make", "maker"),
-}
 _LABEL = r"[A-Za-z][\w /&().#%'-]{0,38}?"
 _NEXT_LABEL = r"\s+[A-Z][\w/&()#%'-]*(?:\s[\w/&()#%'-]+){0,3}\s*:\s"
 _INLINE_RE = re.compile(rf"(?:^|(?<=\s))(?P<l>{_LABEL})\s*:\s+(?P<v>.+?)(?={_NEXT_LABEL}|\s+·\s|\s+\|\s|$)")
 _URLISH = re.compile(r"https?$|^\d")
+# A byline: "by <name>" opening a line, or after the verb of writing/adding ("Posted by", "Added by");
+# "Powered by", "sort by" and "filter by" are no bylines. The name: a first word in any case (user
+# names are often lower case), then capitalised words, up to four.
+_VERB = r"(?:posted|written|added|published|authored|created|submitted|reported|edited)"
+_BYLINE_RE = re.compile(
+    rf"(?i:^|^{_VERB}\b.{{0,60}}?(?:\s|(?<=\d))|\b{_VERB}\s+)(?i:by)\s+"
+    r"(?P<v>[A-Za-z][\w'.-]*(?:\s+(?:(?:de|da|del|der|di|du|la|le|van|von)\s+)?"
+    r"(?!(?:On|In|At|From|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b)[A-Z][\w'.-]*){0,3})"
+)
+_BYLINE_LINE = 160
+_NOT_VALUES = frozenset({"submit", "button", "reset", "hidden", "image", "file", "password"})
 
 
 @dataclass(frozen=True, slots=True)
 class Attribute:
     label: str
     value: Cell
-    source: str = "inline"  # inline | pair | next_line
+    source: str = "inline"  # inline | pair | next_line | field | byline | row
 
 
 def _inline(line: str) -> list[Attribute]:
@@ -53,10 +62,22 @@ def _inline(line: str) -> list[Attribute]:
     return out
 
 
-def read_attributes(obs: Observation) -> list[Attribute]:
-    """Label/value pairs of the page's text, in page order."""
+def _byline(line: str) -> Attribute | None:
+    if len(line) > _BYLINE_LINE:
+        return None
+    match = _BYLINE_RE.search(line)
+    if match is None:
+        return None
+    name = match.group("v").strip(" .,")
+    if name.lower() in ("the", "a", "an", "default", "date", "name", "price"):
+        return None
+    return Attribute("author", typed(name), "byline")
+
+
+def text_attributes(lines: Sequence[str]) -> list[Attribute]:
+    """Label/value pairs of a page's lines (a table row's cells tab-separated), in page order."""
     out: list[Attribute] = []
-    lines = [ln.strip() for ln in obs.text_digest.split("\n")]
+    lines = [ln.strip() for ln in lines]
     for index, line in enumerate(lines):
         if not line:
             continue
@@ -66,15 +87,77 @@ def read_attributes(obs: Observation) -> list[Attribute]:
             continue
         if line.endswith(":") and len(line) <= 40 and index + 1 < len(lines) and lines[index + 1]:
             nxt = lines[index + 1]
-            if ":" not in nxt and "\t" not in nxt and len(nxt) <= 80:
+            if not nxt.endswith(":") and "\t" not in nxt and len(nxt) <= 80:
                 out.append(Attribute(line.rstrip(":").strip(), typed(nxt), "next_line"))
                 continue
+        byline = _byline(line)
+        if byline is not None:
+            out.append(byline)
         if ":" in line and "\t" not in line:
             out.extend(_inline(line))
     return out
 
 
-def _label_score(label: str, name: str) -> float:
+def field_attributes(fields: Iterable[tuple[str, str]]) -> list[Attribute]:
+    """``(label, value)`` of form fields that hold a value (a change form's record)."""
+    out = []
+    for label, value in fields:
+        label, value = label.strip().rstrip(":*").strip(), " ".join(value.split())
+        if label and value and len(label) <= 60:
+            out.append(Attribute(label, typed(value), "field"))
+    return out
+
+
+def _field(el: Element) -> tuple[str, str] | None:
+    tag = el.tag.lower()
+    if tag not in ("input", "select", "textarea") or (el.input_type or "") in _NOT_VALUES:
+        return None
+    if (el.input_type or "") in ("checkbox", "radio"):
+        return None
+    label = el.aria.label or el.placeholder or el.name or el.dom_id or ""
+    if tag == "select":
+        chosen = [o.text for o in el.options if o.selected]
+        return (label, chosen[0]) if chosen else None
+    return (label, el.value or "") if el.value else None
+
+
+def _grid_rows(obs: Observation) -> list[Attribute]:
+    out = []
+    for grid in obs.grids:
+        for row in grid.sample_rows:
+            if len(row) == 2 and row[0].strip() and len(row[0]) <= 40:
+                out.append(Attribute(row[0].strip().rstrip(":"), typed(row[1]), "row"))
+    return out
+
+
+def read_attributes(obs: Observation) -> list[Attribute]:
+    """Label/value pairs of the page: its text in page order, then key/value grid rows, then the
+    form fields that hold a value."""
+    fields = [f for f in (_field(el) for el in obs.elements) if f is not None]
+    return [*text_attributes(obs.text_digest.split("\n")), *_grid_rows(obs), *field_attributes(fields)]
+
+
+_NUMBER_FORMS = ("#", "no")
+
+
+def attribute_names(attribute: str) -> tuple[str, ...]:
+    """``attribute`` first, then the other names the one synonym table gives it ('memory' -> 'ram',
+    'cost' -> 'price', ...; 'document number' -> 'document #')."""
+    said = " ".join(words(attribute))
+    names = [attribute]
+    for key, synonyms in COLUMN_SYNONYMS.items():
+        if said == key or said in synonyms:
+            names.extend(n for n in (key, *synonyms) if n != said)
+            break
+    parts = said.split()
+    if len(parts) > 1 and parts[-1] == "number":
+        names.extend(" ".join([*parts[:-1], form]) for form in _NUMBER_FORMS)
+    return tuple(dict.fromkeys(names))
+
+
+def label_score(label: str, name: str) -> float:
+    """How well a printed label names the attribute asked: 1 the same words, 0.8 all the asked words
+    in it, 0.7 a synonym, 0.5 a synonym among its words, 0 none."""
     have, want = norm(label), norm(name)
     if not have or not want:
         return 0.0
@@ -82,21 +165,51 @@ def _label_score(label: str, name: str) -> float:
         return 1.0
     if set(tokens(want)) <= set(tokens(have)):
         return 0.8
-    for key, synonyms in SYNONYMS.items():
-        if want == key or want in synonyms:
-            if have in synonyms or have == key:
-                return 0.7
-            if any(s in have.split() for s in synonyms):
-                return 0.5
+    names = [norm(n) for n in attribute_names(want)]
+    if len(names) > 1:
+        if have in names:
+            return 0.7
+        if any(len(s) > 2 and s in have.split() for s in names):
+            return 0.5
     return 0.0
 
 
-def find_attribute(obs: Observation, name: str) -> Attribute | None:
-    """The attribute a goal asks for by ``name``, best label first (page order breaks ties)."""
+def best_attribute(attributes: Iterable[Attribute], name: str) -> Attribute | None:
+    """The attribute ``name`` asks for: best label first, page order breaks ties."""
     best: Attribute | None = None
     best_score = 0.0
-    for attribute in read_attributes(obs):
-        score = _label_score(attribute.label, name)
+    for attribute in attributes:
+        score = label_score(attribute.label, name)
         if score > best_score:
             best, best_score = attribute, score
     return best
+
+
+def find_attribute(obs: Observation, name: str) -> Attribute | None:
+    """The attribute a goal asks for by ``name`` on this page (see ``best_attribute``)."""
+    return best_attribute(read_attributes(obs), name)
+
+
+def attribute_value(obs: Observation, name: str, subject: str = "") -> str | None:
+    """The value of ``name`` on this page as text: a label/value pair, else a table column (the row
+    that names ``subject``, else the first row), else a sentence of the form "<name> is <value>"."""
+    if not name.strip():
+        return None
+    found = find_attribute(obs, name)
+    if found is not None and found.value.text:
+        return found.value.text
+    for grid in obs.grids:
+        col = column_index(tuple(grid.headers), name)
+        if col is None:
+            continue
+        rows = [r for r in grid.sample_rows if col < len(r)]
+        want = set(tokens(subject))
+        hit = [r for r in rows if want and any(want <= set(tokens(c)) for c in r)] or rows[:1]
+        if hit and hit[0][col].strip():
+            return hit[0][col].strip()
+    key = re.escape(norm(name)).replace(r"\ ", r"[\s_-]*")
+    for line in obs.text_digest.split("\n"):
+        match = re.search(rf"\b{key}\b\s*(?:=|\bis\b|\bare\b)\s*(?P<v>[^\n;|]+)", line, re.I)
+        if match:
+            return match.group("v").strip(" .")
+    return None

@@ -23,13 +23,32 @@ from wayfinder.read.headers import clean_header
 COLUMN_SYNONYMS: dict[str, tuple[str, ...]] = {
     "price": ("price", "cost", "amount", "total", "sale price", "our price", "unit price", "fee"),
     "rating": ("rating", "stars", "score", "avg rating", "average rating", "reviews"),
-    "date": ("date", "published", "created", "updated", "when", "posted", "recorded", "filed", "due"),
+    "date": (
+        "date",
+        "published",
+        "created",
+        "updated",
+        "when",
+        "posted",
+        "recorded",
+        "filed",
+        "due",
+        "release date",
+        "released",
+    ),
     "name": ("name", "title", "product", "item", "description"),
     # spec tables of laptops, phones and monitors: what people ask for, what shops label it
     "memory": ("memory", "ram", "system memory"),
     "processor": ("processor", "cpu", "chip"),
     "screen": ("screen", "display", "screen size", "display size"),
-    "storage": ("storage", "hard drive", "disk", "ssd"),
+    "storage": ("storage", "hard drive", "disk", "ssd", "capacity"),
+    "weight": ("weight", "mass"),
+    "brand": ("brand", "manufacturer", "make", "maker"),
+    # records of trackers, blogs and directories: who wrote or holds it, how to reach them
+    "author": ("author", "by", "written by", "writer", "posted by", "added by"),
+    "assignee": ("assignee", "assigned to", "owner"),
+    "phone": ("phone", "phone number", "telephone", "tel", "mobile", "contact number"),
+    "availability": ("availability", "stock", "in stock", "available"),
 }
 
 

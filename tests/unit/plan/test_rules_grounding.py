@@ -11,7 +11,8 @@ from tests.fixtures.rules import act, after, el, field, page
 from tests.fixtures.rules import context as ctx_for
 from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.grounding import attribute_names, query_words, shorter_query, vocabulary
+from wayfinder.plan.rules.grounding import query_words, shorter_query, vocabulary
+from wayfinder.read.attributes import attribute_names
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,11 @@ from tests.fixtures.rules import context, el, listing_page, page
 from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules.core.listing import item_matches, next_page
 from wayfinder.plan.rules.core.prices import extract_items, prices_in
-from wayfinder.plan.rules.core.values import find_attribute, find_count, find_price
+from wayfinder.plan.rules.core.values import find_count, find_price
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.plan.rules.step import StepInput
 from wayfinder.plan.rules.work import FindBest, Limit
+from wayfinder.read.attributes import attribute_value
 
 
 def test_prices_in_reads_currency_forms() -> None:
@@ -77,7 +78,7 @@ def test_find_price_and_attribute() -> None:
         headings=["Dell UltraView 27 4K Monitor"], digest="Price: $279.99\nScreen size: 27 in\nPanel: IPS"
     )
     assert find_price(detail, "Dell UltraView 27") == "$279.99"
-    assert find_attribute(detail, "screen size", "Dell UltraView 27") == "27 in"
+    assert attribute_value(detail, "screen size", "Dell UltraView 27") == "27 in"
     spec = GridSummary(
         index=0,
         kind="table",
@@ -85,8 +86,8 @@ def test_find_price_and_attribute() -> None:
         row_count=2,
         sample_rows=[["Weight", "5 kg"], ["Refresh rate", "60 Hz"]],
     )
-    assert find_attribute(page(grids=[spec]), "refresh rate", "") == "60 Hz"
-    assert find_attribute(detail, "warranty", "") is None
+    assert attribute_value(page(grids=[spec]), "refresh rate") == "60 Hz"
+    assert attribute_value(detail, "warranty") is None
 
 
 def test_page_shows_matches_heading_or_title() -> None:

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from tests.fixtures.rules import page
-from wayfinder.read.attributes import find_attribute, read_attributes
+from wayfinder.observe.models import Aria, BBox, Element, SelectOption
+from wayfinder.read.attributes import attribute_value, find_attribute, read_attributes
 
 DETAIL = (
     "Trail Runner 2\n"
@@ -43,3 +48,89 @@ def test_spec_table_from_another_site() -> None:
     digest = "Specifications\nMemory\t16 GB\nStorage\t1 TB SSD\nDisplay\t14 in"
     memory = find_attribute(page(digest=digest), "RAM")
     assert memory is not None and memory.value.number == 16.0
+
+
+# A tracker prints each attribute as a label block and a value block (two lines in the digest); a CMS
+# prints who wrote a post in a byline; a directory or admin page holds the record in form fields.
+TRACKER = (
+    "Bug #31\nopen\nLogin page times out on slow networks\n"
+    "Added by Rosa Petrova 3 days ago. Updated 1 day ago.\n"
+    "Status:\nNew\nPriority:\nUrgent\nAssignee:\nTomas Weber\nTarget version:\n2.4\n"
+    "Due date:\n07/01/2026\nDescription\nIt happens on 3G only."
+)
+TASKS = (
+    "Task 118 - Renew the domain\nState:\nIn review\nImportance:\nLow\nOwner:\nMia Kowalski\n"
+    "Created by mkowalski on 2026-02-03"
+)
+
+
+def test_tracker_label_blocks_are_pairs() -> None:
+    obs = page(digest=TRACKER)
+    got = {a.label: a.value.text for a in read_attributes(obs)}
+    assert got["Priority"] == "Urgent" and got["Assignee"] == "Tomas Weber" and got["Target version"] == "2.4"
+    assert attribute_value(obs, "priority") == "Urgent"
+    assert attribute_value(obs, "assignee") == "Tomas Weber"
+    assert attribute_value(obs, "author") == "Rosa Petrova"  # the byline
+    due = find_attribute(obs, "due date")
+    assert due is not None and due.value.date == "2026-07-01"
+
+
+def test_another_trackers_labels_by_synonym() -> None:
+    obs = page(digest=TASKS)
+    assert attribute_value(obs, "assignee") == "Mia Kowalski"  # 'Owner'
+    assert attribute_value(obs, "author") == "mkowalski"  # a user name is lower case
+    assert attribute_value(obs, "priority") is None  # 'Importance' is not a name of it
+
+
+@pytest.mark.parametrize(
+    ("line", "author"),
+    [
+        ("By Priya Nair", "Priya Nair"),
+        ("Published January 12, 2026By Priya Nair", "Priya Nair"),  # the observer joins inline blocks
+        ("Posted on March 3, 2025 by jdoe", "jdoe"),
+        ("Written by Ana de Souza in Travel", "Ana de Souza"),
+        ("Added by Bob Chen 9 months ago.", "Bob Chen"),
+    ],
+)
+def test_bylines_name_the_author(line: str, author: str) -> None:
+    assert attribute_value(page(digest=f"A post title\n{line}\nSome text."), "author") == author
+
+
+@pytest.mark.parametrize(
+    "line", ["Powered by WordPress", "Sort by price", "Filter by category", "Go by train to Vienna"]
+)
+def test_not_bylines(line: str) -> None:
+    assert attribute_value(page(digest=f"A page\n{line}"), "author") is None
+
+
+def test_definition_list_and_form_fields() -> None:
+    dl = page(digest="Member RL1\nName\tLia Brandt\nTelephone\t+49 30 1234 5678")
+    assert attribute_value(dl, "phone number") == "+49 30 1234 5678"
+    isbn = Element(
+        id=3, tag="input", bbox=BBox(x=0, y=0, w=9, h=9), aria=Aria(label="ISBN:"), value="9780000000001"
+    )
+    status = Element(
+        id=4,
+        tag="select",
+        bbox=BBox(x=0, y=0, w=9, h=9),
+        aria=Aria(label="Status"),
+        options=[
+            SelectOption(text="Draft", value="d"),
+            SelectOption(text="Published", value="p", selected=True),
+        ],
+    )
+    password = Element(id=5, tag="input", input_type="password", bbox=BBox(x=0, y=0, w=9, h=9), value="x")
+    form = page(isbn, status, password, digest="Change book\nAn Observatory")
+    assert attribute_value(form, "ISBN") == "9780000000001"
+    assert attribute_value(form, "status") == "Published"
+    assert attribute_value(form, "password") is None
+
+
+@given(
+    label=st.sampled_from(["Priority", "Assignee", "Status", "Severity"]),
+    value=st.text(alphabet="abcdefghij ", min_size=1, max_size=20).map(str.strip).filter(bool),
+    before=st.lists(st.sampled_from(["Overview", "Actions", "History", "Edit"]), max_size=3),
+)
+def test_generated_label_blocks(label: str, value: str, before: list[str]) -> None:
+    digest = "\n".join([*before, f"{label}:", value, "Description", "Some text."])
+    assert attribute_value(page(digest=digest), label.lower()) == " ".join(value.split())

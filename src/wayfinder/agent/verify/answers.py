@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
+from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_within
 from wayfinder.agent.verify.frame import (
     FrameLike,
@@ -340,6 +341,9 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
 
 
 def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
+    checked = None if superlative_of(frame) is not None else verify_attribute(frame, text, ledger)
+    if checked is not None:
+        return checked
     wanted = value_words(text, frame.text)
     if not wanted:
         wanted = [w for w in stems(text)]

@@ -11,26 +11,22 @@ module says what a page offers as names and what a skill does with the match:
   written, never the sentence ("some Sony headphones" -> "Sony headphones");
 - ``shorter_query(query, obs)``: when the site's search found nothing, the query without the words
   none of the site's names holds ("zorblax mouse" -> "mouse" on a shop that lists Mice); None when
-  nothing is left to drop (then the skill turns to the site's navigation);
-- ``attribute_names(attribute)``: an attribute and the other names tables give it (the one table of
-  them is ``read.tables.COLUMN_SYNONYMS``: 'memory' is 'RAM'; 'number' is written '#').
+  nothing is left to drop (then the skill turns to the site's navigation).
+
+An attribute's other names ('memory' is 'RAM') are ``read.attributes.attribute_names``.
 """
 
 from __future__ import annotations
 
 from wayfinder.intent.ground import keys, match
-from wayfinder.intent.text import words
 from wayfinder.intent.text.words import FILLER_WORDS, NAME_STOP
 from wayfinder.observe.models import Observation
 from wayfinder.plan.ranking import element_kind
 from wayfinder.read.facets import read_facets
-from wayfinder.read.tables import COLUMN_SYNONYMS, read_tables
+from wayfinder.read.tables import read_tables
 
 MAX_NAME_CHARS = 60  # a longer label is a sentence or a card, not a name of the site
 _QUERY_STOP = NAME_STOP | FILLER_WORDS | frozenset({"some", "any", "my", "your", "our", "their"})
-
-# 'number' as column headers write it ('Document #', 'Order no.')
-_NUMBER_FORMS = ("#", "no")
 
 
 def _short(text: str) -> str:
@@ -78,18 +74,3 @@ def shorter_query(query: str, obs: Observation) -> str | None:
     if len(kept) == len(parts) or not any(keys(w) for w in kept):
         return None
     return " ".join(kept)
-
-
-def attribute_names(attribute: str) -> tuple[str, ...]:
-    """``attribute`` first, then the other names tables give it ('memory' -> 'ram', ...; 'document
-    number' -> 'document #')."""
-    said = " ".join(words(attribute))
-    names = [attribute]
-    for key, synonyms in COLUMN_SYNONYMS.items():
-        if said == key or said in synonyms:
-            names.extend(n for n in (key, *synonyms) if n != said)
-            break
-    parts = said.split()
-    if len(parts) > 1 and parts[-1] == "number":
-        names.extend(" ".join([*parts[:-1], form]) for form in _NUMBER_FORMS)
-    return tuple(dict.fromkeys(names))

@@ -14,13 +14,14 @@ from wayfinder.plan.ranking import text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.subject import asked, its_page, open_subject
-from wayfinder.plan.rules.core.values import MAX_LISTED, find_attribute, find_price
-from wayfinder.plan.rules.grounding import attribute_names
+from wayfinder.plan.rules.core.values import MAX_LISTED, find_price
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
+from wayfinder.read.attributes import attribute_names, attribute_value
 from wayfinder.read.prose import prose_answer
 from wayfinder.read.tables import column_index, read_tables
+from wayfinder.read.typed import typed_answer
 
 _LIST_WORDS = frozenset(
     {"title", "name", "result", "item", "entry", "link", "of", "the", "all", "every", "thing"}
@@ -34,7 +35,9 @@ def _about_subject(si: StepInput[AskAttribute]) -> str | None:
     step, obs = si.step, si.obs
     names = attribute_names(step.attribute)
     if not step.subject or its_page(si):
-        return next((v for v in (find_attribute(obs, n, step.subject) for n in names) if v is not None), None)
+        return next(
+            (v for v in (attribute_value(obs, n, step.subject) for n in names) if v is not None), None
+        )
     for table in read_tables(obs):
         index = next((i for i in (column_index(table.headers, n) for n in names) if i is not None), None)
         if index is None:
@@ -74,7 +77,9 @@ def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
     # With no attribute asked ('what is the build number?') the phrase is what is asked, not a thing
     # the answer must belong to: a sentence that states it answers on any page.
     if answer is None and (not step.attribute or not step.subject or its_page(si)):
-        stated = prose_answer(si.obs.text_digest, step.text)
+        stated = prose_answer(si.obs.text_digest, step.text) or typed_answer(
+            si.obs.text_digest, step.text, step.attribute
+        )
         answer = stated.value if stated is not None else None
     return _read_or_open(si, answer)
 

@@ -13,10 +13,10 @@ from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, text_score
 from wayfinder.plan.rules.core.signin import sign_in_address
-from wayfinder.plan.rules.core.values import find_attribute
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import ChooseOption, FieldValue, FillIn, SubmitForm, TickBoxes, Work
+from wayfinder.read.attributes import attribute_value
 
 SUBMIT_WORDS = (
     "submit",
@@ -150,7 +150,7 @@ def _resolve(si: StepInput[Work], key: str, fv: FieldValue) -> str | None:
         return fv.value
     known = si.state.setdefault("resolved", {})
     if key not in known:
-        found = find_attribute(si.obs, fv.lookup, "")
+        found = attribute_value(si.obs, fv.lookup)
         if found is None:
             return None
         known[key] = found

@@ -1,9 +1,9 @@
-"""Values read off a page for the rules planner (pure): counts, prices and named attributes.
+"""Values read off a page for the rules planner (pure): counts and prices.
 
 Counts prefer the total the page states (``read.result_total``: "Showing 1-10 of 141", "1..2 out of
 2", "141 rows where ...") and fall back to "N <noun>" lines, preferring the noun asked about. Prices
-come from the item the question names (or the open detail page). Attributes come from key/value grid
-rows, table columns or "Key: value" lines (``read.find_attribute`` first).
+come from the item the question names (or the open detail page). Named attributes are read by the
+one reader the verifier uses too, ``read.attributes.attribute_value``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 
 from wayfinder.intent.text import first_money
 from wayfinder.observe.models import Observation
-from wayfinder.plan.ranking import norm, stem, text_score
+from wayfinder.plan.ranking import stem, text_score
 from wayfinder.plan.rules.core.prices import extract_items
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.read.results import result_total
@@ -74,26 +74,4 @@ def find_price(obs: Observation, subject: str) -> str | None:
             price = first_money(text)
             if price is not None:
                 return f"${price.amount:,.2f}"
-    return None
-
-
-def find_attribute(obs: Observation, attribute: str, subject: str) -> str | None:
-    """A value named by ``attribute``: key/value rows, a table column, or a 'Key: value' line."""
-    if not attribute:
-        return None
-    for grid in obs.grids:
-        for row in grid.sample_rows:
-            if len(row) >= 2 and text_score(attribute, row[0]) >= 0.7:
-                return row[1].strip()
-        col = next((i for i, h in enumerate(grid.headers) if text_score(attribute, h) >= 0.7), None)
-        if col is not None:
-            rows = [r for r in grid.sample_rows if col < len(r)]
-            hit = [r for r in rows if subject and any(text_score(subject, c) >= 0.6 for c in r)] or rows[:1]
-            if hit:
-                return hit[0][col].strip()
-    key = re.escape(norm(attribute)).replace(r"\ ", r"[\s_-]*")
-    for line in re.split(r"\n+", obs.text_digest):
-        match = re.search(rf"\b{key}\b\s*(?::|=|\bis\b|\bare\b|\t)\s*(?P<v>[^\n;|]+)", line, re.I)
-        if match:
-            return match.group("v").strip(" .")
     return None

@@ -1,0 +1,118 @@
+"""Typed answers stated in prose (pure): when a question asks a kind of value - a duration ("how
+long"), a phone number, a date ("when"), whether a thing is in stock - the value of that kind that
+sits in the sentence naming what was asked.
+
+Posts, recipes and contact pages state such facts in running text: "Simmer the lentils for 25
+minutes", "call the editors on +44 20 7946 0321", "Currently out of stock". ``typed_answer(text,
+question, attribute)`` reads every sentence that holds a value of the kind asked and keeps the one
+that shares the most words with the question (or holds a word of the kind itself: "call" for a
+phone); a sentence sharing none is never the answer, so the first duration of a page is not the
+answer to how long something else takes. Two different values tied for best is no answer either.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from wayfinder.intent.text import MATCH_STOP, stem, tokens
+from wayfinder.intent.text.dates import DATE_RE
+from wayfinder.read.attributes import attribute_names
+from wayfinder.read.prose import ProseAnswer, sentences
+
+_COUNT = r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty)"
+_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)"
+_DURATION_RE = re.compile(
+    rf"\b(?:about\s+|around\s+|roughly\s+)?{_COUNT}(?:\s*(?:-|–|to)\s*{_COUNT})?\s*{_UNIT}\b", re.I
+)
+# A phone number: an international "+44 20 7946 0321" or a national "(555) 123-4567", "020 7946 0321"
+_PHONE_RE = re.compile(
+    r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,4}(?![\w/-]|\.\d)"
+)
+_IN_STOCK_RE = re.compile(
+    r"\b(?:in stock|available now|available to order|ships? (?:today|now)|\d+\s+left)\b", re.I
+)
+_NO_STOCK_RE = re.compile(
+    r"\b(?:out of stock|sold out|currently unavailable|not available|no longer available|not in stock|"
+    r"back ?order(?:ed)?|pre-?order)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    name: str
+    cues: frozenset[str]  # words of the kind: a sentence holding one names what was asked
+
+
+_KINDS = {
+    "duration": Kind("duration", frozenset({"long", "take", "takes", "last", "lasts", "duration", "time"})),
+    "phone": Kind("phone", frozenset({"phone", "call", "telephone", "tel", "ring", "mobile", "dial"})),
+    "date": Kind("date", frozenset({"date", "when", "on", "due", "published", "posted"})),
+    "availability": Kind("availability", frozenset({"stock", "available", "availability"})),
+}
+_ASKS = (
+    (re.compile(r"\bhow\s+long\b|\bduration\b", re.I), "duration"),
+    (re.compile(r"\b(?:phone|telephone|tel)\b", re.I), "phone"),
+    (re.compile(r"\b(?:in\s+stock|available|availability)\b", re.I), "availability"),
+    (re.compile(r"^\W*when\b|\bwhat\s+date\b|\bwhich\s+day\b", re.I), "date"),
+)
+
+
+def asked_kind(question: str, attribute: str = "") -> str | None:
+    """The kind of value a question asks for, from the attribute asked (by any name the synonym table
+    gives it) or the question's own words; None for any other question."""
+    names = set(attribute_names(attribute)) if attribute else set()
+    for kind in ("duration", "phone", "date", "availability"):
+        if kind in names:
+            return kind
+    for pattern, kind in _ASKS:
+        if pattern.search(question):
+            return kind
+    return None
+
+
+def _words(text: str) -> set[str]:
+    return {stem(t) for t in tokens(text) if t not in MATCH_STOP and len(t) > 1}
+
+
+def _values(kind: str, sentence: str) -> list[str]:
+    if kind == "duration":
+        return [m.group(0) for m in _DURATION_RE.finditer(sentence)]
+    if kind == "phone":
+        found = [m.group(0) for m in _PHONE_RE.finditer(sentence)]
+        return [p for p in found if len(re.sub(r"\D", "", p)) >= 7 and not DATE_RE.fullmatch(p)]
+    if kind == "date":
+        return [m.group(0) for m in DATE_RE.finditer(sentence)]
+    if kind == "availability":
+        if _NO_STOCK_RE.search(sentence):
+            return ["no"]
+        return ["yes"] if _IN_STOCK_RE.search(sentence) else []
+    return []
+
+
+def typed_answer(text: str, question: str, attribute: str = "") -> ProseAnswer | None:
+    """The value of the kind ``question`` asks for, read from the sentence of ``text`` that names
+    what was asked (see the module docstring), or None."""
+    kind = asked_kind(question, attribute)
+    if kind is None:
+        return None
+    cues = {stem(c) for c in _KINDS[kind].cues}
+    want = _words(question) - cues
+    best: list[tuple[int, str, str]] = []
+    for sentence in sentences(text):
+        values = _values(kind, sentence)
+        if not values:
+            continue
+        have = _words(sentence)
+        score = 2 * len(want & have) + (1 if cues & have else 0)
+        if score == 0:
+            continue
+        if not best or score > best[0][0]:
+            best = [(score, values[0], sentence)]
+        elif score == best[0][0]:
+            best.append((score, values[0], sentence))
+    if not best or len({value.lower() for _s, value, _t in best}) > 1:
+        return None
+    _score, value, sentence = best[0]
+    return ProseAnswer(value.strip(), sentence)

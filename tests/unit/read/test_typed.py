@@ -1,0 +1,89 @@
+"""Typed answers in prose: the value of the kind asked, from the sentence that names what was asked."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wayfinder.read.typed import asked_kind, typed_answer
+
+RECIPE = (
+    "Spiced Chickpea Stew\n"
+    "Warm the oil and fry the onions for 8 minutes until golden. Add the chickpeas and tomatoes and "
+    "let the stew bubble for 40 minutes. Rest it for 5 minutes before serving. It keeps for four days "
+    "in the fridge.\nPublished March 2, 2026 by Lena Hart"
+)
+WALK = (
+    "The Cliff Path\nThe full loop takes about 3 hours at an easy pace. The car park opens at 8 and "
+    "the ferry back runs every 20 minutes."
+)
+CONTACT = (
+    "Contact us\nWrite to hello@example.test or phone the front desk on (555) 201-7788, weekdays 9 to 5. "
+    "Our office is at 12 Mill Lane, open since 1998."
+)
+DIRECTORY = "Staff\nFor press questions call +1 212 555 0147.\nFor orders ring 020 7946 0000 instead."
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "attribute", "value"),
+    [
+        (RECIPE, "how long does the stew bubble?", "duration", "40 minutes"),
+        (RECIPE, "how long should I fry the onions", "duration", "8 minutes"),
+        (RECIPE, "How long does the stew keep in the fridge?", "duration", "four days"),
+        (WALK, "how long does the cliff loop take?", "duration", "about 3 hours"),
+        (WALK, "how often does the ferry run", "", None),  # not a kind this reader answers
+        (CONTACT, "what's the phone number of the front desk?", "phone number", "(555) 201-7788"),
+        (CONTACT, "What is their telephone?", "", "(555) 201-7788"),
+        (DIRECTORY, "what number do I call for press questions?", "phone", "+1 212 555 0147"),
+        (DIRECTORY, "which phone number takes orders?", "phone number", "020 7946 0000"),
+    ],
+)
+def test_typed_answers(text: str, question: str, attribute: str, value: str | None) -> None:
+    found = typed_answer(text, question, attribute)
+    assert (found.value if found else None) == value
+
+
+def test_no_sentence_naming_what_was_asked_is_no_answer() -> None:
+    # durations on the page, but none in a sentence about what was asked
+    assert typed_answer(RECIPE, "how long does the bread prove?", "duration") is None
+    # two phone numbers, the question names neither sentence's words
+    assert typed_answer(DIRECTORY, "what is the phone number?", "phone number") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Orbit Mouse\n$29.99\nIn stock - ships today.", "yes"),
+        ("Orbit Mouse\n$29.99\nCurrently out of stock.", "no"),
+        ("Orbit Mouse\nAvailability: Sold out", "no"),
+    ],
+)
+def test_stock_words(text: str, answer: str) -> None:
+    found = typed_answer(text, "Is the Orbit Mouse in stock?")
+    assert found is not None and found.value == answer
+
+
+def test_asked_kind() -> None:
+    assert asked_kind("how long does it take", "") == "duration"
+    assert asked_kind("what is the number to call", "phone number") == "phone"
+    assert asked_kind("When is the launch due?", "") == "date"
+    assert asked_kind("what colour is it", "colour") is None
+
+
+FILLER = st.sampled_from(
+    [
+        "The kitchen smelled wonderful.",
+        "Leftovers keep for 3 days.",
+        "We first made it in 2019.",
+        "Serve it with bread that took 20 minutes to bake.",
+        "Call the shop on 020 7000 1111 for flour.",
+    ]
+)
+
+
+@given(before=st.lists(FILLER, max_size=3), after=st.lists(FILLER, max_size=3), minutes=st.integers(2, 90))
+def test_generated_the_value_near_the_asked_words(before: list[str], after: list[str], minutes: int) -> None:
+    text = " ".join([*before, f"Simmer the beans for {minutes} minutes.", *after])
+    found = typed_answer(text, "how long do the beans simmer?", "duration")
+    assert found is not None and found.value == f"{minutes} minutes"
