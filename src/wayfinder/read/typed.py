@@ -30,10 +30,10 @@ _PHONE_RE = re.compile(
     r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,4}(?![\w/-]|\.\d)"
 )
 _IN_STOCK_RE = re.compile(
-    r"\b(?:in stock|available now|available to order|ships? (?:today|now)|\d+\s+left)\b", re.I
+    r"(?<![A-Za-z])(?:in stock|available now|available to order|ships? (?:today|now)|\d+\s+left)\b", re.I
 )
 _NO_STOCK_RE = re.compile(
-    r"\b(?:out of stock|sold out|currently unavailable|not available|no longer available|not in stock|"
+    r"(?<![A-Za-z])(?:out of stock|sold out|currently unavailable|not available|no longer available|not in stock|"
     r"back ?order(?:ed)?|pre-?order)\b",
     re.I,
 )
@@ -84,11 +84,17 @@ def _values(kind: str, sentence: str) -> list[str]:
         return [p for p in found if len(re.sub(r"\D", "", p)) >= 7 and not DATE_RE.fullmatch(p)]
     if kind == "date":
         return [m.group(0) for m in DATE_RE.finditer(sentence)]
-    if kind == "availability":
-        if _NO_STOCK_RE.search(sentence):
-            return ["no"]
-        return ["yes"] if _IN_STOCK_RE.search(sentence) else []
+    if kind == "availability":  # the page's own words ("Out of stock"): they answer yes or no
+        stated = _NO_STOCK_RE.search(sentence) or _IN_STOCK_RE.search(sentence)
+        return [stated.group(0)] if stated else []
     return []
+
+
+def _same(kind: str, value: str) -> str:
+    """What two values must share to be the same answer (in stock or not, for availability)."""
+    if kind == "availability":
+        return "no" if _NO_STOCK_RE.search(value) else "yes"
+    return value.lower()
 
 
 def typed_answer(text: str, question: str, attribute: str = "") -> ProseAnswer | None:
@@ -112,7 +118,7 @@ def typed_answer(text: str, question: str, attribute: str = "") -> ProseAnswer |
             best = [(score, values[0], sentence)]
         elif score == best[0][0]:
             best.append((score, values[0], sentence))
-    if not best or len({value.lower() for _s, value, _t in best}) > 1:
+    if not best or len({_same(kind, value) for _s, value, _t in best}) > 1:
         return None
     _score, value, sentence = best[0]
     return ProseAnswer(value.strip(), sentence)

@@ -54,9 +54,10 @@ def test_no_sentence_naming_what_was_asked_is_no_answer() -> None:
 @pytest.mark.parametrize(
     ("text", "answer"),
     [
-        ("Orbit Mouse\n$29.99\nIn stock - ships today.", "yes"),
-        ("Orbit Mouse\n$29.99\nCurrently out of stock.", "no"),
-        ("Orbit Mouse\nAvailability: Sold out", "no"),
+        ("Orbit Mouse\n$29.99\nIn stock - ships today.", "In stock"),
+        ("Orbit Mouse\n$29.99Out of stock\nCurrently out of stock.", "Out of stock"),
+        ("Orbit Mouse\nAvailability: Sold out", "Sold out"),
+        ("Orbit Mouse\nAvailability: Sold out\nThis mouse is out of stock.", "out of stock"),
     ],
 )
 def test_stock_words(text: str, answer: str) -> None:
