@@ -16,6 +16,7 @@ from wayfinder.intent.frame import Direction, Filter, Superlative
 from wayfinder.intent.names import NAME2, SORT_WORDS
 from wayfinder.intent.text.bounds import Bound, find_bounds
 from wayfinder.intent.text.dates import DateRange, find_date_range
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS, find_ordinal
 
 _SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
@@ -164,6 +165,28 @@ def read_superlative(text: str) -> tuple[Superlative | None, str]:
     return _fuzzy_superlative(text)
 
 
+# 'the shortest book, the one with the fewest pages', 'the biggest city - the one with the most people':
+# an appositive that restates the thing names what its superlative is measured by (Quirk et al. 1985,
+# 17.65-17.80: apposition); it is taken out of the thing's name.
+_RESTATED_RE = re.compile(
+    r"\s*(?:,|\s-+|\s\u2013|\s\u2014)\s*(?:i\.?e\.?,?\s+)?(?:the|that)\s+ones?\s+"
+    r"(?:with|that\s+(?:has|have)|which\s+(?:has|have)|having)\s+(?P<a>[^,]+?)\s*$",
+    re.I,
+)
+
+
+def _restated_superlative(text: str) -> tuple[Superlative | None, str]:
+    """The superlative an appositive restates with its measure, and the text without the appositive."""
+    match = _RESTATED_RE.search(text)
+    if match is None:
+        return None, text
+    sup, rest = read_superlative(match.group("a"))
+    left = {lemma(w) for w in re.findall(r"[\w-]+", rest.lower())} - {"the", "a", "an"}
+    if sup is None or not sup.attribute or not left <= {lemma(sup.attribute)}:  # 'the earliest date'
+        return None, text
+    return sup, text[: match.start()]
+
+
 def read_constraints(phrase: str, *, with_filters: bool = True) -> tuple[Constraints, str]:
     """The constraints in ``phrase`` and what is left of it (spaces collapsed)."""
     found = Constraints()
@@ -175,7 +198,12 @@ def read_constraints(phrase: str, *, with_filters: bool = True) -> tuple[Constra
     if dates is not None:
         found.dates, match = dates
         text = _cut(text, match.start(), match.end())
-    found.superlative, text = read_superlative(text)
+    restated, without = _restated_superlative(text)
+    head, cut_text = read_superlative(without)
+    if restated is not None and (head is None or head.direction == restated.direction):
+        found.superlative, text = restated, cut_text  # 'the shortest book, the one with the fewest pages'
+    else:  # no restatement, or one that says something else ('the cheapest, the one with the most RAM')
+        found.superlative, text = read_superlative(text)
     ordinal = find_ordinal(text)
     if ordinal is not None and not re.search(r"\b(?:page|step|tab)\s*$", text[: ordinal[1].start()], re.I):
         found.ordinal = ordinal[0]

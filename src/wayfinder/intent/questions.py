@@ -47,6 +47,7 @@ _EXIST_WORDS = word_set(
     "there listed shown found displayed available returned recorded filed registered created posted"
     " published exist remain match matched appear show come up left total altogether file"
 )
+_PARTICLES = word_set("out in up off down away back over")
 _ADVERBS = word_set("still currently now already today nowadays")
 _NOW_RE = re.compile(
     r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
@@ -144,6 +145,10 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
             filters.append(Filter(ROLE_OF_VERB.get(q.verb_lemma, "name"), masked.restore(by.group("n"))))
         else:
             scope = _scope(_count_tail(q.tail, masked, filters), masked)
+        if head in BE and not by and q.verb.split()[-1].lower() not in _EXIST_WORDS:
+            # 'how many issues are closed', 'books are checked out': the participle is their state
+            adverb = q.tail if q.tail.lower() in _PARTICLES else ""  # 'checked out', 'signed up'
+            filters.append(Filter("status", " ".join(p for p in (q.verb, q.particle, adverb) if p).lower()))
     elif head in BE:
         pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
         words = [w for w in pred.split() if w not in _ADVERBS]
@@ -151,7 +156,7 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
             rest = _count_tail(q.tail if q.verb == "there" else " ".join(words), masked, filters)
             scope = _scope(re.sub(r"^on\s+file\b\s*", "", rest), masked)
         elif words and not all(w in _EXIST_WORDS for w in words):
-            filters.append(Filter("status", " ".join(words).lower()))
+            filters.append(Filter("status", _NEGATED_RESTATEMENT.sub("", " ".join(words)).lower()))
     elif q.verb:
         filters.extend(_owner(q.subject, masked) if q.subject else [])
         scope = _scope(_count_tail(q.tail, masked, filters), masked)
@@ -161,6 +166,10 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
     return replace(step, scope=scope) if scope else step
 
 
+# 'out, not yet returned', 'open - not closed': a state restated by denying its opposite says no more
+_NEGATED_RESTATEMENT = re.compile(
+    r"(?<=\w)\s*(?:,|\s-+|\s\u2013)\s*(?:and\s+|but\s+)?not\s+(?:yet\s+)?\w+(?:\s+\w+)?$", re.I
+)
 _EXIST_END_RE = re.compile(r"\s+(?:match(?:es|ed)?|appear|exist|remain)$", re.I)
 
 
