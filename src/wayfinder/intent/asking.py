@@ -116,6 +116,9 @@ def _verb_here(w: _Words, j: int) -> bool:
     return _ends_subject(w, j)
 
 
+_VERB_PARTICLES = frozenset({"off", "out", "up", "down", "away", "back"})
+
+
 def _ends_subject(w: _Words, j: int) -> bool:
     """The word after ``j`` starts what a verb governs: nothing, an article, a preposition, a pronoun,
     a number or a quoted piece ('costs the most', 'joined this year', 'project have?')."""
@@ -126,6 +129,7 @@ def _ends_subject(w: _Words, j: int) -> bool:
         or nxt in PREPOSITIONS
         or nxt in STRANDED
         or nxt in {",", "most", "least"}
+        or nxt in _VERB_PARTICLES  # 'turns off the screenshots', 'sets up the proxy'
     )
     return ends or nxt in SUBJECT_PRONOUNS or nxt.startswith("\ue000") or nxt[:1].isdigit()
 

@@ -282,7 +282,9 @@ def _which(verb: str, text: str, asked: str, rest: str, masked: Masked) -> Step:
     about: tuple[Filter, ...] = ()
     if step.superlative is None and not step.bounds and rest:  # what it is about
         about = (Filter("about", masked.restore(rest).strip(" ?.")),)
-    return replace(step, object=subject.text, attributes=("name",), filters=step.filters + about)
+    # 'which command-line option ...': a page part's word ends the name of what is asked, not a role
+    thing = masked.restore(asked).strip(" ?.") if subject.role and subject.text else subject.text
+    return replace(step, object=thing, attributes=("name",), filters=step.filters + about)
 
 
 def _who(q: Question, verb: str, text: str, masked: Masked) -> Step:
