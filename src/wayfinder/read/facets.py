@@ -4,6 +4,8 @@ A facet value is a control whose name is a value and, often, a count: a checkbox
 link "Laptops 34", a link of a filter panel that reopens the same list with a query parameter
 ("Japan" -> "?country=Japan", with no count), a radio, or an option of a select labelled like a
 filter (brand, category, price). ``read_facets(obs)`` lists them; ``find_facet(obs, "Sony")`` picks the one naming a value.
+A blog's category or a tracker's project is a link to its own page ('/category/gardening/'):
+``category_link(obs, "Gardening")`` finds it.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urljoin, urlsplit
 
+from wayfinder.intent.ground import keys
 from wayfinder.intent.text import norm
 from wayfinder.observe.models import Element, Observation
 
@@ -125,3 +128,35 @@ def find_facet(obs: Observation, value: str) -> Facet | None:
     short = [f for f in facets if len(norm(f.name).split()) <= 4]  # not a row's 'Select this object - ...'
     loose = [f for f in short if want in norm(f.name).split() or (len(words) <= 2 and norm(f.name) in words)]
     return loose[0] if loose else None
+
+
+def _site_link(el: Element, page_url: str) -> bool:
+    """A link to a page of this site whose path names a section, not a dated entry or a number
+    ('/category/gardening/', '/projects/billing', not '/2026/05/a-post/' or '/record/42')."""
+    if el.tag != "a" or not el.href or el.zone not in {"aside", "nav", "main"} or el.grid_index is not None:
+        return False  # a link inside a table is a row or a column's sort, not a category
+    here, there = urlsplit(page_url), urlsplit(urljoin(page_url, el.href))
+    if there.netloc and there.netloc != here.netloc:
+        return False
+    parts = [p for p in there.path.split("/") if p]
+    return bool(parts) and not any(ch.isdigit() for ch in "".join(parts))
+
+
+def category_link(obs: Observation, value: str) -> Facet | None:
+    """The link of the site's own category, tag, section or project that ``value`` names word for word
+    ('Gardening' -> '/category/gardening/', 'Billing Service' -> '/projects/billing'), matched with the
+    one grounding primitive (``intent.ground``): every word of one is a word of the other. A link of the
+    side or navigation panel comes first; pagers and dated entries are not categories."""
+    want = keys(value)
+    if not want:
+        return None
+    found = [
+        el
+        for el in obs.elements
+        if _site_link(el, obs.url) and keys(el.label) and set(keys(el.label)) == set(want) and not el.disabled
+    ]
+    found.sort(key=lambda el: (el.zone not in {"aside", "nav"}, el.id))
+    if not found:
+        return None
+    el = found[0]
+    return Facet(el.label.strip(), None, el.id, "link", bool(el.aria.selected))

@@ -221,4 +221,15 @@ def column_rows(rows: Sequence[Sequence[str]], name: str) -> list[tuple[Sequence
         index = column_index(headers, name) if _looks_like_header(list(row)) else None
         if index is not None:
             return [(r, typed(r[index])) for r in rows[at + 1 :] if len(r) == len(row)]
-    return []
+    return _date_column(rows) if name in ("date", *COLUMN_SYNONYMS["date"]) else []
+
+
+def _date_column(rows: Sequence[Sequence[str]]) -> list[tuple[Sequence[str], Cell]]:
+    """Rows shown without their header: the one column whose every cell is a date is the date column
+    (of the widest rows, three at least); none when no column or two are all dates."""
+    width = max((len(r) for r in rows), default=0)
+    body = [r for r in rows if len(r) == width]
+    if width < 2 or len(body) < 3:
+        return []
+    dated = [i for i in range(width) if all(typed(r[i]).date for r in body)]
+    return [(r, typed(r[dated[0]])) for r in body] if len(dated) == 1 else []

@@ -88,3 +88,34 @@ def test_extreme_row_problem_says_nothing_when_no_row_names_the_answer() -> None
     assert extreme_row_problem([entry], "date", "max", "something else") is None  # type: ignore[list-item]
     assert extreme_row_problem([entry], "date", "max", "2023-11-02") is None  # type: ignore[list-item]
     assert extreme_row_problem([entry], "date", "max", "2022-06-14") is not None  # type: ignore[list-item]
+
+
+def test_rows_shown_without_their_header_are_ordered_by_their_one_column_of_dates() -> None:
+    rows = (
+        "\tThe Salt Road\tIvo Marsh\t1951-02-03\t212\n"
+        "\tA Lamp at Sea\tRee Okon\t1960-07-19\t388\n"
+        "\tWinter Ledger\tAda Pell\t1973-11-30\t140"
+    )
+    frame = FrameF(
+        "which book is the oldest?",
+        task_mode="answer",
+        answer_kind="text",
+        steps=(StepF("answer", "book", superlative=Sup("date", "min")),),
+    )
+    url = "http://lib.test/admin/books/?o=4"
+    entry = page(url, rows, title="Books | Library", page_type="grid", links=pager(url, 4, 1), step=1)
+    assert verify_claim(frame, stop_reason="done_success", answer="The Salt Road", ledger=[entry]).verified
+    wrong = verify_claim(frame, stop_reason="done_success", answer="Winter Ledger", ledger=[entry])
+    assert not wrong.verified
+
+
+def test_a_generic_noun_of_records_is_named_by_what_narrows_it() -> None:
+    frame = FrameF(
+        "how many documents are on file for Okafor?",
+        task_mode="answer",
+        answer_kind="count",
+        steps=(StepF("count", "documents"),),
+    )
+    listing = page(BASE, PAGE1, title="Filings | Clerk", page_type="grid", step=1)
+    assert verify_claim(frame, stop_reason="done_success", answer="23", ledger=[listing]).verified
+    assert not verify_claim(frame, stop_reason="done_success", answer="24", ledger=[listing]).verified

@@ -168,3 +168,42 @@ def test_a_brand_of_a_kind_opens_the_kind_then_ticks_the_brand() -> None:
     assert act(res2) == {"type": "click", "element_id": 4}
     res3 = decide(after(ctx2, res2, tablets))
     assert act(res3) == {"type": "click", "element_id": 6}
+
+
+def test_the_things_and_the_value_they_are_placed_under() -> None:
+    from wayfinder.plan.rules.core.counting import count_noun
+
+    assert count_noun("novels in Portuguese") == ("novels", "Portuguese")
+    assert count_noun("liens filed under Okafor") == ("liens", "Okafor")
+    assert count_noun("recipes by Mina Holt") == ("recipes", "Mina Holt")
+    assert count_noun("tents in the catalogue") == ("tents", "")  # the site itself narrows nothing
+    assert count_noun("tent in the store, the one with the most doors") == ("tent", "")
+    assert count_noun("red kettles") == ("kettles", "red")
+
+
+def test_a_category_link_narrows_the_posts_before_any_search() -> None:
+    blog = page(
+        field(1, "s", placeholder="Search", itype="search", zone="aside"),
+        el(2, "a", "Pickling Beets at Home", zone="main", href="/2024/03/pickling-beets-at-home/"),
+        el(3, "a", "Preserving", zone="main", href="/category/preserving/"),
+        el(4, "a", "Older posts", zone="nav", href="/page/2/"),
+        el(5, "a", "Preserving", zone="aside", href="/category/preserving/"),
+        el(6, "a", "Bread Baking", zone="aside", href="/category/bread-baking/"),
+        url="http://kitchen.test/",
+    )
+    res = decide(context("how many posts are in the Preserving category?", blog))
+    assert act(res) == {"type": "click", "element_id": 5}
+
+
+def test_a_kind_picked_in_a_filter_is_not_searched_again_with_the_name() -> None:
+    form = page(
+        field(1, "surname", label="Surname"),
+        el(2, "select", "", label="Filing type", options=["Any", "Lease", "Will"]),
+        button(3, "Search"),
+        url="http://clerk.test/filings",
+    )
+    ctx = context("count the wills filed under Okafor", form)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 2, "text": "Will"}
+    res2 = decide(after(ctx, res, form))
+    assert act(res2) == {"type": "type", "element_id": 1, "text": "Okafor", "submit": True}

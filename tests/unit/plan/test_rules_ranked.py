@@ -178,3 +178,14 @@ def test_a_search_that_finds_nothing_says_so() -> None:
     res2 = decide(after(ctx, res, empty))
     assert act(res2)["type"] == "done" and act(res2)["success"] is False
     assert "found no" in str(res2.action.answer)  # type: ignore[union-attr]
+
+
+def test_the_attribute_compared_is_no_value_that_narrows_the_list() -> None:
+    from wayfinder.intent import parse_goal
+    from wayfinder.plan.rules.translate import work_items
+
+    items = work_items(parse_goal("find the earliest filing by filing date"))
+    assert items is not None
+    best = items[-1]
+    assert getattr(best, "attribute", "") == "date"
+    assert "filing date" not in (getattr(best, "name", ""), *getattr(best, "narrow", ()))

@@ -145,3 +145,32 @@ def test_a_negated_value_never_picks_the_facet_it_negates() -> None:
     assert find_facet(obs, "orders not shipped yet") is None
     assert find_facet(obs, "shipped") is not None
     assert find_facet(obs, "paid but waiting for stock") is None  # a long phrase is not its one word
+
+
+def test_a_category_tag_or_project_link_is_found_word_for_word() -> None:
+    from wayfinder.read.facets import category_link
+
+    blog = page(
+        el(1, "a", "Pickling Beets at Home", zone="main", href="/2024/03/pickling-beets-at-home/"),
+        el(2, "a", "Preserving", zone="main", href="/category/preserving/"),
+        el(3, "a", "Older posts", zone="nav", href="/page/2/"),
+        el(4, "a", "Preserving", zone="aside", href="/category/preserving/"),
+        el(5, "a", "Bread Baking", zone="aside", href="/category/bread-baking/"),
+        el(6, "a", "Title", zone="main", href="?orderby=title", grid_index=0),  # a column's sort
+        url="http://kitchen.test/",
+    )
+    found = category_link(blog, "preserving")
+    assert found is not None and found.element_id == 4  # the side panel's first
+    assert category_link(blog, "bread baking") is not None
+    assert category_link(blog, "bread") is None  # not word for word
+    assert category_link(blog, "pickling beets at home") is None  # a dated entry, not a category
+    assert category_link(blog, "title") is None
+    tracker = page(
+        el(1, "a", "Harbour Ferries", zone="main", href="/projects/ferries"),
+        el(2, "a", "Tide Tables", zone="main", href="/projects/tides"),
+        el(3, "a", "Issue 42", zone="main", href="/issues/42"),
+        url="http://tracker.test/projects",
+    )
+    project = category_link(tracker, "Harbour Ferries")
+    assert project is not None and project.element_id == 1
+    assert category_link(tracker, "issue 42") is None

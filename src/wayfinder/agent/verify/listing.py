@@ -155,7 +155,12 @@ def about_object(entry: Entry, obj: str) -> bool:
     """The page's URL, title or headings name the object's head noun (its last content word:
     "4K monitor" -> monitor, "pair of headphones" -> headphones; plural aside)."""
     wanted = [stem(w) for w in words(obj) if w not in STOP]
-    if not wanted:
+    wanted = (
+        [w for w in wanted if w not in _GENERIC_NOUNS]
+        if wanted[-1:] and wanted[-1] in _GENERIC_NOUNS
+        else wanted
+    )
+    if not wanted:  # 'records', 'Nguyen document': a generic noun is named by what narrows it
         return True
     url = re.sub(r"[^A-Za-z0-9]+", " ", unquote_plus(entry.url))
     where = [url, entry.title, *entry.headings]
@@ -191,7 +196,9 @@ def within(amount: float, op: str, bound: float) -> bool:
 
 
 # nouns that name no particular set ("how many products come up for X"): any listing is about them
-_GENERIC_NOUNS = frozenset({"product", "result", "item", "record", "entry", "match", "hit", "thing", "one"})
+_GENERIC_NOUNS = frozenset(
+    {"product", "result", "item", "record", "document", "entry", "match", "hit", "thing", "one"}
+)
 _NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
 
 

@@ -42,10 +42,16 @@ def best(step: Step, open_result: bool) -> FindBest:
         attribute=sup.attribute if sup else "price",
         bound=price_bound(step),
         open_result=open_result,
-        name=scope.name,
-        narrow=scope.narrow,
+        name=_not_compared(scope.name, sup.attribute if sup else ""),
+        narrow=tuple(v for v in scope.narrow if _not_compared(v, sup.attribute if sup else "")),
         asked=step.attributes,
     )
+
+
+def _not_compared(value: str, attribute: str) -> str:
+    """``value`` unless it names the attribute compared ('the oldest book by publication date': the
+    date orders the books, it does not narrow them)."""
+    return "" if attribute and attribute.lower() in value.lower().split() else value
 
 
 def wants_best(step: Step) -> bool:

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 
 from wayfinder.actions.models import Click, TypeText
+from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, token_match, tokens
 from wayfinder.plan.rules.core.formfill import date_fields, name_fields, noun_facet
@@ -28,15 +29,44 @@ from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.values import find_count
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
-from wayfinder.read.facets import Facet, find_facet
+from wayfinder.read.controls import read_pagination
+from wayfinder.read.facets import Facet, category_link, find_facet
 
-GENERIC = frozenset({"results", "result", "records", "record", "items", "item", "entries", "rows", "things"})
+GENERIC = frozenset(
+    {
+        "results",
+        "result",
+        "records",
+        "record",
+        "documents",
+        "document",
+        "items",
+        "item",
+        "entries",
+        "rows",
+        "things",
+    }
+)
 _APPLY = ("apply", "filter", "update", "show results", "go", "refine", "search", "find")
+
+
+# 'books in German', 'deeds recorded under Davis', 'posts by Mina': the things, then what they are in
+_PLACED_RE = re.compile(
+    r"^(?P<things>.+?)\s+(?:[a-z]+ed\s+)?(?:in|under|by|from|for|with|at)\s+(?:the\s+)?(?P<value>\S.*)$", re.I
+)
 
 
 def count_noun(attribute: str) -> tuple[str, str]:
     """'science fiction books' -> ('books', 'science fiction'); 'members joined' -> ('members', ''):
-    a trailing participle describes the things, it is not them."""
+    a trailing participle describes the things, it is not them. 'books in German' -> ('books',
+    'German'), 'deeds recorded under Davis' -> ('deeds', 'Davis'): a phrase after a preposition is
+    a value that narrows them."""
+    attribute = attribute.split(",")[0].strip()  # 'book in the catalogue, the one with ...': an aside
+    placed = _PLACED_RE.match(attribute)
+    if placed:
+        noun, qualifier = count_noun(placed.group("things"))
+        value = placed.group("value")
+        return noun, qualifier or ("" if value.lower() in SITE_NOUNS else value)  # 'in the catalogue'
     words = attribute.split()
     if len(words) >= 2 and re.fullmatch(r"[a-z]+ed", words[-1]):
         words = words[:-1]
@@ -63,7 +93,11 @@ def _open_list(si: StepInput[Work], noun: str) -> Outcome | None:
     st["listed"] = True
     if page_is_about(si, noun):
         return None
-    links = [el for el in si.usable() if element_kind(el) in {"link", "tab", "button"}]
+    pager = read_pagination(si.obs)  # 'Older posts' pages through a list, it is not the list of posts
+    paging = {pager.next_id, pager.prev_id, pager.more_id, *pager.pages.values()}
+    links = [
+        el for el in si.usable() if element_kind(el) in {"link", "tab", "button"} and el.id not in paging
+    ]
     ranked = [el for el, _ in rank_candidates(links, noun, role_hint="link", min_score=0.7)]
     if not ranked:
         return None
@@ -93,7 +127,7 @@ def _narrow(si: StepInput[Work], values: list[str]) -> Outcome | None:
     for value in values:
         if value in done or page_is_about(si, value):
             continue
-        facet = find_facet(si.obs, value)
+        facet = find_facet(si.obs, value) or category_link(si.obs, value)
         if facet is None or facet.selected or facet.element_id in si.avoid():
             continue
         done.append(value)
@@ -111,6 +145,7 @@ def _noun_filter(si: StepInput[Work], noun: str) -> Outcome | None:
     if facet is None or facet.element_id in si.avoid():
         return None
     st["apply"] = True
+    st["noun_applied"] = True  # the filter counts only them: a search need not name them again
     return _use_facet(si, facet, noun)
 
 
@@ -229,7 +264,7 @@ def _search(si: StepInput[Tally], values: list[str], noun: str) -> Outcome | Non
     # the things' own name goes with the values that were said with it ('Sony headphones') when their
     # list was not opened; a name said apart ('filings does Okafor have') is searched alone
     said_with = all(token_match(w, tokens(si.step.things)) for w in tokens(" ".join(rest)))
-    alone = st.get("list_opened") or noun in GENERIC or not said_with
+    alone = st.get("list_opened") or st.get("noun_applied") or noun in GENERIC or not said_with
     query = " ".join(rest) if alone else " ".join([*rest, noun])
     if not alone and st.get("may_shorten"):  # nothing found with the things' noun: the values alone
         st["shorter"] = " ".join(rest)
