@@ -10,13 +10,22 @@ or menu entries that share a word with it; when all of that fails, say so in one
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlsplit
 
-from wayfinder.actions.models import Click, TypeText
+from wayfinder.actions.models import Click, Navigate, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.core.record_ref import (
+    RecordRef,
+    identifier_field,
+    on_record_page,
+    record_address,
+    record_link,
+    record_ref,
+)
 from wayfinder.plan.rules.grounding import query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, give_up, quote
@@ -24,6 +33,24 @@ from wayfinder.plan.rules.work import FindThing, Work
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
 MAX_CATEGORIES = 2  # category links tried after the search found nothing
+
+
+@dataclass(frozen=True, slots=True)
+class Sought:
+    """A thing named in the goal, to be found and opened: its name, the kind of record it is when the
+    goal says so ('author' for 'the author Hiroshi Zimmermann'), whether the name was quoted, and whether
+    opening it finishes the work (a find) or a question is read on its page next (``opens=False``)."""
+
+    name: str
+    within: str = ""
+    exact: bool = False
+    role: str | None = "link"
+    opens: bool = True
+
+    @property
+    def ref(self) -> RecordRef | None:
+        """The kind and identifier when the name is '<kind> <identifier>' ('issue #14')."""
+        return record_ref(self.name, self.within)
 
 
 def _want(target: str) -> list[str]:
@@ -43,10 +70,11 @@ def _label_names(el: Element, want: list[str]) -> bool:
     return not want or any(token_match(w, label) for w in want)
 
 
-def _named(si: StepInput[FindThing], target: str) -> Element | None:
+def _named(si: StepInput[Work], sought: Sought) -> Element | None:
     """A link or button on this page that names the thing (all its words, or close to it)."""
+    target = sought.name
     pool = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab", "option"}]
-    ranked = rank_candidates(pool, target, role_hint=si.step.role or "link", exact=si.step.exact or None)
+    ranked = rank_candidates(pool, target, role_hint=sought.role or "link", exact=sought.exact or None)
     want = _want(target)
     for el, score in ranked:
         have = tokens(f"{el.label} {_path(el.href)}")
@@ -106,20 +134,20 @@ def _results_show(si: StepInput[Work], target: str) -> bool:
     return bool(naming_results(si, target))
 
 
-def _open_within(si: StepInput[FindThing], target: str) -> Outcome | None:
+def _open_within(si: StepInput[Work], sought: Sought) -> Outcome | None:
     """'the author Hiroshi Zimmermann': open the authors list (once), then look there again."""
     st = si.state
-    within = si.step.within
-    if not within or st.get("within_opened"):
+    if not sought.within or st.get("within_opened"):
         return None
     st["within_opened"] = True
-    ranked = rank_candidates(si.usable(), within, role_hint="link", min_score=0.7)
+    ranked = rank_candidates(si.usable(), sought.within, role_hint="link", min_score=0.7)
     lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
     if not lists:
         return None
-    st["searched"] = False
-    st["search_checked"] = False
-    return act(Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(target)}")
+    st.update(searched=False, search_checked=False, shortened=False)
+    return act(
+        Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(sought.name)}"
+    )
 
 
 def echoes_search(si: StepInput[Work], target: str) -> bool:
@@ -131,39 +159,86 @@ def echoes_search(si: StepInput[Work], target: str) -> bool:
     return bool(want) and any(norm(v) == want for _, v in parse_qsl(urlsplit(si.obs.url).query))
 
 
-def _on_its_page(si: StepInput[FindThing], target: str) -> Outcome | None:
-    st = si.state
+def on_its_page(si: StepInput[Work], sought: Sought) -> bool:
+    """The thing's own page is open: a record's identifier in the title or a main heading; a name that
+    heads the page, unless the page only echoes a search typed here ('Results for X') without a result
+    that names it."""
+    st, target = si.state, sought.name
+    ref = sought.ref
+    if ref is not None:
+        return on_record_page(si.obs, ref)
     if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
-        return complete()
-    # already on its page - unless the page only echoes a search typed here ('Results for X'): then a
-    # result must name it
-    on_page = page_shows(si.obs, target, threshold=0.9) and not _named(si, target)
+        return True
+    on_page = page_shows(si.obs, target, threshold=0.9) and not _named(si, sought)
     echo = st.get("searched") and (echoes_search(si, target) or echoes_search(si, str(st.get("query", ""))))
-    if not st.get("opened") and on_page and (not echo or _results_show(si, target)):
-        return complete()
-    return None
+    return bool(not st.get("opened") and on_page and (not echo or _results_show(si, target)))
 
 
-def _open_named(si: StepInput[FindThing], target: str) -> Outcome | None:
-    named = _named(si, target)
+def _on_its_page(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    return complete() if on_its_page(si, sought) else None
+
+
+def _open(si: StepInput[Work], sought: Sought, el: Element, why: str) -> Outcome:
+    si.state["opened"] = True
+    return act(Click(element_id=el.id), why, finishes=sought.opens)
+
+
+def _open_named(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    named = _named(si, sought) if sought.ref is None else None
     if named is None:
         return None
-    si.state["opened"] = True
-    return act(
-        Click(element_id=named.id),
-        f"Opening {quote(named.label or target)}, which names {quote(target)}",
-        finishes=True,
+    return _open(
+        si, sought, named, f"Opening {quote(named.label or sought.name)}, which names {quote(sought.name)}"
     )
 
 
-def _search(si: StepInput[FindThing], target: str) -> Outcome | None:
+def _open_record(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    """A record named by its identifier (``record_ref``): its link, the address the site's links show
+    for records of its kind, or the search form's identifier field (each once)."""
+    ref, st = sought.ref, si.state
+    if ref is None:
+        return None
+    tried = st.setdefault("record_links", [])
+    link = record_link([el for el in si.usable() if el.id not in tried], ref)
+    if link is not None:
+        tried.append(link.id)
+        return _open(si, sought, link, f"Opening {quote(link.label)}: it is {quote(sought.name)}")
+    address = None if st.get("addressed") else record_address(si.usable(), ref, si.obs.url)
+    if address is not None and si.allowed("navigate"):
+        st["addressed"] = True
+        return act(
+            Navigate(url=address),
+            f"Opening {address}: the site's links give its other {ref.kind} records addresses of this form",
+        )
+    field = None if st.get("id_typed") else identifier_field(si.usable(), ref)
+    if field is not None:
+        st.update(id_typed=True, searched=True, search_checked=False, query=ref.ident)
+        return act(
+            TypeText(element_id=field.id, text=ref.ident, submit=True),
+            f"Typing {quote(ref.ident)} into {quote(field.label or field.name or 'the search form')}, "
+            f"the form's field for the {ref.kind or 'record'} number",
+        )
+    return None
+
+
+def _first_query(sought: Sought) -> str:
+    """What goes into the search box first: a record's identifier when the goal marks it ('#14') or names
+    the kind apart; else the content words of the name."""
+    ref = sought.ref
+    if ref is not None and (ref.marked or not query_words(sought.name).split()[:-1]):
+        return ref.written
+    return query_words(sought.name)
+
+
+def _search(si: StepInput[Work], sought: Sought) -> Outcome | None:
     """The site's search for the thing's content words; when it finds nothing that names the thing,
-    once more without the words none of the site's names holds (``grounding.shorter_query``)."""
-    st = si.state
+    once more without the words none of the site's names holds (``grounding.shorter_query``), or a
+    record's identifier alone."""
+    st, target = si.state, sought.name
     if not st.get("searched"):
         box = search_box(si)
         if box is not None:
-            query = query_words(target)
+            query = _first_query(sought)
             st.update(searched=True, query=query)
             si.memory.setdefault("queries", []).append(query)
             return act(
@@ -172,56 +247,73 @@ def _search(si: StepInput[FindThing], target: str) -> Outcome | None:
             )
     if st.get("searched") and not st.get("search_checked"):
         st["search_checked"] = True
-        links = naming_results(si, target)
+        ref = sought.ref
+        links = naming_results(si, target) if ref is None else []
+        found = record_link(result_links(si.usable()), ref) if ref is not None else None
+        if found is not None:
+            links = [found]
         if links:
-            st["opened"] = True
-            return act(
-                Click(element_id=links[0].id),
-                f"Opening the search result {quote(links[0].label)}",
-                finishes=True,
-            )
-        return _search_shorter(si, str(st.get("query") or target))
+            return _open(si, sought, links[0], f"Opening the search result {quote(links[0].label)}")
+        return _search_shorter(si, sought, str(st.get("query") or target))
     return None
 
 
-def _search_shorter(si: StepInput[FindThing], query: str) -> Outcome | None:
+def _search_shorter(si: StepInput[Work], sought: Sought, query: str) -> Outcome | None:
     st = si.state
     box = search_box(si)
-    shorter = shorter_query(query, si.obs) if box is not None and not st.get("shortened") else None
-    if box is None or shorter is None:
+    if box is None or st.get("shortened"):
+        return None
+    ref = sought.ref
+    shorter = (
+        (ref.written if ref.written != query else None) if ref is not None else shorter_query(query, si.obs)
+    )
+    if shorter is None:
         return None
     st.update(shortened=True, search_checked=False, query=shorter)
     si.memory.setdefault("queries", []).append(shorter)
+    dropped = " ".join(w for w in query.split() if w not in shorter.split())
     return act(
         TypeText(element_id=box.id, text=shorter, submit=True),
-        f"Searching again for {quote(shorter)}: {quote(query)} found nothing, and the site names no "
-        f"{quote(' '.join(w for w in query.split() if w not in shorter.split()))}",
+        f"Searching again for {quote(shorter)}: {quote(query)} found nothing"
+        + (f", and the site names no {quote(dropped)}" if ref is None else ""),
     )
 
 
-def _try_category(si: StepInput[FindThing], target: str) -> Outcome | None:
+def _try_category(si: StepInput[Work], sought: Sought) -> Outcome | None:
     st = si.state
-    if len(st.get("categories", [])) >= MAX_CATEGORIES:
+    if sought.ref is not None or len(st.get("categories", [])) >= MAX_CATEGORIES:
         return None
-    category = _category(si, target)
+    category = _category(si, sought.name)
     if category is None:
         return None
     st.setdefault("categories", []).append(category.id)
     return act(
         Click(element_id=category.id),
-        f"Trying {quote(category.label)}: it shares a word with {quote(target)}, which the search did not find",
+        f"Trying {quote(category.label)}: it shares a word with {quote(sought.name)}, which the search did not find",
     )
 
 
-FIND_STEPS = (_on_its_page, _open_named, _search, _open_within, _try_category)
+FIND_STEPS = (_on_its_page, _open_named, _open_record, _search, _open_within, _try_category)
+
+
+def locate(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    """The next move towards the thing's own page (``complete()`` once it is open); None when every way
+    was tried. The one way of finding a named thing: ``handle_find`` and the questions about one thing
+    (``subject.open_subject``) both use it."""
+    for step in FIND_STEPS:
+        outcome = step(si, sought)
+        if outcome is not None:
+            return outcome
+    return None
 
 
 def handle_find(si: StepInput[FindThing]) -> Outcome:
-    target = si.step.name
-    for step in FIND_STEPS:
-        outcome = step(si, target)
-        if outcome is not None:
-            return outcome
+    step = si.step
+    sought = Sought(step.name, within=step.within, exact=step.exact, role=step.role)
+    outcome = locate(si, sought)
+    if outcome is not None:
+        return outcome
+    target = step.name
     looked = explore(si, quote(target))
     if looked is not None:
         return looked
