@@ -1,6 +1,7 @@
 """Generic skills of the rules planner (pure), for goals on any site: ``find.py`` (find and open a
 thing; the one finder, also for the thing a question names: ``subject.py``), ``record_ref.py`` (a record
-named by its identifier: 'issue #14', 'document 2023-001185'), ``forms.py`` (type, fill, select, check, submit), ``search.py`` (search the site),
+named by its identifier: 'issue #14', 'document 2023-001185'), ``forms.py`` (type, fill, select, check,
+submit), ``search.py`` (search the site),
 ``formfill.py`` (a records search form: name, type and date fields), ``moves.py`` (navigate, click,
 Nth result, sort, tabs, download), ``listing.py`` and ``ranked.py`` (the best item by price or any
 attribute, under bounds), ``answer.py`` with ``values.py`` and ``prices.py`` (questions answered from
