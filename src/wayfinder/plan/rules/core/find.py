@@ -18,6 +18,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.core.record_lists import columns_hold, list_path, record_lists
 from wayfinder.plan.rules.core.record_ref import (
     RecordRef,
     identifier_field,
@@ -25,6 +26,7 @@ from wayfinder.plan.rules.core.record_ref import (
     record_address,
     record_link,
     record_ref,
+    shows_ident,
 )
 from wayfinder.plan.rules.grounding import query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
@@ -33,6 +35,7 @@ from wayfinder.plan.rules.work import FindThing, Work
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
 MAX_CATEGORIES = 2  # category links tried after the search found nothing
+MAX_LISTS = 5  # lists of records opened in turn on a site without a search box
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,7 @@ class Sought:
     exact: bool = False
     role: str | None = "link"
     opens: bool = True
+    attribute: str = ""  # what a question asks of it ('isbn'): a list without such a column is skipped
 
     @property
     def ref(self) -> RecordRef | None:
@@ -108,26 +112,39 @@ def _category(si: StepInput[Work], target: str) -> Element | None:
 def naming_results(si: StepInput[Work], target: str) -> list[Element]:
     """Result links whose own text names every word of the thing (a result row that is it)."""
     want = _want(target)
-    return [el for el in result_links(si.usable()) if all(token_match(w, _row_words(si, el)) for w in want)]
-
-
-def _row_words(si: StepInput[Work], el: Element) -> list[str]:
-    """The words of a result link, with those of its table row when it sits in one ('Zimmermann' in
-    a row 'Zimmermann | Hiroshi | Japan')."""
-    words = tokens(el.label)
-    if el.grid_index is None or el.grid_index >= len(si.obs.grids) or not el.label.strip():
-        return words
-    label = " ".join(el.label.split())
-    rows = [
-        r for r in si.obs.grids[el.grid_index].sample_rows if any(" ".join(c.split()) == label for c in r)
+    return [
+        el for el in result_links(si.usable()) if all(token_match(w, tokens(row_text(si, el))) for w in want)
     ]
-    same = [  # the Nth link with this text in the grid sits in the Nth row that holds it
+
+
+def row_text(si: StepInput[Work], el: Element) -> str:
+    """A result link's text, with that of its table row when it sits in one ('Zimmermann' in a row
+    'Zimmermann | Hiroshi | Japan'): the grid's row, else the page text's tab-separated line that has
+    the link's text as a cell. The Nth link with this text sits in the Nth row that holds it."""
+    label = " ".join(el.label.split())
+    if not label:
+        return el.label
+    grid = el.grid_index is not None and el.grid_index < len(si.obs.grids)
+    if grid:
+        rows = [
+            " ".join(r)
+            for r in si.obs.grids[el.grid_index or 0].sample_rows
+            if any(" ".join(c.split()) == label for c in r)
+        ]
+    else:
+        rows = [
+            line
+            for line in si.obs.text_digest.splitlines()
+            if "\t" in line and any(" ".join(c.split()) == label for c in line.split("\t"))
+        ]
+    same = [
         e.id
         for e in sorted(si.obs.elements, key=lambda e: (e.bbox.y, e.bbox.x))
-        if e.grid_index == el.grid_index and " ".join(e.label.split()) == label
+        if (e.grid_index == el.grid_index if grid else e.zone == el.zone)
+        and " ".join(e.label.split()) == label
     ]
     nth = same.index(el.id) if el.id in same else 0
-    return words + tokens(" ".join(rows[nth])) if nth < len(rows) else words
+    return f"{el.label} {rows[nth]}" if nth < len(rows) else el.label
 
 
 def _results_show(si: StepInput[Work], target: str) -> bool:
@@ -144,7 +161,7 @@ def _open_within(si: StepInput[Work], sought: Sought) -> Outcome | None:
     lists = [el for el, _ in ranked if element_kind(el) in {"link", "tab", "button"}]
     if not lists:
         return None
-    st.update(searched=False, search_checked=False, shortened=False)
+    st.update(searched=False, search_checked=False, shortened=False, list_fresh=True, in_lists=True)
     return act(
         Click(element_id=lists[0].id), f"Opening {quote(lists[0].label)} to look for {quote(sought.name)}"
     )
@@ -249,13 +266,25 @@ def _search(si: StepInput[Work], sought: Sought) -> Outcome | None:
         st["search_checked"] = True
         ref = sought.ref
         links = naming_results(si, target) if ref is None else []
-        found = record_link(result_links(si.usable()), ref) if ref is not None else None
+        found = _result_record(si, ref) if ref is not None else None
         if found is not None:
             links = [found]
         if links:
             return _open(si, sought, links[0], f"Opening the search result {quote(links[0].label)}")
         return _search_shorter(si, sought, str(st.get("query") or target))
     return None
+
+
+def _result_record(si: StepInput[Work], ref: RecordRef) -> Element | None:
+    """The search result that is the record: its link, else the one result whose row shows the
+    identifier ('Isla Xu | RL10042 | ...')."""
+    results = result_links(si.usable())
+    link = record_link(results, ref)
+    if link is not None:
+        return link
+    rows = {row_text(si, el): el for el in results}
+    showing = [el for text, el in rows.items() if shows_ident(text, ref.ident) and text != el.label]
+    return showing[0] if len(showing) == 1 else None
 
 
 def _search_shorter(si: StepInput[Work], sought: Sought, query: str) -> Outcome | None:
@@ -293,7 +322,55 @@ def _try_category(si: StepInput[Work], sought: Sought) -> Outcome | None:
     )
 
 
-FIND_STEPS = (_on_its_page, _open_named, _open_record, _search, _open_within, _try_category)
+def _list_without_column(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    """On a list just opened to look for the thing of a question: when its columns hold neither what
+    is asked nor the record's kind, it is not searched (the next list is opened instead)."""
+    st = si.state
+    if not st.pop("list_fresh", False) or not sought.attribute:
+        return None
+    ref = sought.ref
+    names = [sought.attribute, *([ref.kind.split()[-1]] if ref is not None and ref.kind else [])]
+    if not any(columns_hold(si.obs, name) is not False for name in names):
+        st.update(searched=True, search_checked=True, shortened=True, id_typed=True)
+    return None
+
+
+def _open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    """A site with no search box of its own (an admin index): the next list of records, the one of the
+    kind the goal names first (``record_lists``); each list is then searched for the thing."""
+    st = si.state
+    if not st.get("in_lists") and search_box(si) is not None:
+        return None  # a site with a search box is searched, not walked list by list
+    if not sought.opens and not (sought.within or sought.ref):
+        return None  # a question that names no kind: not yet (an edit form's controls are misread as answers)
+    tried = st.setdefault("lists_tried", [])
+    lists = record_lists(si.usable())
+    here = urlsplit(si.obs.url).path.rstrip("/")
+    if any(list_path(el) == here for el in lists) and here not in tried:
+        tried.append(here)
+    fresh = [el for el in lists if list_path(el) not in tried]
+    if not fresh or len(tried) >= MAX_LISTS:
+        return None
+    kind = sought.ref.kind if sought.ref is not None else sought.within
+    named = [el for el in fresh if kind and rank_candidates([el], kind, role_hint="link", min_score=0.7)]
+    el = (named or fresh)[0]
+    tried.append(list_path(el))
+    st.update(in_lists=True, list_fresh=True, searched=False, search_checked=False, shortened=False)
+    st.update(id_typed=False, within_opened=True)
+    why = f"the list of {kind} records" if named else "a list of the site's records"
+    return act(Click(element_id=el.id), f"Opening {quote(el.label)}, {why}, to look for {quote(sought.name)}")
+
+
+FIND_STEPS = (
+    _on_its_page,
+    _list_without_column,
+    _open_named,
+    _open_record,
+    _search,
+    _open_within,
+    _open_list,
+    _try_category,
+)
 
 
 def locate(si: StepInput[Work], sought: Sought) -> Outcome | None:

@@ -78,7 +78,7 @@ def _lemmas(text: str) -> set[str]:
     return {lemma(t) for t in tokens(text)}
 
 
-def _shows_ident(text: str, ident: str) -> bool:
+def shows_ident(text: str, ident: str) -> bool:
     return bool(re.search(rf"(?<![\w-]){re.escape(ident)}(?![\w-])", text, re.I))
 
 
@@ -89,7 +89,7 @@ def on_record_page(obs: Observation, ref: RecordRef) -> bool:
     kind = _lemmas(ref.kind)
     sign = re.compile(rf"(?:#|\b(?:no\.?|nr\.?|number|id)\s*:?\s*){re.escape(ref.ident)}(?![\w-])", re.I)
     for text in [obs.title, *obs.headings[:2]]:
-        if not text or not _shows_ident(text, ref.ident):
+        if not text or not shows_ident(text, ref.ident):
             continue
         alone = " ".join(text.split()).strip("# ").lower() == ref.ident.lower()  # a heading that is it
         if alone or sign.search(text) or (kind and kind <= _lemmas(text)):
@@ -111,7 +111,7 @@ def record_link(elements: list[Element], ref: RecordRef) -> Element | None:
         if element_kind(el) != "link" or not el.label.strip() or el.in_nav:
             continue
         label = " ".join(el.label.split())
-        if not _shows_ident(label, ref.ident):
+        if not shows_ident(label, ref.ident):
             continue
         ends_with = _path(el.href).rstrip("/").rsplit("/", 1)[-1] == ref.ident
         long_ident = (len(ref.ident) >= 4 and not ref.digits) or len(ref.ident) >= 6

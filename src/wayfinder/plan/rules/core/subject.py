@@ -18,8 +18,9 @@ from wayfinder.plan.rules.work import AskAttribute, AskPrice
 
 
 def _sought(step: AskPrice | AskAttribute, subject: str) -> Sought:
-    within = step.within if isinstance(step, AskAttribute) else ""
-    return Sought(subject, within=within, opens=False)
+    if isinstance(step, AskAttribute):
+        return Sought(subject, within=step.within, opens=False, attribute=step.attribute)
+    return Sought(subject, opens=False, attribute="price")
 
 
 def open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcome | None:
