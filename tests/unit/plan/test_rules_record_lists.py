@@ -124,3 +124,8 @@ def test_a_result_is_named_by_its_table_row() -> None:
     )
     res2 = decide(after(ctx, res, authors))  # the link's own text is the last name; its row names Ada
     assert act(res2) == {"type": "click", "element_id": 3}
+
+
+def test_a_thing_whose_words_name_a_list_opens_that_list_first() -> None:
+    res = decide(context("show me the unpaid invoices", _index()))
+    assert act(res) == {"type": "click", "element_id": 8}

@@ -353,6 +353,9 @@ def _open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
         return None
     kind = sought.ref.kind if sought.ref is not None else sought.within
     named = [el for el in fresh if kind and rank_candidates([el], kind, role_hint="link", min_score=0.7)]
+    if not kind:  # 'overdue loans': a list the thing's own words name ('Loans')
+        want = _want(sought.name)
+        named = [el for el in fresh if any(token_match(w, tokens(el.label)) for w in want)]
     el = (named or fresh)[0]
     tried.append(list_path(el))
     st.update(in_lists=True, list_fresh=True, searched=False, search_checked=False, shortened=False)
