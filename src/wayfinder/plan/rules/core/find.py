@@ -360,7 +360,11 @@ def _open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
     tried.append(list_path(el))
     st.update(in_lists=True, list_fresh=True, searched=False, search_checked=False, shortened=False)
     st.update(id_typed=False, within_opened=True)
-    why = f"the list of {kind} records" if named else "a list of the site's records"
+    why = (
+        (f"the list of {kind} records" if kind else "the list its words name")
+        if named
+        else "a list of records"
+    )
     return act(Click(element_id=el.id), f"Opening {quote(el.label)}, {why}, to look for {quote(sought.name)}")
 
 
