@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.observe.models import Element, Observation
 from wayfinder.plan.ranking import element_kind
-from wayfinder.plan.rules.grounding import attribute_names
+from wayfinder.read.attributes import attribute_names
 from wayfinder.read.tables import column_index, read_tables
 
 MAX_LIST_WORDS = 3
