@@ -298,3 +298,50 @@ def test_what_a_goal_writes_is_read_from_the_frame() -> None:
     assert write_of(goal_frame("how many posts are in Gardening?")) is None
     change = write_of(goal_frame("assign issue #6 to Alice Moreau"))
     assert change is not None and change.kind == "change" and ("assignee", "Alice Moreau") in change.values
+
+
+# -- a status set by the record's own control; a name typed into an editor's heading -----------------
+
+EDITOR = f"{A}/admin/post.php?post=28&action=edit"
+
+
+def editor(step: int, text: str, title: str = "Edit Post “Ferry Timetable Changes”") -> PageEntry:
+    return page(EDITOR, text, title=title, step=step)
+
+
+@pytest.mark.parametrize(
+    ("goal", "notice"),
+    [
+        ("publish the draft 'Ferry Timetable Changes'", "Post published."),
+        ("please publish the post 'Ferry Timetable Changes'", "Ferry Timetable Changes is published now."),
+    ],
+)
+def test_a_status_set_by_its_control_is_backed_by_the_new_notice(goal: str, notice: str) -> None:
+    before = editor(4, "Ferry Timetable Changes\nFrom 1 July the first ferry leaves at 06:45.")
+    after = editor(6, f"{notice}\nFerry Timetable Changes\nFrom 1 July the first ferry leaves at 06:45.")
+    ok, why = judge(goal, [before, after], [clicked(5, "Publish"), clicked(6, "Publish")])
+    assert ok, why
+
+
+def test_a_status_notice_of_another_record_or_seen_before_is_not_evidence() -> None:
+    goal = "publish the draft 'Ferry Timetable Changes'"
+    other = editor(6, "Post published.\nWinter Walks", title="Edit Post “Winter Walks”")
+    assert not judge(goal, [editor(4, "Ferry Timetable Changes"), other], [clicked(5, "Publish")])[0]
+    old = editor(4, "Post published.\nFerry Timetable Changes")
+    again = editor(6, "Post published.\nFerry Timetable Changes")
+    assert not judge(goal, [old, again], [clicked(5, "Publish")])[0]
+    failed = editor(6, "Publishing failed.\nFerry Timetable Changes")
+    assert not judge(goal, [editor(4, "Ferry Timetable Changes"), failed], [clicked(5, "Publish")])[0]
+
+
+def test_a_name_typed_into_an_editor_heading_is_backed_only_once_saved() -> None:
+    goal = "rename the post 'Packing Light for a Week' to 'Packing Light for Seven Days'"
+    opened = page(EDITOR, "Packing Light for a Week\nEverything fits.", title="Edit Post", step=4)
+    typed_in = page(EDITOR, "Packing Light for Seven Days\nEverything fits.", title="Edit Post", step=5)
+    history = [HistoryEntry(**{**typed(5, "Packing Light for Seven Days").model_dump(), "url": EDITOR})]
+    assert not judge(goal, [opened, typed_in], history)[0]
+    saved = page(
+        EDITOR, "Post updated.\nPacking Light for Seven Days\nEverything fits.", title="Edit Post", step=6
+    )
+    ok, why = judge(goal, [opened, typed_in, saved], [*history, clicked(6, "Update")])
+    assert ok, why

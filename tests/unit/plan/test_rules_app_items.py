@@ -11,6 +11,7 @@ import pytest
 
 from wayfinder.intent import parse_goal
 from wayfinder.plan.rules.core.create import create_item
+from wayfinder.plan.rules.core.editing import record_name
 from wayfinder.plan.rules.translate import work_items
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, CreateRecord, FieldValue, Work
 
@@ -95,3 +96,17 @@ def test_the_commenters_name_and_email_go_into_the_same_form() -> None:
 @pytest.mark.parametrize("goal", ["reply to Alice saying thanks", "reply to the email from Bob with 'ok'"])
 def test_a_reply_to_a_person_stays_mail(goal: str) -> None:
     assert not any(isinstance(i, AddToRecord) for i in items(goal))
+
+
+@pytest.mark.parametrize(
+    ("record", "name"),
+    [
+        ("draft Ferry Timetable Changes", "Ferry Timetable Changes"),
+        ("the pending Spring Fair Notice", "Spring Fair Notice"),
+        ("published post Winter Walks", "post Winter Walks"),
+        ("pending comment", "pending comment"),  # a state before a kind noun alone names no record
+        ("issue #14", "issue #14"),
+    ],
+)
+def test_the_state_a_goal_calls_a_record_by_is_not_its_name(record: str, name: str) -> None:
+    assert record_name(record) == name

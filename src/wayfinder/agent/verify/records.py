@@ -10,7 +10,9 @@ seen after the value was written (typed or chosen), not when a form field holds 
   notice the action produced that confirms and names it; a goal that gives no name needs a new notice
   that confirms;
 * change: the new value beside the field's name ("Status: In Progress", "Status" then "In Progress",
-  a two-cell row), or a change line the action produced ("Status changed from New to In Progress");
+  a two-cell row), or a change line the action produced ("Status changed from New to In Progress"),
+  or for a status a record takes by its own control (published, approved) a new notice that confirms
+  it ("Post published.") on the record's page;
   a new name (rename) as for create;
 * comment, note, append: the text shown on the page as its content.
 
@@ -128,17 +130,19 @@ def confirms(line: str) -> bool:
     return CONFIRM_RE.search(line) is not None and SIGN_IN_LINE_RE.search(line) is None
 
 
-def record_shown(entry: Entry, name: str, before: set[str]) -> str | None:
+def record_shown(entry: Entry, name: str, before: set[str], *, heading: bool = True) -> str | None:
     """Where the page shows the record called ``name``: its heading or title, a row, a list entry, or
-    a new notice that confirms and names it (None: nowhere)."""
-    if any(norm(h) == norm(name) for h in entry.headings) or (
-        entry.query is None and _starts(re.sub(r"^[^:]*#\d+\s*:\s*", "", entry.title), name)
+    a new notice that confirms and names it (None: nowhere). With ``heading`` False only a row counts
+    (the page's headings and lines may be the field the name was typed into)."""
+    if heading and (
+        any(norm(h) == norm(name) for h in entry.headings)
+        or (entry.query is None and _starts(re.sub(r"^[^:]*#\d+\s*:\s*", "", entry.title), name))
     ):
         return f"the page of {name!r} ({entry.url})"
     for cells in entry.rows:
         if any(_starts(cell, name) for cell in cells):
             return f"a row for {name!r} on {entry.url}"
-    for line in entry.notices:
+    for line in entry.notices if heading else []:
         if _entry_of(line, name) and norm(line) not in before and entry.query is None:
             return f"an entry {name!r} on {entry.url}"
         if _phrase_in(name, line) and confirms(line) and norm(line) not in before:
@@ -228,8 +232,9 @@ def record_evidence(
         what = f"the new record {name!r}" if name else f"the new {write.record or 'record'}"
         return None, f"{what} shown on the site (its page or its row)"
     if write.kind == "change":
+        typed_at = _typed_url(history, start)
         for entry in reversed(pages):
-            found = _changed(write, entry, name, before)
+            found = _changed(write, entry, name, before, typed_at)
             if found:
                 return found, ""
         field, value = write.values[0]
@@ -243,6 +248,25 @@ def record_evidence(
 
 
 _NUMBER_RE = re.compile(r"#?(\d+)\b")
+_STATE_FIELDS = frozenset({"status", "state"})
+_STATE_WORDS = frozenset(
+    {"the", "a", "an", "draft", "pending", "published", "unpublished", "scheduled", "private"}
+)
+
+
+def _state_shown(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
+    """A status the record took, confirmed by a new notice that says it ('Post published.', 'Comment
+    approved') on the record's own page: its name in the page's title or headings, or in the notice
+    ('Ferry Timetable Changes is now live.' is not needed when the heading names it)."""
+    if _field_key(field) not in _STATE_FIELDS or len(value.split()) != 1:
+        return None
+    named = " ".join(w for w in norm(_NUMBER_RE.sub(" ", write.record)).split() if w not in _STATE_WORDS)
+    for line in new_notices(entry, before):
+        if not (confirms(line) and _phrase_in(value, line)):
+            continue
+        if not named or _phrase_in(named, entry.heads) or _phrase_in(named, line):
+            return f"{line.strip()!r} on {entry.url}"
+    return None
 
 
 def _is_record(entry: Entry, record: str) -> bool:
@@ -252,16 +276,29 @@ def _is_record(entry: Entry, record: str) -> bool:
     return all(re.search(rf"\b{n}\b", heads) for n in numbers)
 
 
-def _changed(write: Write, entry: Entry, name: str, before: set[str]) -> str | None:
+def _typed_url(history: Sequence[HistoryEntry], start: int) -> str:
+    """The address of the page the written value was typed on ('' when none was typed)."""
+    return next((e.url for e in history if e.step == start and e.type in ("type", "select_option")), "")
+
+
+def _changed(write: Write, entry: Entry, name: str, before: set[str], typed_at: str = "") -> str | None:
     if not _is_record(entry, write.record):
         return None
+    # on the page the new name was typed on, a heading may be the edited field itself (an editor's
+    # title): it shows the name saved only beside a new notice that confirms the save
+    saved = entry.url != typed_at or any(confirms(n) for n in new_notices(entry, before))
     shown: list[str] = []
     for field, value in write.values:
         key = _field_key(field)
         if name and value == name:  # a new name: the record under it
-            found = record_shown(entry, name, before)
+            found = record_shown(entry, name, before, heading=saved)
         else:
-            found = _content_shown(entry, value) if key in _BODY else _pair_shown(entry, field, value, before)
+            found = (
+                _content_shown(entry, value)
+                if key in _BODY
+                else _pair_shown(entry, field, value, before)
+                or _state_shown(entry, write, field, value, before)
+            )
         if found is None:
             return None
         shown.append(found)

@@ -25,6 +25,7 @@ from wayfinder.intent import Step
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, tokens
 from wayfinder.plan.rules.core.create import fields_for, fill_form, form_buttons
+from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, Work
@@ -40,6 +41,19 @@ def number_of(record: str) -> str:
     """The record's number when the goal names it by one ('issue #14' -> '14'), else ''."""
     match = _NUMBER_RE.search(record)
     return match.group(1) if match else ""
+
+
+# states a record is named by in a goal ('the draft "Ferry Timetable Changes"', 'the pending comment X')
+_STATE_RE = re.compile(
+    r"^(?:the\s+)?(?:draft|pending|published|unpublished|scheduled|private)\s+(?=\S)", re.I
+)
+
+
+def record_name(record: str) -> str:
+    """The record's name without the state the goal calls it by ('draft Ferry Timetable Changes' ->
+    'Ferry Timetable Changes'); a state word alone, or before a kind noun only, stays."""
+    rest = _STATE_RE.sub("", record.strip(), count=1)
+    return rest if rest != record.strip() and len(rest.split()) >= 2 else record
 
 
 def _kind_words(record: str) -> list[str]:
@@ -131,12 +145,19 @@ def _save(si: StepInput[Work], form: int, words: tuple[str, ...], what: str) -> 
 def _edit_in_form(
     si: StepInput[Work], record: str, values: tuple[FieldValue, ...], words: tuple[str, ...], what: str
 ) -> Outcome:
-    """Open the record, find (or unfold) the form holding ``values``, fill them, save."""
-    opened = open_record(si, record)
-    if opened is not None:
-        return opened
+    """Open the record, find (or unfold) the form holding ``values``, fill them, save. The page the
+    record was found on stays its page while the run edits it there (a new title typed into an
+    editor's heading no longer names the old record)."""
+    if si.state.get("record_url") != si.obs.url:
+        opened = open_record(si, record)
+        if opened is not None:
+            return opened
+        si.state["record_url"] = si.obs.url
     form = _form_with(si, values)
     if form is None:
+        in_editor = close_tour(si) or edit_in_editor(si, values, words, what)
+        if in_editor is not None:
+            return in_editor
         edit = _edit_control(si)
         if edit is not None:
             si.state.setdefault("edits", []).append(edit.id)
@@ -151,7 +172,7 @@ def handle_change(si: StepInput[ChangeRecord]) -> Outcome:
     """Change the named fields of the record the goal names (see the module docstring)."""
     if not si.step.fields:
         return give_up("the goal names no field to change")
-    return _edit_in_form(si, si.step.record, si.step.fields, _SAVE_WORDS, "the change")
+    return _edit_in_form(si, record_name(si.step.record), si.step.fields, _SAVE_WORDS, "the change")
 
 
 def handle_add_to(si: StepInput[AddToRecord]) -> Outcome:
