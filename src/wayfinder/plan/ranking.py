@@ -6,6 +6,14 @@ priors ("button" goals prefer buttons) and zone priors (content in main/modal ov
 site search in the header) break ties; disabled and avoided elements always sort last.
 ``find_field`` matches form fields by label, placeholder, name or id ignoring case, spaces,
 underscores, dashes and camelCase, so ``last_name`` == "Last name" == ``lastName``.
+
+Speed (issue 32: the planner decides a step in <= 5 ms median): a skill ranks the same page's labels
+against the same targets step after step, so ``text_score`` and the fuzzy word test are memoized on
+their strings (pure functions of them: the same strings always give the same score, whatever the run).
+A word is near another when difflib's ratio reaches 0.85; rapidfuzz's Indel similarity (twice the
+longest common subsequence over both lengths) is never below that ratio, so it settles every pair
+it puts under the bar in C, and difflib is asked only about the few it lets through: the same answers
+as difflib alone (``tests/unit/plan/test_ranking_fuzzy.py`` pins it on generated words).
 """
 
 from __future__ import annotations
@@ -13,6 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable, Sequence
 from difflib import SequenceMatcher
+from functools import lru_cache
+
+from rapidfuzz.distance import Indel
 
 from wayfinder.intent.text import MATCH_STOP, identifier_words, norm, squash, stem, tokens
 from wayfinder.observe.models import Element
@@ -114,12 +125,27 @@ def _texts(el: Element) -> list[tuple[str, float]]:
     return [(t, w) for t, w in out if t and t.strip()]
 
 
+NEAR_RATIO = 0.85  # difflib's ratio from which two words of 4+ letters are the same word mistyped
+_INDEL_SLACK = 1e-9  # the two libraries round the same fraction apart by at most an ulp
+
+
+@lru_cache(maxsize=65536)
+def near_words(want: str, have: str) -> bool:
+    """Whether ``have`` is ``want`` within difflib's ratio 0.85 (both 4+ letters)."""
+    if len(want) < 4 or len(have) < 4:
+        return False
+    bar = NEAR_RATIO - _INDEL_SLACK
+    if Indel.normalized_similarity(want, have, score_cutoff=bar) < bar:
+        return False  # an upper bound of difflib's ratio is under the bar already
+    return SequenceMatcher(None, want, have).ratio() >= NEAR_RATIO
+
+
 def token_match(want: str, have: Sequence[str]) -> bool:
     if want in have:
         return True
     if len(want) < 4:
         return False
-    return any(len(h) >= 4 and SequenceMatcher(None, want, h).ratio() >= 0.85 for h in have)
+    return any(near_words(want, h) for h in have)
 
 
 def text_score(target: str, text: str, *, exact: bool = False) -> float:
@@ -128,6 +154,11 @@ def text_score(target: str, text: str, *, exact: bool = False) -> float:
     In exact mode (quoted targets) only the very same string scores 1; the same words in another
     case or punctuation score 0.95, and anything looser is capped at 0.55 so it ranks after them.
     """
+    return _text_score(target, text, exact)
+
+
+@lru_cache(maxsize=16384)
+def _text_score(target: str, text: str, exact: bool) -> float:
     if exact:
         if " ".join(target.split()) == " ".join(text.split()):
             return 1.0
