@@ -341,3 +341,21 @@ def test_a_count_narrowed_by_the_records_code_is_the_count_asked() -> None:
     assert not verify_claim(
         frame, stop_reason="done_success", answer="212", ledger=[everyone, narrowed]
     ).verified
+
+
+def test_a_listing_that_states_its_total_backs_only_that_total() -> None:
+    """Another number shown on the narrowed listing (a size in a name, a row's figure) is not its count:
+    the listing of the set says how many it holds (wrong endings 'off by one' were accepted when the
+    neighbour number was printed somewhere on the page)."""
+    listing = page(
+        f"{S}/c/kettles?brand=Acme",
+        "Acme kettles\nShowing 1-5 of 5 products\nAcme Kettle 6 cup $30.00\nAcme Travel Kettle $25.00",
+        title="Acme kettles | Shop",
+        page_type="listing",
+        step=2,
+    )
+    wrong = verify_claim(COUNT_BRAND, stop_reason="done_success", answer="6", ledger=[listing])
+    assert not wrong.verified
+    assert wrong.sentence.endswith("that listing states 5 Acme kettles, not 6")
+    right = verify_claim(COUNT_BRAND, stop_reason="done_success", answer="5", ledger=[listing])
+    assert right.verified, right

@@ -53,6 +53,9 @@ def count_scope(
                 return None
             continue
         problem = count_scope_problem(entry, obj, filters, bounds)
+        if problem is None and entry.total is not None and abs(entry.total - value) >= 0.5:
+            # the listing of the set states its own total: another number shown on it is not the count
+            problem = f"that listing states {entry.total:g} {obj or 'results'}, not {value:g}"
         if problem is None:
             return None
         problems.append(problem)
