@@ -221,10 +221,24 @@ _DASH_RE = re.compile(r"\s+(?:--?|\u2013|\u2014)\s+")
 _JOINERS = frozenset({"but", "and", "so"})
 
 
+# An apology that opens the message and is joined to the request by 'but' ('sorry if this is a dumb
+# question but ...', 'apologies for the trouble, but ...', 'excuse me but ...'): whatever it apologises
+# for, it asks nothing (the set phrases of the tables need a comma; this takes any short apology).
+_APOLOGY_RE = re.compile(
+    r"^(?:(?:i\s+am|so|very|really|terribly)\s+)*(?:sorry|apologies|excuse\s+me|pardon(?:\s+me)?)\b"
+    r"[^,.;:!?]{0,60}?,?\s+but\s+(?=\S)",
+    re.I,
+)
+
+
 def set_aside(text: str) -> Discourse:
     """``text`` (quotes, secrets, URLs and parentheses already masked) without its discourse markers."""
     emoji = _EMOJI_RE.findall(text)
     text = _part_at_dashes(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))
+    apology = _APOLOGY_RE.match(text)
+    if apology and _has_content([t.key for t in _tokens(text[apology.end() :]) if not t.punct]):
+        emoji = [apology.group(0).strip(), *emoji]
+        text = text[apology.end() :]
     found = set_aside_words(text)
     return Discourse(found.text, (*found.ignored, *emoji)) if emoji else found
 

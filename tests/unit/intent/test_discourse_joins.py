@@ -81,3 +81,25 @@ def test_any_request_wrapped_any_of_these_ways_keeps_its_meaning(request: str, w
     bare = parse_goal(request)
     wrapped = parse_goal(before + request + after)
     assert wrapped.meaning() == bare.meaning()
+
+
+APOLOGIES = [
+    "sorry if this is a silly question but ",
+    "Apologies for the trouble, but ",
+    "excuse me but ",
+    "I'm so sorry if I asked this before but ",
+    "pardon me, but ",
+]
+
+
+@pytest.mark.parametrize("apology", APOLOGIES)
+@pytest.mark.parametrize(
+    "goal", ["how many Acme kettles are there?", "open the cheapest kettle", "add 2 Acme kettles to my cart"]
+)
+def test_an_apology_joined_by_but_asks_nothing(apology: str, goal: str) -> None:
+    """Whatever it apologises for, an opening apology joined to the request by 'but' is set aside."""
+    assert parse_goal(apology + goal).meaning() == parse_goal(goal).meaning()
+
+
+def test_an_apology_alone_is_no_request() -> None:
+    assert not parse_goal("sorry but no").understood
