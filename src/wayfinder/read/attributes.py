@@ -74,6 +74,9 @@ def _byline(line: str) -> Attribute | None:
     return Attribute("author", typed(name), "byline")
 
 
+_LABEL_CELL = re.compile(r"[A-Za-z][A-Za-z /&().#%'-]{0,38}:?")
+
+
 def text_attributes(lines: Sequence[str]) -> list[Attribute]:
     """Label/value pairs of a page's lines (a table row's cells tab-separated), in page order."""
     out: list[Attribute] = []
@@ -84,6 +87,10 @@ def text_attributes(lines: Sequence[str]) -> list[Attribute]:
         cells = [c.strip() for c in line.split("\t")]
         if len(cells) == 2 and cells[0] and cells[1] and len(cells[0]) <= 40:
             out.append(Attribute(cells[0].rstrip(":").strip(), typed(cells[1]), "pair"))
+            continue
+        if len(cells) > 2 and _LABEL_CELL.fullmatch(cells[0]) and all(cells[1:]):
+            # a comparison table's row: the label, then one value per thing compared ('RAM  16 GB  8 GB')
+            out.append(Attribute(cells[0].rstrip(":").strip(), typed("; ".join(cells[1:])), "pair"))
             continue
         if line.endswith(":") and len(line) <= 40 and index + 1 < len(lines) and lines[index + 1]:
             nxt = lines[index + 1]

@@ -134,3 +134,11 @@ def test_definition_list_and_form_fields() -> None:
 def test_generated_label_blocks(label: str, value: str, before: list[str]) -> None:
     digest = "\n".join([*before, f"{label}:", value, "Description", "Some text."])
     assert attribute_value(page(digest=digest), label.lower()) == " ".join(value.split())
+
+
+def test_a_comparison_row_gives_every_value_it_compares() -> None:
+    """'RAM  16 GB  8 GB' under two products' names: the label, then one value per thing compared."""
+    from wayfinder.read.attributes import text_attributes
+
+    found = {a.label: a.value.text for a in text_attributes(["Kettle A\tKettle B", "Capacity\t1.7 l\t1.2 l"])}
+    assert found["Capacity"] == "1.7 l; 1.2 l"
