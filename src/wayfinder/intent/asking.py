@@ -116,7 +116,9 @@ def _verb_here(w: _Words, j: int) -> bool:
     return _ends_subject(w, j)
 
 
-_VERB_PARTICLES = frozenset({"off", "out", "up", "down", "away", "back"})
+# the adverb particles of phrasal verbs ("turn off", "check out", "sign up"): one set for the question
+# reader and the count of a state ("books checked out")
+VERB_PARTICLES = word_set("out in up off down away back over")
 
 
 def _ends_subject(w: _Words, j: int) -> bool:
@@ -129,7 +131,7 @@ def _ends_subject(w: _Words, j: int) -> bool:
         or nxt in PREPOSITIONS
         or nxt in STRANDED
         or nxt in {",", "most", "least"}
-        or nxt in _VERB_PARTICLES  # 'turns off the screenshots', 'sets up the proxy'
+        or nxt in VERB_PARTICLES  # 'turns off the screenshots', 'sets up the proxy'
     )
     return ends or nxt in SUBJECT_PRONOUNS or nxt.startswith("\ue000") or nxt[:1].isdigit()
 
@@ -281,4 +283,14 @@ def _embedded(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
     return w.span(j, n), "", "", ""
 
 
-__all__ = ["AUXILIARIES", "BE", "DO", "HAVE", "PREPOSITIONS", "Question", "parse_question", "verb_base"]
+__all__ = [
+    "AUXILIARIES",
+    "BE",
+    "DO",
+    "HAVE",
+    "PREPOSITIONS",
+    "VERB_PARTICLES",
+    "Question",
+    "parse_question",
+    "verb_base",
+]

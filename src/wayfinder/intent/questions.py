@@ -16,7 +16,16 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from wayfinder.intent.asking import BE, DO, HAVE, MODALS, PREPOSITIONS, Question, parse_question
+from wayfinder.intent.asking import (
+    BE,
+    DO,
+    HAVE,
+    MODALS,
+    PREPOSITIONS,
+    VERB_PARTICLES,
+    Question,
+    parse_question,
+)
 from wayfinder.intent.attributes import (
     HOW_ATTRIBUTES,
     RECIPIENT_OF_VERB,
@@ -47,7 +56,6 @@ _EXIST_WORDS = word_set(
     "there listed shown found displayed available returned recorded filed registered created posted"
     " published exist remain match matched appear show come up left total altogether file"
 )
-_PARTICLES = word_set("out in up off down away back over")
 _ADVERBS = word_set("still currently now already today nowadays")
 _NOW_RE = re.compile(
     r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
@@ -147,7 +155,7 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
             scope = _scope(_count_tail(q.tail, masked, filters), masked)
         if head in BE and not by and q.verb.split()[-1].lower() not in _EXIST_WORDS:
             # 'how many issues are closed', 'books are checked out': the participle is their state
-            adverb = q.tail if q.tail.lower() in _PARTICLES else ""  # 'checked out', 'signed up'
+            adverb = q.tail if q.tail.lower() in VERB_PARTICLES else ""  # 'checked out', 'signed up'
             filters.append(Filter("status", " ".join(p for p in (q.verb, q.particle, adverb) if p).lower()))
     elif head in BE:
         pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
