@@ -19,6 +19,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+import orjson
+
 from wayfinder.trace.records import RunSummary, StepRecord
 from wayfinder.trace.rundir import RunDir
 
@@ -27,6 +29,26 @@ Mask = Callable[[str], str]
 
 def _identity(text: str) -> str:
     return text
+
+
+# orjson writes the same text as json.dumps(indent=2, ensure_ascii=False) in C: a step's artifacts (the
+# planner's whole context, the observation) took the pure-Python encoder most of a planner step's
+# time; what orjson leaves to ``default`` (dates, dataclasses, sets) is str()ed as json's default=str did
+_ARTIFACT_OPTIONS = (
+    orjson.OPT_INDENT_2
+    | orjson.OPT_NON_STR_KEYS
+    | orjson.OPT_PASSTHROUGH_DATETIME
+    | orjson.OPT_PASSTHROUGH_DATACLASS
+)
+
+
+def artifact_text(payload: Any) -> str:
+    """``payload`` as an artifact's indented JSON; json's own encoder for what orjson refuses (an
+    integer past 64 bits)."""
+    try:
+        return orjson.dumps(payload, default=str, option=_ARTIFACT_OPTIONS).decode("utf-8")
+    except orjson.JSONEncodeError:
+        return json.dumps(payload, ensure_ascii=False, indent=2, default=str)
 
 
 class Tracer:
@@ -68,7 +90,7 @@ class Tracer:
     def write_artifact(self, step: int, kind: str, payload: Any) -> str:
         """Write ``state/<session>_<step>_<kind>.json``; returns its path relative to the run dir."""
         path = self.run_dir.artifact_path(step, kind)
-        text = self.mask(json.dumps(payload, ensure_ascii=False, indent=2, default=str))
+        text = self.mask(artifact_text(payload))
         try:
             path.write_text(text, encoding="utf-8", errors="replace")
         except OSError as exc:
