@@ -18,15 +18,22 @@ import errno
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from pathlib import Path
 from typing import Any, cast
-from urllib.parse import urlsplit
 
 from langgraph.errors import GraphRecursionError
 from langgraph.graph.state import CompiledStateGraph
 
 from wayfinder.agent.checkpoints import open_saver, thread_config
 from wayfinder.agent.context import AgentContext, AskUser, ShouldStop
+from wayfinder.agent.early import (
+    MAX_GOAL_CHARS,
+    EarlyBrowser,
+    browser_settings,
+    owner_tag,
+    run_browser,
+    validate_goal,
+    validate_start_url,
+)
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.frames import start_frame
 from wayfinder.agent.graph import compile_graph, recursion_limit
@@ -41,7 +48,6 @@ from wayfinder.agent.waiting import pause_message, waiting_record
 from wayfinder.browser import ops
 from wayfinder.browser.http_status import GONE_AT_START
 from wayfinder.browser.models import DocumentStatus, describe_status
-from wayfinder.browser.orphans import owner_arg
 from wayfinder.browser.runtime import BrowserRuntime, SecretGuard
 from wayfinder.errors import ActionFailed, BrowserGone, ConfigError
 from wayfinder.observe.capture import install_listener_probe
@@ -58,42 +64,20 @@ from wayfinder.trace.rundir import RunDir
 from wayfinder.trace.runmeta import RunLock, RunMeta, settings_record, write_meta
 from wayfinder.trace.tracer import Tracer
 
-MAX_GOAL_CHARS = 2000
 SKIP = object()  # what a start function returns when the graph must not run (the run already ended)
 
 Graph = CompiledStateGraph[AgentState, AgentContext, AgentState, AgentState]
 StartGraph = Callable[[AgentContext, Graph], Awaitable[Any]]
 
-__all__ = ["RunResult", "run_agent", "validate_goal", "validate_start_url"]
-
-
-def validate_goal(goal: str) -> str:
-    """The goal, stripped; ConfigError when empty or longer than 2,000 characters."""
-    text = (goal or "").strip()
-    if not text:
-        raise ConfigError("the goal is empty; say in plain words what the agent should do")
-    if len(text) > MAX_GOAL_CHARS:
-        raise ConfigError(f"the goal is {len(text)} characters long; the limit is {MAX_GOAL_CHARS}")
-    return text
-
-
-def validate_start_url(url: str | None) -> str | None:
-    """None, or an http(s) URL with a host, or a file URL with a path; else ConfigError naming it."""
-    if url is None:
-        return None
-    try:
-        parts = urlsplit(url.strip())
-        host = parts.hostname
-    except ValueError as exc:  # "http://[" and the like: bad input, not a crash
-        raise ConfigError(f"start URL {url!r} is not valid: {exc}") from None
-    scheme = parts.scheme.lower()
-    if scheme in ("http", "https") and host:
-        return url.strip()
-    if scheme == "file" and parts.path:
-        return url.strip()
-    raise ConfigError(
-        f"start URL {url!r} is not valid: use an http(s) URL with a host (https://example.com) or a file: URL"
-    )
+__all__ = [
+    "MAX_GOAL_CHARS",
+    "RunResult",
+    "browser_settings",
+    "owner_tag",
+    "run_agent",
+    "validate_goal",
+    "validate_start_url",
+]
 
 
 def bind_run_secrets(
@@ -131,18 +115,6 @@ def start_page_gone(doc: DocumentStatus | None) -> dict[str, Any] | None:
     return {"status": doc.status, "error": f"the start page {doc.url} answered {what}"}
 
 
-def owner_tag(run_dir: RunDir) -> str:
-    """What marks the run's own browser processes (browser/orphans.py): the absolute run directory."""
-    return str(Path(run_dir.root).resolve())
-
-
-def browser_settings(settings: Settings, tag: str) -> Settings:
-    """The settings the run's browser is launched with: the run's marker added to the flags."""
-    if settings.cdp_url:
-        return settings  # an attached browser is not ours to mark or to clean up
-    return settings.model_copy(update={"browser_args": [*settings.browser_args, owner_arg(tag)]})
-
-
 async def run_agent(
     goal: str,
     *,
@@ -154,8 +126,34 @@ async def run_agent(
     on_event: Callable[[AgentEvent], None] | None = None,
     ask_user: AskUser | None = None,
     should_stop: ShouldStop | None = None,
+    early: EarlyBrowser | None = None,
 ) -> RunResult:
-    """Run one goal to one of the four terminal reasons, or to a pause (``status="waiting"``)."""
+    """Run one goal to one of the four terminal reasons, or to a pause (``status="waiting"``).
+
+    ``early``: the run's browser, already launching (``agent/early.py``); the run takes it as its own
+    and closes it, also when it refuses its input before it begins."""
+    try:
+        return await _run_agent(
+            goal, start_url, settings, runtime, planner, secrets, on_event, ask_user, should_stop, early
+        )
+    except BaseException:
+        if early is not None:  # closed already when the run began (closing twice is safe)
+            await early.discard()
+        raise
+
+
+async def _run_agent(
+    goal: str,
+    start_url: str | None,
+    settings: Settings | None,
+    runtime: BrowserRuntime | None,
+    planner: Planner | None,
+    secrets: SecretStore | None,
+    on_event: Callable[[AgentEvent], None] | None,
+    ask_user: AskUser | None,
+    should_stop: ShouldStop | None,
+    early: EarlyBrowser | None,
+) -> RunResult:
     # credentials written in the goal become secrets before anything is logged or checkpointed
     lifted = lift_goal_credentials(validate_goal(goal), secrets)
     text, secrets = lifted.goal, lifted.secrets
@@ -163,7 +161,7 @@ async def run_agent(
     settings = bind_run_secrets(settings or load_settings(), secrets, url, text)
     policy = DomainPolicy.from_settings(settings)  # ConfigError on bad patterns, before any side effect
     planner = planner or make_planner(settings)
-    run_dir = RunDir.create(settings.runs_dir)
+    run_dir = RunDir.create(settings.runs_dir, session_id=early.session_id if early else None)
     lock = RunLock(run_dir.lock_path)
     lock.acquire()  # a fresh directory: nobody else holds it
     mask = secrets.mask if secrets else None
@@ -196,7 +194,7 @@ async def run_agent(
         )
     for name, sites in settings.bind_secrets.items():
         tracer.log(f"secret <secret:{name}> is bound to {', '.join(sites) or 'no site'}")
-    browser = runtime or BrowserRuntime(browser_settings(settings, tag), downloads_dir=run_dir.downloads_dir)
+    browser = early.runtime if early is not None else runtime or run_browser(settings, run_dir)
 
     async def start(ctx: AgentContext, _graph: Graph) -> Any:
         if url:
@@ -222,6 +220,7 @@ async def run_agent(
         emit=on_event,
         ask_user=ask_user,
         should_stop=should_stop,
+        launching=early.launch if early else None,
     )
 
 
@@ -235,13 +234,15 @@ async def execute_run(
     emit: Callable[[AgentEvent], None] | None = None,
     ask_user: AskUser | None = None,
     should_stop: ShouldStop | None = None,
+    launching: asyncio.Task[None] | None = None,
 ) -> RunResult:
-    """Open the browser (when ``own``), the checkpointer and the graph; ``start`` gives the graph's
-    input (or SKIP); stream it; always close with a summary, the report and the lock released."""
+    """Open the browser (when ``own``; ``launching``: its start, begun early), the checkpointer and the
+    graph; ``start`` gives the graph's input (or SKIP); stream it; always close with a summary, the
+    report and the lock released."""
     notify = emit or (lambda _e: None)
     try:
         if own:
-            await browser.start()
+            await (launching if launching is not None else browser.start())
             # browser/ may not import observe/: the caller that owns the context installs the probe
             await install_listener_probe(browser.page.context)
         if policy.allowed or policy.blocked:

@@ -90,9 +90,28 @@ def secret_store(pairs: list[str]) -> Any:
     return secrets if secrets else None
 
 
-async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: list[str], view: Any) -> Any:
+def _agent() -> Any:
     from wayfinder.agent.run import run_agent
 
+    return run_agent
+
+
+async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: list[str], view: Any) -> Any:
+    """The run, its browser launched first and the agent imported meanwhile (in a thread, so the event
+    loop keeps talking to the launching browser): Chromium starts in its own processes while the
+    interpreter imports the loop, the goal reader and the planners (docs/BENCHMARKS.md, "Start-up")."""
+    import asyncio
+
+    from wayfinder.agent.early import launch_early, validate_goal, validate_start_url
+
+    validate_goal(goal)  # bad input is refused before anything is launched
+    validate_start_url(url)
+    early = launch_early(settings)
+    try:
+        run_agent = await asyncio.to_thread(_agent)
+    except BaseException:
+        await early.discard()
+        raise
     return await run_agent(
         goal,
         start_url=url,
@@ -100,6 +119,7 @@ async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: lis
         secrets=secret_store(secret_pairs),
         on_event=view.handle,
         ask_user=_ask_user(settings),
+        early=early,
     )
 
 

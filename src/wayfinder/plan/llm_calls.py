@@ -19,12 +19,13 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any, NoReturn
-
-import openai
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from wayfinder.errors import PlannerAuthError, PlannerError, PlannerTimeout
 from wayfinder.plan.pricing import estimate_cost
+
+if TYPE_CHECKING:  # the SDK loads with the first model call: a run with the rules planner never pays for it
+    import openai
 
 RETRY_BASE_S = 0.5
 RETRY_CAP_S = 4.0
@@ -56,6 +57,8 @@ def error_text(exc: openai.APIStatusError) -> str:
 
 
 def transient_text(exc: Exception) -> str:
+    import openai
+
     if isinstance(exc, openai.APIStatusError):
         return f"HTTP {exc.status_code}: {error_text(exc)}"
     return f"connection error: {exc}"
@@ -124,6 +127,8 @@ class Transport:
 
     async def request(self, mode: str, build: Build, log: CallLog, deadline: float) -> Any:
         """One answer, retrying transient failures; every request sent is recorded in ``log``."""
+        import openai
+
         delay = self.retry_base_s
         last = "no request was sent: the call's time was used up"
         timed_out = False
@@ -166,6 +171,8 @@ class Transport:
         raise PlannerError(f"the model server kept failing ({spent}; last: {last})")
 
     async def _send(self, kwargs: dict[str, Any], remaining: float) -> Any:
+        import openai
+
         try:
             async with asyncio.timeout(remaining):
                 return await self.client.chat.completions.create(**kwargs, timeout=remaining)

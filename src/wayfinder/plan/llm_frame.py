@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal, Protocol
 
-from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from pydantic import TypeAdapter, ValidationError
 
 from wayfinder.errors import PlannerAuthError, PlannerError
@@ -72,6 +71,8 @@ _FRAME = TypeAdapter(GoalFrame)
 
 @cache
 def _validator() -> Any:
+    from jsonschema import Draft202012Validator  # type: ignore[import-untyped]  # only with a model
+
     return Draft202012Validator(frame_schema())
 
 

@@ -1,0 +1,108 @@
+"""The run's browser started before the agent is imported (issue 26: the first observation within 1.5 s).
+
+Importing the loop (LangGraph, the goal reader's tables, the planners) costs the interpreter a second or
+more, and launching Chromium costs about as much, in other processes (the Playwright driver and the
+browser). ``wayfinder run`` therefore launches the browser first (``launch_early``: the run's session id
+and browser are chosen here, the browser starts as a task on the event loop) and imports the agent
+while it starts; ``run_agent(..., early=...)`` then creates the run directory under that session id and
+waits for the launch where it used to start the browser. Nothing is written before ``run_agent``
+accepted its input: a goal or URL it refuses closes the early browser (``discard``) and leaves no run
+directory.
+
+This module is kept light (the settings, the browser runtime, the run directory's names): the CLI
+imports it before the agent. The input checks (``validate_goal``, ``validate_start_url``) live here for
+the same reason: the CLI refuses bad input before launching anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from wayfinder.browser.orphans import owner_arg
+from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.errors import ConfigError
+from wayfinder.settings import Settings
+from wayfinder.trace.rundir import RunDir, new_session_id
+
+MAX_GOAL_CHARS = 2000
+
+
+def validate_goal(goal: str) -> str:
+    """The goal, stripped; ConfigError when empty or longer than 2,000 characters."""
+    text = (goal or "").strip()
+    if not text:
+        raise ConfigError("the goal is empty; say in plain words what the agent should do")
+    if len(text) > MAX_GOAL_CHARS:
+        raise ConfigError(f"the goal is {len(text)} characters long; the limit is {MAX_GOAL_CHARS}")
+    return text
+
+
+def validate_start_url(url: str | None) -> str | None:
+    """None, or an http(s) URL with a host, or a file URL with a path; else ConfigError naming it."""
+    if url is None:
+        return None
+    try:
+        parts = urlsplit(url.strip())
+        host = parts.hostname
+    except ValueError as exc:  # "http://[" and the like: bad input, not a crash
+        raise ConfigError(f"start URL {url!r} is not valid: {exc}") from None
+    scheme = parts.scheme.lower()
+    if scheme in ("http", "https") and host:
+        return url.strip()
+    if scheme == "file" and parts.path:
+        return url.strip()
+    raise ConfigError(
+        f"start URL {url!r} is not valid: use an http(s) URL with a host (https://example.com) or a file: URL"
+    )
+
+
+def owner_tag(run_dir: RunDir) -> str:
+    """What marks the run's own browser processes (browser/orphans.py): the absolute run directory."""
+    return str(Path(run_dir.root).resolve())
+
+
+def browser_settings(settings: Settings, tag: str) -> Settings:
+    """The settings the run's browser is launched with: the run's marker added to the flags."""
+    if settings.cdp_url:
+        return settings  # an attached browser is not ours to mark or to clean up
+    return settings.model_copy(update={"browser_args": [*settings.browser_args, owner_arg(tag)]})
+
+
+def run_browser(settings: Settings, run_dir: RunDir) -> BrowserRuntime:
+    """The browser a run owns: marked with its run directory, downloading into it."""
+    return BrowserRuntime(browser_settings(settings, owner_tag(run_dir)), downloads_dir=run_dir.downloads_dir)
+
+
+@dataclass
+class EarlyBrowser:
+    """A run's browser launching before its run directory exists (under ``session_id``)."""
+
+    session_id: str
+    runtime: BrowserRuntime
+    launch: asyncio.Task[None]
+
+    async def started(self) -> BrowserRuntime:
+        """The runtime once it started; the launch's own error (BrowserNotFound, ...) otherwise."""
+        await self.launch
+        return self.runtime
+
+    async def discard(self) -> None:
+        """Stop the launch and close whatever it opened (the run did not begin)."""
+        if not self.launch.done():
+            self.launch.cancel()
+        with contextlib.suppress(BaseException):
+            await self.launch
+        with contextlib.suppress(Exception):
+            await self.runtime.close()
+
+
+def launch_early(settings: Settings) -> EarlyBrowser:
+    """Start launching the browser of a run that will live under ``settings.runs_dir`` (call it inside
+    the event loop that runs the agent)."""
+    session_id = new_session_id()
+    runtime = run_browser(settings, RunDir(Path(settings.runs_dir) / session_id, session_id))
+    return EarlyBrowser(session_id, runtime, asyncio.get_running_loop().create_task(runtime.start()))

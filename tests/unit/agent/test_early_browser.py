@@ -1,0 +1,74 @@
+"""A browser launched before the agent was imported (``agent/early.py``): the run takes it as its own;
+input the run refuses closes it and leaves no run directory behind."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+
+from wayfinder.agent.early import EarlyBrowser, launch_early
+from wayfinder.agent.run import run_agent
+from wayfinder.browser.runtime import BrowserRuntime
+from wayfinder.errors import ConfigError
+from wayfinder.settings import load_settings
+
+
+class _Runtime:
+    """Stands in for a BrowserRuntime whose launch never finishes on its own."""
+
+    def __init__(self) -> None:
+        self.closed = 0
+
+    async def close(self) -> None:
+        self.closed += 1
+
+
+async def _early(runtime: _Runtime) -> EarlyBrowser:
+    launch = asyncio.get_running_loop().create_task(asyncio.sleep(3600))
+    return EarlyBrowser("20261126-000000-abcd", cast(BrowserRuntime, runtime), cast(Any, launch))
+
+
+@pytest.mark.parametrize(
+    ("goal", "url", "said"),
+    [
+        ("   ", None, "the goal is empty"),
+        ("open the shop", "ftp://example.com/", "is not valid"),
+        ("x" * 2001, None, "characters long"),
+    ],
+)
+def test_refused_input_closes_the_early_browser(
+    tmp_path: Path, goal: str, url: str | None, said: str
+) -> None:
+    runtime = _Runtime()
+    settings = load_settings(runs_dir=tmp_path / "runs")
+
+    async def go() -> EarlyBrowser:
+        early = await _early(runtime)
+        with pytest.raises(ConfigError, match=said):
+            await run_agent(goal, start_url=url, settings=settings, early=early)
+        return early
+
+    early = asyncio.run(go())
+    assert early.launch.cancelled()
+    assert runtime.closed == 1
+    assert not (tmp_path / "runs").exists()  # no run directory for a run that never began
+
+
+def test_launch_early_names_the_run_directory_it_marks(tmp_path: Path) -> None:
+    settings = load_settings(runs_dir=tmp_path, browser_args=["--foo"])
+
+    async def go() -> EarlyBrowser:
+        early = launch_early(settings)
+        early.launch.cancel()
+        await early.discard()
+        return early
+
+    early = asyncio.run(go())
+    args = early.runtime.settings.browser_args
+    assert args[0] == "--foo"
+    assert args[-1].endswith(str((tmp_path / early.session_id).resolve()))
+    assert early.runtime.downloads_dir == tmp_path / early.session_id / "downloads"
+    assert not (tmp_path / early.session_id).exists()  # the run creates it, not the launch
