@@ -9,8 +9,11 @@ run; the goal is read before its first step, as the agent's stages read it), and
   order, caches as cold as a process meets them (``--repeat`` N > 1 runs N passes and checks that
   every pass decides every step the same way; only the first pass is timed: later passes find the
   memos of the first warm);
+- ``decide + artifact``: the same, plus what the ``planner`` node does with the decision: the context
+  and the result dumped and written as the step's artifact (a real ``Tracer`` into a temporary run
+  directory), the node's work apart from building the context;
 - ``node``: the ``planner`` node's ``duration_ms`` from the runs' traces (the context built, the
-  planner asked, the artifact written), for comparison;
+  planner asked, the artifact written, on the machine as loaded as it was then), for comparison;
 - ``digest``: a hash of every decision (the action, the intent, the memory carried on), so a change
   that is meant to be faster and nothing else can be shown to decide every step the same way:
   ``--decisions FILE`` writes them all, one JSON line per step, to compare with ``diff``.
@@ -31,14 +34,17 @@ import hashlib
 import json
 import pstats
 import statistics
+import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from wayfinder.intent import parse_goal
-from wayfinder.plan.base import PlannerContext
+from wayfinder.plan.base import PlannerContext, PlannerResult
 from wayfinder.plan.rules.planner import decide
+from wayfinder.trace.rundir import RunDir
+from wayfinder.trace.tracer import Tracer
 
 
 @dataclass
@@ -52,6 +58,7 @@ class Step:
 class Timing:
     steps: int = 0
     first_ms: list[float] = field(default_factory=list)
+    with_artifact_ms: list[float] = field(default_factory=list)
     node_ms: list[float] = field(default_factory=list)
     digest: str = ""
 
@@ -89,8 +96,7 @@ def node_times(runs_dirs: Sequence[Path]) -> list[float]:
     return out
 
 
-def _decision(step: Step) -> str:
-    result = decide(step.context)
+def _decision(step: Step, result: PlannerResult) -> str:
     return json.dumps(
         {
             "run": step.run,
@@ -104,21 +110,35 @@ def _decision(step: Step) -> str:
     )
 
 
+def _artifact(step: Step, result: PlannerResult, tracer: Tracer) -> float:
+    """ms to write the step's artifact as the planner node does (the context and the result dumped)."""
+    started = time.perf_counter()
+    payload = {"context": step.context.model_dump(mode="json"), "result": result.model_dump(mode="json")}
+    tracer.write_artifact(step.step, "planner", payload)
+    return (time.perf_counter() - started) * 1000
+
+
 def measure(steps: Sequence[Step], repeat: int) -> tuple[Timing, list[str]]:
     """Decide every step ``repeat`` times (passes in run order); the times and decisions of the first."""
     timing = Timing(steps=len(steps))
     decisions: list[str] = []
-    for n in range(repeat):
-        for i, step in enumerate(steps):
-            parse_goal(" ".join(step.context.goal.split()))  # read before the first step, as the agent does
-            started = time.perf_counter()
-            line = _decision(step)
-            ms = (time.perf_counter() - started) * 1000
-            if n == 0:
-                timing.first_ms.append(ms)
-                decisions.append(line)
-            elif line != decisions[i]:
-                raise SystemExit(f"{step.run} step {step.step}: a second decision differs from the first")
+    with tempfile.TemporaryDirectory() as tmp:
+        tracer = Tracer(RunDir.create(Path(tmp)))
+        for n in range(repeat):
+            for i, step in enumerate(steps):
+                # the goal is read before the first step, as the agent's stages read it
+                parse_goal(" ".join(step.context.goal.split()))
+                started = time.perf_counter()
+                result = decide(step.context)
+                ms = (time.perf_counter() - started) * 1000
+                line = _decision(step, result)
+                if n == 0:
+                    timing.first_ms.append(ms)
+                    timing.with_artifact_ms.append(ms + _artifact(step, result, tracer))
+                    decisions.append(line)
+                elif line != decisions[i]:
+                    raise SystemExit(f"{step.run} step {step.step}: a later decision differs from the first")
+        tracer.close()
     timing.digest = hashlib.sha256("\n".join(decisions).encode()).hexdigest()[:16]
     return timing, decisions
 
@@ -153,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.decisions:
         args.decisions.write_text("\n".join(decisions) + "\n", encoding="utf-8")
     print(_stats("decide", timing.first_ms))
+    print(_stats("decide + artifact", timing.with_artifact_ms))
     print(_stats("planner node in the traces", node_times(args.runs)))
     print(f"decisions digest {timing.digest} ({timing.steps} steps)")
 
