@@ -106,6 +106,7 @@ async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: lis
 
     validate_goal(goal)  # bad input is refused before anything is launched
     validate_start_url(url)
+    secrets = secret_store(secret_pairs)
     early = launch_early(settings)
     try:
         run_agent = await asyncio.to_thread(_agent)
@@ -116,7 +117,7 @@ async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: lis
         goal,
         start_url=url,
         settings=settings,
-        secrets=secret_store(secret_pairs),
+        secrets=secrets,
         on_event=view.handle,
         ask_user=_ask_user(settings),
         early=early,

@@ -72,3 +72,26 @@ def test_launch_early_names_the_run_directory_it_marks(tmp_path: Path) -> None:
     assert args[-1].endswith(str((tmp_path / early.session_id).resolve()))
     assert early.runtime.downloads_dir == tmp_path / early.session_id / "downloads"
     assert not (tmp_path / early.session_id).exists()  # the run creates it, not the launch
+
+
+@pytest.mark.parametrize(
+    ("goal", "url", "secret", "said"),
+    [
+        ("  ", None, [], "the goal is empty"),
+        ("open the shop", "ftp://example.com/", [], "is not valid"),
+        ("log in with <secret:PW>", None, ["PW=x"], "shorter than 4 characters"),
+    ],
+)
+def test_the_cli_refuses_input_before_it_launches_a_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, goal: str, url: str | None, secret: list[str], said: str
+) -> None:
+    import wayfinder.agent.early as early_mod
+    from wayfinder.cli import run as cli_run
+
+    launched: list[Any] = []
+    monkeypatch.setattr(early_mod, "launch_early", lambda settings: launched.append(settings))
+    settings = load_settings(runs_dir=tmp_path / "runs")
+    with pytest.raises(ConfigError, match=said):
+        asyncio.run(cli_run._run(goal, url, settings, secret, view=None))
+    assert launched == []
+    assert not (tmp_path / "runs").exists()
