@@ -266,11 +266,32 @@ async def _after_state(
             if changed:
                 with ctx.timer.phase("after_state"):
                     after = await ops.page_state(ctx.runtime.page)
+        elif sends and after is not None and after.inflight and before.state is not None:
+            after = await _answered(ctx, before.state, after)
         return after
     except PageUnresponsive:
         raise
     except (ActionFailed, BrowserGone):
         return None
+
+
+async def _answered(ctx: ExecContext, before: PageState, after: PageState) -> PageState:
+    """A press that changed the page at once (a spinner, a row greyed out) while the request it sent is
+    still out - an in-place save by AJAX ('Quick Edit' -> 'Update'): the page's own answer is waited for
+    (its requests answered and idle, at most the late-effect cap), so the next look and any check after
+    the run see the saved row, not the spinner. Same document only; the page's signal, never a sleep."""
+    if after.url != before.url or after.origin != before.origin:
+        return after
+    with ctx.timer.phase("answer_wait", page=True):
+        await ops.settle(
+            ctx.runtime.page,
+            ctx.settings.navigation_timeout_s,
+            SETTLE_IDLE_CAP_S,
+            navigated=True,  # the idle signals of this same document: requests answered, timers done
+            busy_cap_s=LATE_EFFECT_CAP_S,
+        )
+    with ctx.timer.phase("after_state"):
+        return await ops.page_state(ctx.runtime.page)
 
 
 async def _result(

@@ -66,6 +66,7 @@ class PageState:
     timers: int = 0  # short timers the page scheduled since the hook was installed (a sequence number)
     origin: float = 0.0  # the document's time origin: a new document has a new one
     load_ms: float = 0.0  # the document's own load time, navigation start to DOMContentLoaded
+    inflight: int = 0  # the page's own requests (fetch/XHR) not answered yet
 
 
 class ClickUnconfirmed(ActionFailed):
@@ -211,6 +212,7 @@ async def page_state(page: Page) -> PageState:
         timers=int(data.get("timers") or 0),
         origin=float(data.get("origin") or 0.0),
         load_ms=float(data.get("load") or 0.0),
+        inflight=int(data.get("inflight") or 0),
     )
 
 

@@ -156,7 +156,7 @@ PAGE_STATE_JS = (
   return {sig: [location.href, checked, values, window.__wfMutations].join('|'),
           y: window.scrollY, popups: window.__wfPopups, mutations: window.__wfMutations,
           timers: window.__wfTimerSeq, origin: performance.timeOrigin,
-          load: nav ? nav.domContentLoadedEventEnd : 0};
+          load: nav ? nav.domContentLoadedEventEnd : 0, inflight: window.__wfInflight || 0};
 }
 
 """

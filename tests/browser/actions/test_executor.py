@@ -105,6 +105,31 @@ async def test_effect_that_arrives_with_a_slow_response_is_seen(
     assert await result_of(runtime) == "Added to cart"
 
 
+async def test_an_in_place_save_is_waited_for_although_the_page_changed_at_once(
+    runtime: BrowserRuntime, settings: Settings, page_server: PageServer
+) -> None:
+    """An AJAX save ('Quick Edit' -> 'Update') that greys the row out at once and writes the saved row
+    when its request answers: the action ends with the saved row, not with the spinner - the page
+    changed at once, so only the request still out says the save is not over."""
+    url = page_server.add(
+        "/quick-edit",
+        "<table><tr id=row><td id=cell>Packing Light</td></tr></table>"
+        "<button data-agent-id=1 onclick=\"row.className='saving'; cell.textContent='Saving...';"
+        "fetch('/save').then(r => r.text()).then(t => { cell.textContent = t; window.result = t; })\">"
+        "Update</button>",
+    )
+
+    async def slow_save(route: Any) -> None:
+        await asyncio.sleep(1.2)  # the server is slow; nothing in the test waits on this
+        await route.fulfill(body="Packing Light for Seven Days", content_type="text/plain")
+
+    await runtime.goto(url)
+    await runtime.page.route("**/save", slow_save)
+    res = await execute(Click(element_id=1), runtime, obs(url, el(1, "button", "Update")), settings)
+    assert res.ok and res.dom_changed
+    assert await runtime.page.text_content("#cell") == "Packing Light for Seven Days"
+
+
 WORKER_JS = "onmessage = e => setTimeout(() => postMessage('found ' + e.data), 600);"
 
 
