@@ -130,6 +130,33 @@ def find_facet(obs: Observation, value: str) -> Facet | None:
     return loose[0] if loose else None
 
 
+_EVERY_RE = re.compile(r"^(?:all|any|every(?:thing)?|all\s+\w+|any\s+\w+|\*)$", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class SetFilter:
+    """A filter select of the list set to a value (``value``) that offers every value too (``every``):
+    an issue list's 'Status: open' by default, a store's 'Brand: Sony' left from before."""
+
+    element_id: int
+    group: str
+    value: str
+    every: str
+
+
+def set_filters(obs: Observation) -> list[SetFilter]:
+    """The list's filter selects set to one value while they offer 'any'/'all' (see ``SetFilter``)."""
+    out: list[SetFilter] = []
+    for el in obs.elements:
+        if el.tag != "select" or el.disabled or not _filter_select(el):
+            continue
+        chosen = next((o.text.strip() for o in el.options if o.selected), "")
+        every = next((o.text.strip() for o in el.options if _EVERY_RE.match(o.text.strip())), "")
+        if chosen and every and not _EVERY_RE.match(chosen) and not chosen.startswith("-"):
+            out.append(SetFilter(el.id, el.label or el.name or "", chosen, every))
+    return out
+
+
 def _site_link(el: Element, page_url: str) -> bool:
     """A link to a page of this site whose path names a section, not a dated entry or a number
     ('/category/gardening/', '/projects/billing', not '/2026/05/a-post/' or '/record/42')."""

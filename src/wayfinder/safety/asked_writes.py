@@ -120,14 +120,19 @@ def _ordered_change(clause: str) -> bool:
 
 
 @lru_cache(maxsize=256)
+def _risky(goal: str) -> bool:
+    """The goal asks for something risky (buy, delete...): it lowers nothing and names nothing."""
+    verbs = {step.verb for step in parse_goal(goal).steps}
+    heads = {found[0] for c in _clauses(goal) if (found := split_verb(c)) is not None}
+    return bool((verbs | heads) & RISKY_VERBS)
+
+
 def _asks(goal: str) -> bool:
     """The goal asks for a write and for nothing risky (see the module docstring)."""
-    verbs = {step.verb for step in parse_goal(goal).steps}
-    clauses = _clauses(goal)
-    heads = {found[0] for c in clauses if (found := split_verb(c)) is not None}
-    if (verbs | heads) & RISKY_VERBS:
+    if _risky(goal):
         return False  # a goal that buys or deletes lowers nothing
-    return bool(verbs & WRITE_VERBS) or any(_ordered_change(c) for c in clauses)
+    verbs = {step.verb for step in parse_goal(goal).steps}
+    return bool(verbs & WRITE_VERBS) or any(_ordered_change(c) for c in _clauses(goal))
 
 
 def asked_write(goal: str) -> list[tuple[AskedWrite, Words]]:
@@ -147,8 +152,9 @@ _CAPITALIZED_RE = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+|the\s+|&\s+)?[A-Z][\
 def named_words(goal: str) -> frozenset[str]:
     """The words of the names a writing goal gives: the places and records its steps name (scope,
     destination, a filter's value), its quoted phrases and its capitalized names of two words or
-    more ('Billing Service'); empty for a goal that asks no write or something risky."""
-    if not goal or not _asks(goal):
+    more ('Billing Service'); empty for a goal that asks something risky. A question names places
+    too ('how many issues the Billing Service project has'): its project's pages are no checkout."""
+    if not goal or _risky(goal):
         return frozenset()
     names: list[str] = [*_QUOTED_RE.findall(goal), *_CAPITALIZED_RE.findall(goal)]
     for step in parse_goal(goal).steps:

@@ -208,6 +208,28 @@ def test_a_project_named_billing_is_not_a_checkout() -> None:
 
 
 @pytest.mark.parametrize(
+    ("goal", "url"),
+    [
+        ("how many issues does the Billing Service project have?", f"{APP}/projects/billing/issues"),
+        ("count the open tickets in the Payments Platform queue", f"{APP}/queues/payments/tickets"),
+        ("list the posts in the Checkout Redesign category", f"{APP}/category/checkout-redesign/"),
+    ],
+)
+def test_a_place_a_question_names_is_not_a_checkout(goal: str, url: str) -> None:
+    """A question names places too: filtering its list ('Apply' of a GET query form on the project's
+    own issue list) reads, it is no checkout - while the same page stays one for a goal naming nothing."""
+    query = FormRef(i=0, action=url, method="get")
+    apply = Element(id=1, tag="a", text="Apply", href=f"{url}#", form=query, bbox=BBox(x=0, y=0, w=60, h=20))
+    level, reasons = decide(apply, goal, url=url)
+    assert level == "low", reasons
+    billing = f"{APP}/projects/billing/issues"
+    plain = Element(
+        id=1, tag="a", text="Apply", href=f"{billing}#", form=query, bbox=BBox(x=0, y=0, w=60, h=20)
+    )
+    assert decide(plain, "how many issues are there?", url=billing)[0] == "high"
+
+
+@pytest.mark.parametrize(
     "goal",
     [
         "fill in the Checkout Form and submit it",

@@ -88,6 +88,7 @@ def count_item(step: Step, kind: type[T] = CountThings) -> T:  # type: ignore[as
         name=who,
         within=within or next((f.value for f in step.filters if f.name == "type"), ""),
         narrow=narrow,
+        places=tuple((f.name, f.value) for f in step.filters if f.name and f.value and f.value in narrow),
         limits=tuple(limits),
         bound=bound,
         date_from=(step.dates.start or "") if step.dates else "",

@@ -368,6 +368,7 @@ class Tally(Work):
     name: str = ""  # whose or which ('Gideon Hargreaves', 'RL10025'): searched, or picked as a filter
     within: str = ""  # the kind of record the name is ('member')
     narrow: tuple[str, ...] = ()  # values the list is narrowed by (a filter, else the search)
+    places: tuple[tuple[str, str], ...] = ()  # (kind, value) of values that name a place ('project', ...)
     limits: tuple[str, ...] = ()  # ranges only a filter applies ('this year', 'over 300 pages')
     bound: Limit | None = None  # a price bound, typed into the list's price field
     date_from: str = ""  # the ISO ends of a date range, for a form's from/to date fields

@@ -5,7 +5,8 @@ submit), ``search.py`` (search the site),
 ``formfill.py`` (a records search form: name, type and date fields), ``moves.py`` (navigate, click,
 Nth result, sort, tabs, download), ``listing.py`` and ``ranked.py`` (the best item by price or any
 attribute, under bounds), ``answer.py`` with ``values.py`` and ``prices.py`` (questions answered from
-the page), ``counting.py`` (counts: the list, its filters, then the stated total), ``exists.py``
+the page), ``counting.py`` (counts: the list, its filters, then the stated total) with ``scoping.py`` (the place
+first: a project's or category's own list, taken whole), ``exists.py``
 (yes/no: does the site have it), ``sequence.py`` (what is left of a multi-step form goal),
 ``checkout.py`` with ``cart.py`` (a purchase: the quantity, the cart, the checkout, then the final
 "place order" control proposed for safety to ask about), ``signin.py`` (the usual sign-in addresses

@@ -26,6 +26,8 @@ from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, t
 from wayfinder.plan.rules.core.formfill import date_fields, name_fields, noun_facet
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.core.scoping import enter_place, titled, widen_unasked
+from wayfinder.plan.rules.core.scoping import page_is_about as page_is_about  # its importers read it here
 from wayfinder.plan.rules.core.values import find_count
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
@@ -73,25 +75,12 @@ def count_noun(attribute: str) -> tuple[str, str]:
     return (words[-1], " ".join(words[:-1])) if words else ("", "")
 
 
-def page_is_about(si: StepInput[Work], words: str) -> bool:
-    """Whether the page already shows the list narrowed by ``words``: they are in its title, headings,
-    address, the filters chosen or the query searched."""
-    want = [t for t in tokens(words) if len(t) > 2]
-    if not want:
-        return True
-    obs = si.obs
-    chosen = [el.label for el in obs.elements if el.aria.selected or el.aria.checked]
-    texts = [obs.title, *obs.headings[:3], obs.url.replace("_", " "), *chosen]
-    have = set(tokens(" ".join([*texts, *si.memory.get("queries", [])])))
-    return all(token_match(w, list(have)) for w in want)
-
-
 def _open_list(si: StepInput[Work], noun: str) -> Outcome | None:
     st = si.state
     if st.get("listed") or not noun or noun in GENERIC:
         return None
     st["listed"] = True
-    if page_is_about(si, noun):
+    if titled(si, noun) if st.get("scoped") else page_is_about(si, noun):
         return None
     pager = read_pagination(si.obs)  # 'Older posts' pages through a list, it is not the list of posts
     paging = {pager.next_id, pager.prev_id, pager.more_id, *pager.pages.values()}
@@ -128,7 +117,10 @@ def _narrow(si: StepInput[Work], values: list[str]) -> Outcome | None:
         if value in done or page_is_about(si, value):
             continue
         facet = find_facet(si.obs, value) or category_link(si.obs, value)
-        if facet is None or facet.selected or facet.element_id in si.avoid():
+        if facet is not None and facet.selected:  # the list already shows only these ('Status: open')
+            done.append(value)
+            continue
+        if facet is None or facet.element_id in si.avoid():
             continue
         done.append(value)
         return _use_facet(si, facet, value)
@@ -220,12 +212,18 @@ def _bound(si: StepInput[Tally]) -> Outcome | None:
     return act(TypeText(element_id=field.id, text=value), f"Typing {value} into {quote(field.label)}")
 
 
+def _acts_here(el: Element) -> bool:
+    """A link that acts on this page instead of leading away ('Apply' with href '#'): a button."""
+    href = (el.href or "").strip().lower()
+    return element_kind(el) == "link" and (href.endswith("#") or href.startswith("javascript:"))
+
+
 def _apply(si: StepInput[Work]) -> Outcome | None:
     st = si.state
     if not st.get("apply") or st.get("applied"):
         return None
     st["applied"] = True
-    buttons = [el for el in si.usable() if element_kind(el) == "button"]
+    buttons = [el for el in si.usable() if element_kind(el) == "button" or _acts_here(el)]
     for word in _APPLY:
         ranked = [el for el, _ in rank_candidates(buttons, word, role_hint="button", min_score=0.8)]
         if ranked:
@@ -329,8 +327,10 @@ def narrowing(si: StepInput[Tally]) -> Outcome | None:
     noun, qualifier = count_noun(step.things or "results")
     values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow) if v))
     moves: tuple[Callable[[], Outcome | None], ...] = (
+        lambda: enter_place(si, values),
         lambda: _open_list(si, noun),
         lambda: _narrow(si, values),
+        lambda: widen_unasked(si, noun, values),
         lambda: _noun_filter(si, noun),
         lambda: _limits(si),
         lambda: _bound(si),

@@ -1,0 +1,109 @@
+"""Where a count or a ranking looks (pure): the place first, then the whole of its list.
+
+What a person does before counting 'the issues of the Billing Service project' or 'the posts in the
+Gardening category': enter the place the goal names - the link of that project, category or section
+(``read.category_link``), or, when the page links none, the site's list of such places ('Projects',
+'Categories') and the place on it - so the list opened next is the place's own and its stated total
+counts only its things. Then the list is taken whole: a filter the list already applies that nobody
+asked for (an issue list's default 'Status: open') is set to every value and applied. Used by the
+count skill's narrowing (``counting.narrowing``), and through it by the best-item skill.
+"""
+
+from __future__ import annotations
+
+from wayfinder.actions.models import Click, TypeText
+from wayfinder.intent.text.lemmas import plural
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
+from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
+from wayfinder.plan.rules.work import Tally, Work
+from wayfinder.read.facets import category_link, set_filters
+
+
+def page_is_about(si: StepInput[Work], words: str) -> bool:
+    """Whether the page already shows the list narrowed by ``words``: they are in its title, headings,
+    address, the filters chosen or the query searched."""
+    want = [t for t in tokens(words) if len(t) > 2]
+    if not want:
+        return True
+    obs = si.obs
+    chosen = [el.label for el in obs.elements if el.aria.selected or el.aria.checked]
+    texts = [obs.title, *obs.headings[:3], obs.url.replace("_", " "), *chosen]
+    have = set(tokens(" ".join([*texts, *si.memory.get("queries", [])])))
+    return all(token_match(w, list(have)) for w in want)
+
+
+def titled(si: StepInput[Work], words: str) -> bool:
+    """Whether the page's title or address names ``words``: a place's own page ('Overview - Billing
+    Service') has headings about everything it holds ('Issue tracking'), only its list is titled so."""
+    want = [t for t in tokens(words) if len(t) > 2]
+    have = tokens(" ".join([si.obs.title, si.obs.url.replace("_", " ").replace("/", " ")]))
+    return all(token_match(w, have) for w in want)
+
+
+def enter_place(si: StepInput[Tally], values: list[str]) -> Outcome | None:
+    """Scope first: a value that names a place of the site - a project, a category, a section, whose
+    own page links its list ('Billing Service' -> '/projects/billing') - is entered before the things'
+    list is looked for, so the list opened is the place's own ('Issues' of that project, not of every
+    project) and a stated total counts only its things. Only before a list was opened or searched."""
+    st = si.state
+    if st.get("list_opened") or st.get("searched") or st.get("applied"):
+        return None
+    done = st.setdefault("narrowed", [])
+    for value in values:
+        if value in done or page_is_about(si, value):
+            continue
+        place = category_link(si.obs, value)
+        if place is None or place.selected or place.element_id in si.avoid():
+            kind = dict((v, k) for k, v in si.step.places).get(value, "")
+            listing = places_list(si, kind) if kind else None
+            if listing is not None:
+                return listing
+            continue
+        done.append(value)
+        st["listed"] = False  # the things' list is looked for again, inside the place
+        st["scoped"] = True
+        return act(
+            Click(element_id=place.element_id),
+            f"Opening {quote(place.name)} first, to count the {si.step.things} inside it",
+        )
+    return None
+
+
+def places_list(si: StepInput[Tally], kind: str) -> Outcome | None:
+    """The site's list of the places of a kind ('Projects', 'Categories'), opened once when the page
+    links no place named by the value: the place is looked for on that list next."""
+    st = si.state
+    tried = st.setdefault("places_lists", [])
+    if kind in tried:
+        return None
+    tried.append(kind)
+    links = [el for el in si.usable() if element_kind(el) in {"link", "tab"}]
+    ranked = [el for el, _ in rank_candidates(links, plural(kind), role_hint="link", min_score=0.9)]
+    if not ranked or page_is_about(si, plural(kind)):
+        return None
+    return act(Click(element_id=ranked[0].id), f"Opening {quote(ranked[0].label)} to find the {kind} asked")
+
+
+def widen_unasked(si: StepInput[Tally], noun: str, values: list[str]) -> Outcome | None:
+    """A filter of the things' list already set to a value nobody asked ('Status: open', an issue
+    list's default) narrows the count: it is set to every value ('any') and applied, or the total read
+    would be of the open ones only. Never a filter set to a value the goal gives."""
+    st = si.state
+    if not (st.get("list_opened") or page_is_about(si, noun)):
+        return None
+    asked = [norm(v) for v in [*values, *si.step.limits]]
+    widened = st.setdefault("widened", [])
+    for found in set_filters(si.obs):
+        if found.element_id in widened or found.element_id in si.avoid():
+            continue
+        if any(norm(found.value) == v or norm(found.value) in v.split() for v in asked):
+            continue
+        widened.append(found.element_id)
+        st["apply"] = True
+        st.pop("applied", None)
+        group = f" in {quote(found.group)}" if found.group else ""
+        return act(
+            TypeText(element_id=found.element_id, text=found.every),
+            f"Choosing {quote(found.every)}{group}: the list shows only {quote(found.value)}, which was not asked",
+        )
+    return None
