@@ -44,10 +44,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wayfinder.agent.verify.actions import verify_action, verify_risky
-from wayfinder.agent.verify.answers import verify_answer, verify_navigation
+from wayfinder.agent.verify.answers import verify_answer
 from wayfinder.agent.verify.coverage import done_means, partly_sentence, unplaced_parts
 from wayfinder.agent.verify.frame import FrameLike, goal_frame
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
+from wayfinder.agent.verify.navigation import verify_navigation
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
     NOT_FOUND,

@@ -6,7 +6,7 @@ value (a number or code of four digits or more, or a quoted name) must appear on
 a heading, its address or its text (a form field's value counts). A page that shows the value only as
 one row of a list or of search results is the list, not the record, when the goal was to open it.
 Words alone ("open the keyboards section") name no identifying value; the word checks of
-``answers.verify_navigation`` judge those.
+``navigation.verify_navigation`` judge those.
 """
 
 from __future__ import annotations

@@ -1,0 +1,110 @@
+"""Navigation claims (pure): is the page the run ended on the thing asked for? Its title, heading or
+address names the object, or it is an item chosen from a seen listing of the object; it shows any
+identifying value the goal names (``identity.py``) and is no near namesake's page; a results page that
+says it shows nothing backs nothing; "open the cheapest ..." is backed by a complete listing
+(``superlatives.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from wayfinder.agent.verify.frame import FrameLike, destination_of, superlative_of
+from wayfinder.agent.verify.identity import identifiers, identity_problem, near_namesake, page_name
+from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.listing import about_object
+from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
+from wayfinder.agent.verify.superlatives import backed, superlative_backing
+from wayfinder.intent.text.reading import contains_words, money_in
+
+Entry = PageEntry
+# "a product page", "an item", "any article": any detail page is the thing asked for
+_GENERIC_PAGE = re.compile(
+    r"^\W*(a|an|any|one|some|the)?\s*(first|second|third|last|\d+(st|nd|rd|th))?\s*"
+    r"(product|item|article|detail|listing|result)s?(\s+(page|details?))?\W*$",
+    re.I,
+)
+
+
+def _name(entry: Entry) -> str:
+    title = entry.title
+    return title.split(" | ")[0].split(" - ")[0].strip() or str((entry.headings or [""])[0])
+
+
+def _listed_on(entry: Entry, name: str) -> bool:
+    """The page lists the item named ``name``: the name itself, or, for a record named by its code
+    ('Document 2024-001962'), a line (a row) that shows every code of the name."""
+    if name.lower() in entry.text.lower():
+        return True
+    codes = identifiers(name)
+    return bool(codes) and any(all(c in line for c in codes) for line in entry.text.splitlines())
+
+
+def _chosen_from(final: Entry, obj: str, ledger: Sequence[Entry]) -> bool:
+    """A detail page whose item was listed on a seen listing of the object ("Orbit S" from "tablets",
+    "Document 2024-001962" from the rows of the records for Robinson)."""
+    name = _name(final)
+    if final.page_type in ("listing", "grid", "search") or not name:
+        return False
+    if final.page_type != "detail" and not identifiers(name):  # a page that is no item's, named by no code
+        return False
+    return any(e is not final and about_object(e, obj) and _listed_on(e, name) for e in ledger)
+
+
+def _empty_listing(entry: Entry) -> str | None:
+    """Why a results or listing page that says it shows nothing ("0 products", "No records found")
+    backs no find or open claim, however well its title echoes the search; None when it shows results.
+    (A goal that is only to run a search, "search the catalogue for X", is met by its results page.)"""
+    noun = entry.zero
+    listing = entry.query or entry.total == 0 or entry.page_type in ("listing", "grid")
+    if not noun or not listing:
+        return None
+    query = entry.query
+    return f"the page shows no {noun}s" + (f": nothing matches {query!r}" if query else "")
+
+
+def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
+    """The final page is the thing asked for (its title, heading or URL names the object, and it shows
+    any identifying value the goal names: ``identity.py``)."""
+    if not ledger:
+        return fail("navigation", WRONG_PAGE, "no page was seen", "the page asked for")
+    final = ledger[-1]
+    obj = destination_of(frame)
+    searched = bool(frame.steps) and frame.steps[-1].verb == "search"  # running the search was the goal
+    empty = None if searched else _empty_listing(final)
+    if empty:
+        return fail("navigation", WRONG_PAGE, empty, f"a page that shows {obj or 'the thing asked'}")
+    where = " ".join([final.title, *final.headings, final.url])
+    urls = [str(getattr(s, "url", "")) for s in frame.steps if getattr(s, "url", None)]
+    if urls and any(final.url.startswith(str(u).rstrip("/")) for u in urls):
+        return ok("navigation", f"ended on {final.url}")
+    problem = identity_problem(frame, final)
+    if problem is None and obj and near_namesake(obj, page_name(final)):
+        problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
+    if problem:
+        return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
+    before = ledger[-2] if len(ledger) > 1 else PageEntry()
+    from_results = before.page_type in ("listing", "grid", "search") and before.url != final.url
+    generic = _GENERIC_PAGE.search(obj or "") and (final.page_type == "detail" or from_results)
+    if (
+        obj
+        and not generic
+        and not contains_words(where, obj, ratio=0.5)
+        and not _chosen_from(final, obj, ledger)
+    ):
+        return fail(
+            "navigation",
+            WRONG_PAGE,
+            f"the run ended on {_name(final)!r}, which is not {obj!r}",
+            f"a page about {obj}",
+        )
+    name = _name(final)
+    sup = None
+    if superlative_of(frame) is not None:
+        pages = [e for e in ledger[:-1] if name and _listed_on(e, name)]
+        prices = money_in(final.text)
+        sup = superlative_backing(
+            frame, ledger[:-1], pages, prices[0] if prices else None, name, "navigation"
+        )
+    return backed(sup, "navigation", f"ended on {name!r} ({final.url})")

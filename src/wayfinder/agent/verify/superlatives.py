@@ -1,0 +1,124 @@
+"""Superlative claims (pure): "the cheapest laptop", "the oldest record" is backed only when the value
+or the item was read from a complete listing of the asked-for set (``listing.py`` says when a listing is
+complete and about the object), and nothing on that listing beats it (a lower price within the goal's
+bounds, a row further along the asked order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wayfinder.agent.verify.frame import FrameLike, object_of, superlative_of
+from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.listing import (
+    completeness,
+    extreme_row_problem,
+    families,
+    scope_problem,
+    within,
+)
+from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
+from wayfinder.intent.text.reading import contains_words, money_in
+
+Entry = PageEntry
+
+
+def fmt_value(value: float, kind: str) -> str:
+    """A value as an answer states it: money with its cents, any other number as written."""
+    if kind == "price":
+        return f"${value:,.2f}"
+    return f"{value:g}"
+
+
+def _allowed_query_words(frame: FrameLike) -> str:
+    parts: list[str] = []
+    for step in frame.steps:
+        parts.append(step.object)
+        parts.extend(f.value for f in step.filters)
+        parts.extend(v.value for v in step.values)
+    return " ".join(parts)
+
+
+def relevant(pages: Sequence[Entry], obj: str) -> list[Entry]:
+    if not obj:
+        return list(pages)
+    return [p for p in pages if contains_words(p.text + " " + p.url, obj, ratio=0.5)]
+
+
+def _extreme_problem(family: Sequence[Entry], value: float, direction: str, frame: FrameLike) -> str | None:
+    """A better price than the answer on the compared listing (only when nothing but price bounds
+    narrows the set, so every price on it competes)."""
+    if any(step.filters for step in frame.steps):
+        return None
+    bounds = [b for step in frame.steps for b in step.bounds]
+    amounts = [a for e in family for a in money_in(e.text)]
+    for b in bounds:
+        amounts = [a for a in amounts if within(a, b.op, b.value)]
+    if not amounts:
+        return None
+    best = min(amounts) if direction == "min" else max(amounts)
+    if (direction == "min" and best < value - 0.005) or (direction == "max" and best > value + 0.005):
+        return f"a {'lower' if direction == 'min' else 'higher'} price {fmt_value(best, 'price')} was on that listing"
+    return None
+
+
+def _plural(phrase: str) -> str:
+    """ "laptop" -> "laptops", "4K monitor" -> "4K monitors" (the phrase's last word; already plural kept)."""
+    head, _, last = phrase.rpartition(" ")
+    low = last.lower()
+    if not last or low.endswith("s") or not last.isalpha():
+        plural = last
+    elif low.endswith("y") and low[-2:-1] not in "aeiou":
+        plural = last[:-1] + "ies"
+    elif low.endswith(("x", "ch", "sh")):
+        plural = last + "es"
+    else:
+        plural = last + "s"
+    return f"{head} {plural}".strip()
+
+
+def superlative_backing(
+    frame: FrameLike,
+    ledger: Sequence[Entry],
+    pages: Sequence[Entry],
+    value: float | None,
+    shown: str,
+    kind: str,
+) -> Verification | None:
+    """None without a superlative; verified (with why the listing is complete) when it is backed by a
+    complete listing of the asked-for set; else why not."""
+    found = superlative_of(frame)
+    if found is None:
+        return None
+    _step, sup = found
+    obj = object_of(frame)
+    allowed = _allowed_query_words(frame)
+    listings = families([e for e in ledger if e.page_type in ("listing", "grid") or e.pages])
+    reasons: list[str] = []
+    for key, family in listings.items():
+        if not any(p.family == key for p in pages):
+            continue
+        problem = scope_problem(family[0], obj, allowed)
+        comp = completeness(family, sup.attribute, sup.direction)
+        if problem is None and not comp.complete:
+            problem = comp.why
+        if problem is None and value is not None and sup.attribute == "price":
+            problem = _extreme_problem(family, value, sup.direction, frame)
+        if problem is None and sup.attribute not in {"price", ""}:
+            problem = extreme_row_problem(family, sup.attribute, sup.direction, shown)
+        if problem is None:
+            return ok(kind, comp.why)
+        reasons.append(problem)
+    what = _plural(obj) if obj else "the items compared"
+    why = reasons[0] if reasons else "it was not read from a listing of them"
+    sentence = f"{shown!r} was not read from a page that lists all {what}: {why}"
+    return fail(
+        kind, UNVERIFIED_ANSWER if kind == "answer" else WRONG_PAGE, sentence, f"a complete listing of {what}"
+    )
+
+
+def backed(sup: Verification | None, kind: str, seen: str) -> Verification:
+    """The superlative's failure, or verified with what was seen and why the compared set is complete."""
+    if sup is not None and not sup.verified:
+        return sup
+    return ok(kind, seen, *(sup.evidence if sup is not None else ()))
