@@ -15,9 +15,17 @@ from itertools import combinations
 from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_within
 from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
-from wayfinder.agent.verify.identity import namesake_lines, near_namesake, page_name
+from wayfinder.agent.verify.identity import (
+    namesake_lines,
+    near_namesake,
+    page_name,
+    record_codes,
+    shows_code,
+    variant_problem,
+)
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
+from wayfinder.agent.verify.sections import other_record_date
 from wayfinder.agent.verify.superlatives import backed, fmt_value, relevant, superlative_backing
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
 from wayfinder.intent.text.lemmas import lemma as stem
@@ -58,18 +66,39 @@ def _has_number(entry: Entry, value: float, kind: str | None = None) -> bool:
 
 
 _COMPUTE_RE = re.compile(
-    r"\b(total|sum|add(ed)? up|adds up|difference|how much more|how much less|more than|less than|"
+    r"\b(total|sum|add(ed)? up|adds up|difference|how (much|many) (more|less|fewer)|more than|less than|"
     r"combined|together|altogether|plus|minus|both|in all)\b",
     re.I,
 )
 
 
+# a number written as a count of something: "113 records found", "62 loans", "3 items" (not a pager's
+# "page 1 of 12", a range "1-10", a date or a table cell)
+_COUNTED_RE = re.compile(
+    r"(?<![\w.,/:-])(\d[\d,]*) +(?!(?:of|to|and|or|per|out|by|x|next|prev|previous|last|first)\b)([a-z]{2,})\b",
+    re.I,
+)
+
+
+def _counts_in(entry: Entry) -> list[float]:
+    """The counts a page states: its stated total and every number written before a noun."""
+    found = [float(m.group(1).replace(",", "")) for m in _COUNTED_RE.finditer(entry.text)]
+    return found + ([float(entry.total)] if entry.total is not None else [])
+
+
 def _computed_from(value: float, ledger: Sequence[Entry], kind: str | None) -> str | None:
-    """A sum or difference of two numbers on one page that gives the value (computed answers; prices
-    from prices only)."""
+    """A sum or difference of two numbers on one page that gives the value (computed answers): prices
+    from prices only, counts from counts only - a page number, a range's bound or a date's digits
+    added to the count a page states is no count ('113 records found' never backs 114)."""
     for entry in ledger:
         text = entry.text
-        nums = sorted(set(money_in(text) if kind == "price" else numbers_in(text)))[:80]
+        if kind == "price":
+            seen = money_in(text)
+        elif kind == "count":
+            seen = _counts_in(entry)
+        else:
+            seen = numbers_in(text)
+        nums = sorted(set(seen))[:80]
         for a, b in combinations(nums, 2):
             if abs(a + b - value) < 0.005 or abs(abs(a - b) - value) < 0.005:
                 return f"{value:g} computed from {a:g} and {b:g} on {entry.url}"
@@ -81,53 +110,75 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
     if not text:
         return fail("answer", UNVERIFIED_ANSWER, "the run gave no answer", "an answer")
     kind = answer_kind_of(frame)
-    obj = object_of(frame)
     if kind == "yes_no" and asks_existence(frame):
         return verify_yes_no(frame, text, ledger)
+    codes = record_codes(frame)
+    if codes:
+        # a question about one record named by its code is answered from pages that show the code
+        # (its own page, its row), never from a namesake's ('2024-001185' for '2023-001185')
+        ledger = [e for e in ledger if all(shows_code(e, c) for c in codes)]
+        if not ledger:
+            return fail(
+                "answer",
+                WRONG_PAGE,
+                f"no page of this run shows {codes[0]!r}, the record asked about",
+                f"the page or row of {codes[0]}",
+            )
     if kind == "date":
         return _verify_date(frame, text, ledger)
     if kind in _KIND_WORD:
-        numbers = _values(kind, text)
-        if not numbers:
-            return fail(
-                "answer",
-                UNVERIFIED_ANSWER,
-                f"the answer {text!r} has no {_KIND_WORD[kind]} in it",
-                f"a {kind}",
-            )
-        value = numbers[0]
-        pages = [e for e in ledger if _has_number(e, value, kind)]
-        if not pages:
-            computed = _computed_from(value, ledger, kind) if _COMPUTE_RE.search(frame.text) else None
-            if computed:
-                return ok("answer", computed)
-            if kind == "count" and counted_within(frame, ledger, value):
-                return ok("answer", f"{value:g} counted within the asked bounds on every page of the listing")
-            return fail(
-                "answer",
-                UNVERIFIED_ANSWER,
-                f"{fmt_value(value, kind)!r} was not read from any page of this run",
-                "where the value was read",
-            )
-        if superlative_of(frame) is None:
-            own = [p for p in pages if not _namesake_value(p, obj, value, kind)]
-            if not own:
-                other = _whose(pages, value, kind)
-                return fail(
-                    "answer",
-                    WRONG_PAGE,
-                    f"{fmt_value(value, kind)!r} was read for {other!r}, not for {obj!r}",
-                    f"the page or row of {obj}",
-                )
-            pages = own
-        read_on = relevant(pages, obj) or pages
-        bad = count_scope(frame, ledger, pages, value) if kind == "count" else None
-        if bad is not None:
-            return bad
-        sup = superlative_backing(frame, ledger, read_on, value, fmt_value(value, kind), "answer")
-        # the last page showing it is where the run read it before answering (issue 30)
-        return backed(sup, "answer", f"{fmt_value(value, kind)} read on {read_on[-1].url}")
+        return _verify_number(frame, kind, text, ledger)
     return _verify_text(frame, text, ledger)
+
+
+def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entry]) -> Verification:
+    """A price, count or number: read on a page of the run (or computed from two of its kind on one
+    page), on the named thing's page or row, of the set asked (counts.py), backed by a complete listing
+    for a superlative."""
+    obj = object_of(frame)
+    numbers = _values(kind, text)
+    if not numbers:
+        return fail(
+            "answer",
+            UNVERIFIED_ANSWER,
+            f"the answer {text!r} has no {_KIND_WORD[kind]} in it",
+            f"a {kind}",
+        )
+    variant = None if kind == "count" else _variant(frame, ledger)
+    if variant is not None:
+        return variant
+    value = numbers[0]
+    pages = [e for e in ledger if _has_number(e, value, kind)]
+    if not pages:
+        computed = _computed_from(value, ledger, kind) if _COMPUTE_RE.search(frame.text) else None
+        if computed:
+            return ok("answer", computed)
+        if kind == "count" and counted_within(frame, ledger, value):
+            return ok("answer", f"{value:g} counted within the asked bounds on every page of the listing")
+        return fail(
+            "answer",
+            UNVERIFIED_ANSWER,
+            f"{fmt_value(value, kind)!r} was not read from any page of this run",
+            "where the value was read",
+        )
+    if superlative_of(frame) is None:
+        own = [p for p in pages if not _namesake_value(p, obj, value, kind)]
+        if not own:
+            other = _whose(pages, value, kind)
+            return fail(
+                "answer",
+                WRONG_PAGE,
+                f"{fmt_value(value, kind)!r} was read for {other!r}, not for {obj!r}",
+                f"the page or row of {obj}",
+            )
+        pages = own
+    read_on = relevant(pages, obj) or pages
+    bad = count_scope(frame, ledger, pages, value) if kind == "count" else None
+    if bad is not None:
+        return bad
+    sup = superlative_backing(frame, ledger, read_on, value, fmt_value(value, kind), "answer")
+    # the last page showing it is where the run read it before answering (issue 30)
+    return backed(sup, "answer", f"{fmt_value(value, kind)} read on {read_on[-1].url}")
 
 
 def _namesake_value(entry: Entry, obj: str, value: float, kind: str | None) -> bool:
@@ -209,31 +260,57 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
             f"{day.isoformat()!r} was not read from any page of this run",
             "where the date was read",
         )
+    other = None if superlative_of(frame) is not None else other_record_date(object_of(frame), day, pages)
+    if other is not None:
+        return fail("answer", WRONG_PAGE, other, f"the date of {object_of(frame)}")
     sup = superlative_backing(frame, ledger, pages, None, day.isoformat(), "answer")
     return backed(sup, "answer", f"{day.isoformat()} read on {pages[-1].url}")
 
 
+def _variant(frame: FrameLike, ledger: Sequence[Entry]) -> Verification | None:
+    """A fact about a named thing read on a variant's page the run narrowed to itself (identity.py)."""
+    if superlative_of(frame) is not None:
+        return None
+    problem = variant_problem(object_of(frame), ledger)
+    if problem is None:
+        return None
+    return fail("answer", WRONG_PAGE, problem, f"the page of {object_of(frame)}")
+
+
 def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
+    variant = _variant(frame, ledger)
+    if variant is not None:
+        return variant
     checked = None if superlative_of(frame) is not None else verify_attribute(frame, text, ledger)
     if checked is not None:
         return checked
     wanted = value_words(text, frame.text)
     if not wanted:
         wanted = [w for w in stems(text)]
-    share, entry = 0.0, None
-    for candidate in ledger:
-        have = stems(candidate.text)
-        hits = sum(1 for w in wanted if stem(w) in have) / len(wanted)
-        if hits > share:
-            share, entry = hits, candidate
+    shares = [(_share(wanted, candidate), candidate) for candidate in ledger]
+    share, entry = max(shares, key=lambda pair: pair[0], default=(0.0, None))
     numbers_ok = all(any(_has_number(e, n) for e in ledger) for n in numbers_in(text))
     if entry is None or share < 0.8 or not numbers_ok:
-        missing = [w for w in wanted if entry is None or stem(w) not in stems(entry.text)]
+        missing = [w for w in wanted if entry is None or stem(w) not in _words_of(entry)]
         return fail(
             "answer",
             UNVERIFIED_ANSWER,
             f"the answer {text!r} was not read from a page of this run",
             f"where {', '.join(missing[:4])!s} was read",
         )
-    sup = superlative_backing(frame, ledger, [entry], None, text, "answer")
+    # every page that shows it: the record's own page and the listing row it was chosen from
+    shown = [candidate for hits, candidate in shares if hits >= 0.8]
+    sup = superlative_backing(frame, ledger, shown, None, text, "answer")
     return backed(sup, "answer", f"read on {entry.url}")
+
+
+def _words_of(entry: Entry) -> set[str]:
+    """The page's word forms, a slashed pair's parts among them ('3031/623' shows 3031 and 623, a
+    'Book/Page' label both words)."""
+    have = set(stems(entry.text))
+    return have | {part for token in have if "/" in token for part in token.split("/") if part}
+
+
+def _share(wanted: Sequence[str], entry: Entry) -> float:
+    have = _words_of(entry)
+    return sum(1 for w in wanted if stem(w) in have) / len(wanted)

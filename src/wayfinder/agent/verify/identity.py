@@ -12,11 +12,13 @@ Words alone ("open the keyboards section") name no identifying value; the word c
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.ground import keys, match, names
+from wayfinder.intent.text.reading import dates_in
 from wayfinder.intent.text.words import TERM_STOP
 
 Entry = PageEntry
@@ -25,6 +27,7 @@ _TOKEN_RE = re.compile(r"[^\s\"'“”‘’(),;:!?]+")
 _JOIN_RE = re.compile(r"(?<=\d)[-\s./](?=\d)")  # '978-0-306-40615-7' reads as '9780306406157'
 _LISTS = frozenset({"listing", "grid", "search"})
 _SITE_SUFFIX_RE = re.compile(r"\s+[|–—-]\s+[^|–—-]+$")
+_YEAR_RE = re.compile(r"(1[89]|2[01])\d\d")
 _QUOTED_RE = re.compile(r"\"([^\"]{3,})\"|“([^”]{3,})”")
 
 
@@ -104,6 +107,27 @@ def identity_problem(frame: FrameLike, final: Entry) -> str | None:
     return None
 
 
+def record_codes(frame: FrameLike) -> list[str]:
+    """The codes that name the one record a goal asks about ("the parties on document 2023-001185",
+    "the status of order 10042"): the identifiers of its steps' objects and filters, not a date and not
+    a bare year (those narrow a set: "liens recorded in 2021")."""
+    texts = [t for step in frame.steps for t in (step.object, *(str(f.value) for f in step.filters))]
+    found = [v for text in texts for v in identifiers(text)]
+    return list(dict.fromkeys(v for v in found if not dates_in(v) and not _YEAR_RE.fullmatch(v)))
+
+
+def shows_code(entry: Entry, code: str) -> bool:
+    """The page shows the code: in its title, a heading, its address or its text."""
+    chunks = re.findall(r"[0-9a-z]+", code.lower())
+    if not chunks:
+        return False
+    # its parts in order, a separator between them or none ('WH-1000XM5' is 'WH1000XM5', an ISBN with
+    # or without its hyphens)
+    pattern = r"[\s\-./_]*".join(map(re.escape, chunks))
+    where = f"{entry.heads} {entry.url}\n{entry.text}".lower()
+    return re.search(rf"(?<![0-9a-z]){pattern}(?![0-9a-z])", where) is not None
+
+
 # -- the thing a goal names, against a near namesake (issue 31: answers, carting and opening alike) -----
 
 
@@ -143,3 +167,38 @@ def namesake_lines(obj: str, text: str) -> tuple[list[str], list[str]]:
     right = [line for line in text.splitlines() if phrase and names(phrase, line)]
     wrong = [line for line in text.splitlines() if line not in right and near_namesake(obj, line)]
     return right, wrong
+
+
+def _variant_tokens(obj: str, name: str) -> list[str]:
+    """The distinguishing tokens (a year, a model number, a size: a token with a digit) ``name`` adds
+    to every word of the asked ``obj`` ('Mouse (2024)' for 'Mouse'); none when it does not name it."""
+    phrase = _phrase(obj)
+    if not phrase or not name.strip() or not names(phrase, name):
+        return []
+    wanted = set(keys(phrase))
+    return [k for k in keys(name) if k not in wanted and any(ch.isdigit() for ch in k)]
+
+
+def variant_problem(obj: str, ledger: Sequence[Entry]) -> str | None:
+    """Why the item page the run read last is a variant of the thing asked, not the thing: its name
+    adds a distinguishing token ('Razer Basilisk Wireless Mouse (2024)' for 'Razer Basilisk Wireless
+    Mouse'), the run never read the asked thing's own page, and the only listings that showed the
+    variant were searches for words the goal does not say ('... (2024)'): the run narrowed to the
+    variant itself. A listing or a search for the asked name alone that showed it (the site's match)
+    justifies it. None when it is the thing, or unknown."""
+    details = [e for e in ledger if e.page_type == "detail" and page_name(e)]
+    if not obj or not details:
+        return None
+    final = details[-1]
+    extra = _variant_tokens(obj, page_name(final))
+    if not extra:
+        return None
+    if any(not _variant_tokens(obj, page_name(e)) and names(_phrase(obj), page_name(e)) for e in details):
+        return None  # the asked thing's own page was read too
+    asked = set(keys(_phrase(obj)))
+    for entry in ledger:
+        if entry.page_type == "detail" or not asked | set(extra) <= set(keys(entry.text)):
+            continue
+        if not [k for k in keys(entry.query or "") if k not in asked]:
+            return None  # a listing, or a search for the asked name alone, showed the variant
+    return f"{page_name(final)!r} is a variant ({', '.join(extra)}) of {obj!r}, not the one asked"

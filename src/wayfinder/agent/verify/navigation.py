@@ -9,16 +9,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from urllib.parse import unquote_plus
 
+from wayfinder.agent.verify.counts import is_listing
 from wayfinder.agent.verify.frame import FrameLike, destination_of, superlative_of
 from wayfinder.agent.verify.identity import identifiers, identity_problem, near_namesake, page_name
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.superlatives import backed, superlative_backing
-from wayfinder.intent.text.reading import contains_words, money_in
+from wayfinder.intent.text.lemmas import lemma as stem
+from wayfinder.intent.text.reading import contains_words, content_words, money_in
+from wayfinder.intent.text.reading import lemmas as stems
 
 Entry = PageEntry
+_COUNT_RE = re.compile(r"[(\[]?\d[\d,]*[)\]]?")
+_URL_WORDS_RE = re.compile(r"[^0-9A-Za-z]+")
 # "a product page", "an item", "any article": any detail page is the thing asked for
 _GENERIC_PAGE = re.compile(
     r"^\W*(a|an|any|one|some|the)?\s*(first|second|third|last|\d+(st|nd|rd|th))?\s*"
@@ -64,6 +70,28 @@ def _empty_listing(entry: Entry) -> str | None:
     return f"the page shows no {noun}s" + (f": nothing matches {query!r}" if query else "")
 
 
+def _option_word(line: str) -> str | None:
+    """The one word of a line that reads as a filter option: 'Overdue', 'Overdue (62)', 'Draft 3'."""
+    words = stems(_COUNT_RE.sub(" ", line))
+    return next(iter(words)) if len(words) == 1 and len(line) <= 40 else None
+
+
+def _unapplied_narrowing(final: Entry, obj: str) -> str | None:
+    """A listing asked narrowed by a word ('the overdue loans', 'the draft posts') that the final
+    listing offers as an option of its own (a line 'Overdue', 'Overdue (62)') while its address, title
+    and headings show it nowhere: the run ended on the whole list, or on another option's ('Returned'),
+    not on the narrowed one."""
+    if not is_listing(final):
+        return None
+    applied = stems(" ".join([final.title, *final.headings, _URL_WORDS_RE.sub(" ", unquote_plus(final.url))]))
+    offered = {word for line in final.lines or final.text.splitlines() if (word := _option_word(line))}
+    for word in content_words(obj):
+        key = stem(word)
+        if key not in applied and key in offered:
+            return f"the listing it ended on was not narrowed to {word!r}: the page offers it as a filter"
+    return None
+
+
 def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
     """The final page is the thing asked for (its title, heading or URL names the object, and it shows
     any identifying value the goal names: ``identity.py``)."""
@@ -82,6 +110,8 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     problem = identity_problem(frame, final)
     if problem is None and obj and near_namesake(obj, page_name(final)):
         problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
+    if problem is None and obj and not searched:
+        problem = _unapplied_narrowing(final, obj)
     if problem:
         return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
     before = ledger[-2] if len(ledger) > 1 else PageEntry()

@@ -1,0 +1,65 @@
+"""Which part of a page a value was read under (pure): a page that lists several records one after the
+other under their own headings (a roadmap's versions, a FAQ's questions, a timeline's events) gives
+each its own value, and an answer about one of them is read in its part.
+
+A part is a heading line of the page and the lines after it up to the next heading. A part is the
+asked thing's when every content word of its heading is a word of the goal's object ('Launch' for
+'the Launch version of Website Redesign'). A date is another record's when no part of the asked
+thing shows it, a part of the asked thing shows another date, and the date stands under a heading
+that is not the asked thing's ('Beta'). Anything else is left to the other checks: a right answer read
+in its own part, or on a page without such parts, is never refused here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.intent.text.reading import content_words, dates_in
+from wayfinder.intent.text.reading import lemmas as stems
+
+Part = tuple[str, list[str]]
+
+
+def parts(entry: PageEntry) -> list[Part]:
+    """The page's parts: (heading, the lines under it), in page order; lines before any heading left out."""
+    heads = {h.strip() for h in entry.headings if h.strip()}
+    out: list[Part] = []
+    for line in entry.text.splitlines():
+        text = line.strip()
+        if text in heads:
+            out.append((text, []))
+        elif out:
+            out[-1][1].append(text)
+    return out
+
+
+def _named(heading: str, obj: str) -> bool:
+    words = content_words(heading)
+    return bool(words) and stems(" ".join(words)) <= stems(obj)
+
+
+def _days(lines: Sequence[str]) -> set[dt.date]:
+    return {day for line in lines for day in dates_in(line)}
+
+
+def other_record_date(obj: str, day: dt.date, pages: Sequence[PageEntry]) -> str | None:
+    """Why ``day`` is another record's date on these pages (see the module docstring), else None."""
+    if not obj:
+        return None
+    under: str | None = None
+    theirs: set[dt.date] = set()
+    for entry in pages:
+        for heading, lines in parts(entry):
+            days = _days(lines)
+            if _named(heading, obj):
+                if day in days:
+                    return None  # read in the asked thing's own part
+                theirs |= days
+            elif day in days and under is None:
+                under = heading
+    if under is None or not theirs:
+        return None
+    shown = ", ".join(sorted(d.isoformat() for d in theirs))
+    return f"{day.isoformat()!r} stands under {under!r}; the part of {obj!r} shows {shown}"
