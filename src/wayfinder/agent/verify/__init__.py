@@ -92,7 +92,7 @@ def _covered(frame: FrameLike, verdict: Verification, ledger: Sequence[PageEntry
     """A backed claim stays backed only when every part of the goal has a step (coverage.py)."""
     if not verdict.verified or verdict.kind == "external":  # the environment's own judgment stands
         return verdict
-    parts = unplaced_parts(frame)
+    parts = unplaced_parts(frame, ledger)
     if not parts:
         return verdict
     sentence = partly_sentence(done_means(frame, ledger), parts)

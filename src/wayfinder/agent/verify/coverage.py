@@ -13,18 +13,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from urllib.parse import parse_qsl, urlsplit
 
 from wayfinder.agent.verify.frame import FrameLike
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.frame import MEANS_VERBS
+from wayfinder.intent.text.reading import content_words, dates_in
 
+_YEAR_RE = re.compile(r"(1[89]|2[01])\d\d")
+_TOKEN_RE = re.compile(r"[0-9a-z]+")
 _LOGGED_IN_RE = re.compile(r"\b(log ?out|sign ?out|(logged|signed) in( as)?|welcome,? )", re.I)
 
 
-def unplaced_parts(frame: FrameLike) -> list[str]:
+def unplaced_parts(frame: FrameLike, ledger: Sequence[PageEntry] = ()) -> list[str]:
     """The parts of the goal no step stands for, as the person wrote them: the frame's ``unplaced``
-    (``intent/coverage.py`` is the one place that finds them); [] when all are placed."""
-    return [str(part) for part in getattr(frame, "unplaced", ()) or () if str(part).strip()]
+    (``intent/coverage.py`` is the one place that finds them), but those the run applied itself on
+    the page it ended on (``applied``); [] when all are placed."""
+    parts = [str(part) for part in getattr(frame, "unplaced", ()) or () if str(part).strip()]
+    return [part for part in parts if not applied(part, ledger)]
 
 
 def only_means(frame: FrameLike) -> bool:
@@ -48,3 +54,31 @@ def partly_sentence(did: Sequence[str], parts: Sequence[str]) -> str:
     done = f"I {' and '.join(did)}; " if did else ""
     missing = ", ".join(repr(p) for p in parts[:3])
     return f"{done}I did not understand {missing}, so that part was not done"
+
+
+def _entered(entry: PageEntry) -> list[str]:
+    """The values a page shows the run entered: its filled fields and its address's query values."""
+    query = [value for _key, value in parse_qsl(urlsplit(entry.url).query) if value.strip()]
+    return [f.value for f in entry.fields if f.value.strip()] + query
+
+
+def applied(part: str, ledger: Sequence[PageEntry]) -> bool:
+    """The run itself applied a part the reader did not place, on the page it ended on: every word of
+    the part is among the values it entered there ('in 2023' with Date from 01/01/2023 and Date to
+    12/31/2023, or from=...&to=... in the address); a year only when it was chosen as such, or a
+    range was entered (two dates) and every date lies in it. Then the part is done whatever the
+    reader made of it."""
+    words = content_words(part)
+    if not ledger or not words:
+        return False
+    values = _entered(ledger[-1])
+    tokens = {t for value in values for t in _TOKEN_RE.findall(value.lower())}
+    days = [day for value in values for day in dates_in(value)]
+    for word in words:
+        if _YEAR_RE.fullmatch(word):
+            whole = word in (v.strip() for v in values)  # a year chosen as such
+            if not whole and (len(days) < 2 or any(day.year != int(word) for day in days)):
+                return False
+        elif word.lower() not in tokens:
+            return False
+    return True
