@@ -123,3 +123,35 @@ def test_a_record_named_by_its_code_is_read_where_the_code_shows(
     goal: str, answer: str, ledger: list[PageEntry], verified: bool
 ) -> None:
     assert _answer(goal, answer, ledger)[0] is verified
+
+
+def _headphones(url: str, count: int, title: str = "Headphones | Shop") -> PageEntry:
+    text = f"Headphones\n{count} products\nSony WH-CH520\n$49.99"
+    return page(f"http://shop.test{url}", text, title=title, page_type="listing")
+
+
+@pytest.mark.parametrize(
+    ("goal", "answer", "ledger", "verified"),
+    [
+        (
+            "how many Sony headphones do you sell?",
+            "There are 7.",
+            [_headphones("/c/headphones?brand=Sony", 7)],
+            True,
+        ),
+        ("how many Sony headphones do you sell?", "7", [_headphones("/search?q=sony+headphones", 7)], True),
+        (
+            "how many Harry Potter books are there",
+            "8 books",
+            [_headphones("/books/series/12", 8, "Harry Potter books")],
+            True,
+        ),
+        # the whole category's total: the name in the object was never applied
+        ("how many Sony headphones do you sell?", "There are 40.", [_headphones("/c/headphones", 40)], False),
+        ("how many Harry Potter books are there", "120", [_headphones("/books", 120, "Books")], False),
+    ],
+)
+def test_a_name_before_the_noun_narrows_the_count(
+    goal: str, answer: str, ledger: list[PageEntry], verified: bool
+) -> None:
+    assert _answer(goal, answer, ledger)[0] is verified

@@ -300,8 +300,38 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         )
     # every page that shows it: the record's own page and the listing row it was chosen from
     shown = [candidate for hits, candidate in shares if hits >= 0.8]
-    sup = superlative_backing(frame, ledger, shown, None, text, "answer")
+    found = superlative_of(frame)
+    price = _named_price(text, ledger) if found is not None and found[1].attribute == "price" else None
+    sup = superlative_backing(frame, ledger, shown, price, text, "answer")
     return backed(sup, "answer", f"read on {entry.url}")
+
+
+def _named_head(line: str, said: str) -> bool:
+    """The line starts with a name the answer says (two words or more: a card's or a row's name)."""
+    tokens = line.split()
+    for count in range(len(tokens), 1, -1):
+        head = " ".join(tokens[:count]).lower()
+        if len(head) >= 8 and head in said:
+            return True
+    return False
+
+
+def _named_price(answer: str, ledger: Sequence[Entry]) -> float | None:
+    """The price of the item a text answer names ('who makes the priciest laptop' -> 'Dell ... the Dell
+    XPS 15.6" Laptop'): its own page's price, else the price next to its line on a listing."""
+    said = answer.lower()
+    for entry in reversed(ledger):
+        name = page_name(entry)
+        if entry.page_type == "detail" and name and name.lower() in said and money_in(entry.text):
+            return money_in(entry.text)[0]
+    for entry in reversed(ledger):
+        lines = entry.text.splitlines()
+        for i, line in enumerate(lines):
+            if _named_head(line, said):
+                near = [m for nxt in lines[i : i + 3] for m in money_in(nxt)]
+                if near:
+                    return near[0]
+    return None
 
 
 def _words_of(entry: Entry) -> set[str]:

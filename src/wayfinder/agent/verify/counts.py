@@ -42,7 +42,7 @@ def count_scope(
     that is no listing must name the object and every filter), or when the count is the number of prices
     within the goal's bounds on a complete listing of the object; else why not."""
     obj = object_of(frame)
-    filters = [f.value for step in frame.steps for f in step.filters if f.value]
+    filters = [f.value for step in frame.steps for f in step.filters if f.value] + _names_before_noun(obj)
     bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
     problems: list[str] = []
     for entry in pages:
@@ -68,6 +68,18 @@ def count_scope(
         UNVERIFIED_ANSWER,
         f"'{value:g}' was not read as the number of {what}: {why}",
         f"a listing of only the {what} asked",
+    )
+
+
+def _names_before_noun(obj: str) -> list[str]:
+    """The names that narrow the object ('Sony' in 'Sony headphones', 'Harry Potter' in 'Harry Potter
+    books'): capitalised words before its noun narrow the set as a filter does, whether the reader
+    made them a filter or kept them in the object."""
+    head = obj.split()[:-1]
+    return (
+        [" ".join(w for w in head if w[:1].isupper() and w.isalpha())]
+        if any(w[:1].isupper() and w.isalpha() for w in head)
+        else []
     )
 
 

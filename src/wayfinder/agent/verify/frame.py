@@ -95,8 +95,13 @@ def superlative_of(frame: FrameLike) -> tuple[StepLike, SuperlativeLike] | None:
 
 def answer_kind_of(frame: FrameLike) -> str | None:
     """The kind of answer asked; a superlative on price asks for a price even when the question's words
-    did not say so ("what does the cheapest keyboard cost")."""
+    did not say so ("what is the cheapest keyboard"), unless they ask another attribute of it ("who
+    makes the priciest laptop": its maker)."""
     found = superlative_of(frame)
+    step = main_step(frame)
+    asked = tuple(getattr(step, "attributes", ()) or ()) if step is not None else ()
+    if asked and not any("price" in a or "cost" in a for a in asked):
+        return frame.answer_kind  # another attribute of the extreme one: 'who makes the priciest laptop'
     if frame.answer_kind in (None, "text") and found is not None and found[1].attribute == "price":
         return "price"
     return frame.answer_kind
