@@ -155,3 +155,32 @@ def test_a_name_before_the_noun_narrows_the_count(
     goal: str, answer: str, ledger: list[PageEntry], verified: bool
 ) -> None:
     assert _answer(goal, answer, ledger)[0] is verified
+
+
+MEMBERS = page(
+    f"{S}/admin/member/?q=RL10042",
+    "Select member to view\n1 result (160 total)\nCard number\tLast name\tFirst name\tEmail\n"
+    "RL10042\tXu\tIsla\tisla.xu@example.org\nRL10024\tDiaz\tOmar\tomar.diaz@example.org",
+    title="Select member to view | Library",
+    page_type="grid",
+)
+MEMBER = page(
+    f"{S}/members/42",
+    "Isla Xu\nLibrary card: RL10042\nJoined March 13, 2020\nBranch: North",
+    title="Isla Xu - Library",
+    page_type="detail",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "ledger", "verified"),
+    [
+        ("Card RL10042 belongs to Isla Xu.", [MEMBERS], True),
+        ("Card RL10042 belongs to Isla Xu.", [MEMBER], True),
+        ("Isla Xu owns it.", [MEMBER], True),
+        ("Card RL10042 belongs to Omar Diaz.", [MEMBERS], False),  # the row below, not the card's
+        ("Card RL10042 belongs to Ana Ruiz.", [MEMBER], False),
+    ],
+)
+def test_the_answer_sentence_verb_is_no_value(answer: str, ledger: list[PageEntry], verified: bool) -> None:
+    assert _answer("Who holds library card RL10042?", answer, ledger)[0] is verified

@@ -28,6 +28,7 @@ from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verific
 from wayfinder.agent.verify.sections import other_record_date
 from wayfinder.agent.verify.superlatives import backed, fmt_value, relevant, superlative_backing
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
+from wayfinder.intent.text.lemmas import is_inflected_verb
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import amounts_in as numbers_in
 from wayfinder.intent.text.reading import (
@@ -116,7 +117,7 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
     if codes:
         # a question about one record named by its code is answered from pages that show the code
         # (its own page, its row), never from a namesake's ('2024-001185' for '2023-001185')
-        ledger = [e for e in ledger if all(shows_code(e, c) for c in codes)]
+        ledger = [_own_rows(e, codes) for e in ledger if all(shows_code(e, c) for c in codes)]
         if not ledger:
             return fail(
                 "answer",
@@ -129,6 +130,17 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
     if kind in _KIND_WORD:
         return _verify_number(frame, kind, text, ledger)
     return _verify_text(frame, text, ledger)
+
+
+def _own_rows(entry: Entry, codes: Sequence[str]) -> Entry:
+    """The page as far as it speaks of the record: a table's rows other than the record's own (those
+    that show its code) left out; a page whose rows never show the code, whole."""
+    lines = entry.text.splitlines()
+    own = [line for line in lines if "\t" in line and all(shows_code(PageEntry(text=line), c) for c in codes)]
+    if not own:
+        return entry
+    kept = [line for line in lines if "\t" not in line or line in own]
+    return entry.model_copy(update={"text": "\n".join(kept)})
 
 
 def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entry]) -> Verification:
@@ -285,6 +297,8 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     if checked is not None:
         return checked
     wanted = value_words(text, frame.text)
+    # the answer sentence's own verb ('Card RL10042 belongs to Isla Xu', 'the shop sells it') is no value
+    wanted = [w for w in wanted if not _sentence_verb(w)] or wanted
     if not wanted:
         wanted = [w for w in stems(text)]
     shares = [(_share(wanted, candidate), candidate) for candidate in ledger]
@@ -332,6 +346,12 @@ def _named_price(answer: str, ledger: Sequence[Entry]) -> float | None:
                 if near:
                     return near[0]
     return None
+
+
+def _sentence_verb(word: str) -> bool:
+    """A verb's -s form the dictionary knows as no noun ('belongs', 'owns', 'sells'): the sentence's
+    verb; a status such as 'closed' or 'resolved', a noun such as 'holds', stays a value word."""
+    return word.endswith("s") and is_inflected_verb(word) and stem(word) == word.lower()
 
 
 def _words_of(entry: Entry) -> set[str]:
