@@ -16,14 +16,19 @@ from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_within
 from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
 from wayfinder.agent.verify.identity import (
-    namesake_lines,
-    near_namesake,
-    page_name,
     record_codes,
     shows_code,
-    variant_problem,
 )
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.named import (
+    has_number,
+    item_pages,
+    named_price,
+    named_thing,
+    namesake_value,
+    off_own_page,
+    whose,
+)
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.sections import other_record_date
 from wayfinder.agent.verify.superlatives import backed, fmt_value, relevant, superlative_backing
@@ -32,11 +37,8 @@ from wayfinder.intent.text.lemmas import is_inflected_verb
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import amounts_in as numbers_in
 from wayfinder.intent.text.reading import (
-    contains_words,
-    content_words,
     dates_in,
     money_in,
-    money_spans,
     value_words,
 )
 from wayfinder.intent.text.reading import lemmas as stems
@@ -51,19 +53,6 @@ def _values(kind: str | None, answer: str) -> list[float]:
     if kind in ("count", "number"):
         return numbers_in(answer)
     return []
-
-
-_DECIMAL_RE = re.compile(r"(?<![\d.])\d[\d,]*\.\d{2}(?!\d)")
-
-
-def _has_number(entry: Entry, value: float, kind: str | None = None) -> bool:
-    """The page shows the value: as money (or a 2-decimal amount) for a price, as a number otherwise."""
-    text = entry.text
-    if kind == "price":
-        seen = money_in(text) + [float(m.replace(",", "")) for m in _DECIMAL_RE.findall(text)]
-    else:
-        seen = numbers_in(text)
-    return any(abs(n - value) < 0.005 for n in seen)
 
 
 _COMPUTE_RE = re.compile(
@@ -156,11 +145,11 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
             f"the answer {text!r} has no {_KIND_WORD[kind]} in it",
             f"a {kind}",
         )
-    variant = None if kind == "count" else _variant(frame, ledger)
-    if variant is not None:
-        return variant
+    ledger, refused = named_thing(frame, kind, text, ledger)
+    if refused is not None:
+        return refused
     value = numbers[0]
-    pages = [e for e in ledger if _has_number(e, value, kind)]
+    pages = [e for e in ledger if has_number(e, value, kind)]
     if not pages:
         computed = _computed_from(value, ledger, kind) if _COMPUTE_RE.search(frame.text) else None
         if computed:
@@ -173,10 +162,13 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
             f"{fmt_value(value, kind)!r} was not read from any page of this run",
             "where the value was read",
         )
+    off = off_own_page(frame, kind, obj, value, pages, ledger)
+    if off is not None:
+        return off
     if superlative_of(frame) is None:
-        own = [p for p in pages if not _namesake_value(p, obj, value, kind)]
+        own = [p for p in pages if not namesake_value(p, obj, value, kind)]
         if not own:
-            other = _whose(pages, value, kind)
+            other = whose(pages, value, kind)
             return fail(
                 "answer",
                 WRONG_PAGE,
@@ -191,72 +183,6 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
     sup = superlative_backing(frame, ledger, read_on, value, fmt_value(value, kind), "answer")
     # the last page showing it is where the run read it before answering (issue 30)
     return backed(sup, "answer", f"{fmt_value(value, kind)} read on {read_on[-1].url}")
-
-
-def _namesake_value(entry: Entry, obj: str, value: float, kind: str | None) -> bool:
-    """The page shows the value for another thing than the one asked (identity.py): a near namesake's
-    own page or line (the Over-ear model for the In-ear one), or, for a price, the page or the listing
-    lines of another product that do not name the thing asked at all."""
-    if entry.page_type == "detail":
-        name = page_name(entry)
-        if near_namesake(obj, name):
-            return True
-        return kind == "price" and bool(name) and not _about(entry.heads + " " + entry.url, obj)
-    lines = [
-        _without_value(line, value, kind)
-        for line in entry.text.splitlines()
-        if _has_number(PageEntry(text=line), value, kind)
-    ]
-    right, wrong = namesake_lines(obj, "\n".join(lines))
-    if wrong and not right:
-        return True
-    named = [line for line in lines if content_words(_without_money(line))]
-    others = bool(named) and len(named) == len(lines) and not any(_about(line, obj) for line in named)
-    return kind == "price" and others
-
-
-def _whose(pages: Sequence[Entry], value: float, kind: str | None) -> str:
-    """What the value was read for: a detail page's name, else the listing line that shows it."""
-    detail = next((p for p in pages if p.page_type == "detail" and page_name(p)), None)
-    if detail is not None:
-        return page_name(detail)
-    for entry in pages:
-        for line in entry.text.splitlines():
-            if _has_number(PageEntry(text=line), value, kind) and content_words(_without_money(line)):
-                return _without_money(line).strip(" -–|:")
-    return page_name(pages[0]) or pages[0].url
-
-
-_CENTS_RE = re.compile(r"\d[\d,]*\.\d{2}\b")  # an amount written without its currency ("12.50")
-_NUMBER_RE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w.])")
-
-
-def _without_value(line: str, value: float, kind: str | None) -> str:
-    """``line`` without the value itself: the answer read on a line is not a word of that line's name
-    ("62 loans" names loans, not a thing called "62"; a price's amount is no word of the product)."""
-    if kind == "price":
-        return _without_money(line)
-
-    def drop(match: re.Match[str]) -> str:
-        try:
-            same = abs(float(match.group(0).replace(",", "")) - value) < 0.005
-        except ValueError:
-            same = False
-        return " " if same else match.group(0)
-
-    return _NUMBER_RE.sub(drop, line)
-
-
-def _without_money(line: str) -> str:
-    """``line`` without its amounts of money (the one money reader) and bare amounts with cents."""
-    for span in reversed(money_spans(line)):
-        line = f"{line[: span.start]} {line[span.end :]}"
-    return _CENTS_RE.sub(" ", line)
-
-
-def _about(text: str, obj: str) -> bool:
-    """The text names the thing asked (half its content words, word forms aside)."""
-    return contains_words(text, obj, ratio=0.5)
 
 
 def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
@@ -279,20 +205,10 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     return backed(sup, "answer", f"{day.isoformat()} read on {pages[-1].url}")
 
 
-def _variant(frame: FrameLike, ledger: Sequence[Entry]) -> Verification | None:
-    """A fact about a named thing read on a variant's page the run narrowed to itself (identity.py)."""
-    if superlative_of(frame) is not None:
-        return None
-    problem = variant_problem(object_of(frame), ledger)
-    if problem is None:
-        return None
-    return fail("answer", WRONG_PAGE, problem, f"the page of {object_of(frame)}")
-
-
 def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
-    variant = _variant(frame, ledger)
-    if variant is not None:
-        return variant
+    ledger, refused = item_pages(frame, ledger)
+    if refused is not None:
+        return refused
     checked = None if superlative_of(frame) is not None else verify_attribute(frame, text, ledger)
     if checked is not None:
         return checked
@@ -303,7 +219,7 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         wanted = [w for w in stems(text)]
     shares = [(_share(wanted, candidate), candidate) for candidate in ledger]
     share, entry = max(shares, key=lambda pair: pair[0], default=(0.0, None))
-    numbers_ok = all(any(_has_number(e, n) for e in ledger) for n in numbers_in(text))
+    numbers_ok = all(any(has_number(e, n) for e in ledger) for n in numbers_in(text))
     if entry is None or share < 0.8 or not numbers_ok:
         missing = [w for w in wanted if entry is None or stem(w) not in _words_of(entry)]
         return fail(
@@ -315,37 +231,9 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     # every page that shows it: the record's own page and the listing row it was chosen from
     shown = [candidate for hits, candidate in shares if hits >= 0.8]
     found = superlative_of(frame)
-    price = _named_price(text, ledger) if found is not None and found[1].attribute == "price" else None
+    price = named_price(text, ledger) if found is not None and found[1].attribute == "price" else None
     sup = superlative_backing(frame, ledger, shown, price, text, "answer")
     return backed(sup, "answer", f"read on {entry.url}")
-
-
-def _named_head(line: str, said: str) -> bool:
-    """The line starts with a name the answer says (two words or more: a card's or a row's name)."""
-    tokens = line.split()
-    for count in range(len(tokens), 1, -1):
-        head = " ".join(tokens[:count]).lower()
-        if len(head) >= 8 and head in said:
-            return True
-    return False
-
-
-def _named_price(answer: str, ledger: Sequence[Entry]) -> float | None:
-    """The price of the item a text answer names ('who makes the priciest laptop' -> 'Dell ... the Dell
-    XPS 15.6" Laptop'): its own page's price, else the price next to its line on a listing."""
-    said = answer.lower()
-    for entry in reversed(ledger):
-        name = page_name(entry)
-        if entry.page_type == "detail" and name and name.lower() in said and money_in(entry.text):
-            return money_in(entry.text)[0]
-    for entry in reversed(ledger):
-        lines = entry.text.splitlines()
-        for i, line in enumerate(lines):
-            if _named_head(line, said):
-                near = [m for nxt in lines[i : i + 3] for m in money_in(nxt)]
-                if near:
-                    return near[0]
-    return None
 
 
 def _sentence_verb(word: str) -> bool:

@@ -202,3 +202,24 @@ def variant_problem(obj: str, ledger: Sequence[Entry]) -> str | None:
         if not [k for k in keys(entry.query or "") if k not in asked]:
             return None  # a listing, or a search for the asked name alone, showed the variant
     return f"{page_name(final)!r} is a variant ({', '.join(extra)}) of {obj!r}, not the one asked"
+
+
+def own_pages(obj: str, ledger: Sequence[Entry]) -> tuple[list[Entry], list[Entry]]:
+    """``(the asked thing's own item pages, the item pages of its kin)`` among those the run read: a near
+    namesake, another model of the same line ('Lenovo ThinkPad 16" 8GB Laptop' against the 14" 16GB
+    model's page)."""
+    phrase = _phrase(obj)
+    details = [e for e in ledger if e.page_type == "detail" and page_name(e)]
+    own = [
+        e for e in details if phrase and names(phrase, page_name(e)) and not near_namesake(obj, page_name(e))
+    ]
+    theirs = [e for e in details if e not in own and _kin(phrase, page_name(e))]
+    return own, theirs
+
+
+def _kin(phrase: str, name: str) -> bool:
+    """Another item of the same line: half the phrase's keys or more, yet not the thing ('Lenovo
+    ThinkPad 14" 16GB Laptop' for 'Lenovo ThinkPad 16" 8GB Laptop')."""
+    wanted = keys(phrase)
+    have = set(keys(name))
+    return len(wanted) >= 2 and sum(1 for k in wanted if k in have) * 2 >= len(wanted)
