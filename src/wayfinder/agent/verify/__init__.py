@@ -12,10 +12,14 @@ verify stage and in the terminal normalizer, so every planner's ``done`` and eve
 
     risky verb (intent.frame.RISKY: buy, delete, send) -> verify_risky: confirmed, done, confirmation seen;
                                                           never asked for a near namesake
-    answer (a question, "tell me", "how many")         -> verify_answer: grounded, of the kind asked,
-                                                          on the named thing's page or row, not a near
-                                                          namesake's or another product's (identity.py);
-                                                          superlatives from a complete listing;
+    answer (a question, "tell me", "how many")         -> verify_answer (answers.py): grounded, of the
+                                                          kind asked, on the named thing's own page or
+                                                          row, not a near namesake's, a variant's or
+                                                          another model's (named.py, identity.py); a
+                                                          record named by its code only where the code
+                                                          shows; a date in its record's part of the page
+                                                          (sections.py); superlatives from a complete
+                                                          listing (superlatives.py);
                                                           "do you have X?" -> yes_no.py: a yes shown,
                                                           a no backed by a search that found none; a no
                                                           about a named thing only from its own page
@@ -30,12 +34,14 @@ verify stage and in the terminal normalizer, so every planner's ``done`` and eve
                                                           page, its row, the field beside its name, the
                                                           comment as content), never a form field's
                                                           value or a search's echo
-    otherwise (open, go to, find)                      -> verify_navigation: the final page is the thing;
+    otherwise (open, go to, find)                      -> verify_navigation (navigation.py): the final
+                                                          page is the thing; a listing narrowed as asked;
                                                           a record named by a value (an ISBN, an order
                                                           number, a quoted name) -> identity.py: the
                                                           page shows it, and is not a list of rows
     every backed claim, last                           -> coverage.py: a part of the goal no step
-                                                          stands for (frame.unplaced) blocks success
+                                                          stands for (frame.unplaced) blocks success,
+                                                          unless the run applied it itself
 """
 
 from __future__ import annotations
