@@ -25,6 +25,7 @@ from wayfinder.intent.text.reading import lemmas as stems
 Entry = PageEntry
 _COUNT_RE = re.compile(r"[(\[]?\d[\d,]*[)\]]?")
 _URL_WORDS_RE = re.compile(r"[^0-9A-Za-z]+")
+_COUNT_LINE_RE = re.compile(r"^\s*\d[\d,]*\s+[a-z]+\s*$", re.I)  # "40 products", "1 products"
 # "a product page", "an item", "any article": any detail page is the thing asked for
 _GENERIC_PAGE = re.compile(
     r"^\W*(a|an|any|one|some|the)?\s*(first|second|third|last|\d+(st|nd|rd|th))?\s*"
@@ -92,6 +93,62 @@ def _unapplied_narrowing(final: Entry, obj: str) -> str | None:
     return None
 
 
+# nouns that name a list of their own: "open the Books category" ends on a listing by right
+_LIST_NOUNS = frozenset(
+    {
+        "section",
+        "category",
+        "categories",
+        "list",
+        "listing",
+        "results",
+        "page",
+        "catalog",
+        "catalogue",
+        "archive",
+        "index",
+        "cart",
+        "basket",
+        "inbox",
+        "feed",
+        "search",
+        "table",
+        "directory",
+        "overview",
+        "dashboard",
+        "board",
+        "roadmap",
+        "forum",
+        "shop",
+        "store",
+        "department",
+        "changelist",
+        "tab",
+        "view",
+        "queue",
+    }
+)
+
+
+def _list_for_one(frame: FrameLike, final: Entry, obj: str) -> str | None:
+    """One item asked - the extreme one ('open the cheapest 4K monitor', 'the most recent mortgage') or
+    one named ('open ... the Logitech MX Master Wireless Mouse', 'open Hiroshi Zimmermann') - and the
+    run ended on a listing or search results that show it among others: the list, not the item."""
+    counted = final.total is not None or any(_COUNT_LINE_RE.match(line) for line in final.text.splitlines())
+    if not counted or not (final.query or final.page_type in ("listing", "grid", "search")):
+        return None  # a list states how many it shows ('1 products', '12 records found')
+    head = (obj.split() or [""])[-1].lower().strip(".,")
+    if head in _LIST_NOUNS:
+        return None
+    step = next((s for s in reversed(frame.steps) if s.verb in ("open", "find", "click") and s.object), None)
+    if step is None or (step.quantity or 1) > 1:
+        return None
+    named = any(w[:1].isupper() for w in obj.split())
+    if superlative_of(frame) is None and not named:
+        return None
+    return f"the run ended on a list ({page_name(final) or final.url!r}), not on the page of {obj!r}"
+
+
 def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
     """The final page is the thing asked for (its title, heading or URL names the object, and it shows
     any identifying value the goal names: ``identity.py``)."""
@@ -111,7 +168,7 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     if problem is None and obj and near_namesake(obj, page_name(final)):
         problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
     if problem is None and obj and not searched:
-        problem = _unapplied_narrowing(final, obj)
+        problem = _unapplied_narrowing(final, obj) or _list_for_one(frame, final, obj)
     if problem:
         return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
     before = ledger[-2] if len(ledger) > 1 else PageEntry()
