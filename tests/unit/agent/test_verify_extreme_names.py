@@ -50,6 +50,13 @@ CHEAPEST = "which brand makes the cheapest mouse?"
         ),
         (PRICIEST, 'Dell: the Dell XPS 15.6" 32GB Laptop.', [CARDS], True),
         (CHEAPEST, "Logitech (the Logitech M185 Wireless Mouse)", [ROWS], True),
+        # the planner's own wording of it: the item and its price, words of its search around them
+        (
+            PRICIEST,
+            "'Dell XPS 15.6\" 32GB Laptop' at $1,416.99 — the most expensive laptop seen on 1 page(s)",
+            [CARDS, DELL],
+            True,
+        ),
         (
             PRICIEST,
             'MSI makes it: the most expensive one is the MSI Modern 14" 16GB Laptop.',

@@ -212,6 +212,13 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     checked = None if superlative_of(frame) is not None else verify_attribute(frame, text, ledger)
     if checked is not None:
         return checked
+    found = superlative_of(frame)
+    price = named_price(text, ledger) if found is not None and found[1].attribute == "price" else None
+    if price is not None:
+        # the item the answer names, by its price: the extreme one of a complete listing, or not
+        pages = [e for e in ledger if has_number(e, price, "price")]
+        sup = superlative_backing(frame, ledger, pages, price, text, "answer")
+        return backed(sup, "answer", f"{fmt_value(price, 'price')} read on {pages[-1].url}")
     wanted = value_words(text, frame.text)
     # the answer sentence's own verb ('Card RL10042 belongs to Isla Xu', 'the shop sells it') is no value
     wanted = [w for w in wanted if not _sentence_verb(w)] or wanted
@@ -230,9 +237,7 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         )
     # every page that shows it: the record's own page and the listing row it was chosen from
     shown = [candidate for hits, candidate in shares if hits >= 0.8]
-    found = superlative_of(frame)
-    price = named_price(text, ledger) if found is not None and found[1].attribute == "price" else None
-    sup = superlative_backing(frame, ledger, shown, price, text, "answer")
+    sup = superlative_backing(frame, ledger, shown, None, text, "answer")
     return backed(sup, "answer", f"read on {entry.url}")
 
 
