@@ -14,6 +14,7 @@ from typing import Any
 from wayfinder.agent.loops import frozen_world
 from wayfinder.agent.progress import observation_text, term_hit_ratio
 from wayfinder.agent.stages import StageSignals, history_signals, stage_budget, stage_stalled
+from wayfinder.agent.state import LoopMemory, counter_of, loop_of
 from wayfinder.agent.verify import (
     NEEDS_CONFIRMATION,
     NOT_FOUND,
@@ -40,29 +41,30 @@ def budget_stop(state: Mapping[str, Any], settings: Settings) -> Stop | None:
         ("max_no_progress_steps", "no_progress_steps", settings.max_no_progress_steps),
     )
     for reason, counter, limit in checks:
-        value = int(state.get(counter, 0))
+        value = counter_of(state, counter)
         if value >= limit:
             return reason, {"counter": counter, "value": value, "limit": limit}
     return None
 
 
-def loop_span(state: Mapping[str, Any]) -> int:
+def loop_span(loop: LoopMemory) -> int:
     """How many recent observations the frozen-world test covers: the span of the repeat/stagnation."""
-    if state.get("loop_trigger") == "repeat":
-        return int(state.get("repeat_count", 0)) + 1
-    return int(state.get("stagnation_count", 0))
+    if loop["trigger"] == "repeat":
+        return loop["repeat_count"] + 1
+    return loop["stagnation_count"]
 
 
 def loop_stop(state: Mapping[str, Any], history: Sequence[HistoryEntry]) -> Stop | None:
     """loop_stuck: the trigger fired again after mitigation and URL/DOM/candidates stayed frozen."""
-    if not (state.get("loop_trigger") and state.get("loop_mitigated")):
+    loop = loop_of(state)
+    if not (loop["trigger"] and loop["mitigated"]):
         return None
     window: Sequence[Mapping[str, Any]] = state.get("recent_observations") or []
-    frozen = frozen_world(window, min(loop_span(state), len(window)))
+    frozen = frozen_world(window, min(loop_span(loop), len(window)))
     if frozen is None:
         return None
-    evidence = dict(state.get("loop_evidence") or {})
-    recent = [h.signature for h in history[-loop_span(state) :]]
+    evidence = dict(loop["evidence"])
+    recent = [h.signature for h in history[-loop_span(loop) :]]
     return "loop_stuck", {**evidence, **frozen, "action_hashes": recent}
 
 

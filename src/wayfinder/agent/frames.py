@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from wayfinder.agent.state import Budget
 from wayfinder.plan.llm_frame import FrameReading, reading_of
 from wayfinder.trace.records import StepRecord
 from wayfinder.trace.tracer import Tracer
@@ -28,9 +29,11 @@ def frame_state(reading: FrameReading) -> dict[str, Any]:
         "goal_frame": reading.frame.to_dict() if reading.source == "model" else None,
         "frame_source": reading.source,
         "frame_notes": list(reading.notes),
-        "prompt_tokens": int(account.get("prompt_tokens", 0)),
-        "completion_tokens": int(account.get("completion_tokens", 0)),
-        "cost_usd": account.get("cost_usd"),
+        "budget": Budget(
+            prompt_tokens=int(account.get("prompt_tokens", 0)),
+            completion_tokens=int(account.get("completion_tokens", 0)),
+            cost_usd=account.get("cost_usd"),
+        ),
     }
 
 

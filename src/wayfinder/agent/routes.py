@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.state import decision_of
+from wayfinder.agent.state import decision_of, loop_of
 from wayfinder.agent.terminals import ERROR_REASONS, is_success_claim
 
 OBSERVE = "observe"
@@ -43,7 +43,8 @@ def after_observe(state: State) -> str:
     stop = stop_route(state)
     if stop:
         return stop
-    if state.get("loop_trigger") and not state.get("loop_mitigated"):
+    loop = loop_of(state)
+    if loop["trigger"] and not loop["mitigated"]:
         return LOOP_MITIGATION
     return GOAL_CHECK
 

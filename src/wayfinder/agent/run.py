@@ -42,7 +42,7 @@ from wayfinder.agent.resume_evidence import clear_mark, mark_started
 from wayfinder.agent.run_close import Run, RunResult, close_run, end_outside_graph, result_of
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.stages import frame_classes
-from wayfinder.agent.state import AgentState, frame_of, initial_state, observation_of
+from wayfinder.agent.state import AgentState, frame_of, initial_state, merged, observation_of
 from wayfinder.agent.steps import step_no
 from wayfinder.agent.waiting import pause_message, waiting_record
 from wayfinder.browser import ops
@@ -168,7 +168,8 @@ async def _run_agent(
     tracer = Tracer(run_dir, mask=mask)
     read = await start_frame(planner, text, tracer)  # a model reads the goal too ({} without one)
     kind, mode = frame_classes(frame_of({"goal": text, **read}))
-    state = {**initial_state(text, start_url=url, goal_kind=kind, task_mode=mode), **read}
+    first = initial_state(text, start_url=url, goal_kind=kind, task_mode=mode)
+    state = {**first, **read, "budget": merged(first["budget"], read.get("budget"))}  # the frame's cost
     run = Run(text, url, settings, planner, run_dir, tracer, time.time(), state, lock, secrets)
     tag = owner_tag(run_dir)
     meta = RunMeta(

@@ -16,7 +16,7 @@ from typing import Any
 
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_terminal
-from wayfinder.agent.state import current_url
+from wayfinder.agent.state import budget_of, current_url
 from wayfinder.agent.terminals import normalize_terminal
 from wayfinder.plan.base import Planner
 from wayfinder.safety.secrets import SecretStore
@@ -115,6 +115,7 @@ def close_run(run: Run) -> Path | None:
         )
     ended = time.time()
     st = run.state
+    budget = budget_of(st)
     summary = RunSummary(
         session_id=run.run_dir.session_id,
         goal=run.goal,
@@ -124,15 +125,15 @@ def close_run(run: Run) -> Path | None:
         duration_s=round(ended - run.started, 3),
         steps=int(st.get("step", 0)),
         planner=run.planner.name,
-        planner_calls=int(st.get("planner_calls", 0)),
+        planner_calls=budget["planner_calls"],
         terminal_reason=None if waiting else st.get("terminal_reason"),
         terminal_type=None if waiting else st.get("terminal_type"),
         terminal_evidence={} if waiting else dict(st.get("terminal_evidence") or {}),
         answer=st.get("answer"),
         verification={} if waiting else dict((st.get("terminal_evidence") or {}).get("verification") or {}),
-        prompt_tokens=int(st.get("prompt_tokens", 0)),
-        completion_tokens=int(st.get("completion_tokens", 0)),
-        cost_usd=st.get("cost_usd"),
+        prompt_tokens=budget["prompt_tokens"],
+        completion_tokens=budget["completion_tokens"],
+        cost_usd=budget["cost_usd"],
         settings=run.settings.model_dump(mode="json"),
         extra={
             "goal_kind": st.get("goal_kind"),
@@ -171,6 +172,7 @@ def _write_report(run_dir: RunDir, tracer: Tracer) -> Path | None:
 
 def result_of(run: Run, report: Path | None) -> RunResult:
     st = run.state
+    budget = budget_of(st)
     waiting = run.waiting is not None
     return RunResult(
         session_id=run.run_dir.session_id,
@@ -180,9 +182,9 @@ def result_of(run: Run, report: Path | None) -> RunResult:
         answer=st.get("answer"),
         run_dir=run.run_dir.root,
         report_path=report,
-        planner_calls=int(st.get("planner_calls", 0)),
-        prompt_tokens=int(st.get("prompt_tokens", 0)),
-        completion_tokens=int(st.get("completion_tokens", 0)),
+        planner_calls=budget["planner_calls"],
+        prompt_tokens=budget["prompt_tokens"],
+        completion_tokens=budget["completion_tokens"],
         duration_s=round(time.time() - run.started, 3),
         evidence={} if waiting else dict(st.get("terminal_evidence") or {}),
         status="waiting" if waiting else "ended",

@@ -10,6 +10,12 @@ with the planner contract in ``plan/base.py``) and ``current_url``. A value that
 model (a checkpoint written by an incompatible version) raises ``StateShapeError`` naming the field;
 ``check_state`` runs every accessor once, which resume does before going on.
 
+Counters that belong together are one typed group each (a TypedDict, so a checkpoint still holds
+plain JSON): ``loop`` (``LoopMemory``: the loop detector's memory) and ``budget`` (``Budget``: the
+counters the budget checks read and the run's model cost). A node returns only the fields of a group
+it changes (the ``merged`` reducer keeps the others); ``loop_of``/``budget_of`` read a group with every
+field present and of its type.
+
 Lists that grow use reducers: ``action_history``, ``intent_history``, ``ux_messages`` and friends
 append; the ``recent_observations`` window is bounded so a long run does not grow its state without
 limit.
@@ -21,7 +27,8 @@ import operator
 from collections.abc import Callable, Mapping
 from typing import Annotated, Any, TypedDict, TypeVar
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
+from typing_extensions import TypedDict as TypedDict_  # pydantic validates these on Python 3.11
 
 from wayfinder.actions.models import Action, ExecResult, parse_action
 from wayfinder.agent.verify.evidence import bounded_ledger
@@ -55,6 +62,59 @@ class ObservationSummary(TypedDict, total=False):
     dom_hash: str
     elements: int
     page_type: str
+
+
+def merged(left: Mapping[str, Any] | None, right: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A group's reducer: a node returns only the fields it changes, and they replace those fields."""
+    return {**(left or {}), **(right or {})}
+
+
+class LoopMemory(TypedDict_, total=False):
+    """What loop detection remembers between steps (``agent/loops.py``; written by the observe node,
+    cleared by loop_mitigation and goal_check). Read through ``loop_of``, which fills the defaults."""
+
+    repeat_count: int  # how many times in a row the last action was done
+    stagnation_count: int  # observations in a row without a change of URL, DOM or candidates
+    trigger: str | None  # "repeat" | "stagnation" | None
+    signature: str | None  # the repeated action's signature
+    evidence: dict[str, Any]  # what the last trigger saw (repeated action hashes...)
+    mitigated: bool  # the trigger was answered (a scroll, a probe, a hint); a second one may stop
+    auto_scrolls_used: int
+    probe_done: bool  # the conservative re-observe was tried once
+
+
+class Budget(TypedDict_, total=False):
+    """The counters the budget checks read (``checks.budget_stop``: with ``step``) and what the run's
+    model requests cost. Read through ``budget_of``, which fills the defaults."""
+
+    planner_calls: int  # every request a planner sent (also a failed one)
+    prompt_tokens: int
+    completion_tokens: int
+    cost_usd: float | None  # None: no request had a known price
+    no_progress_steps: int  # steps in a row without progress
+    progress_steps: int
+    error_retries: int  # retries after a planner/execute error since the last good plan
+
+
+LOOP_START = LoopMemory(
+    repeat_count=0,
+    stagnation_count=0,
+    trigger=None,
+    signature=None,
+    evidence={},
+    mitigated=False,
+    auto_scrolls_used=0,
+    probe_done=False,
+)
+BUDGET_START = Budget(
+    planner_calls=0,
+    prompt_tokens=0,
+    completion_tokens=0,
+    cost_usd=None,
+    no_progress_steps=0,
+    progress_steps=0,
+    error_retries=0,
+)
 
 
 class AgentState(TypedDict, total=False):
@@ -96,18 +156,11 @@ class AgentState(TypedDict, total=False):
     terminal_type: str | None
     terminal_evidence: dict[str, Any]
     # -- loops and progress
-    repeat_count: int
-    stagnation_count: int
-    auto_scrolls_used: int
-    loop_trigger: str | None  # "repeat" | "stagnation" | None
-    loop_trigger_sig: str | None
-    loop_evidence: dict[str, Any]  # what the last loop trigger saw (repeated action hashes...)
+    loop: Annotated[LoopMemory, merged]  # read: loop_of
+    budget: Annotated[Budget, merged]  # read: budget_of
     state_change_hint: str
     last_progress_score: float
     last_progress_evidence: list[str]
-    no_progress_steps: int
-    progress_steps: int
-    planner_calls: int
     step: int
     # -- memory of what was done
     action_history: Annotated[list[dict[str, Any]], operator.add]  # HistoryEntry dumps; read: history_of
@@ -118,9 +171,6 @@ class AgentState(TypedDict, total=False):
     exec_fail_counts: dict[str, int]
     last_state_change: dict[str, bool]
     last_action_no_effect: bool
-    loop_mitigated: bool
-    conservative_probe_done: bool
-    error_retries: int
     # -- page understanding
     candidate_elements: list[int]
     artifact_detected: bool
@@ -139,10 +189,6 @@ class AgentState(TypedDict, total=False):
     answer: str | None
     answers_from_user: Annotated[list[dict[str, str]], operator.add]
     planner_memory: dict[str, Any]
-    # -- cost
-    prompt_tokens: int
-    completion_tokens: int
-    cost_usd: float | None
     # -- errors and questions
     last_error: str | None
     pending_question: str | None
@@ -176,17 +222,11 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         stop_reason=None,
         stop_details={},
         terminal_evidence={},
-        repeat_count=0,
-        stagnation_count=0,
-        auto_scrolls_used=0,
-        loop_trigger=None,
-        loop_evidence={},
+        loop=LoopMemory(**LOOP_START),
+        budget=Budget(**BUDGET_START),
         state_change_hint="",
         last_progress_score=0.0,
         last_progress_evidence=[],
-        no_progress_steps=0,
-        progress_steps=0,
-        planner_calls=0,
         step=0,
         action_history=[],
         avoid_elements=[],
@@ -196,9 +236,6 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         exec_fail_counts={},
         last_state_change={"url_changed": False, "dom_changed": False},
         last_action_no_effect=False,
-        loop_mitigated=False,
-        conservative_probe_done=False,
-        error_retries=0,
         candidate_elements=[],
         artifact_detected=False,
         artifact_type=None,
@@ -214,9 +251,6 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         answer=None,
         answers_from_user=[],
         planner_memory={},
-        prompt_tokens=0,
-        completion_tokens=0,
-        cost_usd=None,
         last_error=None,
         pending_question=None,
         seen_pages=[],
@@ -295,6 +329,31 @@ def risks_of(state: Mapping[str, Any]) -> list[RiskEntry]:
     return _typed("risk_log", lambda: [RiskEntry.model_validate(e) for e in raw])
 
 
+_LOOP = TypeAdapter(LoopMemory)
+_BUDGET = TypeAdapter(Budget)
+
+
+def loop_of(state: Mapping[str, Any]) -> LoopMemory:
+    """The loop detector's memory, every field present (the defaults for what was never written)."""
+    raw = state.get("loop") or {}
+    return _typed("loop", lambda: _LOOP.validate_python({**LOOP_START, **raw}, strict=True))
+
+
+def budget_of(state: Mapping[str, Any]) -> Budget:
+    """The budget counters and the run's model cost, every field present."""
+    raw = state.get("budget") or {}
+    return _typed("budget", lambda: _BUDGET.validate_python({**BUDGET_START, **raw}, strict=True))
+
+
+def counter_of(state: Mapping[str, Any], name: str) -> int:
+    """A budget counter by its name (``step``, or a field of the budget: ``planner_calls``...), as
+    the budget checks and the terminal's evidence name them."""
+    if name == "step":
+        return int(state.get("step", 0))
+    budget: Mapping[str, Any] = budget_of(state)
+    return int(budget[name])
+
+
 def frame_of(state: Mapping[str, Any]) -> GoalFrame:
     """The goal frame the run uses: the model's when a model read the goal, else the rules frame of
     the goal (``intent.parse_goal``), so the verifier and the stages read one frame."""
@@ -311,7 +370,12 @@ def current_url(state: Mapping[str, Any]) -> str:
 
 
 def check_state(state: Mapping[str, Any]) -> None:
-    """Read every typed field once: StateShapeError (a ConfigError) names the first that does not fit."""
+    """Read every typed field once: StateShapeError (a ConfigError) names the first that does not fit.
+
+    A state saved before the loop memory and the budget were grouped has neither group (its counters
+    were keys of their own, which this version's graph no longer loads; a run's state has both from
+    ``initial_state`` on): going on would start its budget and its loop detection from zero, so it is
+    refused by name."""
     observation_of(state)
     action_of(state)
     decision_of(state)
@@ -320,3 +384,11 @@ def check_state(state: Mapping[str, Any]) -> None:
     ledger_of(state)
     risks_of(state)
     frame_of(state)
+    loop_of(state)
+    budget_of(state)
+    if state and not (state.get("loop") and state.get("budget")):  # the graph loads a missing group as {}
+        raise StateShapeError(
+            "the run state has no 'loop' and 'budget' groups: it was saved by an earlier version of "
+            "Wayfinder, which kept the loop and budget counters as separate keys; the run cannot go on "
+            "from this checkpoint: start it again"
+        )

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.state import frame_of, history_of, ledger_of, risks_of
+from wayfinder.agent.state import counter_of, frame_of, history_of, ledger_of, risks_of
 from wayfinder.agent.verify import VERIFIER_REASONS, verify_claim
 
 TERMINAL_TYPES: dict[str, str] = {
@@ -97,7 +97,7 @@ def _budget_evidence(state: Mapping[str, Any], reason: str) -> dict[str, Any]:
     details = state.get("stop_details") or {}
     return {
         "counter": counter,
-        "value": state.get(counter, 0),
+        "value": counter_of(state, counter),
         "setting": setting,
         "limit": details.get("limit"),
     }

@@ -105,8 +105,9 @@ def build_planner_context(state: Mapping[str, Any], frame: GoalFrame | None = No
         state_change_hint=str(state.get("state_change_hint") or ""),
         loop_hint=str(state.get("loop_hint") or ""),
         loop_hint_quotes=[str(q) for q in state.get("loop_hint_quotes") or []],
-        loop_count=max(0, int(state.get("repeat_count", 0)) - 1),  # the last action is no repeat
-        error_count=int(state.get("error_retries", 0)),
+        # the agent's loop memory and budget groups (agent/state.py; plan/ may not import agent/)
+        loop_count=max(0, int((state.get("loop") or {}).get("repeat_count", 0)) - 1),  # the last is no repeat
+        error_count=int((state.get("budget") or {}).get("error_retries", 0)),
         last_error=state.get("last_error"),
         attempt_counts=dict(state.get("exec_fail_counts") or {}),
         tabs=[TabInfo.model_validate(t) for t in state.get("tabs") or []],

@@ -117,14 +117,10 @@ from wayfinder.settings import Settings  # noqa: E402
 def test_loop_stop_needs_mitigation_and_a_frozen_world() -> None:
     history = hist((CLICK_3, "u"), (CLICK_3, "u"), (CLICK_3, "u"), (CLICK_3, "u"))
     window = obs("a", "a", "a", "a", "a")
-    state: dict[str, Any] = {
-        "loop_trigger": "repeat",
-        "repeat_count": 4,
-        "recent_observations": window,
-        "loop_evidence": {"action_signature": history[-1].signature},
-    }
+    loop = {"trigger": "repeat", "repeat_count": 4, "evidence": {"action_signature": history[-1].signature}}
+    state: dict[str, Any] = {"loop": loop, "recent_observations": window}
     assert loop_stop(state, history) is None  # not mitigated yet
-    state["loop_mitigated"] = True
+    state["loop"] = {**loop, "mitigated": True}
     stop = loop_stop(state, history)
     assert stop is not None and stop[0] == "loop_stuck"
     assert stop[1]["frozen_dom_hash"] == "d" and len(stop[1]["action_hashes"]) == 4
@@ -137,16 +133,17 @@ def test_loop_stop_needs_mitigation_and_a_frozen_world() -> None:
     [
         ({"step": 2}, None),
         ({"step": 3}, "max_steps"),
-        ({"planner_calls": 5}, "max_planner_calls"),
-        ({"no_progress_steps": 2}, "max_no_progress_steps"),
+        ({"budget": {"planner_calls": 5}}, "max_planner_calls"),
+        ({"budget": {"planner_calls": 4, "no_progress_steps": 2}}, "max_no_progress_steps"),
     ],
 )
-def test_budget_stop(counters: dict[str, int], reason: str | None) -> None:
+def test_budget_stop(counters: dict[str, Any], reason: str | None) -> None:
     settings = Settings(max_steps=3, max_planner_calls=5, max_no_progress_steps=2)
     stop = budget_stop(counters, settings)
     assert (stop[0] if stop else None) == reason
     if stop:
-        assert stop[1]["limit"] in (3, 5, 2) and stop[1]["value"] == next(iter(counters.values()))
+        value = counters.get("step") or counters["budget"][stop[1]["counter"]]
+        assert stop[1]["limit"] in (3, 5, 2) and stop[1]["value"] == value
 
 
 def test_knowledge_stop() -> None:

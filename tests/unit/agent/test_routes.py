@@ -10,12 +10,12 @@ from wayfinder.agent import routes as r
 
 CASES: list[tuple[str, dict[str, Any], str]] = [
     ("after_observe", {}, r.GOAL_CHECK),
-    ("after_observe", {"loop_trigger": "repeat"}, r.LOOP_MITIGATION),
-    ("after_observe", {"loop_trigger": "repeat", "loop_mitigated": True}, r.GOAL_CHECK),
+    ("after_observe", {"loop": {"trigger": "repeat"}}, r.LOOP_MITIGATION),
+    ("after_observe", {"loop": {"trigger": "repeat", "mitigated": True}}, r.GOAL_CHECK),
     # a claim of success goes to goal_check's verify stage first; any other stop ends the run
     ("after_observe", {"stop_reason": "external:success"}, r.GOAL_CHECK),
     ("after_observe", {"stop_reason": "external:episode_done"}, r.FINALIZE),
-    ("after_observe", {"stop_reason": "early_detail", "loop_trigger": "repeat"}, r.GOAL_CHECK),
+    ("after_observe", {"stop_reason": "early_detail", "loop": {"trigger": "repeat"}}, r.GOAL_CHECK),
     ("after_observe", {"stop_reason": "observe_error"}, r.ERROR_RETRY),
     ("after_observe", {"stop_reason": "browser_gone"}, r.FINALIZE),
     ("after_loop_mitigation", {}, r.GOAL_CHECK),

@@ -82,7 +82,7 @@ def test_builds_from_state() -> None:
             planner_memory={"subgoal": "open"},
             recent_observations=[{"step": 1, "url": "http://shop/", "title": "Shop", "elements": 2}],
             state_change_hint="loop: scanned 2 pages",
-            repeat_count=2,
+            loop={"repeat_count": 2},
         )
     )
     assert ctx.goal == "Open the Dell monitor" and ctx.step == 5  # 4 steps done: planning step 5
@@ -102,7 +102,7 @@ def test_builds_from_state() -> None:
 @pytest.mark.parametrize(("repeat_count", "loop_count"), [(0, 0), (1, 0), (2, 1), (4, 3)])
 def test_loop_count_does_not_count_the_last_action_itself(repeat_count: int, loop_count: int) -> None:
     """The loop detector's run length includes the newest action: one action is no repeat."""
-    assert build_planner_context(state(repeat_count=repeat_count)).loop_count == loop_count
+    assert build_planner_context(state(loop={"repeat_count": repeat_count})).loop_count == loop_count
 
 
 def test_step_is_numbered_like_the_history() -> None:

@@ -1,6 +1,6 @@
 """error_retry: one retry after a planner error, timeout, disallowed action or execute error.
 
-With ``error_retries < 1`` the stop reason is cleared and the loop re-enters observe (the planner
+With ``budget.error_retries < 1`` the stop reason is cleared and the loop re-enters observe (the planner
 sees ``last_error``); a second consecutive error keeps the stop reason and the run ends. A
 successful planner call resets the count, so the limit is on consecutive errors.
 """
@@ -13,7 +13,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from wayfinder.agent.context import AgentContext
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, Budget, budget_of
 from wayfinder.agent.steps import write_step
 
 MAX_RETRIES = 1
@@ -22,7 +22,7 @@ MAX_RETRIES = 1
 async def error_retry(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.monotonic()
-    retries = int(state.get("error_retries", 0))
+    retries = budget_of(state)["error_retries"]
     reason = state.get("stop_reason")
     error = state.get("last_error") or reason
     if retries < MAX_RETRIES:
@@ -30,7 +30,12 @@ async def error_retry(state: AgentState, runtime: Runtime[AgentContext]) -> dict
         write_step(
             ctx, state, "error_retry", started=started, ux=ux, loop={"retry": retries + 1, "reason": reason}
         )
-        return {"stop_reason": None, "stop_details": {}, "error_retries": retries + 1, "ux_messages": [ux]}
+        return {
+            "stop_reason": None,
+            "stop_details": {},
+            "budget": Budget(error_retries=retries + 1),
+            "ux_messages": [ux],
+        }
     ux = f"Giving up after a repeated error: {error}"
     write_step(ctx, state, "error_retry", started=started, ux=ux, loop={"retry": None, "reason": reason})
-    return {"error_retries": retries + 1, "ux_messages": [ux]}
+    return {"budget": Budget(error_retries=retries + 1), "ux_messages": [ux]}

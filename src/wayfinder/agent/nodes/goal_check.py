@@ -32,10 +32,12 @@ from wayfinder.agent.context import AgentContext
 from wayfinder.agent.stages import promote, target_stage
 from wayfinder.agent.state import (
     AgentState,
+    LoopMemory,
     decision_of,
     frame_of,
     history_of,
     ledger_of,
+    loop_of,
     observation_of,
     risks_of,
 )
@@ -127,9 +129,10 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
     }
     if stage != current:
         update["ux_messages"] = [f"Now at the {stage} stage"]
-    if stop is None and state.get("loop_trigger") and state.get("loop_mitigated"):
+    loop = loop_of(state)
+    if stop is None and loop["trigger"] and loop["mitigated"]:
         # looping again, but the world moves: mitigate again next time it fires
-        update.update({"loop_trigger": None, "loop_mitigated": False})
+        update["loop"] = LoopMemory(trigger=None, mitigated=False)
     section: dict[str, Any] = {
         "stage_before": current,
         "stage": stage,

@@ -16,27 +16,29 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.capture import scan_pages, take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import describe_action
-from wayfinder.agent.state import AgentState, history_of
+from wayfinder.agent.state import AgentState, LoopMemory, history_of, loop_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
 
 
-def _repeated_action(state: AgentState) -> str | None:
-    if state.get("loop_trigger") != "repeat" or not state.get("action_history"):
+def _repeated_action(state: AgentState, loop: LoopMemory) -> str | None:
+    if loop["trigger"] != "repeat" or not state.get("action_history"):
         return None
     last = history_of(state)[-1]
     return f"{describe_action(last.action)} at {last.url}"
 
 
-async def _look_again(ctx: AgentContext, state: AgentState, step: int) -> tuple[str, Observation | None]:
+async def _look_again(
+    ctx: AgentContext, state: AgentState, loop: LoopMemory, step: int
+) -> tuple[str, Observation | None]:
     settings = ctx.settings
-    if settings.conservative_observe and not state.get("conservative_probe_done"):
+    if settings.conservative_observe and not loop["probe_done"]:
         obs = await take_observation(
             ctx, state, step, boost=settings.loop_retry_mapping_boost, screenshot=False
         )
         return "conservative", obs
-    if int(state.get("auto_scrolls_used", 0)) < settings.max_auto_scrolls:
+    if loop["auto_scrolls_used"] < settings.max_auto_scrolls:
         return "paged_scan", await scan_pages(ctx, state, step, boost=settings.mapping_boost)
     return "hint_only", None
 
@@ -45,8 +47,9 @@ async def loop_mitigation(state: AgentState, runtime: Runtime[AgentContext]) -> 
     ctx = runtime.context
     started = time.monotonic()
     step = step_no(state)
+    loop = loop_of(state)
     try:
-        mode, obs = await _look_again(ctx, state, step)
+        mode, obs = await _look_again(ctx, state, loop, step)
     except BrowserGone as exc:
         write_step(ctx, state, "loop_mitigation", started=started, error=str(exc))
         return {"stop_reason": "browser_gone", "stop_details": {"error": str(exc)}}
@@ -56,26 +59,22 @@ async def loop_mitigation(state: AgentState, runtime: Runtime[AgentContext]) -> 
         error = f"observe error: {type(exc).__name__}: {exc}"
         write_step(ctx, state, "loop_mitigation", started=started, error=error)
         return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
-    repeated = _repeated_action(state)
+    repeated = _repeated_action(state, loop)
     avoid = list(state.get("avoid_actions") or [])
     if repeated and repeated not in avoid:
         avoid.append(repeated)
-    trigger = state.get("loop_trigger")
+    trigger = loop["trigger"]
     hint = f"Loop detected ({trigger}): the last actions did not change the page."
     if repeated:
         hint += f" Do not repeat {repeated}."
     if obs is not None:
         hint += f" Looked again ({mode}): {len(obs.elements)} elements now listed; try a different element or action."
-    update: dict[str, Any] = {
-        "loop_trigger": None,
-        "loop_mitigated": True,
-        "avoid_actions": avoid,
-        "state_change_hint": hint,
-    }
+    memory = LoopMemory(trigger=None, mitigated=True)
     if mode == "conservative":
-        update["conservative_probe_done"] = True
+        memory["probe_done"] = True
     if mode == "paged_scan":
-        update["auto_scrolls_used"] = int(state.get("auto_scrolls_used", 0)) + 1
+        memory["auto_scrolls_used"] = loop["auto_scrolls_used"] + 1
+    update: dict[str, Any] = {"loop": memory, "avoid_actions": avoid, "state_change_hint": hint}
     if obs is not None:
         update["observation"] = obs.model_dump(mode="json")
         update["candidate_elements"] = list(obs.candidates)
@@ -83,7 +82,7 @@ async def loop_mitigation(state: AgentState, runtime: Runtime[AgentContext]) -> 
     section = {
         "trigger": trigger,
         "mode": mode,
-        "evidence": state.get("loop_evidence") or {},
+        "evidence": loop["evidence"],
         "avoid_actions": avoid,
     }
     write_step(ctx, state, "loop_mitigation", started=started, ux=ux, loop=section)

@@ -2,7 +2,7 @@
 
 Reuses the observation the progress node captured right after the action (``observation_fresh``)
 when nothing switched tabs since; otherwise captures (settled for list goals). Records tab and
-context events, the hashes and candidates, and sets ``loop_trigger`` from repeat/stagnation.
+context events, the hashes and candidates, and sets the loop memory (``loop``: repeat/stagnation).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from wayfinder.agent.checks import early_detail
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import detect_loop
 from wayfinder.agent.narration import narrate_observation
-from wayfinder.agent.state import AgentState, history_of, observation_of
+from wayfinder.agent.state import AgentState, LoopMemory, history_of, observation_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
@@ -224,10 +224,6 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "tab_events": tab_events,
         "context_events": context_events,
         "visited_urls": visited,
-        "repeat_count": check.repeat_count,
-        "stagnation_count": check.stagnation_count,
-        "loop_trigger": check.trigger,
-        "loop_trigger_sig": check.signature,
         "state_change_hint": _change_hint(tab_events, context_events, ctx.browser.active_tab_id),
         "ux_messages": [ux],
     }
@@ -235,7 +231,14 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         update["prev_observation"] = state.get("observation")
     if early is not None:
         update.update({"stop_reason": early[0], "stop_details": early[1], "answer": early[1]["answer"]})
+    memory = LoopMemory(
+        repeat_count=check.repeat_count,
+        stagnation_count=check.stagnation_count,
+        trigger=check.trigger,
+        signature=check.signature,
+        evidence={**check.evidence, "trigger": check.trigger} if check.trigger else {},
+    )
     if check.trigger is None:
-        update["loop_mitigated"] = False
-    update["loop_evidence"] = {**check.evidence, "trigger": check.trigger} if check.trigger else {}
+        memory["mitigated"] = False
+    update["loop"] = memory
     return update

@@ -6,7 +6,7 @@ configuration problem met during the run (the model endpoint refusing the key: P
 any ConfigError from the planner) ends the run at once as ``config_error``, through finalize like any
 other end, so the trace, the exit code and the message tell one story.
 
-Every request a planner sent is counted in ``planner_calls``, with its tokens, also when the call
+Every request a planner sent is counted in the budget's ``planner_calls``, with its tokens, also when the call
 failed (``PlannerError.account``); the failed call's attempt log goes into its planner artifact.
 """
 
@@ -21,7 +21,7 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_action
-from wayfinder.agent.state import AgentState, frame_of
+from wayfinder.agent.state import AgentState, Budget, budget_of, frame_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import ConfigError, PlannerAuthError, PlannerError, PlannerTimeout, bad_value
 from wayfinder.plan.base import PlannerContext, PlannerResult
@@ -64,22 +64,21 @@ async def _ask(ctx: AgentContext, pctx: PlannerContext) -> PlannerResult | _Fail
         return _Failure("planner_error", f"planner error: {type(exc).__name__}: {exc}")
 
 
-def _usage(
-    state: AgentState, requests: int, prompt: int, completion: int, cost_usd: float | None
-) -> dict[str, Any]:
+def _usage(state: AgentState, requests: int, prompt: int, completion: int, cost_usd: float | None) -> Budget:
     """The run's counters plus one planner call: its requests, tokens and cost."""
-    cost = state.get("cost_usd")
+    budget = budget_of(state)
+    cost = budget["cost_usd"]
     if cost_usd is not None:
         cost = (cost or 0.0) + cost_usd
-    return {
-        "planner_calls": int(state.get("planner_calls", 0)) + requests,
-        "prompt_tokens": int(state.get("prompt_tokens", 0)) + prompt,
-        "completion_tokens": int(state.get("completion_tokens", 0)) + completion,
-        "cost_usd": cost,
-    }
+    return Budget(
+        planner_calls=budget["planner_calls"] + requests,
+        prompt_tokens=budget["prompt_tokens"] + prompt,
+        completion_tokens=budget["completion_tokens"] + completion,
+        cost_usd=cost,
+    )
 
 
-def _failure_usage(state: AgentState, failure: _Failure) -> dict[str, Any]:
+def _failure_usage(state: AgentState, failure: _Failure) -> Budget:
     account = failure.account
     return _usage(
         state,
@@ -169,7 +168,7 @@ def _failed(
         plan["calls"] = account.get("requests")
         plan["usage"] = {k: account.get(k) for k in ("prompt_tokens", "completion_tokens", "cost_usd")}
     stopped = _stop(ctx, state, started, reason=failure.stop, error=failure.error, plan=plan, path=path)
-    return {**_failure_usage(state, failure), "planner_raw_path": path, **stopped}
+    return {"budget": _failure_usage(state, failure), "planner_raw_path": path, **stopped}
 
 
 def _gives_up(action: dict[str, Any]) -> bool:
@@ -196,9 +195,10 @@ async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     path = ctx.tracer.write_artifact(step, "planner", payload)
     section = _section(ctx, pctx, result, action)
     usage = result.usage
+    spent = _usage(state, result.calls, usage.prompt_tokens, usage.completion_tokens, usage.cost_usd)
     update = {
         **base,
-        **_usage(state, result.calls, usage.prompt_tokens, usage.completion_tokens, usage.cost_usd),
+        "budget": spent,
         "planner_raw_path": path,
         "planner_memory": dict(result.memory),
     }
@@ -229,11 +229,12 @@ async def planner(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         plan=section,
         event="intent",
     )
+    spent["error_retries"] = 0  # a good plan: the next error may be retried again
     return {
         **update,
+        "budget": spent,
         "planner_result": result.model_dump(mode="json"),
         "intent_text": intent,
         "intent_history": [intent],
         "last_error": None,
-        "error_retries": 0,
     }

@@ -16,7 +16,7 @@ from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.progress import PageFacts, ProgressScore, facts_of, score_progress
 from wayfinder.agent.stages import meta_allowed
-from wayfinder.agent.state import AgentState, exec_of, history_of, observation_of
+from wayfinder.agent.state import AgentState, Budget, budget_of, exec_of, history_of, loop_of, observation_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.timing import PhaseTimer
 from wayfinder.errors import ConfigError
@@ -77,14 +77,17 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
                     "prev_observation": state.get("observation"),
                 }
             )
-    no_progress = 0 if score.progressed else int(state.get("no_progress_steps", 0)) + 1
+    budget = budget_of(state)
+    no_progress = 0 if score.progressed else budget["no_progress_steps"] + 1
     update.update(
         {
             "step": int(state.get("step", 0)) + 1,
             "last_progress_score": score.score,
             "last_progress_evidence": score.evidence,
-            "no_progress_steps": no_progress,
-            "progress_steps": int(state.get("progress_steps", 0)) + (1 if score.progressed else 0),
+            "budget": Budget(
+                no_progress_steps=no_progress,
+                progress_steps=budget["progress_steps"] + (1 if score.progressed else 0),
+            ),
         }
     )
     settings = ctx.settings
@@ -101,8 +104,8 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
         "progressed": score.progressed,
         "evidence": score.evidence,
         "no_progress_steps": no_progress,
-        "planner_calls": state.get("planner_calls", 0),
-        "repeat_count": state.get("repeat_count", 0),
+        "planner_calls": budget["planner_calls"],
+        "repeat_count": loop_of(state)["repeat_count"],
         "stage": stage,
         "phases": timer.as_dict(),
         "page_ms": timer.page_ms,

@@ -1,0 +1,121 @@
+"""The state's groups (``agent/state.py``): the loop detector's memory (``loop``) and the budget
+counters with the run's model cost (``budget``). A node returns only the fields it changes and the
+reducer keeps the others, also through the run's checkpointer; a field of the wrong type names itself;
+a checkpoint saved before the groups existed (its counters were keys of their own) is refused by name
+instead of resuming with its budget and loop detection silently back at zero."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypedDict
+
+import pytest
+from langgraph.graph import END, START, StateGraph
+
+from wayfinder.agent.checkpoints import open_saver, thread_config
+from wayfinder.agent.graph import compile_graph
+from wayfinder.agent.state import (
+    AgentState,
+    Budget,
+    LoopMemory,
+    StateShapeError,
+    budget_of,
+    check_state,
+    counter_of,
+    initial_state,
+    loop_of,
+)
+
+
+def _observe(state: AgentState) -> dict[str, Any]:
+    return {"loop": LoopMemory(trigger="repeat", repeat_count=3), "budget": Budget(planner_calls=2)}
+
+
+def _mitigate(state: AgentState) -> dict[str, Any]:
+    assert loop_of(state)["repeat_count"] == 3  # what the last node wrote is there for the next
+    return {"loop": LoopMemory(trigger=None, mitigated=True), "budget": Budget(error_retries=1)}
+
+
+async def test_a_group_keeps_the_fields_a_node_did_not_write(tmp_path: Path) -> None:
+    graph: StateGraph[AgentState, None, AgentState, AgentState] = StateGraph(AgentState)
+    graph.add_node("observe", _observe)
+    graph.add_node("mitigate", _mitigate)
+    graph.add_edge(START, "observe")
+    graph.add_edge("observe", "mitigate")
+    graph.add_edge("mitigate", END)
+    start = initial_state("find a lamp", start_url=None, goal_kind="object", task_mode="find")
+    path, config = tmp_path / "checkpoints.sqlite", thread_config("s1")
+    async with open_saver(path) as saver:
+        await graph.compile(checkpointer=saver).ainvoke(start, config, durability="sync")
+    async with open_saver(path) as saver:  # a new process: only the file is left
+        saved = (await graph.compile(checkpointer=saver).aget_state(config)).values
+    loop, budget = loop_of(saved), budget_of(saved)
+    assert (loop["repeat_count"], loop["trigger"], loop["mitigated"], loop["auto_scrolls_used"]) == (
+        3,
+        None,
+        True,
+        0,
+    )
+    assert (budget["planner_calls"], budget["error_retries"], budget["cost_usd"]) == (2, 1, None)
+    assert counter_of(saved, "planner_calls") == 2 and counter_of(saved, "step") == 0
+    check_state(saved)
+
+
+def test_a_group_never_written_reads_as_its_start() -> None:
+    assert loop_of({}) == loop_of(initial_state("x", start_url=None, goal_kind="object", task_mode="find"))
+    assert budget_of({})["no_progress_steps"] == 0 and budget_of({})["cost_usd"] is None
+
+
+@pytest.mark.parametrize(
+    ("group", "value", "where"),
+    [
+        ("loop", {"repeat_count": "many"}, "repeat_count"),
+        ("loop", {"mitigated": "yes"}, "mitigated"),
+        ("budget", {"planner_calls": 2.5}, "planner_calls"),
+        ("budget", {"cost_usd": "free"}, "cost_usd"),
+    ],
+)
+def test_a_group_field_that_does_not_fit_names_it(group: str, value: dict[str, Any], where: str) -> None:
+    state = {**initial_state("x", start_url=None, goal_kind="object", task_mode="find"), group: value}
+    with pytest.raises(StateShapeError) as caught:
+        check_state(state)
+    message = str(caught.value)
+    assert f"{group!r}" in message and where in message and "start it again" in message
+
+
+class _Earlier(TypedDict, total=False):
+    """The state's counters as an earlier version kept them: keys of their own."""
+
+    goal: str
+    step: int
+    repeat_count: int
+    loop_trigger: str | None
+    loop_mitigated: bool
+    planner_calls: int
+    no_progress_steps: int
+
+
+def _count(state: _Earlier) -> dict[str, Any]:
+    return {
+        "step": 4,
+        "repeat_count": 2,
+        "loop_trigger": "repeat",
+        "planner_calls": 4,
+        "no_progress_steps": 3,
+    }
+
+
+async def test_a_checkpoint_saved_before_the_groups_is_refused_by_name(tmp_path: Path) -> None:
+    earlier: StateGraph[_Earlier, None, _Earlier, _Earlier] = StateGraph(_Earlier)
+    earlier.add_node("observe", _count)
+    earlier.add_edge(START, "observe")
+    earlier.add_edge("observe", END)
+    path, config = tmp_path / "checkpoints.sqlite", thread_config("old")
+    async with open_saver(path) as saver:
+        await earlier.compile(checkpointer=saver).ainvoke({"goal": "find a lamp"}, config, durability="sync")
+    async with open_saver(path) as saver:  # what resume reads: this version's graph over the old file
+        values = (await compile_graph(checkpointer=saver).aget_state(config)).values
+    assert values["step"] == 4 and "planner_calls" not in values  # the old counters do not load
+    with pytest.raises(StateShapeError, match="earlier version of Wayfinder") as caught:
+        check_state(values)
+    assert "start it again" in str(caught.value)
