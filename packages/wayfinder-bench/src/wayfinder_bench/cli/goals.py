@@ -69,7 +69,7 @@ def _run(
             )
             progress.update(bar, advance=1, description=f"goals passed {passed}")
 
-        if workers is not None:  # the batch worker pool (wf-batch's bench/goals_pool.py)
+        if workers is not None:  # the batch worker pool (goals_pool.py)
             from wayfinder_bench.goals_pool import run_suites_pool
 
             return run_suites_pool(suites, settings, workers, only=only, on_goal=on_goal)
