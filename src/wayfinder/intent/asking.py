@@ -150,6 +150,11 @@ def _asked_end(w: _Words, i: int, opener: str) -> int:
         return i  # 'what the lamp retails for': no noun asked, a subject follows
     while j < n:
         key = w.key(j)
+        if key == "whose" and j > i:  # 'how many loans whose status is overdue are there': its own 'is'
+            later = [k for k in range(j + 2, n) if w.key(k) in AUXILIARIES or w.key(k) == "there"]
+            if len(later) > 1:
+                j = later[1]
+                continue
         if key in AUXILIARIES or key in SUBJECT_PRONOUNS or key == "there":
             return j
         if j > i and (
@@ -222,7 +227,12 @@ def _rest(w: _Words, j: int, n: int, aux: str, asked: bool) -> tuple[str, str, s
         if w.key(j) == "there":
             return "", "there", "", w.span(j + 1, n)
         for k in range(j + (0 if asked else 1), n):
-            if _is_participle(w.key(k)) and w.key(k - 1) not in DETERMINERS and not _before_noun(w, k):
+            if (
+                _is_participle(w.key(k))
+                and w.key(k) not in AUXILIARIES  # 'the book whose ISBN is X': 'is' is no participle
+                and w.key(k - 1) not in DETERMINERS
+                and not _before_noun(w, k)
+            ):
                 particle, after = _stranded(w, k, n)
                 return w.span(j, k), w.span(k, k + 1), particle, w.span(after, n)
         if head in HAVE and not asked:

@@ -195,7 +195,8 @@ def _peel(body: str, text: str, masked: Masked) -> list[Step] | None:
 
 def _rest(reading: Reading, body: str) -> str:
     assert reading.cue is not None
-    return body[reading.cue.end :].strip(" ,:")
+    # a request asked as a question ('could you set the status to Closed?'): the mark is not a value's
+    return body[reading.cue.end :].strip(" ,:").rstrip(" ?!")
 
 
 def _verb(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:

@@ -16,89 +16,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
-from wayfinder.intent import discourse_tables as T
+from wayfinder.intent import discourse_match as dm
+from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
 from wayfinder.intent.text.words import FUNCTION_WORDS
-from wayfinder.intent.verbs import VERB_PHRASES
-
-_CONTRACTION_RE = re.compile(
-    r"(?<![\w'])("
-    + "|".join(re.escape(k) for k in sorted(T.CONTRACTIONS, key=len, reverse=True))
-    + r")(?![\w'])",
-    re.I,
-)
-_PUNCT = ".,!?;:"
-_SENTENCE_END = frozenset(".!?;")
-
-
-def expand_contractions(text: str) -> str:
-    """'What's' -> 'What is', "I'd" -> 'I would' (the first letter's case kept)."""
-
-    def back(match: re.Match[str]) -> str:
-        word = match.group(0)
-        full = T.CONTRACTIONS[word.lower()]
-        return full[:1].upper() + full[1:] if word[:1].isupper() else full
-
-    return _CONTRACTION_RE.sub(back, text.replace("’", "'").replace("‘", "'"))
-
-
-@lru_cache(maxsize=1)
-def _verb_starts() -> frozenset[str]:
-    """First words of the verb table's phrases: a hedge at the start goes only before a verb."""
-    return frozenset({phrase.split()[0] for phrase, _ in VERB_PHRASES} | {"i", "we"})
-
-
-# How people type some words of the tables in chat ('thank u', 'can ya', 'pls'): each entry also matches so.
-_CHAT_SPELLINGS = {
-    "you": ("u", "ya", "yu"),
-    "please": ("pls", "plz", "pleas"),
-    "thanks": ("thx", "thanx", "tks"),
-}
-
-
-def _phrases(entries: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    out: set[tuple[str, ...]] = set()
-    for entry in entries:
-        words = tuple(expand_contractions(entry).lower().split())
-        out.add(words)
-        if words[0] in ("i", "we") and {"you", "your"} & set(words[1:]):
-            out.add(words[1:])  # the subject dropped in quick writing: 'need you to', 'was hoping you could'
-
-        for word, spellings in _CHAT_SPELLINGS.items():
-            if word in words:
-                out |= {tuple(s if w == word else w for w in words) for s in spellings}
-    return tuple(sorted(out, key=len, reverse=True))
-
-
-@lru_cache(maxsize=1)
-def _tables() -> dict[str, tuple[tuple[str, ...], ...]]:
-    anywhere = T.LEAD + T.TAIL + T.COMMA_LEAD + T.HEDGE_ADVERBS + T.SHOP_TALK + T.POLITENESS_TAIL
-    return {
-        "lead": _phrases(T.LEAD),
-        "tail": _phrases(T.TAIL + T.POLITENESS_TAIL + T.SHOP_TALK),
-        "alone": _phrases(anywhere),
-        "comma": _phrases(T.COMMA_LEAD),
-        "hedge": _phrases(T.HEDGE_ADVERBS),
-        "shop": _phrases(T.SHOP_TALK),
-        "label": _phrases(T.LABELS),
-        "greet": _phrases(T.GREETINGS + T.APOLOGIES),
-    }
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    text: str
-    start: int
-    end: int
-
-    @property
-    def key(self) -> str:
-        return self.text.lower()
-
-    @property
-    def punct(self) -> bool:
-        return len(self.text) == 1 and self.text in _PUNCT
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,90 +30,34 @@ class Discourse:
     ignored: tuple[str, ...] = ()
 
 
-def _tokens(text: str) -> list[Token]:
-    """Word tokens, with sentence and comma punctuation at a word's end as tokens of their own."""
-    out: list[Token] = []
-    for chunk in re.finditer(r"\S+", text):
-        word, start = chunk.group(0), chunk.start()
-        core = word.rstrip(_PUNCT)
-        if core.endswith(":") or (not core and word):  # ':' alone or '...'
-            core = core.rstrip(":")
-        if core:
-            out.append(Token(core, start, start + len(core)))
-        for offset, ch in enumerate(word[len(core) :]):
-            at = start + len(core) + offset
-            out.append(Token(ch, at, at + 1))
-    return out
-
-
-def _segments(tokens: list[Token]) -> list[tuple[int, int]]:
-    """(first, last+1) token indexes of the runs of words between punctuation."""
-    out: list[tuple[int, int]] = []
-    i = 0
-    while i < len(tokens):
-        if tokens[i].punct:
-            i += 1
-            continue
-        j = i
-        while j < len(tokens) and not tokens[j].punct:
-            j += 1
-        out.append((i, j))
-        i = j
-    return out
-
-
-def _match_at(keys: list[str], at: int, table: tuple[tuple[str, ...], ...], stop: int) -> int:
-    """The length of the longest table phrase at ``keys[at:]`` (within ``stop``), 0 when none."""
-    for phrase in table:
-        n = len(phrase)
-        if at + n <= stop and tuple(keys[at : at + n]) == phrase:
-            return n
-    return 0
-
-
-def _match_end(keys: list[str], end: int, table: tuple[tuple[str, ...], ...], start: int) -> int:
-    for phrase in table:
-        n = len(phrase)
-        if end - n >= start and tuple(keys[end - n : end]) == phrase:
-            return n
-    return 0
-
-
-def _covered(keys: list[str], start: int, end: int, table: tuple[tuple[str, ...], ...]) -> bool:
-    """Every word of keys[start:end] belongs to a sequence of table phrases."""
-    at = start
-    while at < end:
-        n = _match_at(keys, at, table, end)
-        if not n:
-            return False
-        at += n
-    return True
-
-
-def _has_content(keys: list[str]) -> bool:
-    return any(k not in FUNCTION_WORDS and any(ch.isalnum() or ch == "\ue000" for ch in k) for k in keys)
-
-
-def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool) -> set[int]:
-    """Indexes of the words of one segment that are discourse (lead, hedge, inside, tail)."""
-    tables = _tables()
+def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: dict[int, str]) -> set[int]:
+    """Indexes of the words of one segment that are discourse (lead, hedge, inside, tail); a gerund
+    after its opener goes into ``base`` as the verb's base form ('would you mind adding' -> 'add')."""
+    tables = dm.tables()
     drop: set[int] = set()
     start, end = a, b
     while clause_start and start < end:
-        n = _match_at(keys, start, tables["lead"], end)
-        hedge = _match_at(keys, start, tables["hedge"], end) if not n else 0
-        if hedge and start + hedge < end and keys[start + hedge] in _verb_starts():
+        n = dm.match_at(keys, start, tables["gerund"], end)
+        verb = dm.gerund_base(keys[start + n]) if n and start + n < end else ""
+        if verb:
+            drop.update(range(start, start + n))
+            start += n
+            base[start] = verb
+            break
+        n = dm.match_at(keys, start, tables["lead"], end)
+        hedge = dm.match_at(keys, start, tables["hedge"], end) if not n else 0
+        if hedge and start + hedge < end and keys[start + hedge] in dm.verb_starts():
             n = hedge  # 'just open the cart'; 'just the one' keeps its word
-        if not n or not _has_content(keys[start + n : end]):
+        if not n or not dm.has_content(keys[start + n : end]):
             break
         drop.update(range(start, start + n))
         start += n
     if start < end and keys[start] in {"i", "we"}:  # 'i kinda want': the hedge between speaker and verb
-        n = _match_at(keys, start + 1, tables["hedge"], end)
+        n = dm.match_at(keys, start + 1, tables["hedge"], end)
         drop.update(range(start + 1, start + 1 + n))
     while start < end:
-        n = _match_end(keys, end, tables["tail"], start)
-        if not n or not _has_content(
+        n = dm.match_end(keys, end, tables["tail"], start) or _deictic(keys, end, start)
+        if not n or not dm.has_content(
             [k for i, k in enumerate(keys[start : end - n], start) if i not in drop]
         ):
             break
@@ -200,14 +65,28 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool) -> set[i
         end -= n
     at = start + 1
     while at < end:  # shop talk inside the clause: 'the cheapest mouse you have got under $50'
-        n = _match_at(keys, at, tables["shop"], end)
+        n = dm.match_at(keys, at, tables["shop"], end)
         left = [k for i, k in enumerate(keys[start:end], start) if i not in drop and not at <= i < at + n]
-        if n and _has_content(left):
+        if n and dm.has_content(left):
             drop.update(range(at, at + n))
             at += n
         else:
             at += 1
     return drop
+
+
+# Prepositions that make a place adverb part of the request ('directions from here', 'near here').
+_PLACE_PREPOSITIONS = frozenset({"from", "to", "near", "of", "than", "till", "until", "since"})
+
+
+def _deictic(keys: list[str], end: int, start: int) -> int:
+    """The length of a place adverb ending the clause ('... here'), 0 when it is not one to set aside:
+    after a verb ('click here') or a preposition ('from here') it belongs to the request."""
+    n = dm.match_end(keys, end, dm.tables()["deictic"], start)
+    at = end - n - 1
+    if not n or at < start or keys[at] in _PLACE_PREPOSITIONS:
+        return 0
+    return 0 if at == start and keys[at] in dm.verb_starts() else n
 
 
 # Emoji and pictographs (Unicode's emoji blocks, dingbats, the variation selector and the joiner): they
@@ -236,7 +115,7 @@ def set_aside(text: str) -> Discourse:
     emoji = _EMOJI_RE.findall(text)
     text = _part_at_dashes(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))
     apology = _APOLOGY_RE.match(text)
-    if apology and _has_content([t.key for t in _tokens(text[apology.end() :]) if not t.punct]):
+    if apology and dm.has_content([t.key for t in dm.tokens(text[apology.end() :]) if not t.punct]):
         emoji = [apology.group(0).strip(), *emoji]
         text = text[apology.end() :]
     found = set_aside_words(text)
@@ -244,8 +123,8 @@ def set_aside(text: str) -> Discourse:
 
 
 def _only_discourse(piece: str) -> bool:
-    keys = [t.key for t in _tokens(piece) if not t.punct]
-    return bool(keys) and _covered(keys, 0, len(keys), _tables()["alone"])
+    keys = [t.key for t in dm.tokens(piece) if not t.punct]
+    return bool(keys) and dm.covered(keys, 0, len(keys), dm.tables()["alone"])
 
 
 def _part_at_dashes(text: str) -> str:
@@ -263,25 +142,26 @@ def _part_at_dashes(text: str) -> str:
 
 def set_aside_words(text: str) -> Discourse:
     """``set_aside`` once emoji are gone and dashes part the message."""
-    tokens = _tokens(text)
+    tokens = dm.tokens(text)
     keys = [t.key for t in tokens]
-    tables = _tables()
+    tables = dm.tables()
     drop: set[int] = _dash_signature(keys)
-    segments = _segments(tokens)
+    base: dict[int, str] = {}
+    segments = dm.segments(tokens)
     words_total = sum(b - a for a, b in segments)
     for index, (a, b) in enumerate(segments):
         after = tokens[b].text if b < len(tokens) else ""
         before = tokens[a - 1].text if a > 0 else ""
         # after a colon a clause starts only where a label was set aside ('Task: ...'; 'message: hello' is a value)
-        clause_start = a == 0 or before in _SENTENCE_END or before == "," or (before == ":" and a - 1 in drop)
-        alone = _covered(keys, a, b, tables["alone"]) or (
-            after == "," and _covered(keys, a, b, tables["comma"])
+        clause_start = a == 0 or before in SENTENCE_END or before == "," or (before == ":" and a - 1 in drop)
+        alone = dm.covered(keys, a, b, tables["alone"]) or (
+            after == "," and dm.covered(keys, a, b, tables["comma"])
         )
         first = all(i in drop for i in range(a))  # nothing of the goal before this piece is kept
         label = (
             after == ":"
             and clause_start
-            and (_covered(keys, a, b, tables["label"]) or (first and _heading(keys, a, b, segments, index)))
+            and (dm.covered(keys, a, b, tables["label"]) or (first and _heading(keys, a, b, segments, index)))
         )
         alone = alone or (after in {",", "!"} and clause_start and _vocative(keys, a, b))
         alone = alone or _signature(keys, a, b, before, index, segments)
@@ -299,12 +179,12 @@ def set_aside_words(text: str) -> Discourse:
             and index > 0
             and all(i in drop for i in range(segments[index - 1][0], segments[index - 1][1]))
             and keys[a] in _JOINERS
-            and _has_content(keys[a + 1 : b])
+            and dm.has_content(keys[a + 1 : b])
         ):
             drop.add(a)  # the piece it joined was set aside: 'sorry to bother you, but how many ...'
             a += 1
-        drop.update(_strip_segment(keys, a, b, clause_start))
-    return _rebuild(text, tokens, drop)
+        drop.update(_strip_segment(keys, a, b, clause_start, base))
+    return _rebuild(text, tokens, drop, base)
 
 
 def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], index: int) -> bool:
@@ -312,13 +192,13 @@ def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], i
     when what follows the colon is a request or a question; 'First name: Ada' is a value, not a label."""
     if b - a > 3 or index + 1 >= len(segments):
         return False
-    if any(k in _verb_starts() and k not in {"help", "please"} for k in keys[a:b]):
+    if any(k in dm.verb_starts() and k not in {"help", "please"} for k in keys[a:b]):
         return False
-    later = [s for s in segments[index + 1 :] if not _covered(keys, s[0], s[1], _tables()["alone"])]
+    later = [s for s in segments[index + 1 :] if not dm.covered(keys, s[0], s[1], dm.tables()["alone"])]
     if not later:
         return False
     nxt_a = later[0][0]  # the first piece after the colon that is not a greeting or a filler
-    return keys[nxt_a] in _verb_starts() or keys[nxt_a] in _QUESTION_WORDS
+    return keys[nxt_a] in dm.verb_starts() or keys[nxt_a] in _QUESTION_WORDS
 
 
 _QUESTION_WORDS = frozenset(
@@ -353,14 +233,14 @@ def _signature(
 ) -> bool:
     """The end of a message: a sign-off or thanks with the writer's name ('Thanks, Sam', 'Best, Ann'),
     or a name after a dash ('- Ann'), as the last words of the goal."""
-    if index != len(segments) - 1 or b - a > 2 or any(k in _verb_starts() for k in keys[a:b]):
+    if index != len(segments) - 1 or b - a > 2 or any(k in dm.verb_starts() for k in keys[a:b]):
         return False
     if keys[a] == "-" and b - a <= 3:
         return True
     if index == 0 or before != ",":
         return False
     pa, pb = segments[index - 1]
-    signed = _match_end(keys, pb, _tables()["alone"], pa) > 0  # '... Thanks, Sam' / 'Best, Ann'
+    signed = dm.match_end(keys, pb, dm.tables()["alone"], pa) > 0  # '... Thanks, Sam' / 'Best, Ann'
     return signed and not any(k in FUNCTION_WORDS for k in keys[a:b])
 
 
@@ -370,7 +250,7 @@ def _dash_signature(keys: list[str]) -> set[int]:
         at = len(keys) - n - 1
         if at > 0 and keys[at] in {"-", "--", "—", "–"}:
             name = keys[at + 1 :]
-            if all(k.isalpha() and k not in FUNCTION_WORDS and k not in _verb_starts() for k in name):
+            if all(k.isalpha() and k not in FUNCTION_WORDS and k not in dm.verb_starts() for k in name):
                 return set(range(at, len(keys)))
     return set()
 
@@ -378,18 +258,18 @@ def _dash_signature(keys: list[str]) -> set[int]:
 def _vocative(keys: list[str], a: int, b: int) -> bool:
     """A greeting with the name it calls ('Hello Wayfinder,', 'hi bot!'): one or two words after it,
     none of them a verb of the verb table."""
-    n = _match_at(keys, a, _tables()["greet"], b)
+    n = dm.match_at(keys, a, dm.tables()["greet"], b)
     rest = keys[a + n : b]
     return (
-        bool(n) and 0 < len(rest) <= 2 and not any(k in _verb_starts() or k in FUNCTION_WORDS for k in rest)
+        bool(n) and 0 < len(rest) <= 2 and not any(k in dm.verb_starts() or k in FUNCTION_WORDS for k in rest)
     )
 
 
 def _others_have_content(keys: list[str], segments: list[tuple[int, int]], index: int) -> bool:
-    return any(_has_content(keys[a:b]) for i, (a, b) in enumerate(segments) if i != index)
+    return any(dm.has_content(keys[a:b]) for i, (a, b) in enumerate(segments) if i != index)
 
 
-def _rebuild(text: str, tokens: list[Token], drop: set[int]) -> Discourse:
+def _rebuild(text: str, tokens: list[Token], drop: set[int], base: dict[int, str]) -> Discourse:
     ignored: list[str] = []
     out: list[str] = []
     pos = 0
@@ -403,6 +283,9 @@ def _rebuild(text: str, tokens: list[Token], drop: set[int]) -> Discourse:
         if run:
             ignored.append(_join(run))
             run = []
+        if index in base:  # the gerund after 'would you mind' as the verb's base form
+            out.append(text[pos : token.start] + base[index])
+            pos = token.end
     out.append(text[pos:])
     if run:
         ignored.append(_join(run))
@@ -410,7 +293,7 @@ def _rebuild(text: str, tokens: list[Token], drop: set[int]) -> Discourse:
     kept = re.sub(r"\s+([,.!?;:])", r"\1", kept)
     kept = re.sub(r"^[\s,.;:!]+|(?<=[,;:])[\s,;:]+(?=[,;:])", "", kept).strip()
     kept = re.sub(r"[,;:]\s*(?=[.!?]$)|[,;:]\s*$", "", kept).strip()
-    return Discourse(kept, tuple(i for i in ignored if i.strip(_PUNCT)))
+    return Discourse(kept, tuple(i for i in ignored if i.strip(PUNCT)))
 
 
 def _join(parts: list[str]) -> str:

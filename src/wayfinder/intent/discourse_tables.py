@@ -359,6 +359,8 @@ REQUEST_OPENERS = (
     "will you",
     "would you mind",
     "do you mind",
+    "would you mind if you",
+    "do you mind if you",
     "would you be able to",
     "could you be able to",
     "are you able to",
@@ -611,6 +613,23 @@ LABELS = (
     "hi",
     "hello",
     "hey",
+    *(
+        f"{size} {noun}"  # 'quick q:', 'small question:', 'a silly question:'
+        for size in (
+            "quick",
+            "small",
+            "short",
+            "simple",
+            "silly",
+            "dumb",
+            "random",
+            "one",
+            "a",
+            "a quick",
+            "a small",
+        )
+        for noun in ("question", "q", "qn")
+    ),
 )
 # adjectives and words that also name things ('cool mist humidifier', 'plus size'): markers only before a comma
 COMMA_LEAD = (
@@ -683,6 +702,26 @@ SHOP_TALK = (
     "these days",
     "nowadays",
 )
+# Openers after which the request's verb is a gerund ('would you mind adding ...', 'how about checking
+# ...'): 'mind' and 'how about' take an -ing clause (Quirk et al. 1985, A Comprehensive Grammar of the
+# English Language, 16.38-16.41). The gerund is read as the verb's base form; without a gerund after
+# them these are not set aside here ('how about the cheapest one?' keeps its words).
+GERUND_OPENERS = (
+    "would you mind",
+    "do you mind",
+    "would you mind just",
+    "mind",
+    "how about",
+    "what about",
+    "would you consider",
+    "could you try",
+    "can you try",
+    "try",
+)
+# Deictic place adverbs that end a request ('how many are there here?', 'place my order here'): the
+# site the run is on, which every request is about anyway. Not after a verb ('click here', 'start
+# here': there they are a link's words) or a preposition ('directions from here').
+DEICTIC_TAIL = ("here", "over here", "in here", "around here", "right here", "here please")
 SMILEYS = (":)", ":-)", ":d", ";)", ";-)", ":(", "xd", "<3", ":p")
 
 LEAD = GREETINGS + APOLOGIES + POLITENESS_LEAD + REQUEST_OPENERS + QUESTION_OPENERS + FILLERS + THANKS

@@ -100,14 +100,9 @@ def open_target(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
         if not re.match(r"^[a-z]+://", link, re.I):
             link = "http://" + link
         return [Step(verb="navigate", text=text, url=link, object=link)]
-    return [
-        generic(
-            "open",
-            re.sub(r"\s+(?:page|details|detail\s+page|product\s+page)$", "", rest, flags=re.I),
-            text,
-            masked,
-        )
-    ]
+    named = re.sub(r"\s+(?:page|details|detail\s+page|product\s+page)$", "", rest, flags=re.I)
+    # 'open the product page' / 'open the page' after a find: the page of what was found (a pronoun)
+    return [generic("open", named if clean(named) else rest, text, masked)]
 
 
 def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:

@@ -14,7 +14,7 @@ from wayfinder.intent.constraints import Constraints, read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.names import KIND_NOUNS, NAME, NAME2, RECORD_NOUNS, is_code
-from wayfinder.intent.postmodifiers import post_modifier
+from wayfinder.intent.postmodifiers import keyed_relative, post_modifier
 from wayfinder.intent.values import paren_values
 
 ROLE_WORDS: dict[str, str] = {
@@ -280,7 +280,10 @@ def read_object(
     phrase.text = masked.restore(text) if phrase.exact else masked.restore(text).strip(" .,!?:;")
     if phrase.exact:
         return phrase
-    phrase.text = re.sub(r"^(?:using|about|regarding|on|concerning)\s+", "", phrase.text, flags=re.I)
+    # 'about the returns policy' names a topic; 'About us' / 'About me' is a page's own name
+    phrase.text = re.sub(
+        r"^(?:using|about(?!\s+(?:us|me)$)|regarding|on|concerning)\s+", "", phrase.text, flags=re.I
+    )
     if phrase.constraints.quantity is not None:  # 'two Acme Drill units': the count's word, not the thing
         phrase.text = _CLASSIFIER_RE.sub("", phrase.text)
     state = _STATE_TAIL_RE.search(phrase.text)
@@ -303,6 +306,7 @@ def _take_narrowers(phrase: ObjectPhrase, postmodifiers: bool) -> None:
     """What narrows the thing after its noun, moved from its text to its filters: 'that/which ...'
     (what it is about), 'for <name>' after a record noun, a participle or 'in' with a name."""
     filters = phrase.constraints.filters
+    phrase.text = keyed_relative(phrase.text, filters)
     about = _ABOUT_RE.match(phrase.text)
     if about:  # 'the prefix that environment variables start with': the prefix, about those variables
         filters.append(Filter("about", clean(about.group("y"))))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.intent.attributes import ROLE_OF_VERB
+from wayfinder.intent.attributes import ATTRIBUTE_PHRASES, IDENTIFIER_WORDS, ROLE_OF_VERB
 from wayfinder.intent.frame import Filter
 from wayfinder.intent.names import NAME2, SITE_NOUNS, is_name
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
@@ -62,4 +62,40 @@ def post_modifier(text: str, filters: list[Filter]) -> str:
     return head
 
 
-__all__ = ["post_modifier"]
+# 'the book whose ISBN is 978...', 'the member with card number RL10042', 'the post whose title is X':
+# a thing, then a key of it and the key's value (a relative clause with 'whose', Quirk et al. 1985
+# 17.13; or 'with' and an identifying noun). A key that identifies names the record itself.
+_KEYED_RE = re.compile(
+    r"^(?P<x>[a-z][\w -]{1,30}?)\s+(?:whose\s+(?P<k>[a-z][\w -]{0,24}?)\s+(?:is|are|was|=|:)\s+(?P<v>\S.*)"
+    r"|with\s+(?:the\s+|a\s+|an\s+)?(?P<w>[a-z][\w -]{0,24}?)(?:\s+of)?\s+(?P<c>\S+))$",
+    re.I,
+)
+_NAMING_KEYS = IDENTIFIER_WORDS | {"name", "title", "number", "code", "no", "isbn"}
+
+
+def keyed_relative(text: str, filters: list[Filter]) -> str:
+    """``text`` without a 'whose <key> is <value>' / 'with <identifying key> <value>' after its noun.
+
+    When the key identifies (a number, code, ISBN, title, name) the value names the record: the result
+    is the value, with the noun as the record's kind (``Filter("type", noun)``), as in 'book 978...'.
+    Any other key after 'whose', or an attribute after 'with', narrows by that key ('the loans whose
+    status is overdue', 'the loans with status overdue'); other words after 'with' are left alone ('the
+    laptop with 16 GB RAM' is the laptop's own name).
+    """
+    match = _KEYED_RE.match(text)
+    if match is None:
+        return text
+    key = (match.group("k") or match.group("w") or "").lower()
+    value, noun = (match.group("v") or match.group("c")).strip(" .,?!"), match.group("x")
+    if not value or noun.split()[-1].lower() in FUNCTION_WORDS:
+        return text
+    if key.split()[-1] in _NAMING_KEYS:
+        filters.append(Filter("type", noun))
+        return value
+    if match.group("k") or key in ATTRIBUTE_PHRASES:
+        filters.append(Filter(key, value))
+        return noun
+    return text
+
+
+__all__ = ["keyed_relative", "post_modifier"]

@@ -226,8 +226,10 @@ def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
     if head in BE and q.subject.split()[:1] and q.subject.split()[0] in PREPOSITIONS:
         return _asked_step(verb, text, attrs, q.subject.split(" ", 1)[-1], masked)  # 'what X is in Y'
     if head in BE and (is_attr or not q.subject):
-        if not q.subject:
-            return _which(verb, text, asked, "", masked)
+        if not q.subject:  # 'which issues are assigned to Bob': the participle narrows what is asked
+            by = q.verb and (q.particle or q.tail)
+            narrowed = " ".join(p for p in (asked, q.verb, q.particle, q.tail) if p) if by else asked
+            return _which(verb, text, narrowed, "", masked)
         return _asked_step(verb, text, attrs, q.subject, masked)
     if head in BE:  # 'which monitor is the cheapest one'
         return _which(verb, text, asked, " ".join(p for p in (q.subject, q.verb, q.tail) if p), masked)

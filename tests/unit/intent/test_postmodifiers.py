@@ -102,3 +102,63 @@ def test_generated_postmodifiers_narrow_the_thing(
     obj, filters = _step(goal)
     assert obj == noun, goal
     assert any(value == name for _n, value in filters), goal
+
+
+# 'whose <key> is <value>' and 'with <key> <value>': a key that identifies names the record itself (its
+# kind becomes the record's type, as in 'book 978...'); any other key narrows the thing by that key.
+@pytest.mark.parametrize(
+    ("goal", "thing", "narrowed"),
+    [
+        ("open the book whose ISBN is 9780140449136", "9780140449136", ("type", "book")),
+        ("open the novel with ISBN 9780140449136", "9780140449136", ("type", "novel")),
+        ("who wrote the novel whose ISBN is 9780140449136?", "9780140449136", ("type", "novel")),
+        ("find the patron whose card number is ZX-5521", "ZX-5521", ("type", "patron")),
+        ("what is the email of the patron with card number ZX-5521?", "ZX-5521", ("type", "patron")),
+        ("open the ticket whose title is 'Printer on fire'", "Printer on fire", ("type", "ticket")),
+        ("how many tickets whose status is pending are there?", "tickets", ("status", "pending")),
+        ("count the tickets with priority Urgent", "tickets", ("priority", "Urgent")),
+    ],
+)
+def test_a_keyed_relative_names_or_narrows_the_record(
+    goal: str, thing: str, narrowed: tuple[str, str]
+) -> None:
+    obj, filters = _step(goal)
+    assert obj == thing
+    assert narrowed in filters
+
+
+@pytest.mark.parametrize("goal", ["find the laptop with 16 GB RAM", "open the kettle with a glass lid"])
+def test_with_and_words_that_are_no_key_stay_in_the_name(goal: str) -> None:
+    obj, filters = _step(goal)
+    assert " with " in obj and not filters
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    kind=st.sampled_from(["book", "member", "invoice", "permit", "order"]),
+    key=st.sampled_from(["number", "ISBN", "reference", "code", "serial number", "ID"]),
+    code=st.from_regex(r"[A-Z]{2}[0-9]{3,6}", fullmatch=True),
+    ask=st.sampled_from(
+        ["open the {k} whose {key} is {c}", "open the {k} with {key} {c}", "find the {k} whose {key} is {c}"]
+    ),
+)
+def test_any_record_named_by_its_key_is_that_record(kind: str, key: str, code: str, ask: str) -> None:
+    obj, filters = _step(ask.format(k=kind, key=key, c=code))
+    assert obj == code
+    assert ("type", kind) in filters
+
+
+@pytest.mark.parametrize(
+    ("goal", "thing", "narrowed"),
+    [
+        ("which tickets are assigned to Priya?", "tickets", ("assignee", "Priya")),
+        ("which papers were written by Okafor?", "papers", ("author", "Okafor")),
+        ("which liens were filed under Moreno?", "liens", ("name", "Moreno")),
+    ],
+)
+def test_a_which_question_with_a_participle_narrows_what_it_asks(
+    goal: str, thing: str, narrowed: tuple[str, str]
+) -> None:
+    obj, filters = _step(goal)
+    assert obj == thing
+    assert narrowed in filters
