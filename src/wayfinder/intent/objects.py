@@ -127,8 +127,9 @@ _STATE_TAIL_RE = re.compile(
 )
 # 'member RL10042', 'document 2024-001555', 'the author Hiroshi Zimmermann': a kind, then its name or code
 _TYPED_NAME_RE = re.compile(rf"^(?P<t>[a-z][a-z-]{{2,20}}(?:\s+[a-z][a-z-]{{2,20}})?)\s+(?P<n>{NAME})$", re.I)
-# 'the latest deed for Quackenbush', 'records for Mary Smith': things kept on file, and whose they are
-_FOR_NAME_RE = re.compile(rf"^(?P<x>[a-z][\w -]*?)\s+(?:for|by)\s+(?P<n>{NAME2})$", re.I)
+# 'the latest deed for Quackenbush', 'records for Mary Smith', 'the deed of Zimmerman': things kept on
+# file, and whose they are
+_FOR_NAME_RE = re.compile(rf"^(?P<x>[a-z][\w -]*?)\s+(?:for|by|of)\s+(?P<n>{NAME2})$", re.I)
 _NOT_TYPES = frozenset(
     {"the", "a", "an", "cheap", "new", "used", "good", "best", "all", "some", "any", "my", "our"}
 )

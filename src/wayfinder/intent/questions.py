@@ -22,7 +22,6 @@ from wayfinder.intent.asking import (
     HAVE,
     MODALS,
     PREPOSITIONS,
-    VERB_PARTICLES,
     Question,
     parse_question,
 )
@@ -36,12 +35,11 @@ from wayfinder.intent.attributes import (
     attribute_of,
     attribute_words,
 )
+from wayfinder.intent.count_questions import count_step, owner
 from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import FIELD_NAMES, GROUP_NOUNS, NAME, NOT_NAMES, SITE_NOUNS, is_name
-from wayfinder.intent.objects import object_step, read_object, typed_split
+from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.text.dates import find_date_range
-from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.words import word_set
 from wayfinder.intent.yes_no import read_yes_no
 
@@ -51,12 +49,6 @@ PRICE_VERBS = word_set("cost go sell retail price run")
 HAVE_VERBS = word_set("have use get come carry show run support include offer hold take need weigh")
 # 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
 MEASURE_OF_VERB = {"cost": "price", "weigh": "weight", "last": "duration", "take": "duration"}
-# Words after a count that only say the things exist ('are there', 'come up', 'in total').
-_EXIST_WORDS = word_set(
-    "there listed shown found displayed available returned recorded filed registered created posted"
-    " published exist remain match matched appear show come up left total altogether file"
-)
-_ADVERBS = word_set("still currently now already today nowadays")
 _NOW_RE = re.compile(
     r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
     re.I,
@@ -77,7 +69,7 @@ def _np(verb: str, text: str, phrase: str, masked: Masked, *, loose: bool = True
     """A question whose answer is a noun phrase: 'the price of X', 'the cheapest drone', 'X'."""
     counted = parse_question(phrase) if _COUNTED_RE.match(phrase) else None
     if counted is not None:  # 'what is the number of desk lamps'
-        return _count(counted, "count", text, masked, None)
+        return count_step(counted, "count", text, masked, None)
     found = attribute_of(phrase, loose=loose)
     if found is not None:
         attrs, thing, _back = found
@@ -88,112 +80,6 @@ def _np(verb: str, text: str, phrase: str, masked: Masked, *, loose: bool = True
 def _page_of(thing: str) -> str:
     """'the contact page' -> 'the contact': a page is where the thing is shown, named by what it is of."""
     return re.sub(r"(?<=\w)\s+page$", "", thing.strip(), flags=re.I)
-
-
-def _owner(phrase: str, masked: Masked) -> list[Filter]:
-    """Whose the things are: 'Smith', 'member RL10025', 'the Billing Service project'; none for the site
-    or the person asking ('you', 'the store', 'this portal', 'the index')."""
-    words = phrase.lower().split()
-    bare = [w for w in words if w not in {"the", "a", "an", "this", "that", "your", "our"}]
-    if not bare or bare[0] in NOT_NAMES - {"new", "old"}:
-        return []
-    raw = " ".join(phrase.split()[len(words) - len(bare) :])
-    typed = typed_split(raw)
-    if typed is not None and (len(bare) == len(words) or any(ch.isdigit() for ch in typed[1])):
-        return [Filter("name", masked.restore(raw))]  # 'member RL10025', 'the customer C-7731
-    if len(bare) > 1 and bare[-1] in GROUP_NOUNS:  # 'the Billing Service project': a project named so
-        return [Filter(bare[-1], masked.restore(" ".join(raw.split()[:-1])))]
-    if any(w in SITE_NOUNS for w in bare):
-        return []
-    if len(bare) == len(words) and is_name(raw):
-        return [Filter("name", masked.restore(raw))]
-    return []
-
-
-_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in FIELD_NAMES)
-_FOR_FIELD_RE = re.compile(
-    rf"\b(?:for|with|by|under|named|called)\s+(?:the|a|an)\s+(?P<f>{_FIELD_ALT})\s+(?P<v>.+)$", re.I
-)
-_FOR_NAME_RE = re.compile(rf"\b(?:for|by|of|from|named|called|under)\s+(?P<n>{NAME})$", re.I)
-_SCOPE_RE = re.compile(r"\b(?:under|on|in|inside|within)\s+(?P<s>(?:the|this)\s+.+)$", re.I)
-
-
-def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
-    """What a count's words after its noun say: 'for the surname Cruz' (a field), 'for Smith' (a name),
-    'in the Gardening category' (a group), 'under the soup recipe' (a scope); the rest is returned."""
-    field = _FOR_FIELD_RE.search(tail)
-    if field:
-        filters.append(Filter(" ".join(field.group("f").lower().split()), masked.restore(field.group("v"))))
-        return tail[: field.start()].strip()
-    named = _FOR_NAME_RE.search(tail)
-    before = tail[: named.start()].split() if named else []
-    if named and is_name(named.group("n")) and not (before and is_participle(before[-1])):
-        filters.append(Filter("name", masked.restore(named.group("n"))))
-        return tail[: named.start()].strip()
-    scoped = _SCOPE_RE.search(tail)
-    if scoped:
-        group = _owner(scoped.group("s"), masked)
-        if group and group[0].name in GROUP_NOUNS:
-            filters.extend(group)
-            return tail[: scoped.start()].strip()
-    return tail
-
-
-def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
-    filters: list[Filter] = []
-    scope = ""
-    thing = _count_tail(_EXIST_END_RE.sub("", q.asked), masked, filters)
-    head = q.head
-    # 'issues assigned to Alice' without an auxiliary is the same passive, reduced (no 'are')
-    reduced = not head and not q.subject and is_participle(q.verb.split()[-1]) if q.verb else False
-    passive = (head in BE or reduced) and q.verb and q.verb != "there" and not q.subject
-    if passive:  # 'issues assigned to Alice', 'records found for Smith', 'comments shown under X'
-        by = re.match(r"^(?:to|by)\s+(?P<n>.+)$", " ".join(p for p in (q.particle, q.tail) if p))
-        if by and is_name(by.group("n")):
-            filters.append(Filter(ROLE_OF_VERB.get(q.verb_lemma, "name"), masked.restore(by.group("n"))))
-        else:
-            scope = _scope(_count_tail(q.tail, masked, filters), masked)
-        if head in BE and not by and q.verb.split()[-1].lower() not in _EXIST_WORDS:
-            # 'how many issues are closed', 'books are checked out': the participle is their state
-            adverb = q.tail if q.tail.lower() in VERB_PARTICLES else ""  # 'checked out', 'signed up'
-            filters.append(Filter("status", " ".join(p for p in (q.verb, q.particle, adverb) if p).lower()))
-    elif head in BE:
-        pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
-        words = [w for w in pred.split() if w not in _ADVERBS]
-        if q.verb == "there" or (words and words[0] in PREPOSITIONS):
-            rest = _count_tail(q.tail if q.verb == "there" else " ".join(words), masked, filters)
-            scope = _scope(re.sub(r"^on\s+file\b\s*", "", rest), masked)
-        elif words and not all(w in _EXIST_WORDS for w in words):
-            filters.append(Filter("status", _NEGATED_RESTATEMENT.sub("", " ".join(words)).lower()))
-    elif q.verb:
-        filters.extend(_owner(q.subject, masked) if q.subject else [])
-        scope = _scope(_count_tail(q.tail, masked, filters), masked)
-    step = object_step(verb, text, thing, masked, answer_kind="count", filters=filters)
-    if dates is not None and step.dates is None:
-        step = replace(step, dates=dates)  # type: ignore[arg-type]
-    return replace(step, scope=scope) if scope else step
-
-
-# 'out, not yet returned', 'open - not closed': a state restated by denying its opposite says no more
-_NEGATED_RESTATEMENT = re.compile(
-    r"(?<=\w)\s*(?:,|\s-+|\s\u2013)\s*(?:and\s+|but\s+)?not\s+(?:yet\s+)?\w+(?:\s+\w+)?$", re.I
-)
-_EXIST_END_RE = re.compile(r"\s+(?:match(?:es|ed)?|appear|exist|remain)$", re.I)
-
-
-def _scope(rest: str, masked: Masked) -> str:
-    """'under the soup recipe', 'on issue 7': where the things are, when it is not the site itself."""
-    scoped = _SCOPE_RE.match(rest) or re.match(r"^(?:on|in|under)\s+(?P<s>.+)$", rest)
-    if scoped is None or _is_site(scoped.group("s")):
-        return ""
-    group = _owner(scoped.group("s"), masked)
-    if group and group[0].name in GROUP_NOUNS:  # read as a filter by _count_tail
-        return ""
-    return masked.restore(re.sub(r"^(?:the|this)\s+", "", scoped.group("s")))
-
-
-def _is_site(phrase: str) -> bool:
-    return any(w in SITE_NOUNS for w in phrase.lower().split())
 
 
 def _what(q: Question, verb: str, text: str, masked: Masked) -> Step:
@@ -264,7 +150,7 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
     head = q.head
     if lemma in PRICE_VERBS and (q.particle or lemma in {"cost", "price", "run"}):
         return _asked_step(verb, text, ("price",), q.subject, masked)  # 'what does X go for'
-    author = _owner(q.subject, masked) if lemma in WRITE_VERBS else []
+    author = owner(q.subject, masked) if lemma in WRITE_VERBS else []
     if author and author[0].name == "name":  # 'what did Bob write in the last note on issue 7'
         step = _asked_step(verb, text, ("text",), _unlead(q.tail), masked)
         return replace(step, filters=(*step.filters, Filter("author", author[0].value)))
@@ -274,6 +160,9 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
         return (
             replace(step, filters=(*step.filters, Filter("about", masked.restore(about)))) if about else step
         )
+    if head in BE and q.verb and q.subject and _COUNTED_RE.match(q.subject):
+        # 'what is the total number of judgments recorded in 2023': the participle narrows the count
+        return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p), masked)
     if head in BE and q.verb and q.subject:  # 'when the X is priced at' has a verb; 'what is X called'
         return _np(verb, text, q.subject, masked)
     return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p), masked)
@@ -315,7 +204,7 @@ _STATE_END_RE = re.compile(r"\s+(?:due|open|start|end|happen|arrive|ship|\w+ed)$
 def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) -> Step | None:
     """The step the parts of a question ask for, or None."""
     if q.opener in {"how many", "number of"}:
-        return _count(q, "count", text, masked, None)
+        return count_step(q, "count", text, masked, None)
     if q.opener == "how much":
         if q.asked and q.asked.split()[0] not in {"money", "cash"}:  # 'how much memory does X come with'
             return _asked_step(verb, text, attribute_list(q.asked), q.subject, masked)
@@ -368,7 +257,7 @@ def read_asked(
     )
     if q is not None and q.opener in {"how many", "number of"}:
         cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
-        return _count(parse_question(cut) or q, "count", text, masked, dates[0] if dates else None)
+        return count_step(parse_question(cut) or q, "count", text, masked, dates[0] if dates else None)
     if q is not None and q.opener:
         return question_step(q, body, verb, text, masked)
     found = attribute_of(body, loose=loose) if not _ASKING_RE.match(body) else None
@@ -386,7 +275,7 @@ def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
     q = parse_question(cut)
     if q is not None and q.opener in {"how many", "number of"}:
-        return _count(q, "count", text, masked, dates[0] if dates else None)
+        return count_step(q, "count", text, masked, dates[0] if dates else None)
     q = parse_question(body)
     if q is None:
         return read_asked(body, text, masked, loose=True)

@@ -1,0 +1,153 @@
+"""Count questions (pure): 'how many X ...', 'the number of X ...' as a count step.
+
+What is counted is the noun asked; the rest of the question says which of them: whose they are ('for
+Smith', 'member RL10025', 'the Billing Service project'), a field ('for the surname Cruz'), a state
+('how many issues are closed', 'books checked out'), a doer ('assigned to Alice'), where they are
+('under the soup recipe', 'on issue 7'), and the bounds and dates its tail states ('are there under
+$110', 'recorded in 2023'). The parts of the question come from ``asking.parse_question``;
+``questions.py`` sends count questions here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from wayfinder.intent.asking import BE, PREPOSITIONS, VERB_PARTICLES, Question
+from wayfinder.intent.attributes import ROLE_OF_VERB
+from wayfinder.intent.constraints import read_constraints
+from wayfinder.intent.frame import Filter, Step
+from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import FIELD_NAMES, GROUP_NOUNS, NAME, NOT_NAMES, SITE_NOUNS, is_name
+from wayfinder.intent.objects import object_step, typed_split
+from wayfinder.intent.text.lemmas import is_participle
+from wayfinder.intent.text.words import word_set
+
+# Words after a count that only say the things exist ('are there', 'come up', 'in total').
+_EXIST_WORDS = word_set(
+    "there listed shown found displayed available returned recorded filed registered created posted"
+    " published exist remain match matched appear show come up left total altogether file"
+)
+_ADVERBS = word_set("still currently now already today nowadays")
+
+
+def owner(phrase: str, masked: Masked) -> list[Filter]:
+    """Whose the things are: 'Smith', 'member RL10025', 'the Billing Service project'; none for the site
+    or the person asking ('you', 'the store', 'this portal', 'the index')."""
+    words = phrase.lower().split()
+    bare = [w for w in words if w not in {"the", "a", "an", "this", "that", "your", "our"}]
+    if not bare or bare[0] in NOT_NAMES - {"new", "old"}:
+        return []
+    raw = " ".join(phrase.split()[len(words) - len(bare) :])
+    typed = typed_split(raw)
+    if typed is not None and (len(bare) == len(words) or any(ch.isdigit() for ch in typed[1])):
+        return [Filter("name", masked.restore(raw))]  # 'member RL10025', 'the customer C-7731
+    if len(bare) > 1 and bare[-1] in GROUP_NOUNS:  # 'the Billing Service project': a project named so
+        return [Filter(bare[-1], masked.restore(" ".join(raw.split()[:-1])))]
+    if any(w in SITE_NOUNS for w in bare):
+        return []
+    if len(bare) == len(words) and is_name(raw):
+        return [Filter("name", masked.restore(raw))]
+    return []
+
+
+_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in FIELD_NAMES)
+_FOR_FIELD_RE = re.compile(
+    rf"\b(?:for|with|by|under|named|called)\s+(?:the|a|an)\s+(?P<f>{_FIELD_ALT})\s+(?P<v>.+)$", re.I
+)
+_FOR_NAME_RE = re.compile(rf"\b(?:for|by|of|from|named|called|under)\s+(?P<n>{NAME})$", re.I)
+_SCOPE_RE = re.compile(r"\b(?:under|on|in|inside|within)\s+(?P<s>(?:the|this)\s+.+)$", re.I)
+
+
+def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
+    """What a count's words after its noun say: 'for the surname Cruz' (a field), 'for Smith' (a name),
+    'in the Gardening category' (a group), 'under the soup recipe' (a scope); the rest is returned."""
+    field = _FOR_FIELD_RE.search(tail)
+    if field:
+        filters.append(Filter(" ".join(field.group("f").lower().split()), masked.restore(field.group("v"))))
+        return tail[: field.start()].strip()
+    named = _FOR_NAME_RE.search(tail)
+    before = tail[: named.start()].split() if named else []
+    if named and is_name(named.group("n")) and not (before and is_participle(before[-1])):
+        filters.append(Filter("name", masked.restore(named.group("n"))))
+        return tail[: named.start()].strip()
+    scoped = _SCOPE_RE.search(tail)
+    if scoped:
+        group = owner(scoped.group("s"), masked)
+        if group and group[0].name in GROUP_NOUNS:
+            filters.extend(group)
+            return tail[: scoped.start()].strip()
+    return tail
+
+
+def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
+    """The count step of question ``q``; ``dates``: a date range already cut out of the question."""
+    filters: list[Filter] = []
+    scope = ""
+    # bounds and dates anywhere after the verb hold for what is counted ('are there under $110',
+    # 'recorded in 2023'); the rest of the tail is read as before
+    stated, tail = read_constraints(q.tail, with_filters=False) if q.tail else (None, "")
+    if stated is not None and (stated.bounds or stated.dates):
+        q = replace(q, tail=tail.strip())
+        dates = dates if dates is not None else stated.dates
+    asked = _EXIST_END_RE.sub("", q.asked)
+    last = asked.split()[-1].lower() if len(asked.split()) > 1 else ""
+    if last in _EXIST_WORDS and is_participle(last):  # 'how many liens recorded (in 1990) are there'
+        asked = asked.rsplit(None, 1)[0]
+    thing = _count_tail(asked, masked, filters)
+    head = q.head
+    # 'issues assigned to Alice' without an auxiliary is the same passive, reduced (no 'are')
+    reduced = not head and not q.subject and is_participle(q.verb.split()[-1]) if q.verb else False
+    passive = (head in BE or reduced) and q.verb and q.verb != "there" and not q.subject
+    if passive:  # 'issues assigned to Alice', 'records found for Smith', 'comments shown under X'
+        by = re.match(r"^(?:to|by)\s+(?P<n>.+)$", " ".join(p for p in (q.particle, q.tail) if p))
+        if by and is_name(by.group("n")):
+            filters.append(Filter(ROLE_OF_VERB.get(q.verb_lemma, "name"), masked.restore(by.group("n"))))
+        else:
+            scope = _scope(_count_tail(q.tail, masked, filters), masked)
+        if head in BE and not by and q.verb.split()[-1].lower() not in _EXIST_WORDS:
+            # 'how many issues are closed', 'books are checked out': the participle is their state
+            adverb = q.tail if q.tail.lower() in VERB_PARTICLES else ""  # 'checked out', 'signed up'
+            filters.append(Filter("status", " ".join(p for p in (q.verb, q.particle, adverb) if p).lower()))
+    elif head in BE:
+        pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
+        words = [w for w in pred.split() if w not in _ADVERBS]
+        if q.verb == "there" or (words and words[0] in PREPOSITIONS):
+            rest = _count_tail(q.tail if q.verb == "there" else " ".join(words), masked, filters)
+            scope = _scope(re.sub(r"^on\s+file\b\s*", "", rest), masked)
+        elif words and not all(w in _EXIST_WORDS for w in words):
+            filters.append(Filter("status", _NEGATED_RESTATEMENT.sub("", " ".join(words)).lower()))
+    elif q.verb:
+        filters.extend(owner(q.subject, masked) if q.subject else [])
+        scope = _scope(_count_tail(q.tail, masked, filters), masked)
+    step = object_step(verb, text, thing, masked, answer_kind="count", filters=filters)
+    if stated is not None and stated.bounds:
+        step = replace(step, bounds=(*step.bounds, *stated.bounds))
+    if dates is not None and step.dates is None:
+        step = replace(step, dates=dates)  # type: ignore[arg-type]
+    return replace(step, scope=scope) if scope else step
+
+
+# 'out, not yet returned', 'open - not closed': a state restated by denying its opposite says no more
+_NEGATED_RESTATEMENT = re.compile(
+    r"(?<=\w)\s*(?:,|\s-+|\s\u2013)\s*(?:and\s+|but\s+)?not\s+(?:yet\s+)?\w+(?:\s+\w+)?$", re.I
+)
+_EXIST_END_RE = re.compile(r"\s+(?:match(?:es|ed)?|appear|exist|remain)$", re.I)
+
+
+def _scope(rest: str, masked: Masked) -> str:
+    """'under the soup recipe', 'on issue 7': where the things are, when it is not the site itself."""
+    scoped = _SCOPE_RE.match(rest) or re.match(r"^(?:on|in|under)\s+(?P<s>.+)$", rest)
+    if scoped is None or _is_site(scoped.group("s")):
+        return ""
+    group = owner(scoped.group("s"), masked)
+    if group and group[0].name in GROUP_NOUNS:  # read as a filter by _count_tail
+        return ""
+    return masked.restore(re.sub(r"^(?:the|this)\s+", "", scoped.group("s")))
+
+
+def _is_site(phrase: str) -> bool:
+    return any(w in SITE_NOUNS for w in phrase.lower().split())
+
+
+__all__ = ["count_step", "owner"]
