@@ -235,16 +235,12 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("reopen", "edit"),
     ("resolve", "edit"),
     ("change", "edit"),
-    # verbs of moving a value up or down ('raise the priority of #5 to High', 'bump the quantity to 3')
-    ("raise", "edit"),
-    ("lower", "edit"),
-    ("increase", "edit"),
-    ("decrease", "edit"),
-    ("reduce", "edit"),
-    ("bump", "edit"),
-    ("escalate", "edit"),
-    ("downgrade", "edit"),
-    ("upgrade", "edit"),
+    # verbs of moving a value up or down, with the value they move ('raise the priority of #5 to High',
+    # 'bump the quantity to 3'); without 'the' they are no change of a record ('raise your hand if ...')
+    *(
+        (f"{moving} the", "edit")
+        for moving in ("raise", "lower", "increase", "decrease", "reduce", "bump", "escalate")
+    ),
     ("update", "edit"),
     ("rename", "edit"),
     ("modify", "edit"),
