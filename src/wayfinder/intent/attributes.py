@@ -78,6 +78,11 @@ HOW_ATTRIBUTES: dict[str, str] = {
     "often": "frequency",
     "soon": "date",
     "late": "time",
+    # degree words of money ('how pricey / expensive / costly is X'): its price
+    "pricey": "price",
+    "expensive": "price",
+    "costly": "price",
+    "cheap": "price",
 }
 
 ROLE_OF_VERB: dict[str, str] = {

@@ -73,6 +73,11 @@ WANTS: tuple[tuple[str, str], ...] = tuple(
         "are after",
         "am in the market for",
         "are in the market for",
+        # a choice announced ('I'll take the Basilisk', 'we will go with the blue one')
+        "will take",
+        "will have",
+        "will go with",
+        "would go with",
     )
 )
 STATEMENTS: tuple[tuple[str, str], ...] = tuple(

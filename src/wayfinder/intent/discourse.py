@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from wayfinder.intent import discourse_match as dm
 from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
+from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
 
@@ -37,8 +38,11 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
     drop: set[int] = set()
     start, end = a, b
     while clause_start and start < end:
-        n = dm.match_at(keys, start, tables["gerund"], end)
-        verb = dm.gerund_base(keys[start + n]) if n and start + n < end else ""
+        n = dm.match_at(keys, start, tables["self"], end)
+        verb = "get" if n and start + n < end and keys[start + n] in SELF_REQUEST_VERBS else ""
+        if not verb:
+            n = dm.match_at(keys, start, tables["gerund"], end)
+            verb = dm.gerund_base(keys[start + n]) if n and start + n < end else ""
         if verb:
             drop.update(range(start, start + n))
             start += n
@@ -149,9 +153,12 @@ def set_aside_words(text: str) -> Discourse:
     base: dict[int, str] = {}
     segments = dm.segments(tokens)
     words_total = sum(b - a for a, b in segments)
+    said = _message_span(keys)
     for index, (a, b) in enumerate(segments):
         after = tokens[b].text if b < len(tokens) else ""
         before = tokens[a - 1].text if a > 0 else ""
+        if said is not None and said[0] <= a < said[1] and not _sign_off_after(keys, a, b, said, before):
+            continue  # the words of a message given unquoted ('... saying works for me') are the message
         # after a colon a clause starts only where a label was set aside ('Task: ...'; 'message: hello' is a value)
         clause_start = a == 0 or before in SENTENCE_END or before == "," or (before == ":" and a - 1 in drop)
         alone = dm.covered(keys, a, b, tables["alone"]) or (
@@ -183,8 +190,36 @@ def set_aside_words(text: str) -> Discourse:
         ):
             drop.add(a)  # the piece it joined was set aside: 'sorry to bother you, but how many ...'
             a += 1
-        drop.update(_strip_segment(keys, a, b, clause_start, base))
+        end = said[0] if said is not None and a < said[0] < b else b
+        drop.update(_strip_segment(keys, a, end, clause_start, base))
     return _rebuild(text, tokens, drop, base)
+
+
+# Nouns of a message whose text follows a colon ('comment on issue 3: fixed in build 12').
+_MESSAGE_NOUNS = frozenset(
+    {"comment", "note", "reply", "message", "review", "text", "body", "answer", "saying"}
+)
+
+
+def _message_span(keys: list[str]) -> tuple[int, int] | None:
+    """``(first, end)`` token indexes of a message the goal gives unquoted, after a marker ('saying',
+    'with the text') or after a colon that follows a message noun, to the end of its sentence."""
+    table = dm.tables()["message"]
+    for at in range(1, len(keys)):
+        n = dm.match_at(keys, at, table, len(keys))
+        start = at + n if n else 0
+        if not start and keys[at] == ":" and _MESSAGE_NOUNS & set(keys[max(0, at - 6) : at]):
+            start = at + 1
+        if start and start < len(keys) and not keys[start].startswith("\ue000"):  # a quoted message is masked
+            end = next((i for i in range(start, len(keys)) if keys[i] in SENTENCE_END), len(keys))
+            return start, end
+    return None
+
+
+def _sign_off_after(keys: list[str], a: int, b: int, said: tuple[int, int], before: str) -> bool:
+    """A thanks or sign-off after a comma as the message's last piece ('... saying done, thanks!')."""
+    last = b >= said[1] or all(k in PUNCT for k in keys[b : said[1]])
+    return a > said[0] and before == "," and last and dm.covered(keys, a, b, dm.tables()["alone"])
 
 
 def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], index: int) -> bool:

@@ -83,6 +83,8 @@ def tables() -> dict[str, tuple[tuple[str, ...], ...]]:
         "greet": phrases(T.GREETINGS + T.APOLOGIES),
         "gerund": phrases(T.GERUND_OPENERS),
         "deictic": phrases(T.DEICTIC_TAIL),
+        "message": phrases(T.MESSAGE_MARKERS),
+        "self": phrases(T.SELF_REQUESTS),
     }
 
 

@@ -718,10 +718,29 @@ GERUND_OPENERS = (
     "can you try",
     "try",
 )
+# Asking to be given a thing ('can I get two G502 mice?', 'could I have the cheapest kettle'): Searle's
+# (1975) hearer-directed request asked from the speaker's side; it is a request to get the thing, not a
+# question whether one may. Only before 'get' or 'have'.
+SELF_REQUESTS = ("can i", "could i", "may i", "can we", "could we", "may we")
+SELF_REQUEST_VERBS = frozenset({"get", "have"})
 # Deictic place adverbs that end a request ('how many are there here?', 'place my order here'): the
 # site the run is on, which every request is about anyway. Not after a verb ('click here', 'start
 # here': there they are a link's words) or a preposition ('directions from here').
 DEICTIC_TAIL = ("here", "over here", "in here", "around here", "right here", "here please")
+# Words after which a goal gives a message's text unquoted ('add a note saying works for me'): the
+# message is the person's own words, never discourse to set aside.
+MESSAGE_MARKERS = (
+    "saying",
+    "that says",
+    "which says",
+    "with the text",
+    "with text",
+    "with the message",
+    "with the words",
+    "with the comment",
+    "with the note",
+    "with the body",
+)
 SMILEYS = (":)", ":-)", ":d", ";)", ";-)", ":(", "xd", "<3", ":p")
 
 LEAD = GREETINGS + APOLOGIES + POLITENESS_LEAD + REQUEST_OPENERS + QUESTION_OPENERS + FILLERS + THANKS

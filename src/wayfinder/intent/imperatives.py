@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
+from wayfinder.intent.cues import CONTAINERS
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
@@ -122,7 +123,8 @@ def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
                 )
                 return with_(values_step, filters=(Filter("author", who),), refers_back=False)
     saying = re.search(
-        r"(?:^|\s+)(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|message|words?|body)|with(?=\s+\ue000)|reading|:)\s+(?P<m>.+)$",
+        r"(?:(?:^|\s+)(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|message|words?|body)|with(?=\s+\ue000)|reading)"
+        r"|\s*:)\s+(?P<m>.+)$",
         body,
         re.I,
     )
@@ -303,6 +305,9 @@ _ASKING_VERBS = frozenset({"search", "find", "answer", "check", "open", "count"}
 _EMBEDDED_RE = re.compile(
     r"^(?:out\s+)?(?=(?:what|which|who|whom|whose|when|how|whether|if)\b(?!\s+to\b))", re.I
 )
+_INTO_CART_RE = re.compile(
+    rf"\s+(?:in|into|to)\s+(?:my|the|our)\s+(?:{'|'.join(sorted(CONTAINERS, key=len, reverse=True))})$", re.I
+)
 _INTO_FIELD_RE = re.compile(
     r"^.+?\s+(?:into|in)\s+(?:the\s+|my\s+)?[\w -]*?(?:box|field|input|textbox|text\s+area|textarea)$", re.I
 )
@@ -319,6 +324,8 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     made = new_record(verb, rest, text, masked)
     if made is not None:
         return made
+    if verb == "find" and _INTO_CART_RE.search(rest):  # 'get two G502 mice in my cart': carting them
+        verb = used = "add"
     into = _INTO_FIELD_RE.match(rest) if verb == "add" else None
     if into:  # 'put "hello" into the message box': typing, not carting
         return [read_type("type", rest, text, masked)]

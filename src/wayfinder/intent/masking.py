@@ -101,9 +101,12 @@ _SPLIT_RE = re.compile(
     rf"|\s+[-\u2013\u2014]+\s+(?=(?:{SPLIT_VERBS}|is|are|can|could|please|number|total|count|my)\b)",
     re.I,
 )
+# What ends a clause without adding to it: 'when you are done', 'afterwards'. Politeness ('please',
+# 'for me', 'thanks') is discourse, set aside before clauses are split (intent/discourse.py), where a
+# message given unquoted keeps its words ('... saying works for me').
 _TRAIL_RE = re.compile(
     r"(?:\s+(?:when|once)\s+(?:you(?:'re|\s+are)\s+)?(?:done|finished|complete)"
-    r"|,?\s+(?:please|thanks|thank\s+you|thx|for\s+me)|\s+(?:afterwards|after\s+that))*[\s.!,;:]*$",
+    r"|\s+(?:afterwards|after\s+that))*[\s.!,;:]*$",
     re.I,
 )
 

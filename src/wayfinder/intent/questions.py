@@ -40,6 +40,7 @@ from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.text.dates import find_date_range
+from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.words import word_set
 from wayfinder.intent.yes_no import read_yes_no
 
@@ -160,9 +161,13 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
         return (
             replace(step, filters=(*step.filters, Filter("about", masked.restore(about)))) if about else step
         )
-    if head in BE and q.verb and q.subject and _COUNTED_RE.match(q.subject):
-        # 'what is the total number of judgments recorded in 2023': the participle narrows the count
-        return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p), masked)
+    if head in BE and q.verb and q.subject and q.tail and is_participle(q.verb.split()[-1]):
+        # 'what was the last mortgage recorded for Smith', 'what is the total number of judgments
+        # recorded in 2023': the participle and what follows it narrow the subject
+        whole = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
+        if _COUNTED_RE.match(q.subject):
+            return _np(verb, text, whole, masked)
+        return object_step(verb, text, whole, masked, answer_kind="text")
     if head in BE and q.verb and q.subject:  # 'when the X is priced at' has a verb; 'what is X called'
         return _np(verb, text, q.subject, masked)
     return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p), masked)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from wayfinder.intent.attributes import ATTRIBUTE_PHRASES
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import generic, read_object, with_
@@ -56,8 +57,12 @@ def _edit(rest: str, text: str, masked: Masked) -> Step:
     )
     if match is None:
         return generic("edit", rest, text, masked)
-    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
-    obj = read_object(match.group("o") or "", masked).text if match.group("o") else ""
+    field, owner = match.group("f"), match.group("o") or ""
+    owned = re.match(r"^(?P<o>.+?)['’]s\s+(?P<f>[\w -]+)$", field) if not owner else None
+    if owned:  # "change issue 7's status to closed": the status of issue 7
+        field, owner = owned.group("f"), owned.group("o")
+    value = make_value(masked.restore(field), match.group("v"), masked)
+    obj = read_object(owner, masked).text if owner else ""
     return Step(verb="edit", text=text, object=obj, values=(value,))
 
 
@@ -87,7 +92,11 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         values.extend(pairs)
         body = body[: body.lower().index(" with ")]
     step = generic("create", re.sub(r"^(?:a\s+)?new\s+", "", body.strip(), flags=re.I), text, masked)
-    return with_(step, values=tuple(values) + step.values)
+    # 'a new issue called X with priority Low': what the new record is given, not a filter
+    given = [f for f in step.filters if f.name in ATTRIBUTE_PHRASES and f.name != "name"]
+    values.extend(make_value(f.name, f.value, masked) for f in given)
+    kept = tuple(f for f in step.filters if f not in given)
+    return with_(step, values=tuple(values) + step.values, filters=kept)
 
 
 def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

@@ -51,7 +51,11 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("locate", "find"),
     ("get me", "find"),
     ("fetch", "find"),
-    ("pull up", "open"),  # 'pull up the latest mortgage': put it on the screen, not name it
+    ("pull up", "open"),
+    (
+        "pull",
+        "open",
+    ),  # 'pull the newest plat': records people pull a record to see it  # 'pull up the latest mortgage': put it on the screen, not name it
     ("bring up", "open"),
     ("show me", "find"),
     ("show", "find"),
@@ -105,6 +109,10 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("put", "add"),
     ("place", "add"),
     ("throw", "add"),
+    ("stick", "add"),  # 'stick the MX Keys in my cart', 'pop it in the basket', 'chuck two in the cart'
+    ("pop", "add"),
+    ("chuck", "add"),
+    ("toss", "add"),
     ("remove", "remove"),
     ("take out", "remove"),
     ("fill in", "fill"),
