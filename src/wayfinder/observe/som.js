@@ -362,6 +362,12 @@
   }
   const bigGrids = new Set(grids.filter((g) => g.big).map((g) => g.el));
   const EXCERPT_SKIP = new Set(["svg", "select", "option", "label", "button", "textarea"]);
+  // A control a person sees: rendered and bigger than the 1px box script widgets hide the native one in.
+  function shownControl(c) {
+    if (!c || !c.checkVisibility(VIS)) return false;
+    const r = c.getBoundingClientRect();
+    return r.width > 2 && r.height > 2;
+  }
   function excerpt(roots, limit) {
     const parts = [];
     const done = new Set();
@@ -370,8 +376,11 @@
       acceptNode(n) {
         if (n.nodeType === 3) return NodeFilter.FILTER_ACCEPT;
         const t = n.localName;
-        // Form labels and buttons are already element lines; the excerpt is for the page's content.
-        if (SKIP_TAGS.has(t) || EXCERPT_SKIP.has(t) || bigGrids.has(n) || done.has(n)) return NodeFilter.FILTER_REJECT;
+        // Form labels and buttons are already element lines; the excerpt is for the page's content. A
+        // label of no control (a read-only record's "Card number:") or of a hidden one (a widget shows
+        // the value in its place: "Author:" over a script-drawn select) is content.
+        const skip = EXCERPT_SKIP.has(t) && !(t === "label" && !shownControl(n.control));
+        if (SKIP_TAGS.has(t) || skip || bigGrids.has(n) || done.has(n)) return NodeFilter.FILTER_REJECT;
         if (!n.checkVisibility({ checkVisibilityCSS: true })) return NodeFilter.FILTER_REJECT;
         return NodeFilter.FILTER_SKIP;
       },

@@ -41,6 +41,14 @@ _BYLINE_RE = re.compile(
     r"(?!(?:On|In|At|From|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b)[A-Z][\w'.-]*){0,3})"
 )
 _BYLINE_LINE = 160
+# a rating printed without its label: star glyphs before the number ('★ 4.5', '★★★★☆ 4.0 (12)'), or
+# 'Rated 4.50 out of 5', '4.5 out of 5 stars'
+_STARS_RE = re.compile(
+    r"[★☆⭐]+\s*(?P<a>\d(?:[.,]\d{1,2})?)(?![\d.,]*\s*%)"
+    r"|\brated\s+(?P<b>\d(?:[.,]\d{1,2})?)\s+out\s+of\s+(?:5|five)\b"
+    r"|(?P<c>\d(?:[.,]\d{1,2})?)\s+out\s+of\s+(?:5|five)\s+stars?\b",
+    re.I,
+)
 _NOT_VALUES = frozenset({"submit", "button", "reset", "hidden", "image", "file", "password"})
 
 
@@ -48,7 +56,7 @@ _NOT_VALUES = frozenset({"submit", "button", "reset", "hidden", "image", "file",
 class Attribute:
     label: str
     value: Cell
-    source: str = "inline"  # inline | pair | next_line | field | byline | row
+    source: str = "inline"  # inline | pair | next_line | field | byline | stars | row | joined
 
 
 def _inline(line: str) -> list[Attribute]:
@@ -74,15 +82,63 @@ def _byline(line: str) -> Attribute | None:
     return Attribute("author", typed(name), "byline")
 
 
+def _stars(line: str) -> Attribute | None:
+    if len(line) > _BYLINE_LINE or re.search(r"\brating\s*:", line, re.I):
+        return None  # a labelled rating is read as 'Rating: ...'
+    match = _STARS_RE.search(line)
+    if match is None:
+        return None
+    value = next(v for v in match.groups() if v)
+    return Attribute("rating", typed(value.replace(",", ".")), "stars")
+
+
 _LABEL_CELL = re.compile(r"[A-Za-z][A-Za-z /&().#%'-]{0,38}:?")
+# the corner cell of a comparison table: its columns are the things compared, its rows their facts
+_CORNER_WORDS = frozenset({"", "spec", "specs", "specification", "specifications", "feature", "features"})
+_MIN_LIST_COLUMNS = 3
+
+
+def _names_columns(cells: list[str]) -> bool:
+    """A header line: every cell a short name, none a value (a number, an amount, a date)."""
+    return all(c and len(c) <= 40 and typed(c).value is None for c in cells)
+
+
+def list_rows(lines: Sequence[str]) -> set[int]:
+    """The indexes of lines that belong to a list grid: a run of tab-separated lines headed by three
+    or more column names ('Title | Author | ISBN', an admin sidebar's 'Model name | Add link | Change
+    link') with no row wider than the header. Their cells are records' values side by side, never a
+    label and its value ('Authors | Add' is no author). A comparison table is no list: its header is a
+    cell short (an empty corner) or starts with a word like 'Specification'."""
+    out: set[int] = set()
+    start = 0
+    while start < len(lines):
+        if "\t" not in lines[start]:
+            start += 1
+            continue
+        end = start
+        while end + 1 < len(lines) and "\t" in lines[end + 1]:
+            end += 1
+        header = [" ".join(c.split()) for c in lines[start].split("\t")]
+        widths = [len(lines[i].split("\t")) for i in range(start + 1, end + 1)]
+        if (
+            len(header) >= _MIN_LIST_COLUMNS
+            and _names_columns(header)
+            and norm(header[0]) not in _CORNER_WORDS
+            and all(w <= len(header) for w in widths)
+        ):
+            out.update(range(start, end + 1))
+        start = end + 1
+    return out
 
 
 def text_attributes(lines: Sequence[str]) -> list[Attribute]:
-    """Label/value pairs of a page's lines (a table row's cells tab-separated), in page order."""
+    """Label/value pairs of a page's lines (a table row's cells tab-separated), in page order; the
+    rows of a list grid give none (``list_rows``)."""
     out: list[Attribute] = []
     lines = [ln.strip() for ln in lines]
+    in_lists = list_rows(lines)
     for index, line in enumerate(lines):
-        if not line:
+        if not line or index in in_lists:
             continue
         cells = [c.strip() for c in line.split("\t")]
         if len(cells) == 2 and cells[0] and cells[1] and len(cells[0]) <= 40:
@@ -97,9 +153,7 @@ def text_attributes(lines: Sequence[str]) -> list[Attribute]:
             if not nxt.endswith(":") and "\t" not in nxt and len(nxt) <= 80:
                 out.append(Attribute(line.rstrip(":").strip(), typed(nxt), "next_line"))
                 continue
-        byline = _byline(line)
-        if byline is not None:
-            out.append(byline)
+        out.extend(a for a in (_byline(line), _stars(line)) if a is not None)
         if ":" in line and "\t" not in line:
             out.extend(_inline(line))
     return out
@@ -129,19 +183,46 @@ def _field(el: Element) -> tuple[str, str] | None:
 
 
 def _grid_rows(obs: Observation) -> list[Attribute]:
+    """Key/value rows of a two-column grid (a spec table the observer summarised); a list grid of three
+    columns or more gives none, even where a row shows only two of its cells."""
     out = []
     for grid in obs.grids:
+        if len(grid.headers) >= _MIN_LIST_COLUMNS:
+            continue
         for row in grid.sample_rows:
-            if len(row) == 2 and row[0].strip() and len(row[0]) <= 40:
+            if len(row) == 2 and row[0].strip() and row[1].strip() and len(row[0]) <= 40:
                 out.append(Attribute(row[0].strip().rstrip(":"), typed(row[1]), "row"))
     return out
 
 
+_FIRST = frozenset({"first name", "given name", "forename", "first names", "given names"})
+_LAST = frozenset({"last name", "surname", "family name", "last names"})
+
+
+def full_names(attributes: Sequence[Attribute]) -> list[Attribute]:
+    """A person's name printed in two fields ('First name: Isla', 'Last name: Xu') is also their
+    'name' ('Isla Xu'): what 'who holds card X' or 'who is member Y' is answered with."""
+    first = next((a for a in attributes if norm(a.label) in _FIRST and a.value.text), None)
+    last = next((a for a in attributes if norm(a.label) in _LAST and a.value.text), None)
+    if first is None or last is None:
+        return []
+    return [Attribute("name", typed(f"{first.value.text} {last.value.text}"), "joined")]
+
+
+def record_attributes(lines: Sequence[str], fields: Iterable[tuple[str, str]] = ()) -> list[Attribute]:
+    """Every fact of a record a page shows: its lines' label/value pairs, the form fields that hold a
+    value, and the names joined from them (``full_names``). The verifier reads the lines it kept of a
+    page through this; ``read_attributes`` is the same over an observation."""
+    found = [*text_attributes(lines), *field_attributes(fields)]
+    return [*found, *full_names(found)]
+
+
 def read_attributes(obs: Observation) -> list[Attribute]:
     """Label/value pairs of the page: its text in page order, then key/value grid rows, then the
-    form fields that hold a value."""
+    form fields that hold a value, then the names joined from them."""
     fields = [f for f in (_field(el) for el in obs.elements) if f is not None]
-    return [*text_attributes(obs.text_digest.split("\n")), *_grid_rows(obs), *field_attributes(fields)]
+    found = [*text_attributes(obs.text_digest.split("\n")), *_grid_rows(obs), *field_attributes(fields)]
+    return [*found, *full_names(found)]
 
 
 _NUMBER_FORMS = ("#", "no")
@@ -162,16 +243,18 @@ def attribute_names(attribute: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
-def label_score(label: str, name: str) -> float:
-    """How well a printed label names the attribute asked: 1 the same words, 0.8 all the asked words
-    in it, 0.7 a synonym, 0.5 a synonym among its words, 0 none."""
+def label_score(label: str, name: str, question: str = "") -> float:
+    """How well a printed label names the attribute asked: 1 the same words, 0.9 all the asked words
+    and the label's other words said in the question ('Due date' for the date of "when is it due?"),
+    0.8 all the asked words in it, 0.7 a synonym, 0.5 a synonym among its words, 0 none."""
     have, want = norm(label), norm(name)
     if not have or not want:
         return 0.0
     if have == want:
         return 1.0
     if set(tokens(want)) <= set(tokens(have)):
-        return 0.8
+        rest = set(tokens(have)) - set(tokens(want))
+        return 0.9 if rest and rest <= set(tokens(question)) else 0.8
     names = [norm(n) for n in attribute_names(want)]
     if len(names) > 1:
         if have in names:
@@ -181,28 +264,30 @@ def label_score(label: str, name: str) -> float:
     return 0.0
 
 
-def best_attribute(attributes: Iterable[Attribute], name: str) -> Attribute | None:
-    """The attribute ``name`` asks for: best label first, page order breaks ties."""
+def best_attribute(attributes: Iterable[Attribute], name: str, question: str = "") -> Attribute | None:
+    """The attribute ``name`` asks for (``label_score``, the question's words telling two labels
+    apart): best label first, page order breaks ties."""
     best: Attribute | None = None
     best_score = 0.0
     for attribute in attributes:
-        score = label_score(attribute.label, name)
+        score = label_score(attribute.label, name, question)
         if score > best_score:
             best, best_score = attribute, score
     return best
 
 
-def find_attribute(obs: Observation, name: str) -> Attribute | None:
+def find_attribute(obs: Observation, name: str, question: str = "") -> Attribute | None:
     """The attribute a goal asks for by ``name`` on this page (see ``best_attribute``)."""
-    return best_attribute(read_attributes(obs), name)
+    return best_attribute(read_attributes(obs), name, question)
 
 
-def attribute_value(obs: Observation, name: str, subject: str = "") -> str | None:
+def attribute_value(obs: Observation, name: str, subject: str = "", question: str = "") -> str | None:
     """The value of ``name`` on this page as text: a label/value pair, else a table column (the row
-    that names ``subject``, else the first row), else a sentence of the form "<name> is <value>"."""
+    that names ``subject``; the only row of a one-row table), else a sentence of the form "<name> is
+    <value>". Another row of a list is never the answer: it is another record's."""
     if not name.strip():
         return None
-    found = find_attribute(obs, name)
+    found = find_attribute(obs, name, question)
     if found is not None and found.value.text:
         return found.value.text
     for grid in obs.grids:
@@ -211,7 +296,9 @@ def attribute_value(obs: Observation, name: str, subject: str = "") -> str | Non
             continue
         rows = [r for r in grid.sample_rows if col < len(r)]
         want = set(tokens(subject))
-        hit = [r for r in rows if want and any(want <= set(tokens(c)) for c in r)] or rows[:1]
+        hit = [r for r in rows if want and any(want <= set(tokens(c)) for c in r)]
+        if not hit and grid.row_count == 1:
+            hit = rows[:1]
         if hit and hit[0][col].strip():
             return hit[0][col].strip()
     key = re.escape(norm(name)).replace(r"\ ", r"[\s_-]*")

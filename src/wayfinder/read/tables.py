@@ -35,6 +35,7 @@ COLUMN_SYNONYMS: dict[str, tuple[str, ...]] = {
         "due",
         "release date",
         "released",
+        "deadline",
     ),
     "name": ("name", "title", "product", "item", "description"),
     # spec tables of laptops, phones and monitors: what people ask for, what shops label it
@@ -45,7 +46,20 @@ COLUMN_SYNONYMS: dict[str, tuple[str, ...]] = {
     "weight": ("weight", "mass"),
     "brand": ("brand", "manufacturer", "make", "maker"),
     # records of trackers, blogs and directories: who wrote or holds it, how to reach them
-    "author": ("author", "by", "written by", "writer", "posted by", "added by"),
+    "author": ("author", "by", "written by", "writer", "posted by", "added by", "creator", "created by"),
+    # who holds a card, an account or a loan: the person the record names ('Member', 'Borrower', the name)
+    "holder": (
+        "holder",
+        "card holder",
+        "cardholder",
+        "account holder",
+        "member",
+        "borrower",
+        "patron",
+        "name",
+    ),
+    # 'what kind of document is X': its type, however the record labels it
+    "type": ("type", "kind", "document type", "category", "class"),
     "assignee": ("assignee", "assigned to", "owner"),
     "phone": ("phone", "phone number", "telephone", "tel", "mobile", "contact number"),
     "availability": ("availability", "stock", "in stock", "available"),

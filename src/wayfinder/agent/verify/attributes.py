@@ -12,17 +12,19 @@ record, or not read at all). Anything else is left to the general text check
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from wayfinder.agent.verify.frame import FrameLike, main_step
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
+from wayfinder.intent.ground import twins
 from wayfinder.intent.text.reading import contains_words, dates_in
 from wayfinder.intent.text.words import norm
-from wayfinder.read.attributes import best_attribute, field_attributes, label_score, text_attributes
+from wayfinder.read.attributes import best_attribute, label_score, record_attributes
 from wayfinder.read.typed import typed_answer
 
-_EXACT = 1.0  # the label is the very attribute asked, not a synonym or a longer label holding it
+_SURE = 0.7  # the label is the attribute asked, a longer label holding it, or its synonym (not a word of one)
 
 
 def _asked(frame: FrameLike) -> tuple[str, str, str] | None:
@@ -39,11 +41,14 @@ def read_value(entry: PageEntry, name: str, question: str) -> tuple[str, float] 
     """The value ``name`` has on this page and how sure the label is (1 the label itself), read the
     way the planner reads it: the page's own lines and its filled fields, then prose of the kind
     asked."""
-    lines = entry.lines or tuple(entry.text.splitlines())
-    fields = field_attributes((f.label, f.value) for f in entry.fields)
-    found = best_attribute([*text_attributes(lines), *fields], name)
+    # the text the planner was shown (its digest keeps a widget's value under its label, where the
+    # ledger's own lines leave out a line that is some control's label: 'Author:' over a drawn select)
+    lines = tuple(entry.text.splitlines()) or entry.lines
+    found = best_attribute(
+        record_attributes(lines, ((f.label, f.value) for f in entry.fields)), name, question
+    )
     if found is not None and found.value.text:
-        return found.value.text, label_score(found.label, name)
+        return found.value.text, label_score(found.label, name, question)
     stated = typed_answer(entry.text, question, name)
     return (stated.value, 0.7) if stated is not None else None
 
@@ -61,9 +66,29 @@ def same_value(value: str, answer: str) -> bool:
     return bool(days) and days[0] in dates_in(answer)
 
 
+_LEADING_KIND = re.compile(r"^(?:[a-z][\w-]*\s+){1,2}(?=[A-Z0-9])")
+_NUMBER_SIGN = re.compile(r"#\s*\w+")
+_TITLE_PARTS = re.compile(r"\s+[|\u2013\u2014-]\s+|\s+[\u00b7\u203a\u00bb]\s+")
+
+
+def _namesake(entry: PageEntry, record: str) -> bool:
+    """A heading or a part of the title is a near twin of the record's name (``intent.ground.twins``:
+    '... Over-ear Headphones' for '... In-ear Headphones'). The kind said before a name ('issue Login
+    page ...') and a number sign ('Bug #31: ...') are no part of the names compared.
+    ``identity.near_namesake`` judges a product's page name; a record named with a kind and a topic
+    ('the post about the night train') is no product name, so the two-way twin test is used here."""
+    name = _LEADING_KIND.sub("", record)
+    parts = [p for t in [entry.title, *entry.headings] for p in _TITLE_PARTS.split(t) if p.strip()]
+    return bool(name) and any(twins([name, _NUMBER_SIGN.sub(" ", part)]) for part in parts)
+
+
 def _about(entry: PageEntry, record: str) -> bool:
-    return bool(record) and contains_words(
-        " ".join([entry.title, *entry.headings, entry.url]), record, ratio=0.5
+    """A page of the record: its title, headings or address hold half its words at least, and no
+    heading names a near namesake of it."""
+    return (
+        bool(record)
+        and contains_words(" ".join([entry.title, *entry.headings, entry.url]), record, ratio=0.5)
+        and not _namesake(entry, record)
     )
 
 
@@ -80,7 +105,16 @@ def verify_attribute(frame: FrameLike, answer: str, ledger: Sequence[PageEntry])
     if own or (matching and not record):
         where = (own or matching)[-1]
         return ok("answer", f"{name} {answer!r} read on {where.url}")
-    theirs = [(entry, value) for entry, (value, sure) in seen if sure >= _EXACT and _about(entry, record)]
+    namesakes = [entry for entry in matching if _namesake(entry, record)]
+    if namesakes:
+        entry = namesakes[-1]
+        return fail(
+            "answer",
+            WRONG_PAGE,
+            f"{answer!r} is the {name} {entry.url} gives for {entry.title!r}, another thing than {record!r}",
+            f"the {name} of {record}",
+        )
+    theirs = [(entry, value) for entry, (value, sure) in seen if sure >= _SURE and _about(entry, record)]
     if theirs:
         entry, value = theirs[-1]
         return fail(

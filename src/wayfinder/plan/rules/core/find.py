@@ -341,8 +341,6 @@ def _open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
     st = si.state
     if not st.get("in_lists") and search_box(si) is not None:
         return None  # a site with a search box is searched, not walked list by list
-    if not sought.opens and not (sought.within or sought.ref):
-        return None  # a question that names no kind: not yet (an edit form's controls are misread as answers)
     tried = st.setdefault("lists_tried", [])
     lists = record_lists(si.usable())
     here = urlsplit(si.obs.url).path.rstrip("/")

@@ -1,0 +1,75 @@
+"""The verifier reads a record's facts with the planner's reader (``read.attributes.record_attributes``):
+a right value read on the record's own page is accepted, in whatever shape the page prints it; a value
+of another record - a near namesake's page, a row of a list, an admin sidebar's 'Add' - is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.verify import page
+from wayfinder.agent.verify import WRONG_PAGE, goal_frame, verify_claim
+
+PATRON = page(
+    "http://library.test/admin/circulation/patron/31/",
+    "View patron\nOona Brandt (LC-7731)\nCard number:\nLC-7731\nFirst name:\nOona\nLast name:\nBrandt",
+    title="Oona Brandt (LC-7731) | View patron | Library",
+)
+PATRONS = page(
+    "http://library.test/admin/circulation/patron/",
+    "Select patron\nCard number\tFirst name\tLast name\nLC-7702\tAmos\tReed\nLC-7731\tOona\tBrandt",
+    title="Select patron | Library",
+    page_type="listing",
+)
+VOLUME_FORM = page(
+    "http://library.test/admin/catalog/volume/8/change/",
+    "Change volume\nSalt Roads\nModel name\tAdd link\tChange or view list link\nWriters\tAdd\tChange\n"
+    "Writer:\nAda Brook",
+    title="Salt Roads | Change volume | Library",
+)
+IN_EAR = page(
+    "http://shop.test/p/12",
+    "Norvik Pulse Wireless In-ear Headphones\nby Norvik · ★ 4.2 (310 ratings)\n$89.00",
+    title="Norvik Pulse Wireless In-ear Headphones | Shop",
+    page_type="detail",
+)
+OVER_EAR = page(
+    "http://shop.test/p/13",
+    "Norvik Pulse Wireless Over-ear Headphones\nby Norvik · ★ 4.8 (95 ratings)\n$129.00",
+    title="Norvik Pulse Wireless Over-ear Headphones | Shop",
+    page_type="detail",
+    step=2,
+)
+
+
+def _verdict(goal: str, answer: str, ledger: list[object]) -> object:
+    return verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer=answer, ledger=ledger, history=[]
+    )
+
+
+@pytest.mark.parametrize(
+    "goal", ["Who holds library card LC-7731?", "who is the holder of card LC-7731", "whose card is LC-7731?"]
+)
+def test_the_holder_from_the_records_name_fields(goal: str) -> None:
+    verdict = _verdict(goal, "Oona Brandt", [PATRONS, PATRON])
+    assert verdict.verified, verdict
+
+
+def test_the_writer_from_a_change_form_not_the_sidebar() -> None:
+    goal = "who wrote Salt Roads?"
+    assert _verdict(goal, "Ada Brook", [VOLUME_FORM]).verified
+    refused = _verdict(goal, "Add", [VOLUME_FORM])
+    assert not refused.verified
+
+
+def test_a_star_rating_on_the_things_own_page() -> None:
+    goal = "what rating does the Norvik Pulse Wireless In-ear Headphones have?"
+    assert _verdict(goal, "4.2", [OVER_EAR, IN_EAR]).verified
+
+
+def test_a_near_namesakes_rating_is_refused() -> None:
+    """The run opened the Over-ear model and answered its rating for the In-ear one."""
+    goal = "what rating does the Norvik Pulse Wireless In-ear Headphones have?"
+    refused = _verdict(goal, "4.8", [OVER_EAR])
+    assert not refused.verified
+    assert refused.reason == WRONG_PAGE
