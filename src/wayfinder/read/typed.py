@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from wayfinder.intent.text import MATCH_STOP, stem, tokens
 from wayfinder.intent.text.dates import DATE_RE
+from wayfinder.intent.text.phones import phone_numbers
 from wayfinder.read.attributes import attribute_names
 from wayfinder.read.prose import ProseAnswer, sentences
 
@@ -24,10 +25,6 @@ _COUNT = r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|t
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)"
 _DURATION_RE = re.compile(
     rf"\b(?:about\s+|around\s+|roughly\s+)?{_COUNT}(?:\s*(?:-|–|to)\s*{_COUNT})?\s*{_UNIT}\b", re.I
-)
-# A phone number: an international "+44 20 7946 0321" or a national "(555) 123-4567", "020 7946 0321"
-_PHONE_RE = re.compile(
-    r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,4}(?![\w/-]|\.\d)"
 )
 _IN_STOCK_RE = re.compile(
     r"(?<![A-Za-z])(?:in stock|available now|available to order|ships? (?:today|now)|\d+\s+left)\b", re.I
@@ -80,8 +77,7 @@ def _values(kind: str, sentence: str) -> list[str]:
     if kind == "duration":
         return [m.group(0) for m in _DURATION_RE.finditer(sentence)]
     if kind == "phone":
-        found = [m.group(0) for m in _PHONE_RE.finditer(sentence)]
-        return [p for p in found if len(re.sub(r"\D", "", p)) >= 7 and not DATE_RE.fullmatch(p)]
+        return phone_numbers(sentence)
     if kind == "date":
         return [m.group(0) for m in DATE_RE.finditer(sentence)]
     if kind == "availability":  # the page's own words ("Out of stock"): they answer yes or no

@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl, unquote_plus, urlsplit
 
+from wayfinder.intent.text.phones import phone_numbers
+
 EXECUTABLE_EXTENSIONS: tuple[str, ...] = (
     ".exe", ".msi", ".dmg", ".pkg", ".sh", ".bat", ".apk", ".deb",
     ".rpm", ".cmd", ".ps1", ".scr", ".jar", ".appimage", ".vbs", ".run",
 )  # fmt: skip
 
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
-_PHONE = re.compile(r"(?<![\d-])(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}(?![\d-])")  # (555) 123-4567
-_INTL_PHONE = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}(?!\d)")  # +44 20 7946 0958
 _SSN = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
 _DIGIT_RUN = re.compile(r"(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)")
 _FILENAME = re.compile(r"[\w.-]+\.[A-Za-z0-9]{2,9}\b")
@@ -44,10 +44,11 @@ def _card_runs(text: str) -> bool:
     return False
 
 
+_PHONE_DIGITS = 9  # a number that leaves is personal data from 9 digits on: shorter runs are codes
+
+
 def _has_phone(text: str) -> bool:
-    if _PHONE.search(text):
-        return True
-    return any(9 <= len(re.sub(r"\D", "", m.group(0))) <= 15 for m in _INTL_PHONE.finditer(text))
+    return bool(phone_numbers(text, min_digits=_PHONE_DIGITS))
 
 
 def personal_data_kinds(text: str) -> list[str]:

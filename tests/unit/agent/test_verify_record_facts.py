@@ -73,3 +73,51 @@ def test_a_near_namesakes_rating_is_refused() -> None:
     refused = _verdict(goal, "4.8", [OVER_EAR])
     assert not refused.verified
     assert refused.reason == WRONG_PAGE
+
+
+ISSUE_9 = page(
+    "http://tracker.test/issues/9",
+    "Defect #9\nExport drops the last row\nHistory\nActions #1\nUpdated by Wendell Ames 3 days ago\n"
+    "Seen on both CSV and XLSX.\nActions #2\nUpdated by Kai Lund 2 days ago\nStatus changed from New to Open\n"
+    "Off by one in the pager, fix coming.\nActions #3\nUpdated by Wendell Ames 5 hours ago\n"
+    "Confirmed fixed on staging.\nActions",
+    title="Defect #9: Export drops the last row - Tracker",
+)
+POST_COMMENTS = page(
+    "http://blog.test/2026/03/ferry/",
+    "Ferry to the Islands\nPublished March 4, 2026By Marta Quell\nWe left at dawn.\n2 comments\nJonas Weil\n"
+    "March 5, 2026 at 9:12 am\nWe took the same boat last spring.\nReply\nInes Roth\nMarch 6, 2026 at 6:40 pm\n"
+    "Which island had the best bakery?\nReply\nLeave a comment",
+    title="Ferry to the Islands - Blog",
+)
+
+
+@pytest.mark.parametrize(
+    ("goal", "right", "wrong"),
+    [
+        (
+            "What did Wendell write in the last note on issue 9?",
+            "Confirmed fixed on staging.",
+            "Seen on both CSV and XLSX.",  # his earlier note
+        ),
+        (
+            "what did Kai write in the last note on issue 9",
+            'Kai wrote: "Off by one in the pager, fix coming."',
+            "Confirmed fixed on staging.",  # another person's note
+        ),
+        (
+            "What did Ines write in her comment on the post Ferry to the Islands?",
+            "Which island had the best bakery?",
+            "We took the same boat last spring.",
+        ),
+    ],
+)
+def test_a_note_by_its_author_and_place(goal: str, right: str, wrong: str) -> None:
+    ledger = [ISSUE_9, POST_COMMENTS]
+    assert _verdict(goal, right, ledger).verified
+    refused = _verdict(goal, wrong, ledger)
+    assert not refused.verified and refused.reason == WRONG_PAGE
+
+
+def test_who_wrote_a_post_is_not_read_from_its_comments() -> None:
+    assert _verdict("who wrote the post Ferry to the Islands?", "Marta Quell", [POST_COMMENTS]).verified

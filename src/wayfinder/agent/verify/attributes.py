@@ -22,6 +22,7 @@ from wayfinder.intent.ground import twins
 from wayfinder.intent.text.reading import contains_words, dates_in
 from wayfinder.intent.text.words import norm
 from wayfinder.read.attributes import best_attribute, label_score, record_attributes
+from wayfinder.read.notes import Note, pick_note, read_notes
 from wayfinder.read.typed import typed_answer
 
 _SURE = 0.7  # the label is the attribute asked, a longer label holding it, or its synonym (not a word of one)
@@ -92,9 +93,57 @@ def _about(entry: PageEntry, record: str) -> bool:
     )
 
 
+_NOTE_WORDS = frozenset(
+    {"note", "notes", "comment", "comments", "reply", "replies", "journal", "update", "updates"}
+)
+_WRITTEN = frozenset(
+    {"", "text", "content", "body", "words", "note", "comment", "message"}
+)  # what was written
+
+
+def _said(note: Note, answer: str) -> bool:
+    """The answer gives the note's text: all of it, or a run of at least four of its words."""
+    have, said = norm(note.text), norm(answer)
+    if not have or not said:
+        return False
+    return f" {have} " in f" {said} " or (len(said.split()) >= 4 and f" {said} " in f" {have} ")
+
+
+def verify_note(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> Verification | None:
+    """'what did Bob write in the last note on issue 7': verified when the record's page shows that
+    note (by that author, the one the ordinal names) with the answer's text; refused when it shows
+    it with another text (an earlier note, another person's); None when no such note was seen."""
+    step = main_step(frame)
+    if step is None or not (set(norm(step.object).split()) & _NOTE_WORDS):
+        return None
+    attributes = tuple(getattr(step, "attributes", ()) or ())
+    if norm(attributes[0] if attributes else "") not in _WRITTEN:
+        return None  # 'who wrote the last comment' asks its author, read as an attribute
+    record = str(getattr(step, "scope", "") or "")
+    author = next((str(f.value) for f in step.filters if f.name == "author"), "")
+    ordinal = int(getattr(step, "ordinal", 0) or 0) or -1
+    pages = [e for e in ledger if not record or _about(e, record)]
+    picked = [(e, n) for e in pages if (n := pick_note(read_notes(e.text.splitlines()), author, ordinal))]
+    if not picked:
+        return None
+    entry, note = picked[-1]
+    if _said(note, answer):
+        return ok("answer", f"the note by {note.author} ({note.date}) read on {entry.url}")
+    return fail(
+        "answer",
+        WRONG_PAGE,
+        f"{entry.url} shows that note by {note.author} as {note.text!r}, not {answer!r}",
+        f"the note by {author or note.author}",
+    )
+
+
 def verify_attribute(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> Verification | None:
     """Verified when a page of the record shows the answer as the attribute asked; refused when the
-    record's page prints another value under the label asked; None otherwise."""
+    record's page prints another value under the label asked; None otherwise. A question about a note
+    or a comment is checked against the record's notes (``verify_note``)."""
+    noted = verify_note(frame, answer, ledger)
+    if noted is not None:
+        return noted
     asked = _asked(frame)
     if asked is None:
         return None
