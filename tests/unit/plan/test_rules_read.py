@@ -34,3 +34,22 @@ def test_an_attribute_of_a_product_is_read_on_its_page_after_opening_the_result_
     )
     res3 = decide(after(ctx2, res2, item))
     assert act(res3) == {"type": "done", "success": True, "answer": "1.4 kg"}
+
+
+def test_the_results_of_the_query_typed_are_not_the_things_page() -> None:
+    """'who wrote the post about the lighthouse keepers': the search for the content words found
+    nothing; its results page repeats those words in its heading but is no page of the post."""
+    home = page(field(1, "s", label="Search", itype="search", zone="header"), url="http://blog.test/")
+    ctx = context("who wrote the post about the lighthouse keepers", home)
+    res = decide(ctx)
+    typed = act(res)
+    assert typed["type"] == "type"
+    nothing = page(
+        field(1, "s", label="Search", itype="search", zone="header", value=typed["text"]),
+        url=f"http://blog.test/?s={typed['text'].replace(' ', '+')}",
+        title=f"Search Results for “{typed['text']}” – Blog",
+        headings=[f'Results for "{typed["text"]}"', "Recent Posts"],
+        digest=f'Results for "{typed["text"]}"\nSorry, but nothing matched your search terms.',
+    )
+    res2 = decide(after(ctx, res, nothing))
+    assert res2.action.type != "done"  # it looks further (searches again), not "'author' is not shown"

@@ -38,9 +38,12 @@ def asked(step: AskPrice | AskAttribute) -> str:
 
 def its_page(si: StepInput[AskPrice | AskAttribute]) -> bool:
     """The named thing's own page is open: its identifier or name heads the page, and the page is not
-    the results of the search for it (which repeat the name in 'Results for ...')."""
+    the results of the search for it or of the query typed for it (which repeat the words in 'Results
+    for ...')."""
     subject = si.step.subject
     ref = _sought(si.step, subject).ref
     if ref is not None:
         return on_record_page(si.obs, ref)
-    return page_shows(si.obs, subject, threshold=0.7) and not echoes_search(si, subject)
+    typed = str(si.state.get("query") or "")  # the search typed here: its results page echoes it
+    echoed = echoes_search(si, subject) or bool(typed and echoes_search(si, typed))
+    return page_shows(si.obs, subject, threshold=0.7) and not echoed
