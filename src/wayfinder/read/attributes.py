@@ -283,8 +283,8 @@ def find_attribute(obs: Observation, name: str, question: str = "") -> Attribute
 
 def attribute_value(obs: Observation, name: str, subject: str = "", question: str = "") -> str | None:
     """The value of ``name`` on this page as text: a label/value pair, else a table column (the row
-    that names ``subject``; the only row of a one-row table), else a sentence of the form "<name> is
-    <value>". Another row of a list is never the answer: it is another record's."""
+    that names ``subject``; with no subject, or in a one-row table, the first row), else a sentence of
+    the form "<name> is <value>". Another row than the one naming the subject is never its answer."""
     if not name.strip():
         return None
     found = find_attribute(obs, name, question)
@@ -297,8 +297,8 @@ def attribute_value(obs: Observation, name: str, subject: str = "", question: st
         rows = [r for r in grid.sample_rows if col < len(r)]
         want = set(tokens(subject))
         hit = [r for r in rows if want and any(want <= set(tokens(c)) for c in r)]
-        if not hit and grid.row_count == 1:
-            hit = rows[:1]
+        if not hit and (not want or grid.row_count == 1):
+            hit = rows[:1]  # no thing named: the first row after the site's own sort ('its title')
         if hit and hit[0][col].strip():
             return hit[0][col].strip()
     key = re.escape(norm(name)).replace(r"\ ", r"[\s_-]*")
