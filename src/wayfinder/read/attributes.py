@@ -201,12 +201,12 @@ _LAST = frozenset({"last name", "surname", "family name", "last names"})
 
 def full_names(attributes: Sequence[Attribute]) -> list[Attribute]:
     """A person's name printed in two fields ('First name: Isla', 'Last name: Xu') is also their
-    'name' ('Isla Xu'): what 'who holds card X' or 'who is member Y' is answered with."""
+    'full name' ('Isla Xu'): what 'who holds card X' or 'who is member Y' is answered with."""
     first = next((a for a in attributes if norm(a.label) in _FIRST and a.value.text), None)
     last = next((a for a in attributes if norm(a.label) in _LAST and a.value.text), None)
     if first is None or last is None:
         return []
-    return [Attribute("name", typed(f"{first.value.text} {last.value.text}"), "joined")]
+    return [Attribute("full name", typed(f"{first.value.text} {last.value.text}"), "joined")]
 
 
 def record_attributes(lines: Sequence[str], fields: Iterable[tuple[str, str]] = ()) -> list[Attribute]:

@@ -56,7 +56,7 @@ COLUMN_SYNONYMS: dict[str, tuple[str, ...]] = {
         "member",
         "borrower",
         "patron",
-        "name",
+        "full name",  # not 'name': a list's Name column is no card's holder column
     ),
     # 'what kind of document is X': its type, however the record labels it
     "type": ("type", "kind", "document type", "category", "class"),

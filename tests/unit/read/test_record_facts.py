@@ -70,7 +70,7 @@ def test_a_list_grid_summary_of_three_columns_gives_no_rows() -> None:
     [
         (ADMIN_VIEW, "card number", "LC-7731"),
         (ADMIN_VIEW, "holder", "Oona Brandt"),  # the person the card's record names
-        (ADMIN_VIEW, "name", "Oona Brandt"),
+        (ADMIN_VIEW, "full name", "Oona Brandt"),
         (TRACKER, "owner", "Kai Lund"),
         (TRACKER, "author", "Wendell Ames"),  # 'Reported by' is who wrote it
         (POST, "author", "Marta Quell"),
