@@ -155,3 +155,38 @@ def test_only_a_filter_set_to_one_value_that_offers_every_value_is_a_set_filter(
         el(4, "select", "", name="status", options=["active", "closed"], selected="active"),
     )
     assert [(f.element_id, f.value, f.every) for f in set_filters(obs)] == [(1, "open", "any")]  # type: ignore[arg-type]
+
+
+def test_a_filter_the_run_chose_itself_or_that_names_the_things_is_never_widened() -> None:
+    """'count the liens': the run picks 'Lien' in the form's type select, then searches - the list now
+    shows only liens, which is the count asked; it is never set back to 'All'."""
+    form = page(
+        el(1, "select", "", label="Document type", options=["All", "Deed", "Lien"], selected="All"),
+        el(2, "button", "Search"),
+        url="http://records.test/search",
+        title="Search records",
+    )
+    ctx = make_context("count the liens", form)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 1, "text": "Lien"}
+    chosen = page(
+        el(1, "select", "", label="Document type", options=["All", "Deed", "Lien"], selected="Lien"),
+        el(2, "button", "Search"),
+        url="http://records.test/search",
+        title="Search records",
+    )
+    ctx = after(ctx, res, chosen)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 2}
+    results = page(
+        el(1, "select", "", label="Document type", options=["All", "Deed", "Lien"], selected="Lien"),
+        el(2, "button", "Search"),
+        url="http://records.test/results?type=lien",
+        title="Results",
+        digest="Showing 1-10 of 19 records",
+    )
+    res = decide(after(ctx, res, results))
+    assert act(res) == {"type": "done", "success": True, "answer": "19"}
+    # the same list reached with 'Lien' already set by the site: it names the things, it stays
+    ctx = make_context("how many liens are listed?", results)
+    assert act(decide(ctx)) == {"type": "done", "success": True, "answer": "19"}

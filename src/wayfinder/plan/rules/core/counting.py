@@ -96,6 +96,7 @@ def _open_list(si: StepInput[Work], noun: str) -> Outcome | None:
 
 def _use_facet(si: StepInput[Work], facet: Facet, value: str) -> Outcome:
     st = si.state
+    st.setdefault("chose", []).append(facet.element_id)  # set by the run: never widened again
     if facet.kind == "option":
         return act(
             TypeText(element_id=facet.element_id, text=facet.name),

@@ -87,9 +87,13 @@ def places_list(si: StepInput[Tally], kind: str) -> Outcome | None:
 def widen_unasked(si: StepInput[Tally], noun: str, values: list[str]) -> Outcome | None:
     """A filter of the things' list already set to a value nobody asked ('Status: open', an issue
     list's default) narrows the count: it is set to every value ('any') and applied, or the total read
-    would be of the open ones only. Never a filter set to a value the goal gives."""
+    would be of the open ones only. Never a filter set to a value the goal gives or naming the things
+    ('Lien' for 'liens'), and never once the run chose, typed or searched anything in the list itself:
+    the filters are then its own query."""
     st = si.state
     if not (st.get("list_opened") or page_is_about(si, noun)):
+        return None
+    if any(st.get(key) for key in ("chose", "dates_typed", "bounded", "searched", "name_typed")):
         return None
     asked = [norm(v) for v in [*values, *si.step.limits]]
     widened = st.setdefault("widened", [])
@@ -98,6 +102,8 @@ def widen_unasked(si: StepInput[Tally], noun: str, values: list[str]) -> Outcome
             continue
         if any(norm(found.value) == v or norm(found.value) in v.split() for v in asked):
             continue
+        if all(token_match(w, tokens(noun)) for w in tokens(found.value)):
+            continue  # the filter names the things counted ('Document type: Lien' for liens)
         widened.append(found.element_id)
         st["apply"] = True
         st.pop("applied", None)
