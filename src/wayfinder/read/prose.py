@@ -97,7 +97,51 @@ def _best_sentence(text: str, question: str) -> str | None:
     return best[1] if best else None
 
 
+def _parts(text: str) -> set[str]:
+    """Content words with identifiers split into their parts ('budget_exhausted' -> budget, exhaust)."""
+    return {stem(t) for t in tokens(text.replace("_", " ")) if t not in MATCH_STOP and len(t) > 1}
+
+
+def _items(sentence: str) -> list[str]:
+    """The items of an enumeration (after its colon, when it has one): split on commas and
+    semicolons outside parentheses."""
+    depth, body = 0, sentence
+    for at, char in enumerate(sentence):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == ":" and depth <= 0:
+            body = sentence[at + 1 :]
+            break
+    items, depth, start = [], 0, 0
+    for at, char in enumerate(body):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char in ",;" and depth <= 0:
+            items.append(body[start:at])
+            start = at + 1
+    items.append(body[start:])
+    return [i.strip() for i in items if i.strip()]
+
+
+_NUMBERED = re.compile(r"^(?P<n>\d+)\s+(?P<label>\S.*)$", re.S)
+
+
+def _enumerated(sentence: str, question: str) -> str | None:
+    """'Exit codes: 0 ok, 2 loop_stuck, 3 budget_exhausted' asked 'which code means loop_stuck' (or
+    '... when the budget is exhausted'): the number of the one item whose label shares the most of
+    the question's words; None when the sentence is no such list or two items tie."""
+    numbered = [m for m in (_NUMBERED.match(i) for i in _items(sentence)) if m]
+    if len(numbered) < 3:
+        return None
+    want = _parts(question) - _QUESTION_STOP
+    scored = sorted(((len(want & _parts(m.group("label"))), m.group("n")) for m in numbered), reverse=True)
+    if scored[0][0] == 0 or scored[0][0] == scored[1][0]:
+        return None
+    return scored[0][1]
+
+
 def _number(sentence: str, question: str) -> str | None:
+    listed = _enumerated(sentence, question)
+    if listed is not None:
+        return listed
     numbers = list(_NUM.finditer(sentence))
     if not numbers:
         return None
@@ -139,4 +183,96 @@ def prose_answer(text: str, question: str) -> ProseAnswer | None:
     if _NUMBER_WORDS.search(question):
         value = _number(sentence, question)
         return ProseAnswer(value, sentence) if value is not None else None
+    return None
+
+
+# What a docs page writes in code for a kind of thing asked: 'which option/flag ...' is a '--name',
+# 'which (environment) variable' an UPPER_CASE name, 'the prefix ...' what stands before a '*'
+# ('WAYFINDER_*', 'git-*'); any other kind is an identifier (snake_case, camelCase, dotted.name).
+_OPTION = re.compile(r"(?<![\w-])--?[a-z][\w-]*\b")
+_ENV = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b")
+_PREFIX = re.compile(r"(?<![\w-])(?P<v>[A-Za-z][\w.-]*?[_.-])\*")
+_CODE = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z]+\b")
+CODE_KINDS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
+    (frozenset({"prefix"}), _PREFIX),
+    (frozenset({"option", "flag", "switch", "argument", "parameter"}), _OPTION),
+    (frozenset({"variable", "env", "environment"}), _ENV),
+    (frozenset({"setting", "key", "function", "method", "module", "command", "field", "identifier"}), _CODE),
+)
+
+
+def _shape(kind: str) -> re.Pattern[str] | None:
+    """The shape of what ``kind`` names in code (its last word that the table knows), or None."""
+    for word in reversed([stem(t) for t in tokens(kind)]):
+        for names, shape in CODE_KINDS:
+            if word in {stem(n) for n in names}:
+                return shape
+    return None
+
+
+def names_code(question: str) -> bool:
+    """The question names something in code ('auto_confirm', 'HTTP_PROXY'): a sentence that answers
+    it must name it too, so it may be read from any page's prose."""
+    return _IDENT.search(question) is not None
+
+
+def code_answer(text: str, question: str, kind: str) -> ProseAnswer | None:
+    """'which command-line option points it at a server', 'the prefix its environment variables
+    start with': the one name written in code, of the shape the kind asked calls for, in the sentence
+    that shares the most of the question's other words (a third of them at least). A sentence that
+    names two such things answers nothing; the next best sentence may."""
+    shape = _shape(kind)
+    if shape is None:
+        return None
+    named = {m.group(0).lower() for m in _IDENT.finditer(question)}
+    about = _parts(question) - _parts(kind) - _QUESTION_STOP
+    need = max(1, -(-len(about) // 3))
+    scored = []
+    for sentence in sentences(text):
+        share = len(about & _parts(sentence))
+        if share >= need:
+            scored.append((share, sentence))
+    for _share, sentence in sorted(scored, key=lambda s: -s[0]):
+        # a sentence naming two of them may still say which one in one of its clauses
+        clauses = sorted(sentence.split(";"), key=lambda c: -len(about & _parts(c)))
+        for part in (sentence, clauses[0]):
+            found = {m.group("v") if "v" in shape.groupindex else m.group(0) for m in shape.finditer(part)}
+            found = {f for f in found if f.lower() not in named}
+            if len(found) == 1 and about & _parts(part):
+                return ProseAnswer(found.pop(), sentence)
+    return None
+
+
+def prose_list(text: str, things: str, headings: tuple[str, ...] = ()) -> ProseAnswer | None:
+    """'list the terminal reasons': the names a page gives for the things asked - the entries of the
+    list under a heading naming them (the lines up to the next heading, each up to its ':' or ' - '),
+    else the names written in code in the one sentence that names them ('one of four terminal
+    reasons - goal_satisfied, goal_failed, ...')."""
+    want = _parts(things) - _QUESTION_STOP
+    if not want:
+        return None
+    lines = [line.strip() for line in (text or "").split("\n")]
+    heads = {" ".join(h.replace("¶", " ").split()).lower() for h in headings}
+    for at, line in enumerate(lines):
+        name = " ".join(line.replace("¶", " ").split()).lower()
+        if name in heads and want <= _parts(line):
+            entries = []
+            for entry in lines[at + 1 :]:
+                if " ".join(entry.replace("¶", " ").split()).lower() in heads:
+                    break
+                head = re.split(r":\s|\s[-–—]\s|\t", entry, maxsplit=1)[0].strip()
+                if head and len(head) <= 60:
+                    entries.append(head)
+            if len(entries) >= 2:
+                return ProseAnswer("; ".join(entries), line)
+    phrase = re.compile(
+        r"(?<![\w_])" + r"\s+".join(re.escape(stem(t)) + r"\w*" for t in tokens(things) if stem(t) in want),
+        re.I,
+    )
+    for sentence in sentences(text):
+        if not phrase.search(sentence):
+            continue
+        named = list(dict.fromkeys(m.group(0) for m in _IDENT.finditer(sentence)))
+        if len(named) >= 2:
+            return ProseAnswer("; ".join(named), sentence)
     return None

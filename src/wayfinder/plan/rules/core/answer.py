@@ -10,6 +10,7 @@ searched for) first.
 
 from __future__ import annotations
 
+from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.plan.ranking import text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
 from wayfinder.plan.rules.core.moves import result_links
@@ -19,8 +20,8 @@ from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
 from wayfinder.read.attributes import attribute_names, attribute_value
-from wayfinder.read.prose import prose_answer
-from wayfinder.read.tables import column_index, read_tables
+from wayfinder.read.prose import code_answer, names_code, prose_answer, prose_list
+from wayfinder.read.tables import column_index, read_tables, row_answer
 from wayfinder.read.typed import typed_answer
 
 _LIST_WORDS = frozenset(
@@ -70,17 +71,36 @@ def answer_price(si: StepInput[AskPrice]) -> Outcome:
     return _read_or_open(si, find_price(si.obs, si.step.subject))
 
 
+def _stated(si: StepInput[AskAttribute], kind: bool) -> str | None:
+    """The value a docs page states: the table row that names what is asked (its column of the kind
+    asked), else the sentence (a number, a default), else the one name the sentence writes in code."""
+    step, text = si.step, si.obs.text_digest
+    if kind or names_code(step.text):
+        cell = row_answer(read_tables(si.obs), step.text, step.subject if kind else step.attribute)
+        if cell is not None and cell.text:
+            return cell.text
+    stated = (
+        prose_answer(text, step.text)
+        or typed_answer(text, step.text, step.attribute)
+        or (code_answer(text, step.text, step.subject) if kind or not step.attribute else None)
+    )
+    return stated.value if stated is not None else None
+
+
 def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
     step = si.step
     answer = _about_subject(si)
     # Docs and help pages answer in sentences; another thing's prose never answers for a named thing.
     # With no attribute asked ('what is the build number?') the phrase is what is asked, not a thing
     # the answer must belong to: a sentence that states it answers on any page.
-    if answer is None and (not step.attribute or not step.subject or its_page(si)):
-        stated = prose_answer(si.obs.text_digest, step.text) or typed_answer(
-            si.obs.text_digest, step.text, step.attribute
-        )
-        answer = stated.value if stated is not None else None
+    # 'which exit code means X' asks for the name of a kind of thing ('name' of the subject), and a
+    # question naming something in code ('auto_confirm') finds the sentence that names it: both may
+    # be read on any page.
+    kind = step.attribute == "name"
+    if answer is None and (
+        not step.attribute or not step.subject or kind or names_code(step.text) or its_page(si)
+    ):
+        answer = _stated(si, kind)
     return _read_or_open(si, answer)
 
 
@@ -92,7 +112,18 @@ def answer_list(si: StepInput[AskList]) -> Outcome:
     names = [el.label.strip() for el in result_links(list(si.obs.elements), things)]
     if names and (not topic or page_is_about(si, topic)):
         return complete(answer="; ".join(names[:MAX_LISTED]))
+    stated = prose_list(si.obs.text_digest, things, tuple(si.obs.headings))
+    if stated is not None and _as_many(si.step.text, stated.value):
+        return complete(answer=stated.value)
     return _not_here(si, quote(things))
+
+
+def _as_many(question: str, listed: str) -> bool:
+    """A list read from a page's text has as many entries as the question says there are ('list the
+    four terminal reasons'), when it says."""
+    said = [WORD_NUMBERS.get(w, int(w) if w.isdigit() else 0) for w in tokens(question)]
+    counts = [n for n in said if n > 1]
+    return not counts or counts[0] == len(listed.split("; "))
 
 
 def answer_count(si: StepInput[CountThings]) -> Outcome:
