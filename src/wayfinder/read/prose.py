@@ -127,21 +127,22 @@ _NUMBERED = re.compile(r"^(?P<n>\d+)\s+(?P<label>\S.*)$", re.S)
 def _enumerated(sentence: str, question: str) -> str | None:
     """'Exit codes: 0 ok, 2 loop_stuck, 3 budget_exhausted' asked 'which code means loop_stuck' (or
     '... when the budget is exhausted'): the number of the one item whose label shares the most of
-    the question's words; None when the sentence is no such list or two items tie."""
+    the question's words; '' when no item does or two tie (the list answers, and says nothing);
+    None when the sentence is no such list."""
     numbered = [m for m in (_NUMBERED.match(i) for i in _items(sentence)) if m]
     if len(numbered) < 3:
         return None
     want = _parts(question) - _QUESTION_STOP
     scored = sorted(((len(want & _parts(m.group("label"))), m.group("n")) for m in numbered), reverse=True)
     if scored[0][0] == 0 or scored[0][0] == scored[1][0]:
-        return None
+        return ""
     return scored[0][1]
 
 
 def _number(sentence: str, question: str) -> str | None:
     listed = _enumerated(sentence, question)
     if listed is not None:
-        return listed
+        return listed or None
     numbers = list(_NUM.finditer(sentence))
     if not numbers:
         return None

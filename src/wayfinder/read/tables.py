@@ -252,18 +252,17 @@ def _date_column(rows: Sequence[Sequence[str]]) -> list[tuple[Sequence[str], Cel
 def row_answer(tables: Sequence[Table], question: str, kind: str) -> Cell | None:
     """'which exit code means loop_stuck', 'what is the default of retry_limit': in the one row whose
     other cells share the most of the question's words (beyond the kind asked), the cell of the column
-    that names the kind ('Code' for 'exit code'), else the row's key (first) cell when no column of
-    the table names it. None when no row shares a word or two rows tie."""
+    that names the kind ('Code' for 'exit code', 'Default' for 'default value'). None when no column
+    names it, no row shares a word or two rows tie."""
     kind_words = set(tokens(kind))
     want = set(tokens(question.replace("_", " "))) - kind_words - _QUESTION_WORDS
     best: list[tuple[int, Cell]] = []
     for table in tables:
         index = column_index(table.headers, kind)
         if index is None:
-            index = next((i for w in reversed(tokens(kind)) if (i := column_index(table.headers, w)) is not None), None)
-        if index is None and any(not h.startswith("column ") for h in table.headers):
-            named = [i for i, h in enumerate(table.headers) if set(tokens(h)) & want]
-            index = 0 if not named or named[0] != 0 else None
+            index = next(
+                (i for w in reversed(tokens(kind)) if (i := column_index(table.headers, w)) is not None), None
+            )
         if index is None:
             continue
         for row in table.rows:
@@ -280,6 +279,34 @@ def row_answer(tables: Sequence[Table], question: str, kind: str) -> Cell | None
 
 
 _QUESTION_WORDS = frozenset(
-    {"which", "what", "who", "the", "a", "an", "is", "are", "does", "do", "of", "for", "mean", "means",
-     "to", "in", "on", "value", "when", "it", "that", "this", "give", "gives", "return", "returns", "tell", "me"}
+    {
+        "which",
+        "what",
+        "who",
+        "the",
+        "a",
+        "an",
+        "is",
+        "are",
+        "does",
+        "do",
+        "of",
+        "for",
+        "mean",
+        "means",
+        "to",
+        "in",
+        "on",
+        "value",
+        "when",
+        "it",
+        "that",
+        "this",
+        "give",
+        "gives",
+        "return",
+        "returns",
+        "tell",
+        "me",
+    }
 )

@@ -10,6 +10,9 @@ searched for) first.
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
+from wayfinder.intent.text import stem
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.plan.ranking import text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
@@ -131,4 +134,23 @@ def answer_count(si: StepInput[CountThings]) -> Outcome:
     counted = handle_count(si)
     if counted is not None:
         return counted
+    pages = _site_pages(si) if {stem(t) for t in tokens(si.step.things)} == {"page"} else 0
+    if pages:
+        return complete(answer=str(pages))
     return _not_here(si, f"the number of {si.step.things}")
+
+
+def _site_pages(si: StepInput[CountThings]) -> int:
+    """'how many pages does this site have', when no page states it: the pages its navigation links
+    to (distinct addresses of this site, a section's anchor is its page); 0 with fewer than two."""
+    here = urlsplit(si.obs.url)
+    paths = {
+        urlsplit(el.href).path.rstrip("/") or "/"
+        for el in si.obs.elements
+        if el.tag == "a"
+        and el.href
+        and (el.zone == "nav" or el.in_nav)
+        and urlsplit(el.href).netloc == here.netloc
+        and not urlsplit(el.href).path.rstrip("/").endswith(("search.html", "/search"))
+    }
+    return len(paths) if len(paths) >= 2 else 0
