@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from wayfinder.intent import discourse_match as dm
 from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
 from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
+from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
 
@@ -77,6 +78,16 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
         else:
             at += 1
     return drop
+
+
+def _on_the_site(keys: list[str], a: int, b: int) -> bool:
+    """'In the Wayfinder docs, ...', 'on the portal, ...', 'at the library website, ...': a place
+    phrase before a comma that names the site the run is on - where every request is anyway."""
+    while a < b and (n := dm.match_at(keys, a, dm.tables()["lead"], b)):  # 'hey in the docs, ...'
+        a += n
+    if a >= b or b - a > 6 or keys[a] not in {"in", "on", "at", "within", "inside", "across"}:
+        return False
+    return keys[b - 1] in SITE_NOUNS and not any(k in dm.verb_starts() for k in keys[a + 1 : b - 1])
 
 
 # Prepositions that make a place adverb part of the request ('directions from here', 'near here').
@@ -172,6 +183,7 @@ def set_aside_words(text: str) -> Discourse:
         )
         alone = alone or (after in {",", "!"} and clause_start and _vocative(keys, a, b))
         alone = alone or _signature(keys, a, b, before, index, segments)
+        alone = alone or (after == "," and clause_start and _on_the_site(keys, a, b))
         if (alone or label) and words_total - (b - a) > 0 and _others_have_content(keys, segments, index):
             drop.update(range(a, b))
             words_total -= b - a

@@ -130,3 +130,35 @@ def test_after_a_quoted_message_the_discourse_is_still_set_aside() -> None:
     goal = "leave a comment on issue 3 saying 'works for me' - thanks so much!"
     plain = "leave a comment on issue 3 saying 'works for me'"
     assert parse_goal(goal).meaning() == parse_goal(plain).meaning()
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    place=st.sampled_from(
+        [
+            "In the docs, ",
+            "on the portal, ",
+            "At the library website, ",
+            "in the Acme store, ",
+            "On this site, ",
+        ]
+    ),
+    goal=st.sampled_from(
+        [
+            "how many deeds were recorded for Smith?",
+            "what exit code does the tool return when it times out?",
+            "open the book Paper Gardens",
+            "who wrote Paper Gardens?",
+        ]
+    ),
+)
+def test_a_place_phrase_naming_the_site_asks_nothing(place: str, goal: str) -> None:
+    """The site is where every request is: 'In the Wayfinder docs, what ...' is no step to open."""
+    assert parse_goal(place + goal).meaning() == parse_goal(goal).meaning()
+
+
+@pytest.mark.parametrize(
+    "goal", ["in the Sony section, what is the cheapest item?", "on the cart page, click checkout"]
+)
+def test_a_place_on_the_site_is_not_set_aside(goal: str) -> None:
+    assert not parse_goal(goal).ignored
