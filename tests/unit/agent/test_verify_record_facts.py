@@ -121,3 +121,15 @@ def test_a_note_by_its_author_and_place(goal: str, right: str, wrong: str) -> No
 
 def test_who_wrote_a_post_is_not_read_from_its_comments() -> None:
     assert _verdict("who wrote the post Ferry to the Islands?", "Marta Quell", [POST_COMMENTS]).verified
+
+
+def test_a_recipe_named_by_its_topic_is_not_a_namesake() -> None:
+    """'the red lentil soup recipe' on the page 'Red Lentil Soup for Cold Evenings': the same post
+    (a false rejection on wordpress/dev lentil-simmer after the first landing)."""
+    soup = page(
+        "http://blog.test/2026/01/red-lentil-soup-for-cold-evenings/",
+        "Red Lentil Soup for Cold Evenings\nSoften an onion. Simmer the lentils for 25 minutes, until soft.",
+        title="Red Lentil Soup for Cold Evenings – Blog",
+    )
+    goal = "how long do the lentils simmer in the red lentil soup recipe?"
+    assert _verdict(goal, "25 minutes", [soup]).verified

@@ -12,13 +12,11 @@ record, or not read at all). Anything else is left to the general text check
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from wayfinder.agent.verify.frame import FrameLike, main_step
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
-from wayfinder.intent.ground import twins
 from wayfinder.intent.text.reading import contains_words, dates_in
 from wayfinder.intent.text.words import norm
 from wayfinder.read.attributes import best_attribute, label_score, record_attributes
@@ -67,29 +65,11 @@ def same_value(value: str, answer: str) -> bool:
     return bool(days) and days[0] in dates_in(answer)
 
 
-_LEADING_KIND = re.compile(r"^(?:[a-z][\w-]*\s+){1,2}(?=[A-Z0-9])")
-_NUMBER_SIGN = re.compile(r"#\s*\w+")
-_TITLE_PARTS = re.compile(r"\s+[|\u2013\u2014-]\s+|\s+[\u00b7\u203a\u00bb]\s+")
-
-
-def _namesake(entry: PageEntry, record: str) -> bool:
-    """A heading or a part of the title is a near twin of the record's name (``intent.ground.twins``:
-    '... Over-ear Headphones' for '... In-ear Headphones'). The kind said before a name ('issue Login
-    page ...') and a number sign ('Bug #31: ...') are no part of the names compared.
-    ``identity.near_namesake`` judges a product's page name; a record named with a kind and a topic
-    ('the post about the night train') is no product name, so the two-way twin test is used here."""
-    name = _LEADING_KIND.sub("", record)
-    parts = [p for t in [entry.title, *entry.headings] for p in _TITLE_PARTS.split(t) if p.strip()]
-    return bool(name) and any(twins([name, _NUMBER_SIGN.sub(" ", part)]) for part in parts)
-
-
 def _about(entry: PageEntry, record: str) -> bool:
-    """A page of the record: its title, headings or address hold half its words at least, and no
-    heading names a near namesake of it."""
-    return (
-        bool(record)
-        and contains_words(" ".join([entry.title, *entry.headings, entry.url]), record, ratio=0.5)
-        and not _namesake(entry, record)
+    """A page of the record: its title, headings or address hold half its words at least (a near
+    namesake's page is judged by ``identity``/``named``, which know a product's name from a topic)."""
+    return bool(record) and contains_words(
+        " ".join([entry.title, *entry.headings, entry.url]), record, ratio=0.5
     )
 
 
@@ -154,15 +134,6 @@ def verify_attribute(frame: FrameLike, answer: str, ledger: Sequence[PageEntry])
     if own or (matching and not record):
         where = (own or matching)[-1]
         return ok("answer", f"{name} {answer!r} read on {where.url}")
-    namesakes = [entry for entry in matching if _namesake(entry, record)]
-    if namesakes:
-        entry = namesakes[-1]
-        return fail(
-            "answer",
-            WRONG_PAGE,
-            f"{answer!r} is the {name} {entry.url} gives for {entry.title!r}, another thing than {record!r}",
-            f"the {name} of {record}",
-        )
     theirs = [(entry, value) for entry, (value, sure) in seen if sure >= _SURE and _about(entry, record)]
     if theirs:
         entry, value = theirs[-1]
