@@ -204,3 +204,18 @@ def test_a_form_with_no_field_for_the_identifier_is_not_given_it() -> None:
     )
     res = decide(context("who are the parties on document 2023-001185?", form))
     assert not (act(res).get("type") == "type" and act(res).get("text") == "2023-001185")
+
+
+def test_a_link_to_another_model_of_the_line_is_not_the_thing_named() -> None:
+    """'Over-ear' where the goal says 'In-ear': the near twin is not opened; the site's search is used."""
+    home = page(
+        el(1, "a", "Acme Aria Wireless Over-ear Headphones", href="/p/11"),
+        el(2, "a", "Acme Aria Wired Mouse", href="/p/12"),
+        field(3, "q", placeholder="Search", itype="search", zone="header"),
+        url="http://shop.test/",
+        title="Shop",
+    )
+    res = decide(context("what rating do the Acme Aria Wireless In-ear Headphones have?", home))
+    assert act(res) != {"type": "click", "element_id": 1}
+    res = decide(context("what rating do the Acme Aria Wireless Over-ear Headphones have?", home))
+    assert act(res) == {"type": "click", "element_id": 1}

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlsplit
 
 from wayfinder.actions.models import Click, Navigate, TypeText
+from wayfinder.intent.ground import twins
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
@@ -79,6 +80,7 @@ def _named(si: StepInput[Work], sought: Sought) -> Element | None:
     target = sought.name
     pool = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab", "option"}]
     ranked = rank_candidates(pool, target, role_hint=sought.role or "link", exact=sought.exact or None)
+    ranked = [(el, s) for el, s in ranked if not twins([target, el.label])]  # 'Over-ear' is not 'In-ear'
     want = _want(target)
     for el, score in ranked:
         have = tokens(f"{el.label} {_path(el.href)}")
