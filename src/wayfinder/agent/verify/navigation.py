@@ -13,7 +13,13 @@ from urllib.parse import unquote_plus
 
 from wayfinder.agent.verify.counts import is_listing
 from wayfinder.agent.verify.frame import FrameLike, destination_of, superlative_of
-from wayfinder.agent.verify.identity import identifiers, identity_problem, near_namesake, page_name
+from wayfinder.agent.verify.identity import (
+    identifiers,
+    identity_problem,
+    named_values,
+    near_namesake,
+    page_name,
+)
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
@@ -171,6 +177,9 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
         problem = _unapplied_narrowing(final, obj) or _list_for_one(frame, final, obj)
     if problem:
         return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
+    named = named_values(frame)
+    if named:  # a record named by its identifier ('the book whose ISBN is N'), shown on a page of its own
+        return ok("navigation", f"ended on {_name(final)!r}, which shows {named[0]!r}")
     before = ledger[-2] if len(ledger) > 1 else PageEntry()
     from_results = before.page_type in ("listing", "grid", "search") and before.url != final.url
     generic = _GENERIC_PAGE.search(obj or "") and (final.page_type == "detail" or from_results)
