@@ -67,6 +67,8 @@ AUTHOR_GOAL = "open the author Hiroshi Zimmermann"
         (MOUSE_GOAL, [RESULTS, MOUSE], True),
         ("open the cheapest 4K monitor under $300", [MONITORS, ACER], True),
         ("go to the keyboards section", [KEYBOARDS], True),
+        ("go to Keyboards", [KEYBOARDS], True),  # a list named by its own name is the page asked
+        ("open Monitors", [MONITORS], True),
         (AUTHOR_GOAL, [AUTHORS, AUTHOR], True),
         (MOUSE_GOAL, [RESULTS], False),
         ("open the cheapest 4K monitor under $300", [MONITORS], False),

@@ -152,6 +152,8 @@ def _list_for_one(frame: FrameLike, final: Entry, obj: str) -> str | None:
     named = any(w[:1].isupper() for w in obj.split())
     if superlative_of(frame) is None and not named:
         return None
+    if " ".join(page_name(final).lower().split()) == " ".join(obj.lower().split()):
+        return None  # 'go to Monitors': the list named so is the page asked
     return f"the run ended on a list ({page_name(final) or final.url!r}), not on the page of {obj!r}"
 
 
