@@ -18,8 +18,8 @@ import re
 from dataclasses import dataclass
 
 from wayfinder.intent import discourse_match as dm
-from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
-from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
+from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions, phrases
+from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS, SMILEYS, TAG_QUESTIONS
 from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
@@ -104,6 +104,7 @@ def _deictic(keys: list[str], end: int, start: int) -> int:
     return 0 if at == start and keys[at] in dm.verb_starts() else n
 
 
+TAG_PHRASES = tuple(" ".join(words) for words in phrases(TAG_QUESTIONS))
 # Emoji and pictographs (Unicode's emoji blocks, dingbats, the variation selector and the joiner): they
 # carry a mood, never a request ('... 🙏', '🛒 add the mouse').
 _EMOJI_RE = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
@@ -125,10 +126,44 @@ _APOLOGY_RE = re.compile(
 )
 
 
+# Smileys typed as text (':)', ';-)', ':D', '<3'), standing alone: a mood like an emoji.
+_SMILEY_RE = re.compile(r"(?<!\S)(?:" + "|".join(re.escape(s) for s in SMILEYS) + r")(?=\s|$|[,.!?])", re.I)
+_TAG_RE = re.compile(
+    r"[\s,]+(" + "|".join(r"\s+".join(map(re.escape, t.split())) for t in TAG_PHRASES) + r")\s*\?+\s*$",
+    re.I,
+)
+
+
+def _tag_question(text: str) -> tuple[str, str]:
+    """``(text without its closing tag question, the tag)``: 'add it to my cart, ok?' -> ('add it to my
+    cart?', 'ok'); kept when a function word stands before it ('is it ok?', 'the one on the right?')."""
+    found = _TAG_RE.search(text)
+    if found is None:
+        return text, ""
+    before = [t.key for t in dm.tokens(text[: found.start()]) if not t.punct]
+    if not before or before[-1] in FUNCTION_WORDS or not dm.has_content(before):
+        return text, ""
+    last = re.split(r"[.!?]\s+", text[: found.start()])[-1]
+    asked = [t.key for t in dm.tokens(last) if not t.punct][:1]
+    mark = (
+        "?" if asked and (asked[0] in _QUESTION_WORDS or text[: found.start()].rstrip().endswith("?")) else ""
+    )
+    return text[: found.start()].rstrip() + mark, found.group(1)  # 'add it, ok?': the mark was the tag's
+
+
+def is_discourse(text: str) -> bool:
+    """True when ``text`` is nothing but discourse markers ('thanks', 'if you can', 'no rush'): what a
+    parenthesis holding it adds to a goal ('open the cart (thanks)') is set aside like the bare words."""
+    return _only_discourse(expand_contractions(text))
+
+
 def set_aside(text: str) -> Discourse:
     """``text`` (quotes, secrets, URLs and parentheses already masked) without its discourse markers."""
-    emoji = _EMOJI_RE.findall(text)
-    text = _part_at_dashes(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))
+    emoji = [*_EMOJI_RE.findall(text), *_SMILEY_RE.findall(text)]
+    text = _SMILEY_RE.sub(" ", text)
+    text, tag = _tag_question(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))
+    emoji = [tag, *emoji] if tag else emoji
+    text = _part_at_dashes(text)
     apology = _APOLOGY_RE.match(text)
     if apology and dm.has_content([t.key for t in dm.tokens(text[apology.end() :]) if not t.punct]):
         emoji = [apology.group(0).strip(), *emoji]
@@ -179,7 +214,11 @@ def set_aside_words(text: str) -> Discourse:
         label = (
             after == ":"
             and clause_start
-            and (dm.covered(keys, a, b, tables["label"]) or (first and _heading(keys, a, b, segments, index)))
+            and (
+                dm.covered(keys, a, b, tables["label"])
+                or dm.covered(keys, a, b, tables["lead"])  # 'need to know:', 'I was wondering:'
+                or (first and _heading(keys, a, b, segments, index))
+            )
         )
         alone = alone or (after in {",", "!"} and clause_start and _vocative(keys, a, b))
         alone = alone or _signature(keys, a, b, before, index, segments)
@@ -347,4 +386,4 @@ def _join(parts: list[str]) -> str:
     return re.sub(r"\s+([,.!?;:])", r"\1", " ".join(parts)).strip(" ,;")
 
 
-__all__ = ["Discourse", "expand_contractions", "set_aside"]
+__all__ = ["Discourse", "expand_contractions", "is_discourse", "set_aside"]

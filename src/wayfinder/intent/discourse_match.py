@@ -60,8 +60,12 @@ def phrases(entries: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     for entry in entries:
         words = tuple(expand_contractions(entry).lower().split())
         out.add(words)
-        if words[0] in ("i", "we") and {"you", "your"} & set(words[1:]):
-            out.add(words[1:])  # the subject dropped in quick writing: 'need you to', 'was hoping you could'
+        if words[0] in ("i", "we") and ({"you", "your"} & set(words[1:]) or len(words) > 2):
+            # the subject dropped in quick writing: 'need you to', 'need to know', 'have a question'
+            # (never down to one word: 'i guess' is a marker, 'guess' a request)
+            out.add(words[1:])
+            if words[1] in ("am", "was", "are", "were") and len(words) > 3:
+                out.add(words[2:])  # 'wondering', 'trying to find out' with 'i am' dropped too
 
         for word, spellings in _CHAT_SPELLINGS.items():
             if word in words:

@@ -351,6 +351,12 @@ POLITENESS_TAIL = (
 # Blum-Kulka et al. 1989 CCSARP request strategies) and hedges on the speaker's intent (Hyland 2005
 # "Metadiscourse", hedges and self-mentions). What follows them is the request itself.
 REQUEST_OPENERS = (
+    "would you be so kind as to",
+    "could you be so kind as to",
+    "be so kind as to",
+    "would you be kind enough to",
+    "could you be kind enough to",
+    "be kind enough to",
     "can you",
     "can u",
     "could you",
@@ -742,6 +748,30 @@ MESSAGE_MARKERS = (
     "with the body",
 )
 SMILEYS = (":)", ":-)", ":d", ";)", ";-)", ":(", "xd", "<3", ":p")
+# Invariant tag questions that close a request or a question and ask only for agreement ("add it to the
+# cart, ok?", "it is in stock, right?"): Quirk et al. (1985) "A Comprehensive Grammar of the English
+# Language" §11.8-11.9, invariant tags; Biber et al. (1999) §14.3.3. Set aside only as the goal's last
+# words before a question mark, after a word that is not a function word ('on the right?' keeps it).
+TAG_QUESTIONS = (
+    "ok",
+    "okay",
+    "k",
+    "alright",
+    "all right",
+    "right",
+    "yeah",
+    "yes",
+    "eh",
+    "got it",
+    "is that ok",
+    "is that okay",
+    "is that alright",
+    "will you",
+    "would you",
+    "can you",
+    "could you",
+    "won't you",
+)
 
 LEAD = GREETINGS + APOLOGIES + POLITENESS_LEAD + REQUEST_OPENERS + QUESTION_OPENERS + FILLERS + THANKS
 TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS
@@ -761,6 +791,7 @@ __all__ = [
     "SHOP_TALK",
     "SIGN_OFFS",
     "SMILEYS",
+    "TAG_QUESTIONS",
     "TAIL",
     "THANKS",
 ]

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from wayfinder.intent.clauses import read_clause
 from wayfinder.intent.coverage import unplaced_parts
-from wayfinder.intent.discourse import set_aside
+from wayfinder.intent.discourse import is_discourse, set_aside
 from wayfinder.intent.frame import (
     ACTION_VERBS,
     MEANS_VERBS,
@@ -32,7 +32,7 @@ from wayfinder.intent.frame import (
     Step,
     TaskMode,
 )
-from wayfinder.intent.masking import Masked, split_clauses
+from wayfinder.intent.masking import MARK_RE, Masked, split_clauses
 from wayfinder.intent.topic import take_topic, topic_of
 from wayfinder.intent.values import signs_in
 
@@ -94,6 +94,18 @@ def parse_goal(goal: str) -> GoalFrame:
     return replace(frame, ignored=reading.ignored, unplaced=unplaced_parts(read_from))
 
 
+def _discourse_parentheses(masked: Masked) -> tuple[str, ...]:
+    """Parentheses that hold only discourse ('(thanks)', '(if you can)') are removed from the masked
+    goal, as the bare words would be; returns what was removed."""
+    removed = []
+    for found in list(MARK_RE.finditer(masked.masked)):
+        piece = masked.pieces[int(found.group(1))]
+        if piece.kind == "paren" and is_discourse(piece.text):
+            removed.append(f"({piece.text})")
+            masked.masked = " ".join(masked.masked.replace(found.group(0), " ", 1).split())
+    return tuple(removed)
+
+
 class _Reading:
     """The goal prepared for reading: quoted text, secrets, URLs and parentheses masked; discourse set
     aside (``intent/discourse.py``); contractions written out; then case-folded, so capitals never
@@ -103,8 +115,9 @@ class _Reading:
     def __init__(self, text: str) -> None:
         self.text = text
         masked = Masked(text)
+        asides = _discourse_parentheses(masked)
         discourse = set_aside(masked.masked)
-        self.ignored = tuple(masked.restore(i) for i in discourse.ignored)
+        self.ignored = (*asides, *(masked.restore(i) for i in discourse.ignored))
         folded = fold_case(discourse.text)
         self._written = masked.restore(discourse.text)
         self._folded = masked.restore(folded)
