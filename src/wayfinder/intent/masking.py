@@ -111,10 +111,28 @@ _TRAIL_RE = re.compile(
 )
 
 
+# 'log in as ann (password x): how many loans are overdue?': after a request, a colon before a question
+# word starts the question. Not after a message noun ('comment on issue 3: how do I reset it?').
+_COLON_QUESTION_RE = re.compile(r":\s+(?=(?:what|which|who|whom|whose|when|where|how)\b)", re.I)
+_VERB_START_RE = re.compile(rf"^(?:{SPLIT_VERBS})\b", re.I)
+_MESSAGE_NOUN_RE = re.compile(
+    r"\b(?:comment|note|reply|message|review|text|body|answer|saying|says|question|ask|asking)\b[^:]*$", re.I
+)
+
+
+def _colon_questions(part: str) -> list[str]:
+    found = _COLON_QUESTION_RE.search(part)
+    before = part[: found.start()] if found else ""
+    if found is None or not _VERB_START_RE.match(part) or _MESSAGE_NOUN_RE.search(before):
+        return [part]
+    return [before, part[found.end() :]]
+
+
 def split_clauses(masked: str) -> list[str]:
     """Split a masked goal into ordered clauses; each keeps a final '?' (it marks a question)."""
     clauses = []
-    for part in _SPLIT_RE.split(masked.strip()):
+    parts = [p for part in _SPLIT_RE.split(masked.strip()) if part for p in _colon_questions(part)]
+    for part in parts:
         if not part or not part.strip():
             continue
         text = part.strip()

@@ -143,7 +143,17 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
             return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
     if verb == "add" and re.match(r"^(?:a\s+|an\s+)?new\s+\w", rest, re.I):
         return [_create(rest, text, masked)]
+    if verb == "add" and _A_NAMED_THING_RE.match(rest) and not _DESTINATION_RE.search(rest):
+        return [_create(rest, text, masked)]  # 'add a category called Workshops': a new record named so
     return None
+
+
+# 'a category called X', 'an author named Ann Lee': a kind of thing, with the name it is to have
+_A_NAMED_THING_RE = re.compile(r"^(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:called|named|titled)\s+\S", re.I)
+# '... to my cart', '... to issue 5': the thing goes somewhere that exists, nothing new is made
+_DESTINATION_RE = re.compile(
+    r"\s(?:to|into|onto|on)\s+(?:the\s+|my\s+|our\s+|this\s+)?\S+(?:\s+\S+){0,2}\s*$", re.I
+)
 
 
 __all__ = ["RECORDISH_RE", "h_create", "h_edit", "new_record", "record_field"]
