@@ -106,9 +106,20 @@ def open_target(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     return [generic("open", named if clean(named) else rest, text, masked)]
 
 
-def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
+# 'comment "Fixed in 412" on issue 14', 'reply "thanks!" to Ann': the quoted message first, then where
+_MESSAGE_FIRST_RE = re.compile("^(?P<q>\ue000\\d+\ue001)\\s+(?P<p>on|under|to|in)\\s+(?P<o>\\S.*)$", re.I)
+
+
+def _send(verb: str, rest: str, text: str, masked: Masked, *, said: bool = False) -> Step:
+    """A send or reply step; ``said`` when its message was read already (a quote left names the place)."""
     body = rest
     values: list[GivenValue] = []
+    first = _MESSAGE_FIRST_RE.match(body.strip()) if verb == "reply" else None
+    piece = masked.piece(first.group("q")) if first else None
+    if first and piece is not None and piece.kind == "quote":
+        where = ("to " if first.group("p").lower() == "to" else "") + first.group("o")
+        step = _send("reply", where, text, masked, said=True)
+        return with_(step, values=(make_value("message", first.group("q"), masked), *step.values))
     if verb == "reply":
         to_whom = re.match(r"^(?:to\s+)(?P<who>.+?)(?=\s+(?:with|saying|that)\b|\s*:|$)", body, re.I)
         if to_whom:
@@ -136,7 +147,7 @@ def _send(verb: str, rest: str, text: str, masked: Masked) -> Step:
     if to:
         destination = masked.restore(to.group("to"))
         body = body[: to.start()]
-    elif verb == "reply" and masked.pieces_in(body, "quote") and not saying:
+    elif verb == "reply" and masked.pieces_in(body, "quote") and not saying and not said:
         values.append(make_value("message", masked.pieces_in(body, "quote")[-1].text, masked))
     body = re.sub(r"^(?:to\s+)?", "", body.strip(), flags=re.I)
     step = generic(verb, body, text, masked)
@@ -174,6 +185,11 @@ def _h_search(verb: str, used: str, rest: str, text: str, masked: Masked) -> lis
     return [_search(rest, text, masked)]
 
 
+_A_PAGE_RE = re.compile(
+    r"\S\s+(?:page|details|detail\s+page|product\s+page)$|^(?:the\s+)?(?:[\w-]+\s+)?page\s+of\s+\S", re.I
+)
+
+
 def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     """answer / count / find: 'the price of X', 'how many X' are questions; else a plain object."""
     talks = _TALKS_ABOUT_RE.match(rest) if verb in {"find", "answer"} else None
@@ -184,6 +200,8 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
         asked = read_asked(rest, text, masked, loose=verb == "answer")
         if asked is not None:
             return [asked]
+    if verb == "find" and used.lower() in {"show", "show me"} and _A_PAGE_RE.search(rest):
+        return open_target("open", rest, text, masked)  # 'show me the X page': X's page, opened
     if verb == "find":
         return [generic("find", rest, text, masked)]
     return [with_(generic(verb, rest, text, masked), answer_kind="count" if verb == "count" else "text")]

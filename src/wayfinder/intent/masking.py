@@ -128,9 +128,20 @@ def _colon_questions(part: str) -> list[str]:
     return [before, part[found.end() :]]
 
 
+# 'if I search for X, how many products come up?', 'when you sort by price, which is first?': an
+# action the person supposes, then what they ask about its result - the action is a step before it.
+_SUPPOSED_RE = re.compile(
+    rf"^(?:if|when|once|after)\s+(?:i|you|we)\s+(?:first\s+)?(?P<act>(?:{SPLIT_VERBS})\b[^,]*),\s*(?P<rest>\S.*)$",
+    re.I,
+)
+
+
 def split_clauses(masked: str) -> list[str]:
     """Split a masked goal into ordered clauses; each keeps a final '?' (it marks a question)."""
     clauses = []
+    supposed = _SUPPOSED_RE.match(masked.strip())
+    if supposed:
+        masked = f"{supposed.group('act')}. {supposed.group('rest')}"
     parts = [p for part in _SPLIT_RE.split(masked.strip()) if part for p in _colon_questions(part)]
     for part in parts:
         if not part or not part.strip():

@@ -40,7 +40,7 @@ from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.text.dates import find_date_range
-from wayfinder.intent.text.lemmas import is_participle
+from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.text.words import word_set
 from wayfinder.intent.yes_no import read_yes_no
 
@@ -200,7 +200,21 @@ def _who(q: Question, verb: str, text: str, masked: Masked) -> Step:
         roles = RECIPIENT_OF_VERB if q.particle == "to" else ROLE_OF_VERB
         role = roles.get(lemma, ROLE_OF_VERB.get(lemma, lemma))
         return object_step(verb, text, q.subject, masked, attributes=(role,), answer_kind="text")
+    passive = _WHO_PASSIVE_RE.match(q.subject) if q.aux and not q.verb else None
+    if passive and is_participle(passive.group("v")):  # 'who is assigned to issue #14': 'who' is the one
+        base = verb_lemma(passive.group("v"))
+        roles = RECIPIENT_OF_VERB if passive.group("p").lower() == "to" else ROLE_OF_VERB
+        if base in roles:
+            return object_step(
+                verb, text, passive.group("o"), masked, attributes=(roles[base],), answer_kind="text"
+            )
     return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.tail) if p), masked)
+
+
+# 'assigned to issue #14', 'sent to the Smith account': a participle, a preposition and what it is about
+_WHO_PASSIVE_RE = re.compile(
+    r"^(?:(?:been|being)\s+)?(?P<v>[a-z]+)\s+(?P<p>to|for|by|on)\s+(?P<o>\S.*)$", re.I
+)
 
 
 _STATE_END_RE = re.compile(r"\s+(?:due|open|start|end|happen|arrive|ship|\w+ed)$", re.I)

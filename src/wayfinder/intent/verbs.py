@@ -257,6 +257,7 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("assign", "edit"),
     ("reassign", "edit"),
     ("comment on", "reply"),
+    ("comment", "reply"),
     ("leave a comment", "reply"),
     ("leave a note", "reply"),
     ("download", "download"),
