@@ -7,7 +7,11 @@ cards with "N products" and a records table with "N records found".
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.fixtures.verify import page
 from wayfinder.agent.verify import PageEntry, goal_frame, verify_claim
@@ -78,3 +82,59 @@ AUTHOR_GOAL = "open the author Hiroshi Zimmermann"
 def test_one_item_asked_is_not_met_by_a_list(goal: str, ledger: list[PageEntry], verified: bool) -> None:
     verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=None, ledger=ledger)
     assert verdict.verified is verified, verdict.sentence
+
+
+# A list named by its own name, matched as the project grounds names (word forms, one typo), on two
+# shapes of list: a shop's cards ('N products') and a records table ('N records found').
+LOANS = page(
+    f"{S}/admin/loans/?status=overdue",
+    "Overdue Loans\n12 records found\nMember\tBook\tDue\nIsla Xu\tDune\t2026-10-01",
+    title="Overdue Loans | Library",
+    page_type="grid",
+)
+MICE = page(
+    f"{S}/c/wireless-mice",
+    "Wireless Mice\n8 products\nLogitech M185 Wireless Mouse\n$14.99\nLogitech Wireless Mouse\n$24.99",
+    title="Wireless Mice | Shop",
+    page_type="listing",
+)
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "verified"),
+    [
+        ("Go to Monitor", [MONITORS], True),  # singular for the plural name
+        ("take me to the Mointors", [MONITORS], True),  # one typo
+        ("open Overdue Loan", [LOANS], True),
+        ("show me the Overdue Loans page", [LOANS], True),
+        # a list is not the page of one item it shows, nor of a name it only shares words with
+        ("open the Logitech Wireless Mouse", [MICE], False),
+        ("open the Overdue Loan Notices", [LOANS], False),
+    ],
+)
+def test_a_list_named_by_its_own_name_in_other_word_forms(
+    goal: str, ledger: list[PageEntry], verified: bool
+) -> None:
+    verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=None, ledger=ledger)
+    assert verdict.verified is verified, verdict.sentence
+
+
+@given(
+    name=st.sampled_from(["Monitors", "Overdue Loans", "Garden Tools", "Home & Office"]),
+    form=st.sampled_from([str.lower, str.title, str.upper, lambda s: s]),
+    singular=st.booleans(),
+    lead=st.sampled_from(["go to", "open", "take me to the", "please open the", "hi! go to"]),
+)
+@settings(max_examples=60, deadline=None)
+def test_list_names_in_generated_wordings(name: str, form: Any, singular: bool, lead: str) -> None:
+    said = form(name[:-1] if singular else name)
+    listing = page(
+        f"{S}/list/{name.lower().replace(' ', '-')}",
+        f"{name}\n7 products\nOne Thing\n$5.00",
+        title=f"{name} | Shop",
+        page_type="listing",
+    )
+    verdict = verify_claim(
+        goal_frame(f"{lead} {said}"), stop_reason="done_success", answer=None, ledger=[listing]
+    )
+    assert verdict.verified, verdict.sentence

@@ -24,12 +24,14 @@ from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.superlatives import backed, superlative_backing
+from wayfinder.intent.ground import match as ground_match
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import contains_words, content_words, money_in
 from wayfinder.intent.text.reading import lemmas as stems
 
 Entry = PageEntry
 _COUNT_RE = re.compile(r"[(\[]?\d[\d,]*[)\]]?")
+_BRACKETED_COUNT_RE = re.compile(r"[(\[]\d[\d,]*[)\]]")  # 'Monitors (12)'
 _URL_WORDS_RE = re.compile(r"[^0-9A-Za-z]+")
 _COUNT_LINE_RE = re.compile(r"^\s*\d[\d,]*\s+[a-z]+\s*$", re.I)  # "40 products", "1 products"
 # "a product page", "an item", "any article": any detail page is the thing asked for
@@ -136,6 +138,17 @@ _LIST_NOUNS = frozenset(
 )
 
 
+def _same_name(asked: str, name: str) -> bool:
+    """``asked`` and a page's own ``name`` are one name up to word forms and a typo ('Monitor' and
+    'Monitors (12)', 'Home & Office' and 'Home and Office'): every word of each is in the other, by the
+    project's grounding (``intent.ground.match``). 'Wireless Mice' is not 'Logitech Wireless Mouse',
+    nor 'Results for "X"' X."""
+    name = _BRACKETED_COUNT_RE.sub(" ", name)
+    there = ground_match(asked, [name])
+    back = ground_match(name, [asked])
+    return bool(there and back and not there[0].missing and not back[0].missing)
+
+
 def _list_for_one(frame: FrameLike, final: Entry, obj: str) -> str | None:
     """One item asked - the extreme one ('open the cheapest 4K monitor', 'the most recent mortgage') or
     one named ('open ... the Logitech MX Master Wireless Mouse', 'open Hiroshi Zimmermann') - and the
@@ -152,8 +165,8 @@ def _list_for_one(frame: FrameLike, final: Entry, obj: str) -> str | None:
     named = any(w[:1].isupper() for w in obj.split())
     if superlative_of(frame) is None and not named:
         return None
-    if " ".join(page_name(final).lower().split()) == " ".join(obj.lower().split()):
-        return None  # 'go to Monitors': the list named so is the page asked
+    if _same_name(obj, page_name(final)):
+        return None  # 'go to Monitors', 'go to Monitor': the list named so is the page asked
     return f"the run ended on a list ({page_name(final) or final.url!r}), not on the page of {obj!r}"
 
 
@@ -189,6 +202,7 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
         obj
         and not generic
         and not contains_words(where, obj, ratio=0.5)
+        and not _same_name(obj, page_name(final))  # 'the Mointors': a typo of the page's own name
         and not _chosen_from(final, obj, ledger)
     ):
         return fail(
