@@ -9,8 +9,10 @@ the goal's bounds on every page of a listing of the object.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from wayfinder.agent.verify.evidence import LINE_CHARS, LINES_CHARS
 from wayfinder.agent.verify.frame import FrameLike, object_of
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import (
@@ -56,6 +58,8 @@ def count_scope(
         if problem is None and entry.total is not None and abs(entry.total - value) >= 0.5:
             # the listing of the set states its own total: another number shown on it is not the count
             problem = f"that listing states {entry.total:g} {obj or 'results'}, not {value:g}"
+        if problem is None and entry.total is None:
+            problem = _only_in_rows(entry, value)
         if problem is None:
             return None
         problems.append(problem)
@@ -68,6 +72,30 @@ def count_scope(
         UNVERIFIED_ANSWER,
         f"'{value:g}' was not read as the number of {what}: {why}",
         f"a listing of only the {what} asked",
+    )
+
+
+_TOTAL_ROW_RE = re.compile(r"\b(?:total|totals|sum|count|overall|all)\b", re.I)
+
+
+def _only_in_rows(entry: Entry, value: float) -> str | None:
+    """Why a count read on a listing of the set asked, which states no total of its own, is not its
+    count: the number shows only inside the listing's rows (an id '#13', a date's day) - not in a line
+    of its own ('(1-6/6)', '6 issues'), nor as the number of rows of its one table shown whole, nor in a
+    row that totals ('Total  6'). None when it is, or when the page's lines may have been cut short."""
+    if not entry.rows or sum(len(line) + 1 for line in entry.lines) > LINES_CHARS - LINE_CHARS:
+        return None
+    if entry.table_rows is not None and abs(entry.table_rows - value) < 0.5:
+        return None
+    rows = [line for line in entry.lines if "\t" in line]
+    said = [line for line in entry.lines if "\t" not in line or _TOTAL_ROW_RE.search(line)]
+    if any(_shows(PageEntry(text=line), value) for line in said):
+        return None
+    if not any(_shows(PageEntry(text=line), value) for line in rows):
+        return None  # read elsewhere on the page (a label): not this rule's to judge
+    shown = f" (it shows {entry.table_rows} rows)" if entry.table_rows is not None else ""
+    return (
+        f"'{value:g}' shows on that listing only inside its rows (an id, a date), not as their number{shown}"
     )
 
 

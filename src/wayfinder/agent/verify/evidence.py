@@ -147,11 +147,24 @@ def _field_values(elements: Sequence[Mapping[str, Any]]) -> tuple[FieldValue, ..
                 )
             continue
         if tag == "select":
-            chosen = [str(o.get("text")) for o in el.get("options") or [] if o.get("selected")]
-            out.append(FieldValue(label=label, value=chosen[0] if chosen else "", kind="select", key=key))
+            chosen = [o for o in el.get("options") or [] if o.get("selected")]
+            text, code = (
+                (str(chosen[0].get("text") or ""), str(chosen[0].get("value") or "")) if chosen else ("", "")
+            )
+            out.append(FieldValue(label=label, value=text, kind="select", key=key, code=code))
             continue
         out.append(FieldValue(label=label, value=str(el.get("value") or ""), kind=kind, key=key))
     return tuple(out[:40])
+
+
+def _table_rows(obs: Mapping[str, Any], highest: int, has_next: bool) -> int | None:
+    """The data rows of the page's one table when the page shows one and no pager (a listing whole on
+    its page); None with two tables, a pager, or none."""
+    grids = obs.get("grids") or []
+    if len(grids) != 1 or grids[0].get("pagination") or highest > 1 or has_next:
+        return None
+    count = grids[0].get("row_count")
+    return int(count) if isinstance(count, int) else None
 
 
 LINES_CHARS = 4000
@@ -220,6 +233,7 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
         query=_search_query(url),
         zero=_zero(str(obs.get("text_digest") or ""), stated.rows if stated else None),
         fields=_field_values(elements),
+        table_rows=_table_rows(obs, highest, has_next),
         lines=own_lines(obs),
     )
 

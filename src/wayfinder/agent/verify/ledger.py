@@ -22,6 +22,9 @@ class FieldValue(BaseModel):
     value: str
     kind: str = ""  # the field's tag or input type: text, textarea, select, checkbox...
     key: str = ""  # its name or id attribute ("first_name")
+    code: str = (
+        ""  # a select's chosen option's own value ("1" for the option "Bug"), which an address may carry
+    )
 
 
 class PageEntry(BaseModel):
@@ -45,6 +48,8 @@ class PageEntry(BaseModel):
     query: str | None = None  # the site search the address carries
     zero: str | None = None  # the noun of a "no results" page ("product" for "0 products")
     fields: tuple[FieldValue, ...] = ()
+    # the data rows of the page's one table when the page has one and no pager for it (a whole listing)
+    table_rows: int | None = None
     # what the page says in its own words: its headings, then the lines of its text and of its tables
     # (a row keeps its cells tab-separated), without a line that is only a control's label; a
     # confirmation counts only from a line here that is not a row (``notices``), never from a column

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from urllib.parse import unquote_plus, urlsplit
+from urllib.parse import parse_qsl, unquote_plus, urlsplit
 
 from rapidfuzz.distance import OSA  # a swapped pair of letters ("kettel") is one edit
 
@@ -203,10 +203,34 @@ _NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _where(entry: Entry) -> str:
-    """What names the set a page lists: its URL's path and query (decoded), title and headings."""
+    """What names the set a page lists: its URL's path and query (decoded), title, headings and the
+    filter choices its address applied (``applied_choices``)."""
     parts = urlsplit(entry.url)
     url = re.sub(r"[^A-Za-z0-9.]+", " ", unquote_plus(f"{parts.path} {parts.query}"))
-    return " ".join([url, entry.title, *entry.headings])
+    return " ".join([url, entry.title, *entry.headings, *applied_choices(entry)])
+
+
+def _name_parts(name: str) -> set[str]:
+    """The parts of a field's or parameter's name that say what it is ('v[tracker_id][]' -> tracker_id)."""
+    return {p for p in re.split(r"[\[\]]+", name.lower()) if len(p) > 1}
+
+
+def applied_choices(entry: Entry) -> list[str]:
+    """The chosen options of the page's filter menus that its address carries: a menu whose name shares
+    a part with a parameter of the address ('v[tracker_id][]' and ``tracker_id``, ``category`` and
+    ``category``) holding the option's own value or its text ('Bug' as ``tracker_id=1``, 'Monitors' as
+    ``category=monitors``). A menu the address does not carry may be a form's default, not the list's
+    filter."""
+    params = [(_name_parts(k), v.strip().lower()) for k, v in parse_qsl(urlsplit(entry.url).query)]
+    out: list[str] = []
+    for field in entry.fields:
+        if field.kind != "select" or not field.value.strip():
+            continue
+        own = _name_parts(field.key)
+        values = {field.code.strip().lower(), field.value.strip().lower()} - {""}
+        if any(own & parts and value in values for parts, value in params):
+            out.append(field.value)
+    return out
 
 
 def bound_applied(entry: Entry, attribute: str, value: float) -> bool:
