@@ -12,7 +12,8 @@ seen after the value was written (typed or chosen), not when a form field holds 
 * change: the new value beside the field's name ("Status: In Progress", "Status" then "In Progress",
   a two-cell row), or a change line the action produced ("Status changed from New to In Progress"),
   or for a status a record takes by its own control (published, approved) a new notice that confirms
-  it ("Post published.") on the record's page;
+  it ("Post published.") on the record's page, or, after a save a new notice confirms ("Changes
+  saved."), the status in the record's own entry of a list (its row; the one item listed);
   a new name (rename) as for create;
 * comment, note, append: the text shown on the page as its content.
 
@@ -143,7 +144,9 @@ def record_shown(entry: Entry, name: str, before: set[str], *, heading: bool = T
         if any(_starts(cell, name) for cell in cells):
             return f"a row for {name!r} on {entry.url}"
     for line in entry.notices if heading else []:
-        if _entry_of(line, name) and norm(line) not in before and entry.query is None:
+        # a search's results list the record too, unless the search was for the name itself (its echo)
+        echo = entry.query is not None and _phrase_in(name, entry.query)
+        if _entry_of(line, name) and norm(line) not in before and not echo:
             return f"an entry {name!r} on {entry.url}"
         if _phrase_in(name, line) and confirms(line) and norm(line) not in before:
             return f"{line!r} on {entry.url}"
@@ -260,12 +263,46 @@ def _state_shown(entry: Entry, write: Write, field: str, value: str, before: set
     ('Ferry Timetable Changes is now live.' is not needed when the heading names it)."""
     if _field_key(field) not in _STATE_FIELDS or len(value.split()) != 1:
         return None
-    named = " ".join(w for w in norm(_NUMBER_RE.sub(" ", write.record)).split() if w not in _STATE_WORDS)
+    named = _state_name(write)
     for line in new_notices(entry, before):
         if not (confirms(line) and _phrase_in(value, line)):
             continue
         if not named or _phrase_in(named, entry.heads) or _phrase_in(named, line):
             return f"{line.strip()!r} on {entry.url}"
+    return None
+
+
+def _state_name(write: Write) -> str:
+    """The record's own words in a status goal ('the draft "Ferry Timetable Changes"' -> its name)."""
+    return " ".join(w for w in norm(_NUMBER_RE.sub(" ", write.record)).split() if w not in _STATE_WORDS)
+
+
+def _leads(cell: str, value: str) -> bool:
+    """The cell starts with the word, alone or glued to what follows ('Published2026/05/30')."""
+    return re.match(rf"\s*{re.escape(value)}(?![a-z])", cell, re.I) is not None
+
+
+def _listed_state(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
+    """A status the record took, shown in its own entry of a list after a save the page confirms with a
+    new notice ('Changes saved.', 'Successful update.'): a new row that names the record with a cell
+    that starts with the status ('Closed'), or, on a list of that record alone (it states 1 item), a
+    new line that starts with it ('Published2026/05/30 at 9:00 am' where 'Last Modified...' stood).
+    Never a line the site showed before the action, nor the cell of the name itself."""
+    named = _state_name(write)
+    if _field_key(field) not in _STATE_FIELDS or len(value.split()) != 1 or not named:
+        return None
+    if not any(confirms(n) for n in new_notices(entry, before)):
+        return None
+    fresh = [line for line in entry.lines if norm(line) not in before]
+    for line in fresh:
+        cells = line.split("\t")
+        named_row = len(cells) > 1 and any(norm(c) == named for c in cells)
+        if named_row and any(_leads(c, value) for c in cells if norm(c) != named):
+            return f"the row of {named!r} shows {value!r} on {entry.url}"
+    alone = entry.total == 1 and any(norm(line) == named for line in entry.notices)
+    state = next((line for line in fresh if "\t" not in line and _leads(line, value)), None)
+    if alone and state is not None:
+        return f"{state.strip()!r} in the entry of {named!r}, the one item listed on {entry.url}"
     return None
 
 
@@ -298,6 +335,7 @@ def _changed(write: Write, entry: Entry, name: str, before: set[str], typed_at: 
                 if key in _BODY
                 else _pair_shown(entry, field, value, before)
                 or _state_shown(entry, write, field, value, before)
+                or _listed_state(entry, write, field, value, before)
             )
         if found is None:
             return None
