@@ -53,7 +53,9 @@ from wayfinder.plan.rules.core.moves import (
     handle_switch_tab,
 )
 from wayfinder.plan.rules.core.ranked import handle_best_by_sort
+from wayfinder.plan.rules.core.rows import row_change
 from wayfinder.plan.rules.core.search import handle_search
+from wayfinder.plan.rules.core.signin import refused_sign_in
 from wayfinder.plan.rules.page import blocking_prompt
 from wayfinder.plan.rules.plugins import ClauseReader, GoalReader, RulesPlugin
 from wayfinder.plan.rules.skill import Skill, skill
@@ -88,7 +90,10 @@ from wayfinder.plan.rules.work import (
     Work,
 )
 
-PAGE_SKILLS: tuple[Skill, ...] = (skill("accept a prompt that covers the page", Work, blocking_prompt),)
+PAGE_SKILLS: tuple[Skill, ...] = (
+    skill("stop at a sign-in the site refused", Work, refused_sign_in),
+    skill("accept a prompt that covers the page", Work, blocking_prompt),
+)
 
 SKILLS: tuple[Skill, ...] = (
     skill("go to an address", GoTo, handle_navigate),
@@ -122,6 +127,7 @@ SKILLS: tuple[Skill, ...] = (
     skill(
         "create a record: the site's new control, the fields named, its submit", CreateRecord, handle_create
     ),
+    skill("change a record by the control of its row in the app's list", ChangeRecord, row_change),
     skill("change a record: open it, the fields named, save", ChangeRecord, handle_change),
     skill("add a comment or note to a record", AddToRecord, handle_add_to),
     skill("buy: cart, checkout, then propose the order (safety asks)", CheckOut, handle_checkout),

@@ -283,6 +283,7 @@ class ChangeRecord(Work):
     record: str  # how the goal names it ('issue #1', 'Packing Light for a Week')
     within: str = ""  # the kind of record when the goal says it apart ('post')
     by: str = ""  # a name it is known by besides ('Ben Hughes' for his pending comment)
+    scope: str = ""  # what it belongs to ('the lentil soup recipe' for a comment on it)
     fields: tuple[FieldValue, ...] = ()
 
     @property

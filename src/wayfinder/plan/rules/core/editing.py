@@ -26,6 +26,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, tokens
 from wayfinder.plan.rules.core.create import fields_for, fill_form, form_buttons
 from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
+from wayfinder.plan.rules.core.find import Sought, locate
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, Work
@@ -84,10 +85,15 @@ def _link_to(si: StepInput[Work], record: str) -> Element | None:
     return ranked[0][0] if ranked else None
 
 
-def open_record(si: StepInput[Work], record: str) -> Outcome | None:
-    """The next step towards the record's own page (None: this page is it)."""
+def open_record(si: StepInput[Work], record: str, *, within: str = "", field: str = "") -> Outcome | None:
+    """The next step towards the record's own page (None: this page is it). A link that names it, the
+    site's search with its number or name, then the one finder (``find.locate``): inside an app with no
+    search of its own (an admin index) that is the app's lists of records, each searched with its own
+    box, the list whose columns hold ``field`` (the field to change) first."""
     if not record or on_record(si, record):
         return None
+    if si.state.get("finding"):
+        return _locate(si, record, within, field)
     link = _link_to(si, record)
     if link is not None and link.id not in si.state.get("links", []):
         si.state.setdefault("links", []).append(link.id)
@@ -100,7 +106,16 @@ def open_record(si: StepInput[Work], record: str) -> Outcome | None:
             TypeText(element_id=box.id, text=query, submit=True),
             f"Searching the site for {quote(query)} to open the record the goal names",
         )
-    return give_up(f"I could not find {quote(record)} on this site")
+    si.state["finding"] = True
+    return _locate(si, record, within, field)
+
+
+def _locate(si: StepInput[Work], record: str, within: str, field: str) -> Outcome | None:
+    column = tokens(field)[-1] if tokens(field) else ""  # 'number of copies': the list's 'Copies'
+    found = locate(si, Sought(record.strip("'\"“”‘’"), within=within, attribute=column, opens=False))
+    if found is None:
+        return give_up(f"I could not find {quote(record)} on this site")
+    return None if found.complete else found
 
 
 def _form_with(si: StepInput[Work], values: tuple[FieldValue, ...]) -> int | None:
@@ -143,13 +158,18 @@ def _save(si: StepInput[Work], form: int, words: tuple[str, ...], what: str) -> 
 
 
 def _edit_in_form(
-    si: StepInput[Work], record: str, values: tuple[FieldValue, ...], words: tuple[str, ...], what: str
+    si: StepInput[Work],
+    record: str,
+    values: tuple[FieldValue, ...],
+    words: tuple[str, ...],
+    what: str,
+    within: str = "",
 ) -> Outcome:
     """Open the record, find (or unfold) the form holding ``values``, fill them, save. The page the
     record was found on stays its page while the run edits it there (a new title typed into an
     editor's heading no longer names the old record)."""
     if si.state.get("record_url") != si.obs.url:
-        opened = open_record(si, record)
+        opened = open_record(si, record, within=within, field=values[0].field if values else "")
         if opened is not None:
             return opened
         si.state["record_url"] = si.obs.url
@@ -172,7 +192,8 @@ def handle_change(si: StepInput[ChangeRecord]) -> Outcome:
     """Change the named fields of the record the goal names (see the module docstring)."""
     if not si.step.fields:
         return give_up("the goal names no field to change")
-    return _edit_in_form(si, record_name(si.step.record), si.step.fields, _SAVE_WORDS, "the change")
+    step = si.step
+    return _edit_in_form(si, record_name(step.record), step.fields, _SAVE_WORDS, "the change", step.within)
 
 
 def handle_add_to(si: StepInput[AddToRecord]) -> Outcome:
@@ -203,7 +224,11 @@ def change_item(step: Step, fields: tuple[FieldValue, ...]) -> list[Work] | None
         return None
     within = next((f.value for f in step.filters if f.name == "type"), "")
     by = next((f.value for f in step.filters if f.name in {"name", "author"}), "")
-    return [ChangeRecord(text=step.text, record=step.object, within=within, by=by, fields=fields)]
+    return [
+        ChangeRecord(
+            text=step.text, record=step.object, within=within, by=by, scope=step.scope, fields=fields
+        )
+    ]
 
 
 def comment_item(step: Step) -> list[Work] | None:

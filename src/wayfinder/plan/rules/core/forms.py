@@ -294,7 +294,23 @@ def handle_check(si: StepInput[TickBoxes]) -> Outcome:
     return complete()
 
 
+_SIGN_OUT_RE = re.compile(r"\b(?:log\s*-?\s*out|sign\s*-?\s*out|log\s*off|sign\s*off)\b", re.I)
+
+
+def _signs_out(el: Element) -> bool:
+    return _SIGN_OUT_RE.search(f"{el.label} {el.value or ''}") is not None
+
+
 def _submit_buttons(si: StepInput[SubmitForm]) -> list[Element]:
+    """The controls that send the form, best first. A sign-out control never sends a form (it shares
+    'log' with 'Log in', and pressing it after a sign-in ends the session the goal needs)."""
+    step = si.step
+    if not any(_SIGN_OUT_RE.search(words) for words in (step.control, *step.alternatives)):
+        return [el for el in _submit_candidates(si) if not _signs_out(el)]
+    return _submit_candidates(si)
+
+
+def _submit_candidates(si: StepInput[SubmitForm]) -> list[Element]:
     step = si.step
     ranked = rank_candidates(
         si.usable(),

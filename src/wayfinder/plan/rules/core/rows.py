@@ -1,0 +1,228 @@
+"""Rows of an app's list and the actions that belong to them (pure).
+
+Apps list their records as rows, each with its own controls: a CMS comment list shows "Approve | Reply |
+Edit | Trash" under each comment (only while the pointer is over the row), an admin changelist and an
+issue list put a checkbox at the start of each row, a task list puts "Done" beside each item. A person
+acting on one record ("approve Ben Hughes's pending comment on the lentil soup recipe") finds the row
+that names it and uses the control inside that row, never the same control of the row above.
+
+- A row is a band of the page: from one row's selection checkbox down to the next one's (the column of
+  checkboxes at one x is the rows' spine); without checkboxes, from the control of the row before down
+  to this row's own control.
+- A row's words are the labels of the elements inside its band (its links, its e-mail, its title); the
+  row wanted is the one whose words hold the most of the names the goal gives (who wrote it, what it is
+  on), and only a single best row is acted on. When no row's words hold the person's name, the app's own
+  search is asked for the name first (it matches the text the row shows but does not link).
+- A control a page keeps folded away until its row is hovered (drawn far outside the page) is reached by
+  hovering its row first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import pairwise
+
+from wayfinder.actions.models import Click, Hover, TypeText
+from wayfinder.intent.text.lemmas import is_participle, verb_lemma
+from wayfinder.intent.verbs import STATE_VERBS
+from wayfinder.observe.models import Element
+from wayfinder.plan.ranking import element_kind, token_match, tokens
+from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, give_up, quote
+from wayfinder.plan.rules.work import ChangeRecord, FieldValue, Work
+
+SPINE_SLACK = 6.0  # px: checkboxes this close in x are one column
+STATES = ("draft", "pending", "published", "unpublished", "scheduled", "private", "approved", "unapproved")
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row of a list: its band on the page, its elements and their words."""
+
+    top: float
+    bottom: float
+    elements: tuple[Element, ...]
+
+    def words(self, leave_out: frozenset[int] = frozenset()) -> list[str]:
+        return [w for el in self.elements if el.id not in leave_out for w in tokens(_row_label(el))]
+
+
+def _row_label(el: Element) -> str:
+    label = el.label
+    if "@" in label:  # an e-mail address names its person by the part before the @
+        label = label.replace("@", " ").replace(".", " ")
+    return label
+
+
+def _spine(elements: list[Element]) -> list[Element]:
+    """The column of selection checkboxes (two or more at one x), top to bottom; [] when none."""
+    boxes = [el for el in elements if element_kind(el) == "checkbox"]
+    columns: list[list[Element]] = []
+    for el in sorted(boxes, key=lambda e: e.bbox.x):
+        if columns and abs(columns[-1][0].bbox.x - el.bbox.x) <= SPINE_SLACK:
+            columns[-1].append(el)
+        else:
+            columns.append([el])
+    best = max(columns, key=len, default=[])
+    return sorted(best, key=lambda e: e.bbox.y) if len(best) >= 2 else []
+
+
+def rows_of(elements: list[Element], controls: list[Element]) -> dict[int, Row]:
+    """The row of each control (by id): the band of the checkbox spine it falls in, else the band
+    from the control above it to itself."""
+    spine = _spine(elements)
+    tops: list[float] = []
+    if spine:
+        ys = [el.bbox.y for el in spine]
+        gaps = [b - a for a, b in pairwise(ys) if b > a]
+        pad = min(20.0, (min(gaps) / 4) if gaps else 20.0)
+        tops = [y - pad for y in ys]
+    out: dict[int, Row] = {}
+    ordered = sorted(controls, key=lambda e: e.bbox.y)
+    for i, control in enumerate(ordered):
+        y = control.bbox.y
+        if tops:
+            above = [t for t in tops if t <= y]
+            if not above:
+                continue
+            top = max(above)
+            below = [t for t in tops if t > top]
+            bottom = min(below) if below else top + 10_000
+        else:
+            prev = ordered[i - 1] if i else None
+            top = prev.bbox.y + prev.bbox.h if prev is not None else y - 200
+            bottom = y + control.bbox.h + 2
+        inside = tuple(el for el in elements if top <= el.bbox.y + el.bbox.h / 2 < bottom)
+        out[control.id] = Row(top, bottom, inside)
+    return out
+
+
+def action_verbs(fields: tuple[FieldValue, ...]) -> tuple[str, ...]:
+    """The verbs a row's control says for the state the goal sets ('approved' -> 'approve')."""
+    verbs: list[str] = []
+    for fv in fields:
+        if fv.field not in {"status", "state"}:
+            continue
+        value = fv.value.strip().lower()
+        verbs += [verb for verb, state in STATE_VERBS.items() if state == value]
+        if " " not in value and is_participle(value):
+            verbs.append(verb_lemma(value))
+    return tuple(dict.fromkeys(verbs))
+
+
+def _says(el: Element, verbs: tuple[str, ...]) -> bool:
+    """The control's label starts with the verb ('Approve', 'Approve this comment'; not 'Unapprove')."""
+    words = tokens(el.aria.label or el.text)
+    return bool(words) and words[0] in verbs
+
+
+def row_controls(si: StepInput[Work], verbs: tuple[str, ...]) -> list[Element]:
+    return [el for el in si.usable() if element_kind(el) in {"link", "button"} and _says(el, verbs)]
+
+
+def _want(text: str) -> list[str]:
+    return [w for w in tokens(text) if w not in STOP]
+
+
+def _kind(record: str) -> tuple[str, str]:
+    """The kind of record the goal names it by and what it is on ('pending comment' -> 'comment';
+    'pending review on Trail Shoes' -> 'review', 'Trail Shoes'); ('', '') for a record with a name."""
+    head, _, on = record.partition(" on ")
+    words = [w for w in _want(head) if w not in STATES]
+    return (words[-1], on.strip()) if len(words) == 1 else ("", "")
+
+
+def _score(row: Row, leave_out: frozenset[int], names: list[str]) -> int:
+    have = row.words(leave_out)
+    return sum(1 for w in names if token_match(w, have))
+
+
+def _folded(el: Element) -> bool:
+    """Drawn outside the page until its row is hovered."""
+    return el.bbox.x + el.bbox.w <= 0 or el.bbox.y + el.bbox.h <= 0
+
+
+def _press(si: StepInput[Work], control: Element, row: Row, why: str) -> Outcome:
+    hovered = si.state.setdefault("hovered", [])
+    if _folded(control) and control.id not in hovered and si.allowed("hover"):
+        anchor = next((el for el in row.elements if el.id != control.id and not _folded(el)), None)
+        if anchor is not None:
+            hovered.append(control.id)
+            return act(Hover(element_id=anchor.id), f"Pointing at the row {why} so its controls show")
+    label = control.text or control.aria.label or "the control"
+    return act(Click(element_id=control.id), f"Pressing {quote(label)} in the row {why}", finishes=True)
+
+
+def _open_kind_list(si: StepInput[Work], kind: str) -> Outcome | None:
+    """The app's list of records of this kind ('Comments'), once."""
+    if not kind or si.state.get("list_opened"):
+        return None
+    for el in si.usable():
+        if element_kind(el) != "link":
+            continue
+        words = [w for w in tokens(el.label) if not w.isdigit()]
+        if words and token_match(words[0], [kind, f"{kind}s"]) and len(words) <= 6:
+            si.state["list_opened"] = True
+            return act(Click(element_id=el.id), f"Opening {quote(el.label)}, the list of {kind}s")
+    return None
+
+
+def _state_filter(si: StepInput[Work], record: str) -> Outcome | None:
+    """The list's own filter for the state the goal calls the record by ('Pending (3)'), once."""
+    state = next((w for w in tokens(record) if w in STATES), "")
+    if not state or si.state.get("state_filter"):
+        return None
+    for el in si.usable():
+        words = tokens(el.label)
+        if element_kind(el) == "link" and words and words[0] == state and len(words) <= 3:
+            si.state["state_filter"] = True
+            return act(Click(element_id=el.id), f"Showing the {state} ones: {quote(el.label)}")
+    return None
+
+
+def row_change(si: StepInput[ChangeRecord]) -> Outcome | None:
+    """'approve Ben's pending comment on the lentil soup recipe': a record named by its kind and who
+    or what it belongs to, changed by the control of its row (see the module docstring). None when the
+    record has a name of its own (it is opened and edited) or the state has no row control."""
+    step = si.step
+    verbs = action_verbs(step.fields)
+    kind, on = _kind(step.record)
+    if not verbs or not kind:
+        return None
+    controls = row_controls(si, verbs)
+    if not controls or not (_spine(si.usable()) or si.state.get("list_opened")):
+        opened = _open_kind_list(si, kind)  # a dashboard's few recent ones are not the list
+        if opened is not None or not controls:
+            return opened or _state_filter(si, step.record)
+    narrowed = _state_filter(si, step.record)
+    if narrowed is not None:
+        return narrowed
+    scope = step.scope or on
+    names = _want(step.by) + _want(scope)
+    person = _want(step.by)
+    rows = rows_of(si.usable(), controls)
+    leave_out = frozenset(c.id for c in controls)
+    scored = sorted(((_score(row, leave_out, names), cid) for cid, row in rows.items()), key=lambda r: -r[0])
+    best = [cid for score, cid in scored if scored and score == scored[0][0]]
+    who = " ".join(filter(None, [step.by, scope]))
+    why = f"of {quote(who)}" if who else f"of the {kind}"
+    top = scored[0][0] if scored else 0
+    person_seen = any(token_match(w, rows[best[0]].words(leave_out)) for w in person) if best else False
+    if len(best) == 1 and top > 0 and (person_seen or not person):
+        return _press(si, si.obs.element(best[0]) or controls[0], rows[best[0]], why)
+    box = search_box(si)
+    if person and box is not None and not si.state.get("row_searched"):
+        si.state["row_searched"] = True
+        query = step.by
+        return act(
+            TypeText(element_id=box.id, text=query, submit=True),
+            f"Searching the list for {quote(query)} to find the row {why}",
+        )
+    if len(rows) == 1 or (len(best) == 1 and top > 0):
+        cid = best[0] if best else next(iter(rows))
+        return _press(si, si.obs.element(cid) or controls[0], rows[cid], why)
+    if not rows:
+        return None
+    return give_up(
+        f"{len(best)} rows could be the {kind} {why} and none is told apart, so I pressed none of them"
+    )
