@@ -4,6 +4,7 @@ passive ones. Each returns findings; ``risk.py`` combines them into one decision
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote_plus, urlsplit
 
 from wayfinder.actions.models import Action, Click, Navigate, Search, TypeText
@@ -115,7 +116,7 @@ def activation_findings(element: Element, ctx: RiskContext) -> list[Finding]:
     submits = _submit_findings(element, wording, ctx)
     if any(f.summary == "submits a query form (reads)" for f in submits):
         wording = [f for f in wording if f.summary != "submits a form"]  # "Submit" on a GET form reads
-    found = [*wording, *submits, *href_findings(element, ctx)]
+    found = [*wording, *submits, *chosen_action_findings(element, ctx), *href_findings(element, ctx)]
     exe = executable_name(element.text)
     if exe is not None:
         found.append(
@@ -124,6 +125,37 @@ def activation_findings(element: Element, ctx: RiskContext) -> list[Finding]:
     if not found:
         found.append(Finding("low", "no risky wording or target", f"clicks {describe(element)}"))
     return found
+
+
+def chosen_action_findings(element: Element, ctx: RiskContext) -> list[Finding]:
+    """A list's bulk action: its 'Go' / 'Apply' button does whatever the action list of its form has
+    chosen ('Delete selected loans', 'Move to Trash'), to every row ticked. That choice's words are
+    rated as if they were on the button, with how many rows are selected when the page says so."""
+    if element.form is None or element.tag == "a" or not might_submit(element):
+        return []
+    found: list[Finding] = []
+    for other in ctx.observation.elements:
+        if other.tag != "select" or other.form is None or other.form.i != element.form.i:
+            continue
+        chosen = next((o.text for o in other.options if o.selected), "")
+        if not chosen:
+            continue
+        for finding in match_wording([("chosen action", chosen)], ctx.page_words, is_link=False):
+            if finding.level == "low":
+                continue
+            selected = _selected_count(ctx.observation.text_digest)
+            evidence = f"{describe(element)} runs the chosen action {quote(chosen)}{selected}"
+            found.append(Finding(finding.level, finding.summary, evidence))
+    return found
+
+
+_SELECTED_RE = re.compile(r"\b(?:all\s+)?\d[\d,]*\s+(?:of\s+\d[\d,]*\s+)?(?:\w+\s+)?selected\b", re.I)
+
+
+def _selected_count(digest: str) -> str:
+    """', 100 of 100 selected' when the page says how many rows are ticked, else ''."""
+    found = _SELECTED_RE.search(digest)
+    return f" ({found.group(0)})" if found else ""
 
 
 # -- type -------------------------------------------------------------------------------------

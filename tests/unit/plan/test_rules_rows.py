@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tests.fixtures.rules import act, after, context, page
-from wayfinder.plan.base import PlannerContext
 from wayfinder.observe.models import Aria, BBox, Element
+from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.rules import decide
 from wayfinder.plan.rules.core.rows import action_verbs, rows_of
 from wayfinder.plan.rules.work import FieldValue
@@ -19,9 +19,16 @@ from wayfinder.plan.rules.work import FieldValue
 FOLDED = -9999.0  # where a list draws its row actions until the row is hovered
 
 
-def _el(eid: int, tag: str, text: str, *, x: float, y: float, label: str | None = None, **kw: object) -> Element:
+def _el(
+    eid: int, tag: str, text: str, *, x: float, y: float, label: str | None = None, **kw: object
+) -> Element:
     return Element(
-        id=eid, tag=tag, text=text, bbox=BBox(x=x, y=y, w=60, h=15), aria=Aria(label=label), **kw  # type: ignore[arg-type]
+        id=eid,
+        tag=tag,
+        text=text,
+        bbox=BBox(x=x, y=y, w=60, h=15),
+        aria=Aria(label=label),
+        **kw,  # type: ignore[arg-type]
     )
 
 
@@ -41,11 +48,7 @@ def _row(base: int, y: float, email: str, post: str, pending: bool, *, folded: b
 def _comments(*, folded: bool = True, search: bool = True) -> object:
     els = [
         _el(1, "a", "Comments", x=0, y=120, href="/admin/comments", in_nav=True),
-        *(
-            [_el(2, "input", "", x=900, y=60, label="Search Comments", input_type="search")]
-            if search
-            else []
-        ),
+        *([_el(2, "input", "", x=900, y=60, label="Search Comments", input_type="search")] if search else []),
         *_row(10, 200, "hugo@example.org", "Harbor Clean-Up Day", True, folded=folded),
         *_row(20, 320, "dana@example.org", "Pancakes for a Crowd", False, folded=folded),
         *_row(30, 440, "dana@example.org", "Pancakes for a Crowd", True, folded=folded),

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wayfinder.plan.rules.core.answer import answer_attribute, answer_count, answer_list, answer_price
+from wayfinder.plan.rules.core.bulk import ActOnAll, handle_bulk
 from wayfinder.plan.rules.core.cart import handle_quantity
 from wayfinder.plan.rules.core.checkout import handle_checkout
 from wayfinder.plan.rules.core.controls import (
@@ -130,6 +131,11 @@ SKILLS: tuple[Skill, ...] = (
     skill("change a record by the control of its row in the app's list", ChangeRecord, row_change),
     skill("change a record: open it, the fields named, save", ChangeRecord, handle_change),
     skill("add a comment or note to a record", AddToRecord, handle_add_to),
+    skill(
+        "one action on every matching record: the list's filter, select all, its action",
+        ActOnAll,
+        handle_bulk,
+    ),
     skill("buy: cart, checkout, then propose the order (safety asks)", CheckOut, handle_checkout),
     skill("switch tabs", ChangeTab, handle_switch_tab),
     skill("scroll a box the goal names", ScrollTo, scroll_container),

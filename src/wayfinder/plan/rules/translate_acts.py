@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from wayfinder.intent import Step
+from wayfinder.plan.rules.core.bulk import bulk_items
 from wayfinder.plan.rules.core.create import create_item
 from wayfinder.plan.rules.translate_parts import best, field_value, wants_best
 from wayfinder.plan.rules.work import (
@@ -142,7 +143,7 @@ def other_steps(step: Step, prev: list[Work]) -> list[Work] | None:
     if verb in {"forward", "reply"}:
         return _message(step)
     if verb == "delete":
-        return _press(step, "delete", ("trash", "remove", "bin", "delete selected"), prev)
+        return bulk_items(step) or _press(step, "delete", ("trash", "remove", "bin", "delete selected"), prev)
     if verb == "remove":
         return _press(step, "remove", ("delete", "remove from cart", "×", "trash"), prev)
     if verb == "buy":

@@ -54,7 +54,7 @@ def _row_label(el: Element) -> str:
     return label
 
 
-def _spine(elements: list[Element]) -> list[Element]:
+def checkbox_spine(elements: list[Element]) -> list[Element]:
     """The column of selection checkboxes (two or more at one x), top to bottom; [] when none."""
     boxes = [el for el in elements if element_kind(el) == "checkbox"]
     columns: list[list[Element]] = []
@@ -70,7 +70,7 @@ def _spine(elements: list[Element]) -> list[Element]:
 def rows_of(elements: list[Element], controls: list[Element]) -> dict[int, Row]:
     """The row of each control (by id): the band of the checkbox spine it falls in, else the band
     from the control above it to itself."""
-    spine = _spine(elements)
+    spine = checkbox_spine(elements)
     tops: list[float] = []
     if spine:
         ys = [el.bbox.y for el in spine]
@@ -190,7 +190,7 @@ def row_change(si: StepInput[ChangeRecord]) -> Outcome | None:
     if not verbs or not kind:
         return None
     controls = row_controls(si, verbs)
-    if not controls or not (_spine(si.usable()) or si.state.get("list_opened")):
+    if not controls or not (checkbox_spine(si.usable()) or si.state.get("list_opened")):
         opened = _open_kind_list(si, kind)  # a dashboard's few recent ones are not the list
         if opened is not None or not controls:
             return opened or _state_filter(si, step.record)
