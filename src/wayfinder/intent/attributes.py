@@ -106,6 +106,19 @@ ROLE_OF_VERB: dict[str, str] = {
 }
 
 
+# 'when is the Launch version due', 'when does the sale end': the date field an event is kept in, as
+# trackers, shops and calendars label it ('Due date', 'Start date', 'End date', 'Expiry date'); any
+# other event asks the record's 'date'.
+DATE_OF_EVENT: dict[str, str] = {
+    "due": "due date",
+    "start": "start date",
+    "begin": "start date",
+    "end": "end date",
+    "finish": "end date",
+    "expire": "expiry date",
+}
+
+
 # 'who is issue 14 assigned to', 'who was the invoice sent to': the one it went to.
 RECIPIENT_OF_VERB: dict[str, str] = {
     "assign": "assignee",

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wayfinder.intent import discourse_tables as T
+from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.text.lemmas import verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.verbs import VERB_PHRASES
@@ -73,12 +74,25 @@ def phrases(entries: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(out, key=len, reverse=True))
 
 
+# '... on this site', '... of the blog', '... in your store' ending a clause: the site the run is on,
+# named as a place - where everything asked is anyway. Only at the end ('in the Website Redesign style
+# guide' names a page), and only nouns that name a whole site, not a part an app may have ('library',
+# 'catalogue' and 'archive' are sections too).
+_WHOLE_SITE_NOUNS = SITE_NOUNS - {"library", "catalog", "catalogue", "index", "database", "archive"}
+_SITE_PLACES = tuple(
+    f"{preposition} {determiner} {noun}"
+    for preposition in ("on", "in", "at", "from", "of", "across", "within")
+    for determiner in ("this", "the", "your", "our")
+    for noun in sorted(_WHOLE_SITE_NOUNS)
+)
+
+
 @lru_cache(maxsize=1)
 def tables() -> dict[str, tuple[tuple[str, ...], ...]]:
     anywhere = T.LEAD + T.TAIL + T.COMMA_LEAD + T.HEDGE_ADVERBS + T.SHOP_TALK + T.POLITENESS_TAIL
     return {
         "lead": phrases(T.LEAD),
-        "tail": phrases(T.TAIL + T.POLITENESS_TAIL + T.SHOP_TALK),
+        "tail": phrases(T.TAIL + T.POLITENESS_TAIL + T.SHOP_TALK + _SITE_PLACES),
         "alone": phrases(anywhere),
         "comma": phrases(T.COMMA_LEAD),
         "hedge": phrases(T.HEDGE_ADVERBS),

@@ -13,8 +13,18 @@ from dataclasses import dataclass, field, replace
 from wayfinder.intent.constraints import Constraints, read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import MARK_RE, Masked
-from wayfinder.intent.names import KIND_NOUNS, NAME, NAME2, RECORD_NOUNS, is_code
+from wayfinder.intent.names import (
+    GROUP_NOUNS,
+    KIND_NOUNS,
+    NAME,
+    NAME2,
+    RECORD_NOUNS,
+    SITE_NOUNS,
+    is_code,
+    is_name,
+)
 from wayfinder.intent.postmodifiers import keyed_relative, post_modifier
+from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.values import paren_values
 
 ROLE_WORDS: dict[str, str] = {
@@ -214,6 +224,22 @@ _SCOPE_RE = re.compile(
 _RECORD_SCOPE_RE = re.compile(
     rf"^(?P<o>.+?)\s+(?:in|on|under)\s+(?P<s>(?:{'|'.join(sorted(KIND_NOUNS))})\s+#?\d[\w/-]*)$", re.I
 )
+# 'the Launch version of Website Redesign', 'the Intro section of the User Guide': a named group (a
+# version, a section, a category) of a named owner, which is where it is found
+_GROUP_OF_RE = re.compile(
+    rf"^(?P<o>(?:the\s+)?\S.*?\s+(?:{'|'.join(sorted(GROUP_NOUNS))}))\s+(?:of|in|for)\s+(?:the\s+)?(?P<s>\S.*)$",
+    re.I,
+)
+
+
+def _group_of(text: str) -> re.Match[str] | None:
+    found = _GROUP_OF_RE.match(text)
+    if found is None or not is_name(found.group("s")) or found.group("s").lower() in SITE_NOUNS:
+        return None
+    named = re.sub(r"^the\s+", "", found.group("o"), flags=re.I).split()[:-1]
+    return found if named and all(w.lower() not in FUNCTION_WORDS for w in named) else None
+
+
 _ON_EACH_RE = re.compile(
     r"^(?P<o>.+?)\s+(?:on|for|of|in|next\s+to|beside|under|below)\s+(?P<q>all|every|each|both)\s+(?:of\s+)?(?:the\s+|their\s+)?(?P<s>.+)$",
     re.I,
@@ -238,7 +264,11 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
     if whose:
         phrase.constraints.filters.append(Filter("name", whose.group("who")))
         text = whose.group("o")
-    scoped = _SCOPE_RE.match(clean(text)) or _RECORD_SCOPE_RE.match(clean(text)) if not each else None
+    scoped = (
+        _SCOPE_RE.match(clean(text)) or _RECORD_SCOPE_RE.match(clean(text)) or _group_of(clean(text))
+        if not each
+        else None
+    )
     if scoped and not re.search(r"\b(?:page|site|website|list|results?)$", scoped.group("s"), re.I):
         phrase.scope = masked.restore(scoped.group("s")).strip()
         text = scoped.group("o")

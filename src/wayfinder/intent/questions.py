@@ -26,6 +26,7 @@ from wayfinder.intent.asking import (
     parse_question,
 )
 from wayfinder.intent.attributes import (
+    DATE_OF_EVENT,
     HOW_ATTRIBUTES,
     RECIPIENT_OF_VERB,
     ROLE_OF_VERB,
@@ -245,8 +246,12 @@ def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) 
     if q.opener in {"who", "whom"}:
         return _who(q, verb, text, masked)
     if q.opener == "when":
-        subject = _STATE_END_RE.sub("", q.subject) if not q.verb else q.subject
-        return _asked_step(verb, text, ("date",), subject or q.tail, masked)
+        state = _STATE_END_RE.search(q.subject) if not q.verb else None
+        event = state.group(0).strip().lower() if state else verb_lemma(q.verb) if q.verb else ""
+        subject = q.subject[: state.start()] if state else q.subject
+        thing = " ".join(p for p in (subject, q.tail if q.verb else "") if p)  # 'the deed ... for Smith'
+        date = DATE_OF_EVENT.get(event, "date")
+        return _asked_step(verb, text, (date,), thing or q.tail, masked)
     if q.opener == "where":
         return _asked_step(verb, text, ("location",), q.subject or q.tail, masked)
     if q.opener == "":
