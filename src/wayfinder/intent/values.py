@@ -206,7 +206,26 @@ def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
     for secret in _bare_secrets(body, masked):  # a bare secret with no field word: the password
         if not any(v.value == secret for v in found.values()):
             found.setdefault("password", GivenValue("password", secret, "secret", True))
-    return list(found.values())
+    user = _name_then_secret(body, masked) if "username" not in found else None
+    return [user, *found.values()] if user else list(found.values())
+
+
+def _name_then_secret(body: str, masked: Masked) -> GivenValue | None:
+    """The username of 'librarian, <secret:PW>' written as a clause of its own, or None."""
+    pair = _NAME_THEN_SECRET_RE.match(body)
+    piece = masked.piece(pair.group("p")) if pair else None
+    if (
+        pair
+        and piece is not None
+        and piece.kind == "secret"
+        and pair.group("u").lower() not in FUNCTION_WORDS
+    ):
+        return make_value("username", pair.group("u"), masked)
+    return None
+
+
+# 'librarian, <secret:PW>' as a clause of its own: a name, then the secret - who signs in, and how
+_NAME_THEN_SECRET_RE = re.compile("^\\s*(?P<u>[\\w.@+-]+)\\s*,\\s*(?P<p>\ue000\\d+\ue001)\\s*[.;:]?\\s*$")
 
 
 def _bare_secrets(body: str, masked: Masked) -> list[str]:

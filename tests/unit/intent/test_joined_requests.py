@@ -96,3 +96,17 @@ def test_add_a_kind_called_x_makes_a_new_record(goal: str, kind: str, name: str)
 )
 def test_add_with_a_destination_puts_a_thing_somewhere(goal: str) -> None:
     assert parse_goal(goal).steps[0].verb == "add"
+
+
+@pytest.mark.parametrize("user", ["librarian", "ann", "bob.smith@example.org"])
+@pytest.mark.parametrize(
+    "join", [" - number of books in German", ". open my orders", " - how many loans are overdue?"]
+)
+def test_a_name_then_a_secret_is_who_signs_in(user: str, join: str) -> None:
+    login = parse_goal(f"{user}, <secret:PW>{join}").steps[0]
+    assert login.verb == "login"
+    assert [(v.field, v.value) for v in login.values] == [("username", user), ("password", "<secret:PW>")]
+
+
+def test_a_named_field_then_a_secret_is_no_sign_in() -> None:
+    assert parse_goal("card: <secret:CARD>, open my orders").steps[0].verb != "login"
