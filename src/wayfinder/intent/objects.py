@@ -276,6 +276,10 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
     return named.group("n") if named else text
 
 
+# one record of a kind named by what it is about ('the post about X', 'the issue regarding Y')
+_KIND_ABOUT_RE = re.compile(
+    rf"^(?P<k>{'|'.join(sorted(KIND_NOUNS))})\s+(?:about|regarding|concerning)\s+(?P<t>\S.*)$", re.I
+)
 _NAMED = r"\b(?:named|labell?ed|called|titled|that\s+says|with\s+(?:the\s+)?(?:text|label))\s+(?P<n>.+)$"
 
 
@@ -315,6 +319,10 @@ def read_object(
     phrase.text = re.sub(
         r"^(?:using|about(?!\s+(?:us|me)$)|regarding|on|concerning)\s+", "", phrase.text, flags=re.I
     )
+    topic = _KIND_ABOUT_RE.match(phrase.text)
+    if topic and clean(topic.group("t")):  # 'the post about the night train to Vienna': found by its topic
+        phrase.constraints.filters.append(Filter("type", topic.group("k").lower()))
+        phrase.text = clean(topic.group("t"))
     if phrase.constraints.quantity is not None:  # 'two Acme Drill units': the count's word, not the thing
         phrase.text = _CLASSIFIER_RE.sub("", phrase.text)
     state = _STATE_TAIL_RE.search(phrase.text)

@@ -57,3 +57,23 @@ def test_the_site_named_as_a_place_at_the_end_is_set_aside(place: str) -> None:
 def test_a_site_word_inside_a_name_stays() -> None:
     (step,) = parse_goal("what's the primary colour in the Website Redesign style guide?").steps
     assert "Website Redesign" in f"{step.object} {step.scope}"
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    kind=st.sampled_from(["post", "issue", "article", "ticket"]),
+    link=st.sampled_from(["about", "regarding", "concerning"]),
+    topic=st.sampled_from(["the night train to Vienna", "dark mode", "push notifications"]),
+    ask=st.sampled_from(["who wrote the {}", "open the {}", "who opened the {}"]),
+)
+def test_a_record_named_by_its_topic_is_found_by_the_topic(
+    kind: str, link: str, topic: str, ask: str
+) -> None:
+    (step,) = parse_goal(ask.format(f"{kind} {link} {topic}")).steps
+    assert step.object == topic.removeprefix("the ")
+    assert ("type", kind) in [(f.name, f.value) for f in step.filters]
+
+
+def test_things_about_a_topic_are_still_counted_as_written() -> None:
+    (step,) = parse_goal("how many posts about gardening are there").steps
+    assert step.verb == "count" and "posts" in step.object
