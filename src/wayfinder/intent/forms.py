@@ -6,7 +6,8 @@ import re
 
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.objects import clean, read_object, role_from
+from wayfinder.intent.object_words import clean, role_from
+from wayfinder.intent.objects import read_object
 from wayfinder.intent.values import make_value, paren_values, read_credentials, read_pairs
 
 _GENERIC_FIELD_RE = re.compile(

@@ -17,7 +17,8 @@ from wayfinder.intent.forms import read_check, read_fill, read_login, read_selec
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import NAME2
-from wayfinder.intent.objects import clean, generic, read_object, with_
+from wayfinder.intent.object_words import clean
+from wayfinder.intent.objects import generic, read_object, with_
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.record_writes import RECORDISH_RE, h_create, h_edit, new_record, record_field
