@@ -220,7 +220,9 @@ def set_aside_words(text: str) -> Discourse:
                 or (first and _heading(keys, a, b, segments, index))
             )
         )
-        alone = alone or (after in {",", "!"} and clause_start and _vocative(keys, a, b))
+        # 'hey Ann, ...' calls Ann; 'hey librarian, <secret:PW>' names the account the secret opens
+        given = b + 1 < len(keys) and keys[b + 1].startswith("\ue000")
+        alone = alone or (after in {",", "!"} and clause_start and not given and _vocative(keys, a, b))
         alone = alone or _signature(keys, a, b, before, index, segments)
         alone = alone or (after == "," and clause_start and _on_the_site(keys, a, b))
         if (alone or label) and words_total - (b - a) > 0 and _others_have_content(keys, segments, index):

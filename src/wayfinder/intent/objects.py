@@ -187,12 +187,23 @@ def read_object(
     return phrase
 
 
+# 'the page that explains it', 'the result which mentions them': a page or result about what the goal
+# already named (a pronoun ends the relative clause) is the one found for it
+_POINTS_BACK_RE = re.compile(r"\b(?:it|them|this|that|these|those|him|her)$", re.I)
+_RESULT_NOUNS = frozenset(
+    {"page", "result", "one", "link", "article", "entry", "post", "section", "doc", "document"}
+)
+
+
 def _take_narrowers(phrase: ObjectPhrase, postmodifiers: bool) -> None:
     """What narrows the thing after its noun, moved from its text to its filters: 'that/which ...'
     (what it is about), 'for <name>' after a record noun, a participle or 'in' with a name."""
     filters = phrase.constraints.filters
     phrase.text = keyed_relative(phrase.text, filters)
     about = _ABOUT_RE.match(phrase.text)
+    if about and _POINTS_BACK_RE.search(about.group("y")) and about.group("x").lower() in _RESULT_NOUNS:
+        phrase.text, phrase.refers_back = "", True  # 'the page that explains it': what was found
+        return
     if about:  # 'the prefix that environment variables start with': the prefix, about those variables
         filters.append(Filter("about", clean(about.group("y"))))
         phrase.text = about.group("x")

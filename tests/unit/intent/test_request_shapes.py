@@ -80,3 +80,21 @@ def test_the_supposed_action_reads_as_the_same_request_written_after() -> None:
         "if I search for noise cancelling, how many products come up?",
         "How many products come up when I search for noise cancelling?",
     )
+
+
+@pytest.mark.parametrize(
+    ("goal", "verbs"),
+    [
+        ("search the docs for WAYFINDER_SECRET and open the page that explains it", ["search", "open"]),
+        ("search for lamps and click the result that mentions them", ["search", "click"]),
+    ],
+)
+def test_the_page_that_explains_it_is_the_one_found(goal: str, verbs: list[str]) -> None:
+    steps = parse_goal(goal).steps
+    assert [s.verb for s in steps] == verbs
+    assert steps[-1].refers_back and not steps[-1].object
+
+
+def test_a_page_about_something_new_is_no_pronoun() -> None:
+    step = parse_goal("open the page that explains the budget").steps[0]
+    assert not step.refers_back
