@@ -18,6 +18,7 @@ from wayfinder.intent.ground import twins
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.core.menu_walk import read_menu_pages
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.record_lists import columns_hold, list_path, record_lists
 from wayfinder.plan.rules.core.record_ref import (
@@ -368,6 +369,10 @@ def _open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
     return act(Click(element_id=el.id), f"Opening {quote(el.label)}, {why}, to look for {quote(sought.name)}")
 
 
+def _read_menu_pages(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    return read_menu_pages(si, sought.name, record=sought.ref is not None)
+
+
 FIND_STEPS = (
     _on_its_page,
     _list_without_column,
@@ -377,6 +382,7 @@ FIND_STEPS = (
     _open_within,
     _open_list,
     _try_category,
+    _read_menu_pages,
 )
 
 
@@ -406,4 +412,6 @@ def handle_find(si: StepInput[FindThing]) -> Outcome:
         if si.state.get("searched")
         else "no link, search box or category on this site names it"
     )
+    if len(si.state.get("menu_walk", [])) > 1:
+        how += f", nor does any of the {len(si.state['menu_walk']) - 1} pages of its menu"
     return give_up(f"I could not find {quote(target)} on this site: {how}")

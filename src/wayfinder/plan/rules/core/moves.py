@@ -7,10 +7,12 @@ by the planner in the work item's ``failed`` list, so the next call picks the ne
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from wayfinder.actions.models import Click, GoBack, Navigate, PressKey, Scroll, SwitchTab, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
+from wayfinder.plan.rules.core.menu_walk import read_menu_pages
 from wayfinder.plan.rules.core.sorting import sort_by
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
@@ -174,9 +176,22 @@ def _row_links(links: list[Element]) -> list[Element]:
     return list(rows.values()) or links
 
 
+def _own_site(links: list[Element], si: StepInput[OpenNth]) -> list[Element]:
+    """On the site's own search results, the links that stay on the site: its results are its own
+    pages, never the theme's 'Built with ...' link or a sponsor's. Elsewhere (a page of links to other
+    sites) every link."""
+    here = urlsplit(si.obs.url).netloc
+    own = [el for el in links if not el.href or urlsplit(el.href).netloc in {"", here}]
+    return own if si.obs.page_type == "search" else own or links
+
+
 def handle_open_nth(si: StepInput[OpenNth]) -> Outcome:
     step = si.step
-    links = _row_links(result_links(si.usable(), step.among))
+    if si.state.get("menu_walk") and step.among:  # reading the menu's pages for what the search missed
+        return read_menu_pages(si, step.among) or give_up(
+            f"the site's search found nothing for {quote(step.among)}, and no page of its menu names it"
+        )
+    links = _own_site(_row_links(result_links(si.usable(), step.among)), si)
     n = step.nth
     if links and (n == -1 or len(links) >= n):
         el = links[-1] if n == -1 else links[n - 1]
@@ -186,6 +201,11 @@ def handle_open_nth(si: StepInput[OpenNth]) -> Outcome:
             f"Opening result {which}, {quote(el.label)}, as the goal asks",
             finishes=True,
         )
+    if not links and step.among and si.obs.page_type == "search":  # the site's search found nothing
+        si.state["searched"] = True
+        walked = read_menu_pages(si, step.among)
+        if walked is not None:
+            return walked
     return explore(si, f"result #{n}") or fail(f"only {len(links)} result link(s) on this page, not {n}")
 
 
