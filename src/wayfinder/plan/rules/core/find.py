@@ -10,7 +10,6 @@ or menu entries that share a word with it; when all of that fails, say so in one
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlsplit
 
 from wayfinder.actions.models import Click, Navigate, TypeText
@@ -18,18 +17,18 @@ from wayfinder.intent.ground import twins
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.core.list_walk import list_without_column, open_list
 from wayfinder.plan.rules.core.menu_walk import read_menu_pages
 from wayfinder.plan.rules.core.moves import result_links
-from wayfinder.plan.rules.core.record_lists import columns_hold, list_path, record_lists
 from wayfinder.plan.rules.core.record_ref import (
     RecordRef,
     identifier_field,
     on_record_page,
     record_address,
     record_link,
-    record_ref,
     shows_ident,
 )
+from wayfinder.plan.rules.core.sought import Sought as Sought  # subject.py finds with it too
 from wayfinder.plan.rules.grounding import query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, give_up, quote
@@ -37,26 +36,6 @@ from wayfinder.plan.rules.work import FindThing, Work
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
 MAX_CATEGORIES = 2  # category links tried after the search found nothing
-MAX_LISTS = 5  # lists of records opened in turn on a site without a search box
-
-
-@dataclass(frozen=True, slots=True)
-class Sought:
-    """A thing named in the goal, to be found and opened: its name, the kind of record it is when the
-    goal says so ('author' for 'the author Hiroshi Zimmermann'), whether the name was quoted, and whether
-    opening it finishes the work (a find) or a question is read on its page next (``opens=False``)."""
-
-    name: str
-    within: str = ""
-    exact: bool = False
-    role: str | None = "link"
-    opens: bool = True
-    attribute: str = ""  # what a question asks of it ('isbn'): a list without such a column is skipped
-
-    @property
-    def ref(self) -> RecordRef | None:
-        """The kind and identifier when the name is '<kind> <identifier>' ('issue #14')."""
-        return record_ref(self.name, self.within)
 
 
 def _want(target: str) -> list[str]:
@@ -325,62 +304,18 @@ def _try_category(si: StepInput[Work], sought: Sought) -> Outcome | None:
     )
 
 
-def _list_without_column(si: StepInput[Work], sought: Sought) -> Outcome | None:
-    """On a list just opened to look for the thing of a question: when its columns hold neither what
-    is asked nor the record's kind, it is not searched (the next list is opened instead)."""
-    st = si.state
-    if not st.pop("list_fresh", False) or not sought.attribute:
-        return None
-    ref = sought.ref
-    names = [sought.attribute, *([ref.kind.split()[-1]] if ref is not None and ref.kind else [])]
-    if not any(columns_hold(si.obs, name) is not False for name in names):
-        st.update(searched=True, search_checked=True, shortened=True, id_typed=True)
-    return None
-
-
-def _open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
-    """A site with no search box of its own (an admin index): the next list of records, the one of the
-    kind the goal names first (``record_lists``); each list is then searched for the thing."""
-    st = si.state
-    if not st.get("in_lists") and search_box(si) is not None:
-        return None  # a site with a search box is searched, not walked list by list
-    tried = st.setdefault("lists_tried", [])
-    lists = record_lists(si.usable())
-    here = urlsplit(si.obs.url).path.rstrip("/")
-    if any(list_path(el) == here for el in lists) and here not in tried:
-        tried.append(here)
-    fresh = [el for el in lists if list_path(el) not in tried]
-    if not fresh or len(tried) >= MAX_LISTS:
-        return None
-    kind = sought.ref.kind if sought.ref is not None else sought.within
-    named = [el for el in fresh if kind and rank_candidates([el], kind, role_hint="link", min_score=0.7)]
-    if not kind:  # 'overdue loans': a list the thing's own words name ('Loans')
-        want = _want(sought.name)
-        named = [el for el in fresh if any(token_match(w, tokens(el.label)) for w in want)]
-    el = (named or fresh)[0]
-    tried.append(list_path(el))
-    st.update(in_lists=True, list_fresh=True, searched=False, search_checked=False, shortened=False)
-    st.update(id_typed=False, within_opened=True)
-    why = (
-        (f"the list of {kind} records" if kind else "the list its words name")
-        if named
-        else "a list of records"
-    )
-    return act(Click(element_id=el.id), f"Opening {quote(el.label)}, {why}, to look for {quote(sought.name)}")
-
-
 def _read_menu_pages(si: StepInput[Work], sought: Sought) -> Outcome | None:
     return read_menu_pages(si, sought.name, record=sought.ref is not None)
 
 
 FIND_STEPS = (
     _on_its_page,
-    _list_without_column,
+    list_without_column,
     _open_named,
     _open_record,
     _search,
     _open_within,
-    _open_list,
+    open_list,
     _try_category,
     _read_menu_pages,
 )

@@ -1,0 +1,63 @@
+"""Walk a site's lists of records for a thing (pure): the way to it on a site with no search box of its
+own, such as an admin index - open the list of the kind the goal names first, search it, then the next
+list (at most ``MAX_LISTS``); a list whose columns hold neither what is asked nor the record's kind is
+not searched.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from wayfinder.actions.models import Click
+from wayfinder.plan.ranking import rank_candidates, token_match, tokens
+from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.core.record_lists import columns_hold, list_path, record_lists
+from wayfinder.plan.rules.core.sought import Sought
+from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, quote
+from wayfinder.plan.rules.work import Work
+
+MAX_LISTS = 5  # lists of records opened in turn on a site without a search box
+
+
+def list_without_column(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    """On a list just opened to look for the thing of a question: when its columns hold neither what
+    is asked nor the record's kind, it is not searched (the next list is opened instead)."""
+    st = si.state
+    if not st.pop("list_fresh", False) or not sought.attribute:
+        return None
+    ref = sought.ref
+    names = [sought.attribute, *([ref.kind.split()[-1]] if ref is not None and ref.kind else [])]
+    if not any(columns_hold(si.obs, name) is not False for name in names):
+        st.update(searched=True, search_checked=True, shortened=True, id_typed=True)
+    return None
+
+
+def open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    """A site with no search box of its own (an admin index): the next list of records, the one of the
+    kind the goal names first (``record_lists``); each list is then searched for the thing."""
+    st = si.state
+    if not st.get("in_lists") and search_box(si) is not None:
+        return None  # a site with a search box is searched, not walked list by list
+    tried = st.setdefault("lists_tried", [])
+    lists = record_lists(si.usable())
+    here = urlsplit(si.obs.url).path.rstrip("/")
+    if any(list_path(el) == here for el in lists) and here not in tried:
+        tried.append(here)
+    fresh = [el for el in lists if list_path(el) not in tried]
+    if not fresh or len(tried) >= MAX_LISTS:
+        return None
+    kind = sought.ref.kind if sought.ref is not None else sought.within
+    named = [el for el in fresh if kind and rank_candidates([el], kind, role_hint="link", min_score=0.7)]
+    if not kind:  # 'overdue loans': a list the thing's own words name ('Loans')
+        want = [t for t in tokens(sought.name) if t not in STOP]
+        named = [el for el in fresh if any(token_match(w, tokens(el.label)) for w in want)]
+    el = (named or fresh)[0]
+    tried.append(list_path(el))
+    st.update(in_lists=True, list_fresh=True, searched=False, search_checked=False, shortened=False)
+    st.update(id_typed=False, within_opened=True)
+    why = (
+        (f"the list of {kind} records" if kind else "the list its words name")
+        if named
+        else "a list of records"
+    )
+    return act(Click(element_id=el.id), f"Opening {quote(el.label)}, {why}, to look for {quote(sought.name)}")
