@@ -134,21 +134,27 @@ _TAG_RE = re.compile(
 )
 
 
+_PHRASE_BEFORE_TAG = frozenset({"the", "a", "an", "to", "on", "at", "of", "in", "into", "and", "or", "far"})
+
+
 def _tag_question(text: str) -> tuple[str, str]:
     """``(text without its closing tag question, the tag)``: 'add it to my cart, ok?' -> ('add it to my
-    cart?', 'ok'); kept when a function word stands before it ('is it ok?', 'the one on the right?')."""
+    cart', 'ok'). After a request the tag is always one ('... and check out ok?'); after a question only
+    when no function word stands before it ('is it ok?', 'what is on the right?' keep theirs)."""
     found = _TAG_RE.search(text)
     if found is None:
         return text, ""
-    before = [t.key for t in dm.tokens(text[: found.start()]) if not t.punct]
-    if not before or before[-1] in FUNCTION_WORDS or not dm.has_content(before):
-        return text, ""
-    last = re.split(r"[.!?]\s+", text[: found.start()])[-1]
+    head = text[: found.start()]
+    before = [t.key for t in dm.tokens(head) if not t.punct]
+    last = re.split(r"[.!?]\s+", head)[-1]
     asked = [t.key for t in dm.tokens(last) if not t.punct][:1]
-    mark = (
-        "?" if asked and (asked[0] in _QUESTION_WORDS or text[: found.start()].rstrip().endswith("?")) else ""
-    )
-    return text[: found.start()].rstrip() + mark, found.group(1)  # 'add it, ok?': the mark was the tag's
+    question = bool(asked) and asked[0] in _QUESTION_WORDS
+    if not before or not dm.has_content(before) or (question and before[-1] in FUNCTION_WORDS):
+        return text, ""
+    if before[-1] in _PHRASE_BEFORE_TAG:
+        return text, ""  # 'the one on the right?', 'left or right?': the word is part of the phrase
+    mark = "?" if question or head.rstrip().endswith("?") else ""
+    return head.rstrip() + mark, found.group(1)  # 'add it, ok?': the mark was the tag's
 
 
 def is_discourse(text: str) -> bool:

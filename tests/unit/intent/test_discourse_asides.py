@@ -38,6 +38,8 @@ def test_a_parenthesis_that_says_something_is_not(text: str) -> None:
     [
         ("add the mouse to my cart, ok?", "add the mouse to my cart"),
         ("open the cart okay?", "open the cart"),
+        ("order 2 mice and check out ok?", "order 2 mice and check out"),
+        ("open the page that explains it ok?", "open the page that explains it"),
         ("is the mouse in stock, right?", "is the mouse in stock?"),
         ("how many books are there, yeah?", "how many books are there?"),
         ("Need to know: how many books are there?", "how many books are there?"),
@@ -56,6 +58,7 @@ def test_tags_labels_and_smileys_are_set_aside(text: str, kept: str) -> None:
         "is it ok?",  # the tag's word is the question
         "what is shown on the right?",  # after a function word it belongs to the request
         "turn left or right?",
+        "open the one on the right?",
         "first name: Ada",  # a value after a colon, not a label
     ],
 )
