@@ -1,8 +1,8 @@
 """The agent loop: a LangGraph ``StateGraph`` over small serializable state (docs/ARCHITECTURE.md).
 
 - ``graph.py`` wires ``nodes/`` (one file per node) with the pure routers of ``routes.py``;
-  ``state.py`` is the state and its typed accessors (read once per node), ``context.py`` the live
-  handles (never in state).
+  ``state.py`` is the state and its typed accessors (read once per node), ``state_groups.py`` its
+  typed groups (loop, budget, progress, hints, visits), ``context.py`` the live handles (never in state).
 - Pure decisions: ``loops.py`` (loop detection), ``progress.py`` (progress score), ``stages.py`` (goal
   kind, task mode, stage promotion), ``checks.py`` (goal_check's checks), ``verify/`` (may a run claim
   success?), ``terminals.py`` (the one terminal normalizer), ``narration.py`` (one sentence per step).

@@ -14,7 +14,7 @@ from typing import Any
 from wayfinder.agent.loops import frozen_world
 from wayfinder.agent.progress import observation_text, term_hit_ratio
 from wayfinder.agent.stages import StageSignals, history_signals, stage_budget, stage_stalled
-from wayfinder.agent.state import LoopMemory, counter_of, loop_of
+from wayfinder.agent.state import Hints, LoopMemory, counter_of, hints_of, loop_of, progress_of
 from wayfinder.agent.verify import (
     NEEDS_CONFIRMATION,
     NOT_FOUND,
@@ -83,7 +83,7 @@ def stage_signals(
         term_hit_ratio=term_hit_ratio(terms, text),
         acted_on_candidate_ok=acted,
         last_on_candidate_changed=last_changed,
-        last_progress_score=float(state.get("last_progress_score", 0.0)),
+        last_progress_score=progress_of(state)["score"],
         has_text=bool(obs.text_digest.strip()),
     )
 
@@ -181,7 +181,7 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
         return {**update, **new_stop, "verification": {**stored, "stop_reason": verdict.reason}}
     if reason in SHORTCUTS:
         return {**update, "stop_reason": None, "stop_details": {}, "answer": None}
-    told = list(state.get("verify_feedback") or [])
+    told = list(hints_of(state)["verify_feedback"])
     if reason == "done_success" and not told and verdict.reason not in FINAL_REASONS:
         said = f" (you answered {answer!r})" if answer else ""
         hint, quotes = planner_note(f"{verdict.sentence}{said}")
@@ -190,9 +190,7 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
             "stop_reason": None,
             "stop_details": {},
             "answer": None,
-            "loop_hint": hint,
-            "loop_hint_quotes": quotes,
-            "verify_feedback": [f"{verdict.sentence}{said}"],
+            "hints": Hints(note=hint, quotes=quotes, verify_feedback=[f"{verdict.sentence}{said}"]),
         }
     answers = [a for a in [*(_answer_in(t) for t in told), answer] if a]
     details = {

@@ -8,9 +8,10 @@ Numbers are the ones people see in the trace: ``step`` is the step being planned
 action, as the history numbers steps), ``loop_count`` how many times the last action was *repeated*
 (the action itself is not a repeat), ``error_count`` the failed attempts at this step.
 
-A seam for the loop: ``state["loop_hint"]`` (a sentence Wayfinder wrote, e.g. "your answer is not
-grounded in the page", shown to the LLM outside the untrusted-data fence, so it must hold no page
-text) and ``state["loop_hint_quotes"]`` (the page text it refers to, shown inside the fence).
+A seam for the loop, its ``hints`` group: ``note`` (a sentence Wayfinder wrote, e.g. "your answer is
+not grounded in the page", shown to the LLM outside the untrusted-data fence, so it must hold no page
+text), ``quotes`` (the page text it refers to, shown inside the fence) and ``change`` (what the last
+step changed).
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ def build_planner_context(state: Mapping[str, Any], frame: GoalFrame | None = No
     no_change = _search_no_change(history)
     step = int(state.get("step", 0)) + 1  # completed steps + 1, as the history numbers them
     goal = str(state.get("goal", ""))
+    hints: Mapping[str, Any] = state.get("hints") or {}  # the agent's group (plan/ may not import agent/)
     return PlannerContext(
         goal=goal,
         goal_kind=state.get("goal_kind") or "action",
@@ -102,14 +104,14 @@ def build_planner_context(state: Mapping[str, Any], frame: GoalFrame | None = No
         search_no_change=no_change,
         candidates=list(state.get("candidate_elements") or observation.candidates),
         search_controls=[el.id for el in observation.elements if _is_search_control(el)],
-        state_change_hint=str(state.get("state_change_hint") or ""),
-        loop_hint=str(state.get("loop_hint") or ""),
-        loop_hint_quotes=[str(q) for q in state.get("loop_hint_quotes") or []],
+        state_change_hint=str(hints.get("change") or ""),
+        loop_hint=str(hints.get("note") or ""),
+        loop_hint_quotes=[str(q) for q in hints.get("quotes") or []],
         # the agent's loop memory and budget groups (agent/state.py; plan/ may not import agent/)
         loop_count=max(0, int((state.get("loop") or {}).get("repeat_count", 0)) - 1),  # the last is no repeat
         error_count=int((state.get("budget") or {}).get("error_retries", 0)),
         last_error=state.get("last_error"),
-        attempt_counts=dict(state.get("exec_fail_counts") or {}),
+        attempt_counts=dict((state.get("visits") or {}).get("exec_fail_counts") or {}),
         tabs=[TabInfo.model_validate(t) for t in state.get("tabs") or []],
         active_tab_id=state.get("active_tab_id"),
         screenshot_path=observation.screenshot_path,

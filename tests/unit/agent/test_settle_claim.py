@@ -36,20 +36,20 @@ def test_a_backed_claim_keeps_its_stop_and_records_the_verdict() -> None:
 def test_a_first_unbacked_done_is_sent_back_with_a_note_that_holds_no_page_text() -> None:
     update = settle_claim(_claim(), UNBACKED)
     assert update["stop_reason"] is None and update["answer"] is None
-    assert update["loop_hint"] == (
+    assert update["hints"]["note"] == (
         "Your done was not accepted: '$84.00' was not read from a page that lists all kettles: the listing "
         "shows 4 pages; only page 1 was seen (you answered quote 1). The quotes are under NOTE QUOTES, in "
         "order. Read what is missing on the site, then finish with done again, or with done(success=false) "
         "saying why you could not; a second done that the pages do not back ends the run as failed."
     )
-    assert update["loop_hint_quotes"] == ["The cheapest kettle costs $84.00"]
+    assert update["hints"]["quotes"] == ["The cheapest kettle costs $84.00"]
     assert "last_error" not in update
 
 
 def test_a_second_unbacked_done_ends_the_run_with_both_answers() -> None:
     first = settle_claim(_claim(), UNBACKED)
     second = settle_claim(
-        _claim(answer="$79.50", verify_feedback=first["verify_feedback"]),
+        _claim(answer="$79.50", hints=first["hints"]),
         fail("answer", "unverified_answer", "'$79.50' was not read from any page of this run"),
     )
     assert second["stop_reason"] == "unverified_answer"
@@ -67,7 +67,7 @@ def test_a_risky_goal_ends_at_once_with_the_question() -> None:
 
 def test_an_unbacked_shortcut_lets_the_run_go_on_without_a_note() -> None:
     update = settle_claim(_claim(stop_reason="early_detail"), UNBACKED)
-    assert update["stop_reason"] is None and "loop_hint" not in update
+    assert update["stop_reason"] is None and "hints" not in update
 
 
 def test_quoted_page_text_leaves_the_note_and_plain_values_stay() -> None:

@@ -1,8 +1,9 @@
-"""The state's groups (``agent/state.py``): the loop detector's memory (``loop``) and the budget
-counters with the run's model cost (``budget``). A node returns only the fields it changes and the
-reducer keeps the others, also through the run's checkpointer; a field of the wrong type names itself;
-a checkpoint saved before the groups existed (its counters were keys of their own) is refused by name
-instead of resuming with its budget and loop detection silently back at zero."""
+"""The state's groups (``agent/state_groups.py``): the loop detector's memory (``loop``), the budget
+counters with the run's model cost (``budget``), the last step's effect and score (``progress``), the
+loop's notes to the planner (``hints``) and the pages and elements visited (``visits``). A node returns
+only the fields it changes and the reducer keeps the others, also through the run's checkpointer; a
+field of the wrong type names itself; a checkpoint saved before a group existed (its fields were keys
+of their own) is refused by name instead of resuming with its counters silently back at zero."""
 
 from __future__ import annotations
 
@@ -17,23 +18,40 @@ from wayfinder.agent.graph import compile_graph
 from wayfinder.agent.state import (
     AgentState,
     Budget,
+    Hints,
     LoopMemory,
+    Progress,
     StateShapeError,
+    Visits,
     budget_of,
     check_state,
     counter_of,
+    hints_of,
     initial_state,
     loop_of,
+    progress_of,
+    visits_of,
 )
 
 
 def _observe(state: AgentState) -> dict[str, Any]:
-    return {"loop": LoopMemory(trigger="repeat", repeat_count=3), "budget": Budget(planner_calls=2)}
+    return {
+        "loop": LoopMemory(trigger="repeat", repeat_count=3),
+        "budget": Budget(planner_calls=2),
+        "visits": Visits(urls=["http://shop.test/"]),
+        "hints": Hints(change="a new tab 1 opened"),
+    }
 
 
 def _mitigate(state: AgentState) -> dict[str, Any]:
     assert loop_of(state)["repeat_count"] == 3  # what the last node wrote is there for the next
-    return {"loop": LoopMemory(trigger=None, mitigated=True), "budget": Budget(error_retries=1)}
+    return {
+        "loop": LoopMemory(trigger=None, mitigated=True),
+        "budget": Budget(error_retries=1),
+        "visits": Visits(exec_fail_counts={"7": 2}),
+        "hints": Hints(note="Your done was not accepted.", quotes=["$5"]),
+        "progress": Progress(score=0.5, no_effect=True),
+    }
 
 
 async def test_a_group_keeps_the_fields_a_node_did_not_write(tmp_path: Path) -> None:
@@ -58,12 +76,36 @@ async def test_a_group_keeps_the_fields_a_node_did_not_write(tmp_path: Path) -> 
     )
     assert (budget["planner_calls"], budget["error_retries"], budget["cost_usd"]) == (2, 1, None)
     assert counter_of(saved, "planner_calls") == 2 and counter_of(saved, "step") == 0
+    visits, hints, progress = visits_of(saved), hints_of(saved), progress_of(saved)
+    assert visits == Visits(urls=["http://shop.test/"], elements=[], exec_fail_counts={"7": 2})
+    assert (hints["change"], hints["note"], hints["quotes"]) == (
+        "a new tab 1 opened",
+        "Your done was not accepted.",
+        ["$5"],
+    )
+    assert (progress["score"], progress["no_effect"], progress["url_changed"]) == (0.5, True, False)
     check_state(saved)
 
 
 def test_a_group_never_written_reads_as_its_start() -> None:
     assert loop_of({}) == loop_of(initial_state("x", start_url=None, goal_kind="object", task_mode="find"))
     assert budget_of({})["no_progress_steps"] == 0 and budget_of({})["cost_usd"] is None
+    start = initial_state("x", start_url=None, goal_kind="object", task_mode="find")
+    assert (progress_of({}), hints_of({}), visits_of({})) == (
+        start["progress"],
+        start["hints"],
+        start["visits"],
+    )
+    assert progress_of({})["score"] == 0.0 and hints_of({})["note"] == "" and visits_of({})["urls"] == []
+
+
+def test_a_run_starts_with_groups_of_its_own() -> None:
+    """Two runs' first states share no list: a node's append to one never shows in the other."""
+    one = initial_state("x", start_url=None, goal_kind="object", task_mode="find")
+    two = initial_state("y", start_url=None, goal_kind="object", task_mode="find")
+    one["visits"]["urls"].append("http://a.test/")
+    one["hints"]["quotes"].append("q")
+    assert visits_of(two)["urls"] == [] and hints_of(two)["quotes"] == []
 
 
 @pytest.mark.parametrize(
@@ -73,6 +115,9 @@ def test_a_group_never_written_reads_as_its_start() -> None:
         ("loop", {"mitigated": "yes"}, "mitigated"),
         ("budget", {"planner_calls": 2.5}, "planner_calls"),
         ("budget", {"cost_usd": "free"}, "cost_usd"),
+        ("progress", {"score": "high"}, "score"),
+        ("hints", {"quotes": "$5"}, "quotes"),
+        ("visits", {"exec_fail_counts": {"7": "twice"}}, "exec_fail_counts"),
     ],
 )
 def test_a_group_field_that_does_not_fit_names_it(group: str, value: dict[str, Any], where: str) -> None:
@@ -119,3 +164,52 @@ async def test_a_checkpoint_saved_before_the_groups_is_refused_by_name(tmp_path:
     with pytest.raises(StateShapeError, match="earlier version of Wayfinder") as caught:
         check_state(values)
     assert "start it again" in str(caught.value)
+
+
+class _BeforeProgress(TypedDict, total=False):
+    """The state as the version before the progress, hints and visits groups kept it: the loop and
+    budget groups, and those fields as keys of their own."""
+
+    goal: str
+    step: int
+    loop: dict[str, Any]
+    budget: dict[str, Any]
+    last_progress_score: float
+    exec_fail_counts: dict[str, int]
+    loop_hint: str
+    verify_feedback: list[str]
+
+
+def _before(state: _BeforeProgress) -> dict[str, Any]:
+    return {
+        "step": 3,
+        "loop": {"repeat_count": 1},
+        "budget": {"planner_calls": 3},
+        "last_progress_score": 0.8,
+        "exec_fail_counts": {"4": 2},
+        "loop_hint": "Your done was not accepted.",
+        "verify_feedback": ["not read from a page"],
+    }
+
+
+async def test_a_checkpoint_saved_before_progress_hints_and_visits_is_refused_naming_them(
+    tmp_path: Path,
+) -> None:
+    """Its score, failure counts and the verifier's one objection would silently restart from nothing
+    (a second unbacked done would be sent back again instead of ending the run)."""
+    before: StateGraph[_BeforeProgress, None, _BeforeProgress, _BeforeProgress] = StateGraph(_BeforeProgress)
+    before.add_node("observe", _before)
+    before.add_edge(START, "observe")
+    before.add_edge("observe", END)
+    path, config = tmp_path / "checkpoints.sqlite", thread_config("before")
+    async with open_saver(path) as saver:
+        await before.compile(checkpointer=saver).ainvoke({"goal": "find a lamp"}, config, durability="sync")
+    async with open_saver(path) as saver:
+        values = (await compile_graph(checkpointer=saver).aget_state(config)).values
+    assert budget_of(values)["planner_calls"] == 3 and "verify_feedback" not in values
+    with pytest.raises(StateShapeError, match="earlier version of Wayfinder") as caught:
+        check_state(values)
+    message = str(caught.value)
+    assert (
+        "'progress', 'hints', 'visits'" in message and "'loop'" not in message and "start it again" in message
+    )

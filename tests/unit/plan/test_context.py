@@ -75,13 +75,13 @@ def test_builds_from_state() -> None:
         state(
             action_history=hist,
             avoid_elements=[9, 9, 3],
-            exec_fail_counts={"9": 3},
+            visits={"exec_fail_counts": {"9": 3}},
             last_error="refused: payment",
             tabs=[{"tab_id": 0, "url": "http://shop/", "active": True}],
             active_tab_id=0,
             planner_memory={"subgoal": "open"},
             recent_observations=[{"step": 1, "url": "http://shop/", "title": "Shop", "elements": 2}],
-            state_change_hint="loop: scanned 2 pages",
+            hints={"change": "loop: scanned 2 pages"},
             loop={"repeat_count": 2},
         )
     )
@@ -129,7 +129,7 @@ def test_recent_pages_leave_out_the_current_page() -> None:
 
 
 def test_loop_hint_seam() -> None:
-    ctx = build_planner_context(state(loop_hint="Your answer is not on the page.", loop_hint_quotes=["$12"]))
+    ctx = build_planner_context(state(hints={"note": "Your answer is not on the page.", "quotes": ["$12"]}))
     assert ctx.loop_hint == "Your answer is not on the page." and ctx.loop_hint_quotes == ["$12"]
 
 

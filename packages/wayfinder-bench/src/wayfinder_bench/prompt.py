@@ -143,7 +143,7 @@ def _state(obs: Observation, goal: str, *, late: bool) -> dict[str, Any]:
         loop={"repeat_count": 2},
         budget={"error_retries": 1},
         last_error="click failed: the element is covered by another element",
-        state_change_hint="a new tab 2 opened at " + obs.url + "; use switch_tab to look at it",
+        hints={"change": "a new tab 2 opened at " + obs.url + "; use switch_tab to look at it"},
         avoid_elements=ids[:3],
     )
     return state

@@ -23,7 +23,16 @@ from wayfinder.agent.loops import action_signature
 from wayfinder.agent.narration import narrate_action, narrate_exec
 from wayfinder.agent.restore import recorded_result
 from wayfinder.agent.screens import mask_screenshot
-from wayfinder.agent.state import AgentState, action_of, current_url, observation_of
+from wayfinder.agent.state import (
+    AgentState,
+    Hints,
+    Progress,
+    Visits,
+    action_of,
+    current_url,
+    observation_of,
+    visits_of,
+)
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.guard import LOOP_PREFIX
 from wayfinder.observe.models import Observation
@@ -100,8 +109,8 @@ def _masked_shot(result: ExecResult, observation: Observation, *, full_page: boo
 def _bookkeeping(ctx: AgentContext, state: AgentState, result: ExecResult) -> dict[str, Any]:
     """Visited elements, fail counts and the avoid list after one executed action."""
     element_id = result.element_id if result.element_id is not None else result.action.get("element_id")
-    visited = list(state.get("visited_elements") or [])
-    fails = dict(state.get("exec_fail_counts") or {})
+    visits = visits_of(state)
+    visited, fails = list(visits["elements"]), dict(visits["exec_fail_counts"])
     avoid = list(state.get("avoid_elements") or [])
     if element_id is not None:
         if result.ok and element_id not in visited:
@@ -110,7 +119,7 @@ def _bookkeeping(ctx: AgentContext, state: AgentState, result: ExecResult) -> di
             fails[str(element_id)] = fails.get(str(element_id), 0) + 1
             if fails[str(element_id)] >= ctx.settings.max_attempts_per_element and element_id not in avoid:
                 avoid.append(int(element_id))
-    return {"visited_elements": visited, "exec_fail_counts": fails, "avoid_elements": avoid}
+    return {"visits": Visits(elements=visited, exec_fail_counts=fails), "avoid_elements": avoid}
 
 
 async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:
@@ -182,8 +191,9 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "exec_result": data,
         "exec_result_path": path,
         "action_history": [_history_item(state, result, label)],
-        "last_state_change": {"url_changed": result.url_changed, "dom_changed": result.dom_changed},
-        "last_action_no_effect": result.no_effect,
+        "progress": Progress(
+            url_changed=result.url_changed, dom_changed=result.dom_changed, no_effect=result.no_effect
+        ),
         "ux_messages": [f"{ux}: {outcome}"],
         **_bookkeeping(ctx, state, result),
     }
@@ -197,7 +207,7 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         hint = "" if loop else domain_hint(result.blocked)
         update["stop_details"] = {"error": result.blocked + (f"; {hint}" if hint else "")}
     if result.new_tab_id is not None:
-        update["state_change_hint"] = (
-            f"the action opened tab {result.new_tab_id}; use switch_tab to look at it"
+        update["hints"] = Hints(
+            change=f"the action opened tab {result.new_tab_id}; use switch_tab to look at it"
         )
     return update

@@ -16,7 +16,7 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.capture import scan_pages, take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import describe_action
-from wayfinder.agent.state import AgentState, LoopMemory, history_of, loop_of
+from wayfinder.agent.state import AgentState, Hints, LoopMemory, history_of, loop_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
@@ -74,7 +74,7 @@ async def loop_mitigation(state: AgentState, runtime: Runtime[AgentContext]) -> 
         memory["probe_done"] = True
     if mode == "paged_scan":
         memory["auto_scrolls_used"] = loop["auto_scrolls_used"] + 1
-    update: dict[str, Any] = {"loop": memory, "avoid_actions": avoid, "state_change_hint": hint}
+    update: dict[str, Any] = {"loop": memory, "avoid_actions": avoid, "hints": Hints(change=hint)}
     if obs is not None:
         update["observation"] = obs.model_dump(mode="json")
         update["candidate_elements"] = list(obs.candidates)

@@ -17,7 +17,7 @@ from wayfinder.agent.checks import early_detail
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import detect_loop
 from wayfinder.agent.narration import narrate_observation
-from wayfinder.agent.state import AgentState, LoopMemory, history_of, observation_of
+from wayfinder.agent.state import AgentState, Hints, LoopMemory, Visits, history_of, observation_of, visits_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
@@ -208,7 +208,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         observe=section,
         loop=loop,
     )
-    visited = list(state.get("visited_urls") or [])
+    visited = list(visits_of(state)["urls"])
     if obs.url not in visited:
         visited.append(obs.url)
     update: dict[str, Any] = {
@@ -223,8 +223,8 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "active_tab_id": ctx.browser.active_tab_id,
         "tab_events": tab_events,
         "context_events": context_events,
-        "visited_urls": visited,
-        "state_change_hint": _change_hint(tab_events, context_events, ctx.browser.active_tab_id),
+        "visits": Visits(urls=visited),
+        "hints": Hints(change=_change_hint(tab_events, context_events, ctx.browser.active_tab_id)),
         "ux_messages": [ux],
     }
     if not reused:

@@ -16,7 +16,16 @@ from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.progress import PageFacts, ProgressScore, facts_of, score_progress
 from wayfinder.agent.stages import meta_allowed
-from wayfinder.agent.state import AgentState, Budget, budget_of, exec_of, history_of, loop_of, observation_of
+from wayfinder.agent.state import (
+    AgentState,
+    Budget,
+    Progress,
+    budget_of,
+    exec_of,
+    history_of,
+    loop_of,
+    observation_of,
+)
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.timing import PhaseTimer
 from wayfinder.errors import ConfigError
@@ -82,8 +91,7 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
     update.update(
         {
             "step": int(state.get("step", 0)) + 1,
-            "last_progress_score": score.score,
-            "last_progress_evidence": score.evidence,
+            "progress": Progress(score=score.score, evidence=list(score.evidence)),
             "budget": Budget(
                 no_progress_steps=no_progress,
                 progress_steps=budget["progress_steps"] + (1 if score.progressed else 0),
