@@ -106,3 +106,21 @@ def test_the_risky_verbs_are_one_table() -> None:
         if re.search(r"^_?RISKY_VERBS\s*[:=]|^RISKY\s*:\s*dict", p.read_text(encoding="utf-8"), re.M)
     ]
     assert defined == ["src/wayfinder/intent/frame.py"]
+
+
+@pytest.mark.parametrize(
+    ("name", "pattern", "home"),
+    [
+        ("AnswerKind", r"^AnswerKind\s*=", "src/wayfinder/intent/frame.py"),
+        ("BoundOp", r"^BoundOp\s*=", "src/wayfinder/intent/text/bounds.py"),
+        ("parse_goal", r"^(?:async\s+)?def\s+parse_goal\b", "src/wayfinder/intent/parse.py"),
+        ("Verdict", r"^class\s+Verdict\b", "src/wayfinder/judge/values.py"),
+    ],
+)
+def test_one_home_for_each_concept_of_the_goal_and_the_judgement(name: str, pattern: str, home: str) -> None:
+    """Issue 26 found two ``parse_goal`` with different results, three ``Verdict`` classes, and
+    AnswerKind/BoundOp defined again beside the goal frame: each has one home, product and plugins."""
+    where = [
+        str(p.relative_to(REPO)) for p in SOURCES if re.search(pattern, p.read_text(encoding="utf-8"), re.M)
+    ]
+    assert where == [home], f"{name} is defined in {where}"
