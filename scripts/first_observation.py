@@ -4,7 +4,9 @@ Starts the bundled demo server, then runs `wayfinder run GOAL --url SHOP --max-s
 for each, reads the first `observe` record of its trace: its timestamp (the end of the observation)
 minus the moment the command was started. Prints each run, the median, and a split: when the run
 began (``run.json``'s ``started_at``: the agent imported, the goal read) and from there to the first
-observation (what is left of the browser's launch, the page, Set-of-Mark).
+observation (what is left of the browser's launch, the page, Set-of-Mark), and the CPU the command's
+own process and its browser (the Playwright driver, Chromium) had used when the observation appeared:
+on a loaded machine the wall times grow with the load, the CPU much less.
 
 ``--compare CHECKOUT`` alternates every run with one of another checkout's code (its ``src`` first on
 PYTHONPATH, the same interpreter and packages otherwise), so both see the same machine load:
@@ -16,34 +18,78 @@ PYTHONPATH, the same interpreter and packages otherwise), so both see the same m
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import tempfile
 import time
 from pathlib import Path
 
+import psutil
+
 from wayfinder.demo.server import DemoServer
 
-Split = tuple[float, float, float]  # first observation, run began, began -> first observation (s)
+# first observation, run began, began -> first observation (wall, s); the CPU the wayfinder process
+# and its descendants (the Playwright driver, Chromium) had used by the first observation (s)
+Split = tuple[float, float, float, float, float]
+POLL_S = 0.02
+
+
+def _first_observe(runs_dir: Path) -> tuple[Path, float] | None:
+    """The run directory and its first ``observe`` record's timestamp, once the trace has one."""
+    for run in runs_dir.iterdir():
+        trace = run / "logs" / "trace.jsonl"
+        if not trace.exists():
+            continue
+        for line in trace.read_text().splitlines():
+            try:
+                record = json.loads(line)
+            except ValueError:  # the line being written
+                continue
+            if record.get("node") == "observe":
+                return run, float(record["ts"])
+    return None
+
+
+def _cpu(proc: psutil.Process) -> tuple[float, float]:
+    """CPU seconds (user + system) of ``proc`` itself and of its live descendants."""
+    own = proc.cpu_times()
+    rest = 0.0
+    for child in proc.children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            times = child.cpu_times()
+            rest += times.user + times.system
+    return own.user + own.system, rest
 
 
 def first_observation(wayfinder: str, url: str, runs_dir: Path, env: dict[str, str]) -> Split:
+    """One ``wayfinder run``; the CPU is sampled when its first observation appears in the trace
+    (within ``POLL_S``), so the Python CPU before it does not depend on the machine's load."""
     started = time.time()
-    subprocess.run(
+    proc = subprocess.Popen(
         [wayfinder, "run", "open the Laptops category", "--url", url, "--max-steps", "1", "--headless",
          "--runs-dir", str(runs_dir), "--json"],
-        capture_output=True, text=True, timeout=300, check=False, env={**os.environ, **env},
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, **env},
     )  # fmt: skip
-    newest = max(runs_dir.iterdir(), key=lambda p: p.stat().st_mtime)
-    began = float(json.loads((newest / "run.json").read_text())["started_at"])
-    for line in (newest / "logs" / "trace.jsonl").read_text().splitlines():
-        record = json.loads(line)
-        if record.get("node") == "observe":
-            ts = float(record["ts"])
-            return ts - started, began - started, ts - began
-    raise SystemExit(f"no observation in {newest}")
+    watched = psutil.Process(proc.pid)
+    cpu = (0.0, 0.0)
+    found = None
+    while found is None and proc.poll() is None:
+        with contextlib.suppress(psutil.Error):
+            cpu = _cpu(watched)
+        found = _first_observe(runs_dir)
+        time.sleep(POLL_S)
+    proc.wait(timeout=300)
+    found = found or _first_observe(runs_dir)
+    if found is None:
+        raise SystemExit(f"no observation in {runs_dir}")
+    run, ts = found
+    began = float(json.loads((run / "run.json").read_text())["started_at"])
+    shutil.rmtree(run)  # the next run's first observation is the only one in runs_dir
+    return ts - started, began - started, ts - began, cpu[0], cpu[1]
 
 
 def _checkout_env(checkout: Path) -> dict[str, str]:
@@ -52,11 +98,12 @@ def _checkout_env(checkout: Path) -> dict[str, str]:
 
 
 def _report(name: str, splits: list[Split]) -> None:
-    first, began, rest = (statistics.median(s[i] for s in splits) * 1000 for i in range(3))
+    first, began, rest, own, browser = (statistics.median(s[i] for s in splits) * 1000 for i in range(5))
     low = min(s[0] for s in splits) * 1000
     print(
         f"{name}: first observation median {first:.0f} ms (min {low:.0f}) over {len(splits)} runs; "
-        f"the run began at {began:.0f} ms, then {rest:.0f} ms to the first observation"
+        f"the run began at {began:.0f} ms, then {rest:.0f} ms to the first observation; CPU by then: "
+        f"{own:.0f} ms in wayfinder's process, {browser:.0f} ms in the browser's (driver and Chromium)"
     )
 
 
