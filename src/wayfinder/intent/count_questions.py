@@ -18,8 +18,17 @@ from wayfinder.intent.attributes import ROLE_OF_VERB
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import FIELD_NAMES, GROUP_NOUNS, NAME, NOT_NAMES, SITE_NOUNS, is_name
+from wayfinder.intent.names import (
+    FIELD_NAMES,
+    GROUP_NOUNS,
+    NAME,
+    NOT_NAMES,
+    SITE_NOUNS,
+    STATE_PHRASES,
+    is_name,
+)
 from wayfinder.intent.objects import object_step, typed_split
+from wayfinder.intent.postmodifiers import state_end
 from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.words import word_set
 
@@ -62,6 +71,9 @@ _SCOPE_RE = re.compile(r"\b(?:under|on|in|inside|within)\s+(?P<s>(?:the|this)\s+
 def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
     """What a count's words after its noun say: 'for the surname Cruz' (a field), 'for Smith' (a name),
     'in the Gardening category' (a group), 'under the soup recipe' (a scope); the rest is returned."""
+    stated = state_end(tail, filters)  # 'monitors out of stock': a condition, never a name after 'of'
+    if stated != tail:
+        return stated
     field = _FOR_FIELD_RE.search(tail)
     if field:
         filters.append(Filter(" ".join(field.group("f").lower().split()), masked.restore(field.group("v"))))
@@ -78,6 +90,21 @@ def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
             filters.extend(group)
             return tail[: scoped.start()].strip()
     return tail
+
+
+def _be_predicate(q: Question, masked: Masked, filters: list[Filter]) -> str:
+    """What 'how many X are <predicate>' says of X: a condition ('in stock', 'closed': a status), or a
+    place ('are there under the recipe', 'in the Travel category'); returns the scope, if any."""
+    pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
+    words = [w for w in pred.split() if w not in _ADVERBS]
+    if " ".join(words).lower() in STATE_PHRASES:  # 'how many monitors are in stock'
+        filters.append(Filter("status", " ".join(words).lower()))
+    elif q.verb == "there" or (words and words[0] in PREPOSITIONS):
+        rest = _count_tail(q.tail if q.verb == "there" else " ".join(words), masked, filters)
+        return _scope(re.sub(r"^on\s+file\b\s*", "", rest), masked)
+    elif words and not all(w in _EXIST_WORDS for w in words):
+        filters.append(Filter("status", _NEGATED_RESTATEMENT.sub("", " ".join(words)).lower()))
+    return ""
 
 
 def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
@@ -110,13 +137,7 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
             adverb = q.tail if q.tail.lower() in VERB_PARTICLES else ""  # 'checked out', 'signed up'
             filters.append(Filter("status", " ".join(p for p in (q.verb, q.particle, adverb) if p).lower()))
     elif head in BE:
-        pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
-        words = [w for w in pred.split() if w not in _ADVERBS]
-        if q.verb == "there" or (words and words[0] in PREPOSITIONS):
-            rest = _count_tail(q.tail if q.verb == "there" else " ".join(words), masked, filters)
-            scope = _scope(re.sub(r"^on\s+file\b\s*", "", rest), masked)
-        elif words and not all(w in _EXIST_WORDS for w in words):
-            filters.append(Filter("status", _NEGATED_RESTATEMENT.sub("", " ".join(words)).lower()))
+        scope = _be_predicate(q, masked, filters)
     elif q.verb:
         filters.extend(owner(q.subject, masked) if q.subject else [])
         scope = _scope(_count_tail(q.tail, masked, filters), masked)

@@ -55,7 +55,9 @@ COUNT_NOUNS: tuple[tuple[str, str], ...] = (
     ("total number of", "count"),
     ("the total number of", "count"),
     ("count of", "count"),
+    ("the count of", "count"),
     ("total count of", "count"),
+    ("the total count of", "count"),
 )
 _SPEAKERS = ("i", "we")
 WANTS: tuple[tuple[str, str], ...] = tuple(

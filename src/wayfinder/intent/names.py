@@ -57,6 +57,24 @@ GROUP_NOUNS = word_set(
     repository album playlist shelf milestone version branch club course
     """
 )
+# prepositional phrases that state a condition, not a place (Quirk et al. 1985, 9.8, 16.80: a
+# predicative prepositional phrase): 'monitors in stock', 'how many books are on loan'
+STATE_PHRASES = frozenset(
+    {
+        "in stock",
+        "out of stock",
+        "on sale",
+        "on order",
+        "on loan",
+        "on hold",
+        "in progress",
+        "on display",
+        "in print",
+        "out of print",
+        "on backorder",
+        "in review",
+    }
+)
 # the site itself, as the one who has things: 'the store carries', 'this portal holds', 'the index has'
 SITE_NOUNS = word_set(
     """
@@ -222,6 +240,7 @@ __all__ = [
     "RECORD_NOUNS",
     "SITE_NOUNS",
     "SORT_WORDS",
+    "STATE_PHRASES",
     "TIME_WORDS",
     "is_code",
     "is_name",

@@ -13,7 +13,7 @@ import re
 
 from wayfinder.intent.attributes import ATTRIBUTE_PHRASES, IDENTIFIER_WORDS, ROLE_OF_VERB
 from wayfinder.intent.frame import Filter
-from wayfinder.intent.names import NAME2, SITE_NOUNS, is_name
+from wayfinder.intent.names import NAME2, SITE_NOUNS, STATE_PHRASES, is_name
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
@@ -27,12 +27,29 @@ _POSTMOD_RE = re.compile(
     rf"|(?P<i>in))\s+(?P<v>{NAME2})$",
     re.I,
 )
+_STATE_END_RE = re.compile(
+    r"\s+(" + "|".join(p.replace(" ", r"\s+") for p in sorted(STATE_PHRASES, key=len, reverse=True)) + r")$",
+    re.I,
+)
 _NOT_HEADS = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had"})
 _DOER_PREPOSITIONS = {"by": "", "to": "assign"}  # 'to' names a role only for verbs of giving work
 
 
+def state_end(text: str, filters: list[Filter]) -> str:
+    """``text`` without a condition ending it ('monitors in stock', 'books on loan': a state, not a
+    place), added to ``filters`` as the status; ``text`` itself when none ends it."""
+    state = _STATE_END_RE.search(text)
+    if state is None or not text[: state.start()].strip():
+        return text
+    filters.append(Filter("status", " ".join(state.group(1).lower().split())))
+    return text[: state.start()].strip()
+
+
 def post_modifier(text: str, filters: list[Filter]) -> str:
     """``text`` without the postmodifier that narrows its thing (added to ``filters``)."""
+    stated = state_end(text, filters)
+    if stated != text:
+        return stated
     match = _POSTMOD_RE.match(text)
     if match is None:
         return text

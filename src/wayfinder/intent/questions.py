@@ -246,6 +246,9 @@ def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) 
     if q.opener in {"who", "whom"}:
         return _who(q, verb, text, masked)
     if q.opener == "when":
+        got = q.tail.split(None, 1) if q.verb and verb_lemma(q.verb) == "get" and q.tail else []
+        if got and is_participle(got[0]):  # 'when did the order get shipped': the get-passive
+            q = replace(q, verb=got[0], tail=got[1] if len(got) > 1 else "")
         state = _STATE_END_RE.search(q.subject) if not q.verb else None
         event = state.group(0).strip().lower() if state else verb_lemma(q.verb) if q.verb else ""
         subject = q.subject[: state.start()] if state else q.subject
