@@ -163,8 +163,24 @@ def is_discourse(text: str) -> bool:
     return _only_discourse(expand_contractions(text))
 
 
+# A question with its auxiliary and subject left out in quick writing ('got any wireless mice?', 'you
+# have any in blue?'): situational ellipsis (Quirk et al. 1985, 12.47); written out before reading, so
+# it asks what 'have you got any ...' asks.
+_ELIDED_RE = re.compile(r"(^|[.!?]\s+)(?:(?:you|ya|u)\s+)?(got|have)\s+any\b", re.I)
+
+
+def _written_out(text: str) -> str:
+    if not text.rstrip().endswith("?"):
+        return text
+    return _ELIDED_RE.sub(
+        lambda m: m.group(1) + ("have you got any" if m.group(2).lower() == "got" else "do you have any"),
+        text,
+    )
+
+
 def set_aside(text: str) -> Discourse:
     """``text`` (quotes, secrets, URLs and parentheses already masked) without its discourse markers."""
+    text = _written_out(text)
     emoji = [*_EMOJI_RE.findall(text), *_SMILEY_RE.findall(text)]
     text = _SMILEY_RE.sub(" ", text)
     text, tag = _tag_question(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))

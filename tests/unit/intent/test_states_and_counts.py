@@ -44,3 +44,16 @@ def test_the_count_of_things_is_a_count(goal: str) -> None:
 )
 def test_the_get_passive_reads_as_the_be_passive(goal: str, known: str) -> None:
     assert parse_goal(goal).meaning() == parse_goal(known).meaning()
+
+
+@pytest.mark.parametrize(
+    ("goal", "known"),
+    [
+        ("got any wireless mice below $30?", "have you got any wireless mice below $30?"),
+        ("you got any HDMI cables?", "have you got any HDMI cables?"),
+        ("you have any HDMI cables?", "do you have any HDMI cables?"),
+        ("hi! got any HDMI cables?", "have you got any HDMI cables?"),
+    ],
+)
+def test_a_question_without_its_auxiliary_asks_what_the_full_one_asks(goal: str, known: str) -> None:
+    assert parse_goal(goal).meaning() == parse_goal(known).meaning()
