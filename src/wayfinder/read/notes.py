@@ -4,12 +4,13 @@ author, its date and its text.
 Trackers print a record's journal and blogs print a post's comments as a run of entries, each a
 header line naming who wrote it and when, then the text:
 
-* "Updated by Alice Moreau 8 months ago" / "#3 Commented by bob on 2026-03-02" (a tracker's history);
+* "Updated by Alice Moreau 8 months ago" / "#3 Commented by bob on 2026-03-02" (a tracker's history;
+  its "Added by Bob Chen 9 months ago" is the record's own byline, which heads its fields, no note);
 * "Ada Fischer" over "January 13, 2026 at 8:00 am" (a CMS's comment: the name, then the date line);
 * "Bob Chen says:" / "bob wrote:" / "Mia commented on March 2, 2026:" (forums, older themes).
 
 The text runs to the next header, a line of the entry's furniture ('Reply', 'Quote', 'Actions') or a
-form's heading ('Leave a comment'); a tracker's field changes ('Status changed from New to Closed')
+form's heading ('Leave a comment') or the page's footer ('Powered by ...'); a tracker's field changes ('Status changed from New to Closed')
 are no part of what was written. ``read_notes(lines)`` lists them in page order; ``pick_note(notes,
 author, ordinal)`` takes the one a question names ('the last note Bob wrote': author 'Bob', -1).
 """
@@ -25,7 +26,7 @@ from wayfinder.intent.text.words import norm
 
 _NAME = r"[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}"
 _BY_HEADER = re.compile(
-    r"^(?:#\d+\s+)?(?i:updated|commented|replied|posted|added|written|edited|answered)\s+(?i:by)\s+"
+    r"^(?:#\d+\s+)?(?i:updated|commented|replied|posted|written|edited|answered)\s+(?i:by)\s+"
     rf"(?P<author>{_NAME})(?P<when>\s+(?:on\s+|at\s+)?.*?)?\.?$"
 )
 _SAYS_HEADER = re.compile(
@@ -35,16 +36,25 @@ _AGO = re.compile(
     r"^(?:about\s+|over\s+|almost\s+|less than\s+)?(?:\d+|an?|one)\s+\w+\s+ago\b|^(?:yesterday|today|just now)\b",
     re.I,
 )
-# the entry's own controls, alone on a line ('Reply', 'Actions #2')
+# the entry's own controls, alone on a line ('Reply', 'Actions #2', '#2 Actions')
 _FURNITURE = re.compile(
-    r"^(?:reply|quote|actions?|edit|delete|report|permalink|like|share|cancel reply)(?:\s*#?\d+)?$", re.I
+    r"^(?:#\d+\s+)?(?:reply|quote|actions?|edit|delete|report|permalink|like|share|cancel reply)(?:\s*#?\d+)?$",
+    re.I,
 )
 _ENDS = re.compile(
-    r"^(?:leave a (?:comment|reply)|add a (?:comment|note)|post a comment|post navigation)\b", re.I
+    r"^(?:(?:leave a (?:comment|reply)|add a (?:comment|note)|post a comment|post navigation|"
+    r"also available in|powered by|copyright)\b|©)",
+    re.I,
 )
 _CHANGE = re.compile(r"\b(?:changed from|set to|deleted \(|added$|changed to)\b", re.I)
 _NAME_LINE = re.compile(rf"^{_NAME}$")
 MAX_NOTE_LINES = 8
+# what a question calls such an entry ('the last note on issue 7', 'the first comment under the post')
+NOTE_WORDS = frozenset(
+    {"note", "notes", "comment", "comments", "reply", "replies", "journal", "update", "updates"}
+)
+# what it asks of one when it asks what was written ('' when it names no attribute at all)
+WRITTEN = frozenset({"", "text", "content", "body", "words", "note", "comment", "message"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +116,12 @@ def read_notes(lines: Sequence[str]) -> list[Note]:
         if said:
             notes.append(Note(author, date, " ".join(said)))
     return notes
+
+
+def asks_note(thing: str, attribute: str) -> bool:
+    """The question asks what a note says: its thing is a note or a comment ('last note', 'comment')
+    and the attribute asked is its text ('who wrote the last comment' asks its author instead)."""
+    return bool(set(norm(thing).split()) & NOTE_WORDS) and norm(attribute) in WRITTEN
 
 
 def by_author(note: Note, author: str) -> bool:

@@ -8,6 +8,7 @@ from playwright.async_api import Page
 
 from tests.fixtures.observe import observe, page  # noqa: F401  (the page fixture)
 from wayfinder.read.attributes import attribute_value
+from wayfinder.read.notes import pick_note, read_notes
 from wayfinder.read.typed import typed_answer
 
 pytestmark = pytest.mark.browser
@@ -60,3 +61,29 @@ async def test_change_form_fields(page: Page) -> None:  # noqa: F811
     assert attribute_value(obs, "ISBN") == "9780000000001"
     assert attribute_value(obs, "status") == "Published"
     assert attribute_value(obs, "password") is None
+
+
+JOURNAL = """<main><h2>Bug #7</h2><h3>Images load slowly</h3>
+<p class="author">Added by <a href="/users/4">Rosa Petrova</a> <a title="03/08/2026">9 months</a> ago.</p>
+<div class="attributes"><div class="label">Status:</div><div class="value">Feedback</div></div>
+<div id="history"><h3>History</h3>
+<div class="journal"><div class="contextual"><a href="#note-1">#1</a> <a href="#">Actions</a></div>
+<h4>Updated by <a href="/users/4">Rosa Petrova</a> <a title="03/08/2026 01:00 PM">9 months</a> ago</h4>
+<div class="wiki"><p>Could you send the original files?</p></div></div>
+<div class="journal"><div class="contextual"><a href="#note-2">#2</a> <a href="#">Actions</a></div>
+<h4>Updated by <a href="/users/6">Tomas Weber</a> <a title="03/09/2026 09:00 AM">8 months</a> ago</h4>
+<ul class="details"><li><strong>Status</strong> changed from <i>New</i> to <i>Feedback</i></li></ul>
+<div class="wiki"><p>Sent them on Monday.</p></div></div></div>
+<p class="other-formats">Also available in: <a href="/issues/7.atom">Atom</a> <a href="/issues/7.pdf">PDF</a></p>
+</main>"""
+
+
+async def test_a_trackers_journal_as_notes(page: Page) -> None:  # noqa: F811
+    obs = await observe(page, JOURNAL)
+    notes = read_notes(obs.text_digest.split("\n"))
+    assert [(n.author, n.text) for n in notes] == [
+        ("Rosa Petrova", "Could you send the original files?"),
+        ("Tomas Weber", "Sent them on Monday."),
+    ]
+    last = pick_note(notes, "Tomas", -1)
+    assert last is not None and last.text == "Sent them on Monday."

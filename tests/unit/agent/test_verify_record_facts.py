@@ -133,3 +133,25 @@ def test_a_recipe_named_by_its_topic_is_not_a_namesake() -> None:
     )
     goal = "how long do the lentils simmer in the red lentil soup recipe?"
     assert _verdict(goal, "25 minutes", [soup]).verified
+
+
+def test_a_note_is_read_from_the_pages_words_not_from_the_labels_of_its_links() -> None:
+    """The ledger's text lists the page's link labels after its words: a name link over a date link
+    ('Tomas Weber' / '03/08/2026 02:00 PM' / 'Atom' / 'PDF') is no later note by that person."""
+    issue = page(
+        "http://tracker.test/issues/7",
+        "Bug #7\nImages load slowly\nHistory\nActions #1\nUpdated by Rosa Petrova 9 months ago\n"
+        "Could you send the original files?\nActions #2\nUpdated by Tomas Weber 8 months ago\n"
+        "Sent them on Monday.\nActions\nAlso available in: Atom PDF",
+        title="Bug #7: Images load slowly - Tracker",
+        links=(
+            ("Tomas Weber", "http://tracker.test/users/6"),
+            ("03/08/2026 02:00 PM", "http://tracker.test/activity?from=2026-03-08"),
+            ("Atom", "http://tracker.test/issues/7.atom"),
+            ("PDF", "http://tracker.test/issues/7.pdf"),
+        ),
+    )
+    goal = "What did Tomas write in the last note on issue 7?"
+    assert _verdict(goal, "Sent them on Monday.", [issue]).verified
+    refused = _verdict(goal, "Could you send the original files?", [issue])
+    assert not refused.verified and refused.reason == WRONG_PAGE

@@ -36,9 +36,15 @@ def test_an_attribute_of_a_product_is_read_on_its_page_after_opening_the_result_
     assert act(res3) == {"type": "done", "success": True, "answer": "1.4 kg"}
 
 
+def typed_query(goal: str) -> str:
+    home = page(field(1, "s", label="Search", itype="search", zone="header"), url="http://blog.test/")
+    return str(act(decide(context(goal, home))).get("text"))
+
+
 def test_the_results_of_the_query_typed_are_not_the_things_page() -> None:
-    """'who wrote the post about the lighthouse keepers': the search for the content words found
-    nothing; its results page repeats those words in its heading but is no page of the post."""
+    """'who wrote the post about the lighthouse keepers': the search for its topic found nothing; its
+    results page repeats those words in its heading but is no page of the post."""
+    assert typed_query("who wrote the post about the lighthouse keepers") == "lighthouse keepers"
     home = page(field(1, "s", label="Search", itype="search", zone="header"), url="http://blog.test/")
     ctx = context("who wrote the post about the lighthouse keepers", home)
     res = decide(ctx)
@@ -56,3 +62,5 @@ def test_the_results_of_the_query_typed_are_not_the_things_page() -> None:
     # may end, but never with an answer read from the results page
     assert typed["text"] == "lighthouse keepers"
     assert res2.action.type != "done" or res2.action.success is False  # type: ignore[union-attr]
+    if res2.action.type == "done":  # it says that the post was not found, not "'author' is not shown"
+        assert "could not find 'lighthouse keepers'" in act(res2)["answer"]

@@ -113,3 +113,25 @@ def test_generated_entries(entries: list[tuple[str, str, str]]) -> None:
     for author, text, head in entries:
         lines += [head.format(a=author), text, "Reply"]
     assert [(n.author, n.text) for n in read_notes(lines)] == [(a, t) for a, t, _h in entries]
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["Added by Bob Chen 9 months ago. Updated 9 months ago.", "Added by bob about 2 hours ago."],
+)
+def test_a_records_own_byline_heads_its_fields_not_a_note(header: str) -> None:
+    """A tracker's 'Added by X' line opens the record itself; its fields ('Status: New') are no note."""
+    lines = ["Bug #3", "Crash on save", header, "Status:", "New", "History", *JOURNAL.splitlines()[5:]]
+    notes = read_notes(lines)
+    assert notes and not any("Status" in n.text or "New" == n.text for n in notes)
+    assert notes[0] == Note("Wendell Ames", "3 days ago", "Seen on both CSV and XLSX.")
+
+
+@pytest.mark.parametrize(
+    "footer", ["Also available in: Atom PDF", "Powered by Redmine © 2006-2022", "© 2026 Harbor Town Notes"]
+)
+def test_a_pages_footer_ends_the_last_note(footer: str) -> None:
+    """Where a page prints no control after the last note (its 'Actions' link left out of its own
+    words), the footer is no part of what was written."""
+    lines = ["History", "Updated by Kai Lund 2 days ago", "Off by one in the pager.", footer, "Terms"]
+    assert read_notes(lines) == [Note("Kai Lund", "2 days ago", "Off by one in the pager.")]

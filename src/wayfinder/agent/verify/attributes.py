@@ -20,7 +20,7 @@ from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.intent.text.reading import contains_words, dates_in
 from wayfinder.intent.text.words import norm
 from wayfinder.read.attributes import best_attribute, label_score, record_attributes
-from wayfinder.read.notes import Note, pick_note, read_notes
+from wayfinder.read.notes import Note, asks_note, pick_note, read_notes
 from wayfinder.read.typed import typed_answer
 
 _SURE = 0.7  # the label is the attribute asked, a longer label holding it, or its synonym (not a word of one)
@@ -73,14 +73,6 @@ def _about(entry: PageEntry, record: str) -> bool:
     )
 
 
-_NOTE_WORDS = frozenset(
-    {"note", "notes", "comment", "comments", "reply", "replies", "journal", "update", "updates"}
-)
-_WRITTEN = frozenset(
-    {"", "text", "content", "body", "words", "note", "comment", "message"}
-)  # what was written
-
-
 def _said(note: Note, answer: str) -> bool:
     """The answer gives the note's text: all of it, or a run of at least four of its words."""
     have, said = norm(note.text), norm(answer)
@@ -89,21 +81,28 @@ def _said(note: Note, answer: str) -> bool:
     return f" {have} " in f" {said} " or (len(said.split()) >= 4 and f" {said} " in f" {have} ")
 
 
+def _said_lines(entry: PageEntry) -> Sequence[str]:
+    """The lines notes are read from: the page's own words (``PageEntry.lines``), not its text with
+    the labels of its links and buttons listed after it, where a name link over a date link reads as
+    one more note ('Bob Chen' / '03/08/2026 02:00 PM' / 'Atom' / 'PDF')."""
+    return entry.lines or tuple(entry.text.splitlines())
+
+
 def verify_note(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> Verification | None:
     """'what did Bob write in the last note on issue 7': verified when the record's page shows that
     note (by that author, the one the ordinal names) with the answer's text; refused when it shows
     it with another text (an earlier note, another person's); None when no such note was seen."""
     step = main_step(frame)
-    if step is None or not (set(norm(step.object).split()) & _NOTE_WORDS):
+    if step is None:
         return None
     attributes = tuple(getattr(step, "attributes", ()) or ())
-    if norm(attributes[0] if attributes else "") not in _WRITTEN:
+    if not asks_note(step.object, attributes[0] if attributes else ""):
         return None  # 'who wrote the last comment' asks its author, read as an attribute
     record = str(getattr(step, "scope", "") or "")
     author = next((str(f.value) for f in step.filters if f.name == "author"), "")
     ordinal = int(getattr(step, "ordinal", 0) or 0) or -1
     pages = [e for e in ledger if not record or _about(e, record)]
-    picked = [(e, n) for e in pages if (n := pick_note(read_notes(e.text.splitlines()), author, ordinal))]
+    picked = [(e, n) for e in pages if (n := pick_note(read_notes(_said_lines(e)), author, ordinal))]
     if not picked:
         return None
     entry, note = picked[-1]

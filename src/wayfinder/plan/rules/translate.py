@@ -114,7 +114,18 @@ def _answer(step: Step) -> list[Work]:
     if kind == "price":
         return [AskPrice(text=step.text, subject=step.object)]
     attribute = step.attributes[0] if step.attributes else ""
-    return [AskAttribute(text=step.text, attribute=attribute, subject=step.object, within=_within(step))]
+    author = next((f.value for f in step.filters if f.name == "author"), "")
+    return [
+        AskAttribute(
+            text=step.text,
+            attribute=attribute,
+            subject=step.object,
+            within=_within(step),
+            scope=step.scope,
+            author=author,
+            nth=step.ordinal or 0,
+        )
+    ]
 
 
 _LOGIN_WORDS = frozenset({"log in", "login", "sign in", "log on", "submit", "continue", "enter", "go"})

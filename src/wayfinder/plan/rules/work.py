@@ -350,6 +350,9 @@ class AskAttribute(Work):
     attribute: str = ""
     subject: str = ""
     within: str = ""  # the kind of record the subject is ('member' for 'member RL10042')
+    scope: str = ""  # the record it is part of ('issue 7' for 'the last note on issue 7')
+    author: str = ""  # who wrote it ('Bob' for 'what did Bob write in the last note')
+    nth: int = 0  # which of them (1 the first, -1 the last; 0 none said)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

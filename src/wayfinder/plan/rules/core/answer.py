@@ -17,12 +17,13 @@ from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.plan.ranking import text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
 from wayfinder.plan.rules.core.moves import result_links
-from wayfinder.plan.rules.core.subject import asked, its_page, open_subject
+from wayfinder.plan.rules.core.subject import asked, its_page, open_subject, topic_name
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_price
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
 from wayfinder.read.attributes import attribute_names, attribute_value
+from wayfinder.read.notes import asks_note, pick_note, read_notes
 from wayfinder.read.prose import code_answer, names_code, prose_answer, prose_list
 from wayfinder.read.tables import column_index, read_tables, row_answer
 from wayfinder.read.typed import typed_answer
@@ -67,6 +68,12 @@ def _read_or_open(si: StepInput[AskPrice | AskAttribute], answer: str | None) ->
         opened = open_subject(si, subject)
         if opened is not None:
             return opened
+        if si.state.get("searched") and not si.state.get("opened"):
+            # the site's search was its way to the thing, and it found nothing that names it
+            name = topic_name(subject)[0]
+            return explore(si, asked(si.step)) or give_up(
+                f"I could not find {quote(name)} on this site: its search found nothing that names it"
+            )
     return _not_here(si, asked(si.step))
 
 
@@ -90,8 +97,29 @@ def _stated(si: StepInput[AskAttribute], kind: bool) -> str | None:
     return stated.value if stated is not None else None
 
 
+def answer_note(si: StepInput[AskAttribute]) -> Outcome:
+    """'what did Bob write in the last note on issue 7': the record the notes belong to is opened
+    (``open_subject``), then its notes, comments or history entries are read (``read.notes``) and the
+    one the question names - by that author, the ordinal-th of them, the last when none is said - is
+    the answer. The same reader checks the answer in the verifier."""
+    step = si.step
+    where = step.scope
+    if where and not its_page(si, where):
+        opened = open_subject(si, where)
+        if opened is not None:
+            return opened
+        return _not_here(si, f"the page of {quote(where)}")
+    note = pick_note(read_notes(si.obs.text_digest.split("\n")), step.author, step.nth or -1)
+    if note is not None:
+        return complete(answer=note.text)
+    whose = f" by {step.author}" if step.author else ""
+    return _not_here(si, f"a {step.subject}{whose}")
+
+
 def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
     step = si.step
+    if asks_note(step.subject, step.attribute):
+        return answer_note(si)
     answer = _about_subject(si)
     # Docs and help pages answer in sentences; another thing's prose never answers for a named thing.
     # With no attribute asked ('what is the build number?') the phrase is what is asked, not a thing

@@ -6,21 +6,49 @@ thing's own page. ``open_subject`` takes the next move towards it with the one f
 names it, the list of its kind of record - 'Members' for 'member RL10042' -, a category); opening it
 does not end the question, which is read on that page next. ``its_page`` tells whether the named
 thing's own page is open.
+
+A page named by what it is about ('the post about the night train to Vienna', 'the article on
+sourdough starters', 'the thread regarding parking permits') is found by its topic: a post's title
+and a search index hold 'night train to Vienna', seldom 'post about'. ``topic_name`` splits such a
+name into the kind of page and the topic.
 """
 
 from __future__ import annotations
 
+import re
+
+from wayfinder.intent.names import KIND_NOUNS
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.plan.rules.core.find import Sought, echoes_search, locate
-from wayfinder.plan.rules.core.record_ref import on_record_page
+from wayfinder.plan.rules.core.record_ref import on_record_page, record_ref
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, quote
 from wayfinder.plan.rules.work import AskAttribute, AskPrice
 
+# '<kind> about <topic>': one or two lower-case words ending in a kind of record or page (never a
+# proper name, so 'Notes on Camp' stays a title; never a product, so 'the shoes on sale' is no topic),
+# then a word that says what it is about.
+_TOPIC_RE = re.compile(
+    r"^(?i:the\s+|a\s+|an\s+|that\s+|this\s+)?(?P<kind>(?:[a-z][a-z-]*\s+)?(?P<head>[a-z][a-z-]*))\s+"
+    r"(?:about|on|regarding|concerning|covering|describing)\s+(?:the\s+)?(?P<topic>\S.*)$"
+)
+
+
+def topic_name(subject: str) -> tuple[str, str]:
+    """``(name, kind)`` the thing is found by: the topic and the kind of page for 'the post about the
+    night train to Vienna' ('night train to Vienna', 'post'); the subject itself and '' for any other
+    name (a record's identifier keeps its kind: 'note on issue 7' is no topic, 'issue 7' is named)."""
+    match = _TOPIC_RE.match(subject.strip())
+    if match is None or lemma(match.group("head")) not in KIND_NOUNS or record_ref(match.group("topic")):
+        return subject, ""
+    return match.group("topic").strip(), match.group("kind")
+
 
 def _sought(step: AskPrice | AskAttribute, subject: str) -> Sought:
+    name, kind = topic_name(subject)
     if isinstance(step, AskAttribute):
-        return Sought(subject, within=step.within, opens=False, attribute=step.attribute)
-    return Sought(subject, opens=False, attribute="price")
+        return Sought(name, within=step.within or kind, opens=False, attribute=step.attribute)
+    return Sought(name, within=kind, opens=False, attribute="price")
 
 
 def open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcome | None:
@@ -36,14 +64,13 @@ def asked(step: AskPrice | AskAttribute) -> str:
     return "the price" if isinstance(step, AskPrice) else quote(step.attribute or step.subject)
 
 
-def its_page(si: StepInput[AskPrice | AskAttribute]) -> bool:
-    """The named thing's own page is open: its identifier or name heads the page, and the page is not
-    the results of the search for it or of the query typed for it (which repeat the words in 'Results
-    for ...')."""
-    subject = si.step.subject
-    ref = _sought(si.step, subject).ref
-    if ref is not None:
-        return on_record_page(si.obs, ref)
+def its_page(si: StepInput[AskPrice | AskAttribute], subject: str | None = None) -> bool:
+    """The named thing's own page is open (``subject``, else the question's): its identifier or name
+    heads the page, and the page is not the results of the search for it or of the query typed for it
+    (which repeat the words in 'Results for ...')."""
+    sought = _sought(si.step, si.step.subject if subject is None else subject)
+    if sought.ref is not None:
+        return on_record_page(si.obs, sought.ref)
     typed = str(si.state.get("query") or "")  # the search typed here: its results page echoes it
-    echoed = echoes_search(si, subject) or bool(typed and echoes_search(si, typed))
-    return page_shows(si.obs, subject, threshold=0.7) and not echoed
+    echoed = echoes_search(si, sought.name) or bool(typed and echoes_search(si, typed))
+    return page_shows(si.obs, sought.name, threshold=0.7) and not echoed
