@@ -110,7 +110,9 @@ def test_a_page_named_by_its_topic(subject: str, name: str, kind: str) -> None:
     kind=st.sampled_from(["post", "article", "page", "review", "blog post", "thread", "question"]),
     about=st.sampled_from(["about", "on", "regarding", "concerning"]),
     article=st.sampled_from(["", "the ", "The ", "a "]),
-    topic=st.sampled_from(["the ferry timetable", "Winter Swimming", "lentil soup", "bike lanes on Mill Road"]),
+    topic=st.sampled_from(
+        ["the ferry timetable", "Winter Swimming", "lentil soup", "bike lanes on Mill Road"]
+    ),
 )
 def test_generated_topic_names(kind: str, about: str, article: str, topic: str) -> None:
     name, said = topic_name(f"{article}{kind} {about} {topic}")

@@ -123,7 +123,7 @@ def test_a_records_own_byline_heads_its_fields_not_a_note(header: str) -> None:
     """A tracker's 'Added by X' line opens the record itself; its fields ('Status: New') are no note."""
     lines = ["Bug #3", "Crash on save", header, "Status:", "New", "History", *JOURNAL.splitlines()[5:]]
     notes = read_notes(lines)
-    assert notes and not any("Status" in n.text or "New" == n.text for n in notes)
+    assert notes and not any("Status" in n.text or n.text == "New" for n in notes)
     assert notes[0] == Note("Wendell Ames", "3 days ago", "Seen on both CSV and XLSX.")
 
 
