@@ -246,7 +246,8 @@ def attribute_names(attribute: str) -> tuple[str, ...]:
 def label_score(label: str, name: str, question: str = "") -> float:
     """How well a printed label names the attribute asked: 1 the same words, 0.9 all the asked words
     and the label's other words said in the question ('Due date' for the date of "when is it due?"),
-    0.8 all the asked words in it, 0.7 a synonym, 0.5 a synonym among its words, 0 none."""
+    0.8 all the asked words in it, 0.7 a synonym, 0.5 a synonym among its words, 0 none - nor a label
+    of another kind of it than the question says ('Start date' when it asks when a thing is due)."""
     have, want = norm(label), norm(name)
     if not have or not want:
         return 0.0
@@ -254,14 +255,41 @@ def label_score(label: str, name: str, question: str = "") -> float:
         return 1.0
     if set(tokens(want)) <= set(tokens(have)):
         rest = set(tokens(have)) - set(tokens(want))
-        return 0.9 if rest and rest <= set(tokens(question)) else 0.8
+        if rest and rest <= set(tokens(question)):
+            return 0.9
+        return 0.0 if rest and _other_kind(have, want, question) else 0.8
     names = [norm(n) for n in attribute_names(want)]
     if len(names) > 1:
         if have in names:
             return 0.7
         if any(len(s) > 2 and s in have.split() for s in names):
-            return 0.5
+            return 0.0 if _other_kind(have, want, question) else 0.5
     return 0.0
+
+
+_QUESTION_WORDS = frozenset({"when", "what", "which", "who", "where", "how"})
+
+
+def qualifier(name: str, question: str) -> str:
+    """The word of the question that says which kind of ``name`` it asks, when one does: a one-word
+    name the synonym table gives the attribute's group besides the group's own name ('due' in "when
+    is the Launch version due?", 'published' in "when was it published?")."""
+    names = attribute_names(name)
+    key = next((k for k in COLUMN_SYNONYMS if k in names), "")
+    said = set(tokens(question)) - _QUESTION_WORDS
+    return next((n for n in names if " " not in n and n != key and n in said), "")
+
+
+def _other_kind(label: str, name: str, question: str) -> bool:
+    """The label names another kind of the attribute than the one the question qualifies: 'Start
+    date' (the group's name and a word the question does not say) when it asks when a thing is due."""
+    qual = qualifier(name, question)
+    if not qual:
+        return False
+    have, said = set(tokens(label)), set(tokens(question))
+    names = attribute_names(name)
+    key = next((k for k in COLUMN_SYNONYMS if k in names), "")
+    return qual not in have and key in have and bool(have - said - {key})
 
 
 def best_attribute(attributes: Iterable[Attribute], name: str, question: str = "") -> Attribute | None:
@@ -305,5 +333,16 @@ def attribute_value(obs: Observation, name: str, subject: str = "", question: st
     for line in obs.text_digest.split("\n"):
         match = re.search(rf"\b{key}\b\s*(?:=|\bis\b|\bare\b)\s*(?P<v>[^\n;|]+)", line, re.I)
         if match:
-            return match.group("v").strip(" .")
+            return _clause(match.group("v"))
     return None
+
+
+# where the value stated in a sentence ends: the sentence's end, a comma, or the next clause
+_CLAUSE_END = re.compile(r"[.!?](?=\s|$)|,\s|\s+(?:and|but|while|whereas|which|so)\s", re.I)
+
+
+def _clause(text: str) -> str:
+    """The value a sentence states after '<name> is': up to the end of its clause ('The primary
+    colour is #1B4F72 and headings use Source Sans' -> '#1B4F72'; '$1,299.00.' keeps its cents)."""
+    end = _CLAUSE_END.search(text)
+    return (text[: end.start()] if end else text).strip(" .")

@@ -6,7 +6,8 @@ Posts, recipes and contact pages state such facts in running text: "Simmer the l
 minutes", "call the editors on +44 20 7946 0321", "Currently out of stock". ``typed_answer(text,
 question, attribute)`` reads every sentence that holds a value of the kind asked and keeps the one
 that shares the most words with the question (or holds a word of the kind itself: "call" for a
-phone); a sentence sharing none is never the answer, so the first duration of a page is not the
+phone; a cue the question says itself - 'due' - counts as one of its words); a sentence sharing none
+is never the answer, so the first duration of a page is not the
 answer to how long something else takes. Two different values tied for best is no answer either.
 """
 
@@ -101,13 +102,14 @@ def typed_answer(text: str, question: str, attribute: str = "") -> ProseAnswer |
         return None
     cues = {stem(c) for c in _KINDS[kind].cues}
     want = _words(question) - cues
+    said = cues & _words(question)  # the cue the question itself says ('due'): what it asks of the kind
     best: list[tuple[int, str, str]] = []
     for sentence in sentences(text):
         values = _values(kind, sentence)
         if not values:
             continue
         have = _words(sentence)
-        score = 2 * len(want & have) + (1 if cues & have else 0)
+        score = 2 * len(want & have) + 2 * len(said & have) + (1 if cues & have else 0)
         if score == 0:
             continue
         if not best or score > best[0][0]:

@@ -41,7 +41,8 @@ def _about_subject(si: StepInput[AskAttribute]) -> str | None:
     names = attribute_names(step.attribute)
     if not step.subject or its_page(si):
         return next(
-            (v for v in (attribute_value(obs, n, step.subject) for n in names) if v is not None), None
+            (v for v in (attribute_value(obs, n, step.subject, step.text) for n in names) if v is not None),
+            None,
         )
     for table in read_tables(obs):
         index = next((i for i in (column_index(table.headers, n) for n in names) if i is not None), None)

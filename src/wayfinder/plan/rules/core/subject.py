@@ -16,13 +16,18 @@ name into the kind of page and the topic.
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
-from wayfinder.intent.names import KIND_NOUNS
+from wayfinder.actions.models import Click
+from wayfinder.intent.names import GROUP_NOUNS, KIND_NOUNS
 from wayfinder.intent.text.lemmas import lemma
+from wayfinder.observe.models import Element
+from wayfinder.plan.ranking import STOP_WORDS as STOP
+from wayfinder.plan.ranking import element_kind, token_match, tokens
 from wayfinder.plan.rules.core.find import Sought, echoes_search, locate
 from wayfinder.plan.rules.core.record_ref import on_record_page, record_ref
 from wayfinder.plan.rules.page import page_shows
-from wayfinder.plan.rules.step import Outcome, StepInput, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
 from wayfinder.plan.rules.work import AskAttribute, AskPrice
 
 # '<kind> about <topic>': one or two lower-case words ending in a kind of record or page (never a
@@ -32,6 +37,10 @@ _TOPIC_RE = re.compile(
     r"^(?i:the\s+|a\s+|an\s+|that\s+|this\s+)?(?P<kind>(?:[a-z][a-z-]*\s+)?(?P<head>[a-z][a-z-]*))\s+"
     r"(?:about|on|regarding|concerning|covering|describing)\s+(?:the\s+)?(?P<topic>\S.*)$"
 )
+
+
+MIN_PLACE_WORDS = 2  # a place named by one word ('Sony', 'Travel') may be the thing's brand or kind
+_LINKING = frozenset({"of", "in", "on", "for", "at", "from", "the", "a", "an"})
 
 
 def topic_name(subject: str) -> tuple[str, str]:
@@ -51,9 +60,54 @@ def _sought(step: AskPrice | AskAttribute, subject: str) -> Sought:
     return Sought(name, within=kind, opens=False, attribute="price")
 
 
+def _place_words(href: str | None) -> bool:
+    """The link's address names a kind of place ('/projects/website', '/category/travel/')."""
+    parts = re.split(r"[/_-]+", urlsplit(href or "").path.lower())
+    return any(lemma(p) in GROUP_NOUNS for p in parts if p)
+
+
+def place_of(si: StepInput[AskPrice | AskAttribute], subject: str) -> tuple[Element, str] | None:
+    """The place the thing is in, when a link here is it: two or more of the subject's words at its
+    start or its end are the whole text of a link to a place of the site ('Website Redesign' ->
+    '/projects/website' in 'the Website Redesign style guide', 'the Launch version of Website
+    Redesign'), and the rest names something of its own; with that rest. None when a link names the
+    whole thing (it is opened itself) or no place link is there."""
+    words = [w.strip(".,;:!?\"'") for w in subject.split()]
+    low = [re.sub(r"'s$", "", w.lower()) for w in words]
+    links = [el for el in si.usable() if element_kind(el) == "link" and el.label.strip()]
+    whole = [t for t in tokens(subject) if t not in STOP]
+    if any(all(token_match(w, tokens(el.label)) for w in whole) for el in links):
+        return None
+    for el in links:
+        label = [w.lower() for w in el.label.split()]
+        n = len(label)
+        if n < MIN_PLACE_WORDS or n >= len(low) or not _place_words(el.href):
+            continue
+        rest = words[n:] if low[:n] == label else words[:-n] if low[-n:] == label else []
+        while rest and rest[-1].lower() in _LINKING:
+            rest = rest[:-1]
+        while rest and rest[0].lower() in _LINKING:
+            rest = rest[1:]
+        if any(t not in STOP for t in tokens(" ".join(rest))):
+            return el, " ".join(rest)
+    return None
+
+
 def open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcome | None:
     """The next move towards the page of the thing the question is about; None when its page is open
-    or no way to it is left."""
+    or no way to it is left. A thing inside a place the page links to is looked for in that place
+    (``place_of``): the place is opened first, the thing is then found by the rest of its name."""
+    st = si.state
+    if "inside" not in st:
+        found = place_of(si, subject)
+        st["inside"] = found[1] if found is not None else ""
+        if found is not None:
+            return act(
+                Click(element_id=found[0].id),
+                f"Opening {quote(found[0].label)} first, to look for {quote(found[1])} inside it",
+            )
+    if st.get("inside"):
+        subject = str(st["inside"])
     outcome = locate(si, _sought(si.step, subject))
     if outcome is None or outcome.action is None:
         return None  # its page (locate completes there), or nothing left to try
