@@ -99,3 +99,28 @@ def test_when_a_version_is_due_on_its_page(due: str) -> None:
     res = decide(context("When is the Launch version of Website Redesign due?", version))
     assert act(res)["type"] == "done" and act(res)["success"] is True
     assert "06/30/2027" in act(res)["answer"]
+
+
+@pytest.mark.parametrize(
+    ("goal", "kind", "number"),
+    [
+        ("who are the parties on document 2023-004417?", "document", "2023-004417"),
+        ("what kind of document is 2021-000912", "document", "2021-000912"),
+        ("what is the status of permit PR-5521?", "permit", "PR-5521"),
+    ],
+)
+def test_a_record_no_way_here_opens_by_its_number_is_said_so(goal: str, kind: str, number: str) -> None:
+    """A records search form by name, type and dates, and no field for a number: the run says it
+    could not open the record, not that the attribute is missing from the search form."""
+    form = page(
+        field(1, "last", label="Last name"),
+        field(2, "first", label="First name"),
+        field(3, "from", label="Date from", placeholder="MM/DD/YYYY"),
+        el(4, "button", "Search"),
+        url="http://records.test/portal/search",
+        title="Search - County Recorder",
+        headings=["Search official records"],
+    )
+    done = act(decide(context(goal, form)))
+    assert done["type"] == "done" and done["success"] is False
+    assert f"could not open {kind} {number}" in done["answer"]
