@@ -124,3 +124,26 @@ def test_a_record_no_way_here_opens_by_its_number_is_said_so(goal: str, kind: st
     done = act(decide(context(goal, form)))
     assert done["type"] == "done" and done["success"] is False
     assert f"could not open {kind} {number}" in done["answer"]
+
+
+def test_a_thing_the_places_search_does_not_find_is_said_so_with_the_place() -> None:
+    home = page(el(1, "a", "Website Redesign", href="/projects/website"), url="http://t.test/", title="Home")
+    ctx = context("When is the Launch version of Website Redesign due?", home)
+    res = decide(ctx)
+    inside = page(
+        field(2, "q", placeholder="Search", itype="search", zone="header"),
+        url="http://t.test/projects/website",
+        title="Overview - Website Redesign",
+    )
+    ctx2 = after(ctx, res, inside)
+    res2 = decide(ctx2)
+    assert act(res2)["text"] == "Launch version"
+    nothing = page(
+        field(2, "q", placeholder="Search", itype="search", zone="header", value="Launch version"),
+        url="http://t.test/projects/website/search?q=Launch+version",
+        title="Search - Website Redesign",
+        digest="Results (0)",
+    )
+    done = act(decide(after(ctx2, res2, nothing)))
+    assert done["type"] == "done" and done["success"] is False
+    assert "could not find 'Launch version' in 'Website Redesign'" in done["answer"]

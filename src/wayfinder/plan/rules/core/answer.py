@@ -72,9 +72,11 @@ def _read_or_open(si: StepInput[AskPrice | AskAttribute], answer: str | None) ->
             return opened
         if si.state.get("searched") and not si.state.get("opened"):
             # the site's search was its way to the thing, and it found nothing that names it
-            name = topic_name(subject)[0]
+            inside = str(si.state.get("inside") or "")  # looked for inside a place (subject.place_of)
+            name = inside or topic_name(subject)[0]
+            where = f"in {quote(str(si.state.get('place')))}" if inside else "on this site"
             return explore(si, asked(si.step)) or give_up(
-                f"I could not find {quote(name)} on this site: its search found nothing that names it"
+                f"I could not find {quote(name)} {where}: its search found nothing that names it"
             )
         ref = record_ref(subject, si.step.within if isinstance(si.step, AskAttribute) else "")
         if ref is not None and not si.state.get("opened"):

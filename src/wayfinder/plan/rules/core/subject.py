@@ -102,6 +102,7 @@ def open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcom
         found = place_of(si, subject)
         st["inside"] = found[1] if found is not None else ""
         if found is not None:
+            st["place"] = found[0].label.strip()
             return act(
                 Click(element_id=found[0].id),
                 f"Opening {quote(found[0].label)} first, to look for {quote(found[1])} inside it",
