@@ -5,7 +5,7 @@ planner: the record the notes belong to is opened and the note the question name
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.rules import act, after, context, el, field, page
@@ -106,6 +106,7 @@ def test_a_page_named_by_its_topic(subject: str, name: str, kind: str) -> None:
     assert topic_name(subject) == (name, kind)
 
 
+@settings(deadline=None)  # pure; a loaded machine is no reason to fail it
 @given(
     kind=st.sampled_from(["post", "article", "page", "review", "blog post", "thread", "question"]),
     about=st.sampled_from(["about", "on", "regarding", "concerning"]),
