@@ -5,7 +5,7 @@ plus generated names)."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
@@ -41,6 +41,7 @@ IDENTS = st.one_of(
 )
 
 
+@settings(deadline=None)  # pure; a loaded machine is no reason to fail it
 @given(kind=KINDS, ident=IDENTS, marked=st.booleans(), article=st.sampled_from(["", "the ", "THE "]))
 def test_generated_kind_and_identifier_names(kind: str, ident: str, marked: bool, article: str) -> None:
     written = f"{article}{kind.upper() if marked else kind} {'#' if marked else ''}{ident}"

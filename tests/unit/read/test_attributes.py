@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.rules import page
@@ -126,6 +126,7 @@ def test_definition_list_and_form_fields() -> None:
     assert attribute_value(form, "password") is None
 
 
+@settings(deadline=None)  # pure; a loaded machine is no reason to fail it
 @given(
     label=st.sampled_from(["Priority", "Assignee", "Status", "Severity"]),
     value=st.text(alphabet="abcdefghij ", min_size=1, max_size=20).map(str.strip).filter(bool),

@@ -4,7 +4,7 @@ tracker's journal, a CMS's comments and a forum's 'X wrote:' shape."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wayfinder.read.notes import Note, pick_note, read_notes
@@ -107,6 +107,7 @@ _HEADS = st.sampled_from(
 )
 
 
+@settings(deadline=None)  # pure; a loaded machine is no reason to fail it
 @given(st.lists(st.tuples(_PEOPLE, _TEXTS, _HEADS), min_size=1, max_size=4))
 def test_generated_entries(entries: list[tuple[str, str, str]]) -> None:
     lines = ["Issue 9", "History"]

@@ -4,7 +4,7 @@ and never from the rows of a list grid (issue 28: "Reading records")."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.rules import el, page
@@ -140,6 +140,7 @@ _LASTS = st.sampled_from(["Last name", "Surname", "Family name"])
 _NAMES = st.text(alphabet="abcdefghijklmnop", min_size=2, max_size=9).map(str.capitalize)
 
 
+@settings(deadline=None)  # pure; a loaded machine is no reason to fail it
 @given(_LABELS, _LASTS, _NAMES, _NAMES, st.booleans())
 def test_generated_person_records(first: str, last: str, given_name: str, family: str, inline: bool) -> None:
     lines = (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wayfinder.read.typed import asked_kind, typed_answer
@@ -83,6 +83,7 @@ FILLER = st.sampled_from(
 )
 
 
+@settings(deadline=None)  # pure; a loaded machine is no reason to fail it
 @given(before=st.lists(FILLER, max_size=3), after=st.lists(FILLER, max_size=3), minutes=st.integers(2, 90))
 def test_generated_the_value_near_the_asked_words(before: list[str], after: list[str], minutes: int) -> None:
     text = " ".join([*before, f"Simmer the beans for {minutes} minutes.", *after])
