@@ -23,6 +23,9 @@ from wayfinder.read.headers import clean_header
 COLUMN_SYNONYMS: dict[str, tuple[str, ...]] = {
     "price": ("price", "cost", "amount", "total", "sale price", "our price", "unit price", "fee"),
     "rating": ("rating", "stars", "score", "avg rating", "average rating", "reviews"),
+    # 'when is X due': the date it is due by, whatever the record calls it (before 'date', which
+    # names any date of a record)
+    "due date": ("due date", "due", "deadline", "due on", "due by"),
     "date": (
         "date",
         "published",

@@ -93,13 +93,30 @@ def place_of(si: StepInput[AskPrice | AskAttribute], subject: str) -> tuple[Elem
     return None
 
 
+def _scope_link(si: StepInput[AskPrice | AskAttribute], subject: str) -> tuple[Element, str] | None:
+    """The link of the place the goal says the thing is in ('of Website Redesign': the frame's
+    scope), named word for word, when the thing is not itself linked here."""
+    scope = getattr(si.step, "scope", "")
+    want = [t for t in tokens(scope) if t not in STOP]
+    if not want or record_ref(scope) is not None:
+        return None
+    links = [el for el in si.usable() if element_kind(el) == "link" and el.label.strip()]
+    named = [t for t in tokens(subject) if t not in STOP]
+    if any(named and all(token_match(w, tokens(el.label)) for w in named) for el in links):
+        return None
+    for el in links:
+        if sorted(t for t in tokens(el.label) if t not in STOP) == sorted(want):
+            return el, subject
+    return None
+
+
 def open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcome | None:
     """The next move towards the page of the thing the question is about; None when its page is open
     or no way to it is left. A thing inside a place the page links to is looked for in that place
     (``place_of``): the place is opened first, the thing is then found by the rest of its name."""
     st = si.state
     if "inside" not in st:
-        found = place_of(si, subject)
+        found = _scope_link(si, subject) or place_of(si, subject)
         st["inside"] = found[1] if found is not None else ""
         if found is not None:
             st["place"] = found[0].label.strip()
@@ -128,4 +145,13 @@ def its_page(si: StepInput[AskPrice | AskAttribute], subject: str | None = None)
         return on_record_page(si.obs, sought.ref)
     typed = str(si.state.get("query") or "")  # the search typed here: its results page echoes it
     echoed = echoes_search(si, sought.name) or bool(typed and echoes_search(si, typed))
-    return page_shows(si.obs, sought.name, threshold=0.7) and not echoed
+    return page_shows(si.obs, _without_kind(sought.name), threshold=0.7) and not echoed
+
+
+def _without_kind(name: str) -> str:
+    """The name without the kind of thing it ends with ('Launch version' -> 'Launch', 'the Travel
+    category' -> 'the Travel'): a version's or a category's page is headed by its name alone."""
+    words = name.split()
+    if len(words) > 1 and lemma(words[-1].lower()) in GROUP_NOUNS | KIND_NOUNS:
+        return " ".join(words[:-1])
+    return name
