@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from wayfinder.observe.models import Observation
-from wayfinder.read.totals import StatedTotal, parse_total, to_int
+from wayfinder.read.totals import StatedTotal, noun_total, parse_total, to_int
 
 _N = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 # "(1-25/60)", "1-80 / 245": rows first to last of the total; never part of a date or a path ("1-4/2026/x")
@@ -53,3 +53,15 @@ def result_total(obs: Observation) -> StatedTotal | None:
             if found.kind == "rows" and found.exact_rows is not None:
                 break
     return best
+
+
+def named_total(obs: Observation, noun: str) -> int | None:
+    """How many ``noun`` the page states in a heading that names them ('2 comments' over a post's
+    comments, '5 posts' over an archive) or in the line a grid states its results in; None when it
+    states none (``read.totals.noun_total``). A line of the text is not read: a list's entries often
+    carry counts of their own ('3 comments' under each post of a blog's home page)."""
+    for text in (*obs.headings, *(g.results_text for g in obs.grids if g.results_text)):
+        found = noun_total(text, noun)
+        if found is not None:
+            return found
+    return None

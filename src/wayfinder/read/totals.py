@@ -23,6 +23,9 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from wayfinder.intent.text.lemmas import lemma, plural
+from wayfinder.intent.text.numbers import WORD_NUMBERS
+
 _NOUNS = (
     r"(?:rows?|records?|results?|entries|entry|items?|matches|match|hits?|documents?|listings?|filings?"
     r"|datasets?|cases)"
@@ -237,12 +240,41 @@ def _pages(text: str) -> tuple[int, int, str] | None:
     return None
 
 
-def parse_total(text: str) -> StatedTotal | None:
-    """The total the text states (see the module docstring), or None when it states none."""
+# '5 posts', '2 comments', 'One comment', 'No comments yet', '42 books': a line that is a number and
+# the noun of the things listed, then nothing or a word that says what of ('on', 'for', 'in' ...)
+_NAMED_TAIL = r"(?:\s*$|\s+(?:yet|so\s+far|in\s+total|total|found|listed|shown|on|for|in|to|about|under|with|match(?:ing|ed)?)\b)"
+_SMALL_WORDS = {w: n for w, n in WORD_NUMBERS.items() if n <= 20 and " " not in w}
+
+
+def noun_total(text: str, noun: str) -> int | None:
+    """How many of ``noun`` a line or heading states when it names them: '5 posts' for posts, 'One
+    comment' and '2 comments' for comments, 'No comments yet' -> 0 - and only lines that start with
+    the number and the noun, so '6 document types' or a sentence's '3 posts ago' is no total, nor
+    '12 products' for posts. None when ``text`` states no such total."""
+    word = lemma(noun.strip().lower().split()[-1]) if noun.strip() else ""
+    if not word or not text.strip():
+        return None
+    nouns = "|".join(sorted({re.escape(word), re.escape(plural(word))}, key=len, reverse=True))
+    words = "|".join(sorted(map(re.escape, _SMALL_WORDS), key=len, reverse=True))
+    pattern = re.compile(rf"^\s*(?:{_num('n')}|(?P<w>{words}))\s+(?:{nouns}){_NAMED_TAIL}", re.I)
+    for line in LINES.split(SPACES.sub(" ", text)):
+        m = pattern.match(line)
+        if m is None or _page_size(line, m):
+            continue
+        return to_int(m.group("n")) if m.group("n") else _SMALL_WORDS[m.group("w").lower()]
+    return None
+
+
+def parse_total(text: str, noun: str = "") -> StatedTotal | None:
+    """The total the text states (see the module docstring), or None when it states none. With the
+    ``noun`` of the things listed, a line such as '12 products' counts as well (``noun_total``)."""
     flat = LINES.sub("\n", SPACES.sub(" ", text or "")).strip()
     if not flat:
         return None
     hits = _range_hits(flat) + _count_hits(flat)
+    named = noun_total(flat, noun) if noun and not hits else None
+    if named is not None:
+        hits.append(_Hit(1, 0, named, False, f"{named} {noun}"))
     best = min(hits, key=lambda h: (-h.strength, h.approximate, h.start)) if hits else None
     paging = _pages(flat)
     if best is None and paging is None:

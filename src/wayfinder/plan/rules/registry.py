@@ -53,6 +53,7 @@ from wayfinder.plan.rules.core.moves import (
     handle_sort,
     handle_switch_tab,
 )
+from wayfinder.plan.rules.core.newest import best_entry
 from wayfinder.plan.rules.core.ranked import handle_best_by_sort
 from wayfinder.plan.rules.core.rows import row_change
 from wayfinder.plan.rules.core.search import handle_search
@@ -111,6 +112,11 @@ SKILLS: tuple[Skill, ...] = (
     skill("tick or untick boxes", TickBoxes, handle_check),
     skill("submit a form", SubmitForm, handle_submit),
     skill("open the Nth result", OpenNth, handle_open_nth),
+    skill(
+        "find the newest or oldest entry of a place's list, by the dates its entries write",
+        FindBest,
+        best_entry,
+    ),
     skill(
         "find the best item by a date, rating or size (the site's own order)", FindBest, handle_best_by_sort
     ),

@@ -7,6 +7,7 @@ import re
 from typing import TypeVar
 
 from wayfinder.intent import GivenValue, GoalFrame, Step
+from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.plan.rules.work import CountThings, FieldValue, FindBest, Limit, Tally
 
 T = TypeVar("T", bound=Tally)
@@ -93,6 +94,7 @@ def count_item(step: Step, kind: type[T] = CountThings) -> T:  # type: ignore[as
         bound=bound,
         date_from=(step.dates.start or "") if step.dates else "",
         date_to=(step.dates.end or "") if step.dates else "",
+        scope="" if set(step.scope.lower().split()) <= SITE_NOUNS else step.scope,
     )
 
 

@@ -377,6 +377,7 @@ class Tally(Work):
     bound: Limit | None = None  # a price bound, typed into the list's price field
     date_from: str = ""  # the ISO ends of a date range, for a form's from/to date fields
     date_to: str = ""
+    scope: str = ""  # the one thing whose own page lists them ('the red lentil soup recipe': its comments)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -26,13 +26,15 @@ from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields, t
 from wayfinder.plan.rules.core.formfill import date_fields, name_fields, noun_facet
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
-from wayfinder.plan.rules.core.scoping import enter_place, titled, widen_unasked
+from wayfinder.plan.rules.core.paging import count_listed
+from wayfinder.plan.rules.core.scoping import enter_place, enter_scope, titled, widen_unasked
 from wayfinder.plan.rules.core.scoping import page_is_about as page_is_about  # its importers read it here
 from wayfinder.plan.rules.core.values import find_count
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.controls import read_pagination
 from wayfinder.read.facets import Facet, category_link, find_facet
+from wayfinder.read.results import named_total
 
 GENERIC = frozenset(
     {
@@ -328,6 +330,7 @@ def narrowing(si: StepInput[Tally]) -> Outcome | None:
     noun, qualifier = count_noun(step.things or "results")
     values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow) if v))
     moves: tuple[Callable[[], Outcome | None], ...] = (
+        lambda: enter_scope(si),
         lambda: enter_place(si, values),
         lambda: _open_list(si, noun),
         lambda: _narrow(si, values),
@@ -360,12 +363,15 @@ def handle_count(si: StepInput[Tally]) -> Outcome | None:
         return moving
     noun, _qualifier = count_noun(step.things or "results")
     answer = find_count(si.obs, noun or "results")
+    if answer is None and noun and noun not in GENERIC:  # '2 comments' heads a post's comments
+        named = named_total(si.obs, noun)
+        answer = None if named is None else str(named)
     searched = str(si.state.get("searched") or "")
     if searched and (answer is None or answer.strip() == "0" or not _rows_name(si, searched)):
         return give_up(
             f"searching for {quote(searched)} found no {step.things} that name it, so I cannot say how many "
             "there are"
         )
-    if answer is None:
-        return None
+    if answer is None:  # no total stated: the entries listed, counted over every page
+        return count_listed(si, noun)
     return Outcome(complete=True, answer=answer)

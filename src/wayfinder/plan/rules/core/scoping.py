@@ -12,9 +12,12 @@ count skill's narrowing (``counting.narrowing``), and through it by the best-ite
 from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
+from wayfinder.intent.ground import keys
 from wayfinder.intent.text.lemmas import plural
+from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
-from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
+from wayfinder.plan.rules.core.find import Sought, locate
+from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.facets import category_link, set_filters
 
@@ -67,6 +70,69 @@ def enter_place(si: StepInput[Tally], values: list[str]) -> Outcome | None:
             f"Opening {quote(place.name)} first, to count the {si.step.things} inside it",
         )
     return None
+
+
+def enter_scope(si: StepInput[Tally]) -> Outcome | None:
+    """'the comments under the red lentil soup recipe': the one thing that holds the things counted
+    is opened first - its link, the site's search and the result naming it (``find.locate``, the one
+    finder of named things) - and its own page is where they are counted. None once its page is open;
+    when no way to it is left the count stops and says so."""
+    st = si.state
+    scope = si.step.scope
+    if not scope or st.get("scope_done"):
+        return None
+    if _heads_page(si, scope):
+        st["scope_done"] = True
+        return None
+    link = None if st.get("scope_clicked") else _naming_link(si, scope)
+    if link is not None:
+        st["scope_clicked"] = True
+        return act(
+            Click(element_id=link.id), f"Opening {quote(link.label)} first, to count its {si.step.things}"
+        )
+    finding = StepInput(si.ctx, si.step, si.index, st.setdefault("scope_find", {}), si.memory)
+    outcome = locate(finding, Sought(scope, opens=False))
+    if outcome is not None and outcome.action is not None:
+        return outcome
+    st["scope_done"] = True
+    if outcome is None or not outcome.complete:  # no page of it: a count here would count other things
+        return give_up(f"I could not find {quote(scope)}, so I cannot count its {si.step.things}")
+    return None
+
+
+def _named(scope: str) -> list[str]:
+    """The words that name the scope: all of them, but the last when it says the kind of thing."""
+    want = list(keys(scope))
+    return want[:-1] if len(want) >= 2 else want
+
+
+def _naming_link(si: StepInput[Tally], scope: str) -> Element | None:
+    """A link of the page whose words hold the scope's naming words ('Red Lentil Soup for Cold
+    Evenings' for 'the red lentil soup recipe'), the main part's first."""
+    named = _named(scope)
+    links = [
+        el
+        for el in si.usable()
+        if element_kind(el) == "link" and el.zone in {"main", "aside", "nav"} and el.id not in si.avoid()
+    ]
+    found = [el for el in links if named and set(named) <= set(keys(el.label))]
+    found.sort(key=lambda el: el.zone != "main")
+    return found[0] if found else None
+
+
+def _heads_page(si: StepInput[Tally], scope: str) -> bool:
+    """The page is the scope's own: its title or first heading holds every word of the scope, but
+    perhaps the last when that word says what kind of thing it is ('the red lentil soup recipe' is
+    'Red Lentil Soup for Cold Evenings'; 'the Vienna post' is 'Night Train to Vienna'). A heading
+    that is a link is an entry of a list, not the page's own."""
+    named = _named(scope)
+    linked = {norm(el.label) for el in si.obs.elements if el.tag == "a"}
+    heads = [h for h in si.obs.headings[:1] if norm(h) not in linked]  # a list's first entry is a link
+    for text in (si.obs.title, *heads):
+        have = set(keys(text))
+        if named and all(w in have for w in named):
+            return True
+    return False
 
 
 def places_list(si: StepInput[Tally], kind: str) -> Outcome | None:

@@ -1,0 +1,92 @@
+"""Every page of a list (pure): count its entries, or find its newest/oldest entry, page after page.
+
+A category archive, a news list or a site search lists entries as titled blocks and often states no
+total ('5 posts' is nowhere); what a person does for "how many posts are in Gardening?" is count the
+entries listed, follow 'Older posts' / 'Next' / the next page number, and add up - and say how many
+pages were read. "The most recent post in Travel" is the entry with the latest date written in its
+block, over every page (archives are usually newest first, but the dates decide, not the order). A
+list longer than ``MAX_PAGES`` pages is not read to its end: the run says where it stopped, never a
+count of part of the list as the answer. Used by the count skill once the list is narrowed as asked
+(``counting.handle_count``), and by the best-entry skill after the scope is entered (``newest.py``).
+"""
+
+from __future__ import annotations
+
+from wayfinder.actions.models import Click
+from wayfinder.intent.text.numbers import WORD_NUMBERS
+from wayfinder.plan.rules.core.scoping import page_is_about
+from wayfinder.plan.rules.step import Outcome, StepInput, absolute, act, complete, give_up
+from wayfinder.plan.rules.work import Tally, Work
+from wayfinder.read.controls import read_pagination
+from wayfinder.read.entries import Entry, read_entries
+
+MAX_PAGES = 12
+_NUMBER_WORDS = {n: w for w, n in WORD_NUMBERS.items() if " " not in w and w not in {"no", "single", "dozen"}}
+
+
+def pages_said(n: int) -> str:
+    """'one page', 'three pages': in words, so the answer's only figure is the one asked."""
+    word = _NUMBER_WORDS.get(n, str(n))
+    return f"{word} page" if n == 1 else f"{word} pages"
+
+
+def _page_key(si: StepInput[Work], entries: list[Entry]) -> str:
+    return f"{si.obs.url}|{entries[0].href if entries else ''}"
+
+
+def read_page(si: StepInput[Work], entries: list[Entry]) -> Outcome | None:
+    """Record this page's entries (once per page); the click to the next page, or None on the last.
+    A page the last click did not change (the same entries again) is the last one."""
+    st = si.state
+    pages: dict[str, list[list[object]]] = st.setdefault("paged", {})
+    key = _page_key(si, entries)
+    if key in pages and st.get("next_from") == key:
+        return None  # 'Next' left the same entries on screen
+    url = si.obs.url
+    pages.setdefault(
+        key, [[e.title, e.day.isoformat() if e.day else "", absolute(e.href, url)] for e in entries]
+    )
+    pager = read_pagination(si.obs)
+    target = pager.next_id
+    if target is None and pager.pages:
+        current = pager.current or len(pages)
+        target = pager.pages.get(current + 1)
+    if target is None or target in si.avoid():
+        return None
+    if len(pages) >= MAX_PAGES:
+        st["cut"] = True
+        return None
+    st["next_from"] = key
+    so_far = sum(len(v) for v in pages.values())
+    return act(
+        Click(element_id=target),
+        f"Going to the next page of the list ({pages_said(len(pages))} read, {so_far} entries so far)",
+    )
+
+
+def _on_list(si: StepInput[Tally], noun: str) -> bool:
+    """The page is the things' list narrowed as asked: the run entered the place, opened the list or
+    applied a filter, or the page is about the things."""
+    st = si.state
+    return bool(st.get("scoped") or st.get("list_opened") or st.get("chose") or page_is_about(si, noun))
+
+
+def count_listed(si: StepInput[Tally], noun: str) -> Outcome | None:
+    """The entries of the list counted over its pages (see the module docstring); None when this page
+    lists no titled entries or is not the things' list."""
+    st = si.state
+    entries = read_entries(si.obs)
+    if not st.get("paged") and (not entries or not _on_list(si, noun)):
+        return None
+    moving = read_page(si, entries)
+    if moving is not None:
+        return moving
+    pages = st.get("paged", {})
+    total = sum(len(v) for v in pages.values())
+    things = si.step.things or noun
+    if st.get("cut"):
+        return give_up(
+            f"the list of {things} goes on past the {pages_said(len(pages))} I read ({total} {things} so far), "
+            "so I cannot give the whole count"
+        )
+    return complete(answer=f"{total} (the {things} listed, counted on {pages_said(len(pages))})")
