@@ -33,6 +33,7 @@ class Facet:
     kind: str  # checkbox | radio | link | option
     selected: bool = False
     group: str = ""  # the select's label for options ("Brand")
+    coded: str = ""  # the value a filter link sets in the address ('out' for 'On loan' -> '?status=out')
 
 
 def _split_count(text: str) -> tuple[str, int | None]:
@@ -50,13 +51,18 @@ def _filter_link(el: Element, page_url: str) -> bool:
     """A link in a side or navigation panel that reopens this same list with other query parameters
     ('?country__exact=Japan', '?status=overdue', '?category=mice'): a filter value, counted or not.
     Links in the table itself (column sorts) and to other pages are not."""
+    return bool(_added_filters(el, page_url))
+
+
+def _added_filters(el: Element, page_url: str) -> list[tuple[str, str]]:
+    """The filter parameters a side panel's link adds to this same list's address (see ``_filter_link``)."""
     if el.zone not in {"aside", "nav"} or el.grid_index is not None or not el.href:
-        return False
+        return []
     here, there = urlsplit(page_url), urlsplit(urljoin(page_url, el.href))
     if (there.netloc and there.netloc != here.netloc) or there.path.rstrip("/") != here.path.rstrip("/"):
-        return False
+        return []
     added = set(parse_qsl(there.query)) - set(parse_qsl(here.query))
-    return any(key not in _NOT_FILTERS for key, _ in added)
+    return sorted((key, value) for key, value in added if key not in _NOT_FILTERS)
 
 
 _NOT_FILTERS = frozenset({"p", "page", "o", "sort", "order", "dir", "_facets", "per_page", "limit", "offset"})
@@ -100,8 +106,10 @@ def read_facets(obs: Observation) -> list[Facet]:
             name, count = _split_count(el.label)
             if not name or name.isdigit() or _ALL_RE.match(name):
                 continue
-            if count is not None or _filter_link(el, obs.url):
-                out.append(Facet(name, count, el.id, "link", bool(el.aria.selected)))
+            added = _added_filters(el, obs.url)
+            if count is not None or added:
+                coded = added[0][1] if len(added) == 1 else ""
+                out.append(Facet(name, count, el.id, "link", bool(el.aria.selected), coded=coded))
         elif el.tag == "select" and _filter_select(el):
             for opt in el.options:
                 name, count = _split_count(opt.text)
@@ -127,7 +135,12 @@ def find_facet(obs: Observation, value: str) -> Facet | None:
         return None
     short = [f for f in facets if len(norm(f.name).split()) <= 4]  # not a row's 'Select this object - ...'
     loose = [f for f in short if want in norm(f.name).split() or (len(words) <= 2 and norm(f.name) in words)]
-    return loose[0] if loose else None
+    if loose:
+        return loose[0]
+    # the value the filter sets in the address, when no label says it: 'out' is '?status=out', shown
+    # as 'On loan' - a word only, never a number (an id such as '?genre__id__exact=1' means nothing)
+    coded = [f for f in facets if f.coded and want.isalpha() and norm(f.coded) == want]
+    return coded[0] if len(coded) == 1 else None
 
 
 _EVERY_RE = re.compile(r"^(?:all|any|every(?:thing)?|all\s+\w+|any\s+\w+|\*)$", re.I)
