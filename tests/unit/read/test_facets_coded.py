@@ -76,4 +76,4 @@ def test_a_count_of_loans_out_narrows_by_that_filter_before_any_search() -> None
 @given(word=st.from_regex(r"[a-z]{3,10}", fullmatch=True))
 def test_a_word_no_filter_sets_grounds_nothing_by_address(word: str) -> None:
     found = find_facet(shop(), word)  # type: ignore[arg-type]
-    assert found is None or found.name.lower() in {"new", "pre-owned"} and word in {"new", "used"}
+    assert found is None or (found.name.lower() in {"new", "pre-owned"} and word in {"new", "used"})
