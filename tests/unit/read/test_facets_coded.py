@@ -77,3 +77,28 @@ def test_a_count_of_loans_out_narrows_by_that_filter_before_any_search() -> None
 def test_a_word_no_filter_sets_grounds_nothing_by_address(word: str) -> None:
     found = find_facet(shop(), word)  # type: ignore[arg-type]
     assert found is None or (found.name.lower() in {"new", "pre-owned"} and word in {"new", "used"})
+
+
+def test_a_value_is_never_typed_into_a_sign_in_forms_username() -> None:
+    from wayfinder.observe.models import FormRef
+
+    login = FormRef(i=0, action="http://library.test/admin/login/", method="post")
+    signin = page(
+        el(1, "input", "", label="Username:", name="username", input_type="text", form=login),
+        el(2, "input", "", label="Password:", name="password", input_type="password", form=login),
+        el(3, "button", "Log in", form=login),
+        url="http://library.test/admin/login/",
+        title="Log in | Library",
+    )
+    ctx = make_context("number of books in German", signin)
+    done = act(decide(ctx))
+    assert done["type"] == "done" and done["success"] is False  # nothing to narrow by here: said so
+    records = FormRef(i=0, action="http://records.test/search", method="get")
+    search = page(
+        el(1, "input", "", label="Last name", name="last", input_type="text", form=records),
+        el(2, "button", "Search", form=records),
+        url="http://records.test/search",
+        title="Records search",
+    )
+    typed = act(decide(make_context("how many deeds are recorded under Davis?", search)))
+    assert typed["type"] == "type" and typed["element_id"] == 1  # a records search's name field is one

@@ -255,7 +255,7 @@ def _search(si: StepInput[Tally], values: list[str], noun: str) -> Outcome | Non
         intent = f"Searching {quote(field.label)} for {quote(part)} to count its {si.step.things}"
         return submit_search(si, field.id, part, si.step.name, intent)
     if box is None and (si.step.name or len(rest) == 1):  # a records search by name: its name field
-        named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
+        named = _name_fields(si)
         box = named[0] if named else None
     if box is None:
         return give_up(
@@ -285,12 +285,23 @@ def _shorter(si: StepInput[Tally]) -> Outcome | None:
     st["shortened"] = True
     box = search_box(si)
     if box is None:
-        named = [el for el, _ in rank_fields(si.usable(), "name") if element_kind(el) == "field"]
+        named = _name_fields(si)
         box = named[0] if named else None
     if box is None:
         return None
     intent = f"Searching for {quote(query)} alone, as nothing was found with {quote(si.step.things)}"
     return submit_search(si, box.id, query, query, intent)
+
+
+def _name_fields(si: StepInput[Work]) -> list[Element]:
+    """The fields a records search takes a name in ('Name', 'Last name'), never a sign-in form's
+    ('Username:' beside a password field is no search: a value typed there signs nobody in)."""
+    signin = {el.form.i for el in si.obs.elements if (el.input_type or "").lower() == "password" and el.form}
+    return [
+        el
+        for el, _ in rank_fields(si.usable(), "name")
+        if element_kind(el) == "field" and not (el.form is not None and el.form.i in signin)
+    ]
 
 
 def submit_search(si: StepInput[Work], element_id: int, text: str, searched: str, intent: str) -> Outcome:
