@@ -7,7 +7,7 @@ Sites say it in many ways; every one of these is read::
     Results 1 - 10 of about 141                                 rows=141, approximate
     1..2 out of 2                                               rows=2, first=1, last=2
     141 records found / Found 141 results / Total: 1,412        rows=...
-    24 products                                  (a shop)       rows=24
+    24 products                  (with noun="product" only)     rows=24
     12 results (420 total)                     (Django admin)   rows=12 (the rows the filter left)
     Page 1 of 15 / Page 2 / 15                                  pages=15, page=...
     No records found / No matching records found                rows=0
@@ -29,7 +29,7 @@ from wayfinder.intent.text.numbers import WORD_NUMBERS
 
 _NOUNS = (
     r"(?:rows?|records?|results?|entries|entry|items?|matches|match|hits?|documents?|listings?|filings?"
-    r"|datasets?|cases|products?)"
+    r"|datasets?|cases)"
 )
 _LEAD = r"(?:showing|displaying|viewing|listing|results?|records?|entries|rows?|items?|hits?)"
 _APPROX = r"(?P<approx>about|approximately|approx\.?|around|roughly|nearly|over|more than|~|>|≈)?\s*"
