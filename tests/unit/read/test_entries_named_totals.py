@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.rules import el, page
@@ -113,6 +113,7 @@ def test_a_heading_states_the_count_a_line_of_an_entry_does_not() -> None:
     assert named_total(home, "comments") is None
 
 
+@settings(deadline=None)
 @given(
     n=st.integers(min_value=0, max_value=99_999), noun=st.sampled_from(["post", "comment", "book", "loan"])
 )

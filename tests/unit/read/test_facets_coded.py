@@ -5,7 +5,7 @@ is never such a value, and two filters setting the same word ground nothing."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.rules import act, el, page
@@ -73,6 +73,7 @@ def test_a_count_of_loans_out_narrows_by_that_filter_before_any_search() -> None
     assert act(decide(ctx)) == {"type": "click", "element_id": 3}
 
 
+@settings(deadline=None)
 @given(word=st.from_regex(r"[a-z]{3,10}", fullmatch=True))
 def test_a_word_no_filter_sets_grounds_nothing_by_address(word: str) -> None:
     found = find_facet(shop(), word)  # type: ignore[arg-type]
