@@ -113,9 +113,11 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
     scope = ""
     # bounds and dates anywhere after the verb hold for what is counted ('are there under $110',
     # 'recorded in 2023'); the rest of the tail is read as before
-    stated, tail = read_constraints(q.tail, with_filters=False) if q.tail else (None, "")
+    # ('how many keyboards are under $60': with no verb the predicate is the subject's place)
+    said = q.tail or ("" if q.verb else q.subject)
+    stated, tail = read_constraints(said, with_filters=False) if said else (None, "")
     if stated is not None and (stated.bounds or stated.dates):
-        q = replace(q, tail=tail.strip())
+        q = replace(q, tail=tail.strip()) if q.tail else replace(q, subject=tail.strip())
         dates = dates if dates is not None else stated.dates
     asked = _EXIST_END_RE.sub("", q.asked)
     last = asked.split()[-1].lower() if len(asked.split()) > 1 else ""

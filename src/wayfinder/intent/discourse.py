@@ -178,9 +178,21 @@ def _written_out(text: str) -> str:
     )
 
 
+# Square brackets hold an aside as parentheses do ('open the cart [pls]'); they are not masked (a
+# control's name may be written '[Submit]'), so one that holds only discourse is set aside here.
+_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,40})\]")
+
+
 def set_aside(text: str) -> Discourse:
     """``text`` (quotes, secrets, URLs and parentheses already masked) without its discourse markers."""
     text = _written_out(text)
+    asides = [m.group(0).strip() for m in _BRACKET_RE.finditer(text) if is_discourse(m.group(1))]
+    text = _BRACKET_RE.sub(lambda m: "" if is_discourse(m.group(1)) else m.group(0), text)
+    found = _set_aside(text)
+    return Discourse(found.text, (*asides, *found.ignored)) if asides else found
+
+
+def _set_aside(text: str) -> Discourse:
     emoji = [*_EMOJI_RE.findall(text), *_SMILEY_RE.findall(text)]
     text = _SMILEY_RE.sub(" ", text)
     text, tag = _tag_question(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))

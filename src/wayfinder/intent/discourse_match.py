@@ -53,6 +53,7 @@ _CHAT_SPELLINGS = {
     "you": ("u", "ya", "yu"),
     "please": ("pls", "plz", "pleas"),
     "thanks": ("thx", "thanx", "tks"),
+    "advance": ("adv", "advnc"),  # 'thanks in adv.'
 }
 
 

@@ -136,6 +136,27 @@ GREETINGS = (
     "hello all",
     "hi everyone",
     "hello everyone",
+    # a greeting with the group it calls ('Evening all', 'morning folks', 'hey guys'): Jucker &
+    # Taavitsainen (2003) on address terms; any greeting of the list above with any of these
+    *(
+        f"{greeting} {group}"
+        for greeting in (
+            "hi",
+            "hello",
+            "hey",
+            "howdy",
+            "yo",
+            "greetings",
+            "morning",
+            "afternoon",
+            "evening",
+            "good morning",
+            "good afternoon",
+            "good evening",
+            "good day",
+        )
+        for group in ("all", "everyone", "everybody", "folks", "team", "guys", "y'all", "friends", "people")
+    ),
 )
 # Apologies that open a request (Aijmer 1996 ch. 3; Deutschmann 2003 "Apologising in British English").
 APOLOGIES = (
@@ -501,6 +522,13 @@ QUESTION_OPENERS = (
     "i'm trying to find out",
     "i am trying to find out",
     "can i ask",
+    "i wanted to ask",
+    "i want to ask",
+    "i would like to ask",
+    "i'd like to ask",
+    "just wanted to ask",
+    "i was going to ask",
+    "i meant to ask",
     "may i ask",
     "let me ask",
     "one more thing",
@@ -601,6 +629,9 @@ LABELS = (
     "quick question",
     "q",
     "tell me",
+    "tell me something",
+    "tell me this",
+    "answer me this",
     "can you tell me",
     "could you tell me",
     "urgent",

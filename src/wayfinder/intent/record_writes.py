@@ -107,6 +107,13 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     if used in STATE_VERBS:  # 'approve the pending comment': its status becomes "approved"
         step = generic("edit", rest, text, masked)
         return [with_(step, values=(*step.values, GivenValue("status", STATE_VERBS[used], "text")))]
+    put = generic("add", rest, text, masked, destination=True) if used == "move" else None
+    if put is not None and put.destination:  # 'move the headphones to my cart': put there
+        return [put]
+    moved = re.match(r"^(?P<o>.+?)\s+(?:to|into)\s+(?P<v>.+)$", rest, re.I) if used == "move" else None
+    if moved and RECORDISH_RE.search(moved.group("o")):  # 'move issue #1 to In Progress': a board's column
+        step = generic("edit", moved.group("o"), text, masked)
+        return [with_(step, values=(*step.values, make_value("status", moved.group("v"), masked)))]
     if used in {"assign", "reassign"}:  # 'assign issue 12 to Ann': its assignee becomes Ann
         to = re.match(r"^(?P<o>.+?)\s+to\s+(?P<w>.+)$", rest, re.I)
         if to:

@@ -255,6 +255,7 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("replace", "edit"),
     ("approve", "edit"),
     ("assign", "edit"),
+    ("move", "edit"),
     ("reassign", "edit"),
     ("comment on", "reply"),
     ("comment", "reply"),

@@ -45,6 +45,12 @@ def test_a_parenthesis_that_says_something_is_not(text: str) -> None:
         ("Need to know: how many books are there?", "how many books are there?"),
         ("I was wondering: how many books are there?", "how many books are there?"),
         ("Hey there :) open the cart", "open the cart"),
+        ("Evening all - open the cart", "open the cart"),
+        ("morning folks, open the cart", "open the cart"),
+        ("open the cart. Thanks in adv.", "open the cart."),
+        ("open the cart [pls]", "open the cart"),
+        ("I wanted to ask, how many books are there?", "how many books are there?"),
+        ("Tell me something: how many books are there?", "how many books are there?"),
         ("open the cart ;-)", "open the cart"),
     ],
 )
@@ -60,6 +66,7 @@ def test_tags_labels_and_smileys_are_set_aside(text: str, kept: str) -> None:
         "turn left or right?",
         "open the one on the right?",
         "first name: Ada",  # a value after a colon, not a label
+        "click the [Submit] button",  # brackets around a name keep it
     ],
 )
 def test_what_belongs_to_the_request_stays(text: str) -> None:

@@ -57,3 +57,28 @@ def test_the_get_passive_reads_as_the_be_passive(goal: str, known: str) -> None:
 )
 def test_a_question_without_its_auxiliary_asks_what_the_full_one_asks(goal: str, known: str) -> None:
     assert parse_goal(goal).meaning() == parse_goal(known).meaning()
+
+
+@pytest.mark.parametrize(
+    ("goal", "known"),
+    [
+        ("how many keyboards are under $60?", "how many keyboards are there under $60?"),
+        ("how many books are over 300 pages?", "how many books are there over 300 pages?"),
+    ],
+)
+def test_a_bound_as_the_predicate_bounds_what_is_counted(goal: str, known: str) -> None:
+    assert parse_goal(goal).meaning() == parse_goal(known).meaning()
+
+
+@pytest.mark.parametrize(
+    ("goal", "known"),
+    [
+        ("move issue #1 to In Progress", "set the status of issue #1 to In Progress"),
+        ('move the card "Fix login" to Done', 'set the status of the card "Fix login" to Done'),
+        ("move the Bose headphones to my cart", "add the Bose headphones to my cart"),
+    ],
+)
+def test_moving_a_record_sets_its_status_and_moving_a_thing_to_the_cart_adds_it(
+    goal: str, known: str
+) -> None:
+    assert parse_goal(goal).meaning() == parse_goal(known).meaning()
