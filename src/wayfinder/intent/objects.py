@@ -70,6 +70,13 @@ _SCOPE_RE = re.compile(
 _RECORD_SCOPE_RE = re.compile(
     rf"^(?P<o>.+?)\s+(?:in|on|under)\s+(?P<s>(?:{'|'.join(sorted(KIND_NOUNS))})\s+#?\d[\w/-]*)$", re.I
 )
+# 'the pending review on Trail Shoes', 'the comment under "Coastal Path"': a response is found on the
+# thing it responds to, whatever names that thing
+_RESPONSE_ON_RE = re.compile(
+    r"^(?P<o>(?:[\w-]+\s+)?(?:comment|review|note|reply|replies|answer|rating|message)s?)\s+(?:on|under|about|to)\s+"
+    r"(?:the\s+)?(?P<s>\S.*)$",
+    re.I,
+)
 # 'the Launch version of Website Redesign', 'the Intro section of the User Guide': a named group (a
 # version, a section, a category) of a named owner, which is where it is found
 _GROUP_OF_RE = re.compile(
@@ -111,7 +118,10 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
         phrase.constraints.filters.append(Filter("name", whose.group("who")))
         text = whose.group("o")
     scoped = (
-        _SCOPE_RE.match(clean(text)) or _RECORD_SCOPE_RE.match(clean(text)) or _group_of(clean(text))
+        _SCOPE_RE.match(clean(text))
+        or _RECORD_SCOPE_RE.match(clean(text))
+        or _RESPONSE_ON_RE.match(clean(text))
+        or _group_of(clean(text))
         if not each
         else None
     )

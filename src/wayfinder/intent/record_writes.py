@@ -23,7 +23,7 @@ _SAYS_RE = re.compile(
 
 
 # 'the status of issue #1 to In Progress', 'the number of copies of Paper Gardens to 5': a field of a
-# record (a quantity noun keeps its 'of': 'number of copies'), then the new value
+# record (a quantity noun keeps its 'of' here, then the field is named by what it counts: 'copies'), then the value
 _FIELD_OF_RE = re.compile(
     r"^(?:the\s+)?(?P<f>(?:(?:number|amount|count|quantity)\s+of\s+)?\S.*?)\s+of\s+(?P<o>.+?)"
     r"\s+(?:to|into|as)\s+(?P<v>\S.*)$",
@@ -40,7 +40,9 @@ def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = Tru
     if match is None or not (any_record or RECORDISH_RE.search(match.group("o"))):
         return None
     step = generic("edit", match.group("o"), text, masked)
-    value = make_value(masked.restore(match.group("f")), match.group("v"), masked)
+    # 'the number of copies of X': the field is the copies (a count field is named by what it counts)
+    field = re.sub(r"^(?:the\s+)?(?:number|amount|count|quantity)\s+of\s+", "", match.group("f"), flags=re.I)
+    value = make_value(masked.restore(field), match.group("v"), masked)
     return with_(step, values=(*step.values, value))
 
 

@@ -60,7 +60,7 @@ def test_the_verbs_of_records(goal: str, verbs: list[str]) -> None:
         ("set the status of issue #1 to In Progress", "issue #1", ("status", "In Progress")),
         ("change the status of ticket 12 to Closed", "ticket 12", ("status", "Closed")),
         ("set the priority of 'Crash on save' to High", "Crash on save", ("priority", "High")),
-        ("change the number of copies of Paper Gardens to 5", "Paper Gardens", ("number of copies", "5")),
+        ("change the number of copies of Paper Gardens to 5", "Paper Gardens", ("copies", "5")),
         (
             "update the due date of the Launch version to 2026-12-01",
             "Launch version",

@@ -98,3 +98,21 @@ def test_the_page_that_explains_it_is_the_one_found(goal: str, verbs: list[str])
 def test_a_page_about_something_new_is_no_pronoun() -> None:
     step = parse_goal("open the page that explains the budget").steps[0]
     assert not step.refers_back
+
+
+@pytest.mark.parametrize(
+    ("goal", "thing", "scope"),
+    [
+        ("approve the pending review from Omar Haddad on Trail Shoes", "pending review", "Trail Shoes"),
+        ("how many comments are there on the Coastal Path post", "comments", "Coastal Path post"),
+        ("delete the reply to Ann's question", "reply", "Ann's question"),
+    ],
+)
+def test_a_response_is_found_on_what_it_responds_to(goal: str, thing: str, scope: str) -> None:
+    step = parse_goal(goal).steps[-1]
+    assert (step.object, step.scope) == (thing, scope)
+
+
+def test_a_count_field_is_named_by_what_it_counts() -> None:
+    step = parse_goal("change the number of copies of Paper Gardens to 5").steps[0]
+    assert [(v.field, v.value) for v in step.values] == [("copies", "5")]
