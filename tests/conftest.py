@@ -12,6 +12,14 @@ A top-level module (``settings.py``) is tested at the layer's root. Shared fixtu
 import os
 from pathlib import Path
 
+from hypothesis import settings
+
+# Generated tests check what holds, never how fast: on a loaded 2-core machine a pure function can take
+# longer than hypothesis's 200 ms default deadline without being wrong (seen at load 30 in read/ and
+# intent/). One profile for the whole suite; a test that wants a deadline still sets its own.
+settings.register_profile("wayfinder", deadline=None)
+settings.load_profile("wayfinder")
+
 # The benchmarks read the checkout's bench/ folder (goal suites, apps, the MiniWoB++ dev list): this one,
 # wherever pytest is started from.
 os.environ.setdefault("WAYFINDER_BENCH_ROOT", str(Path(__file__).resolve().parents[1]))
