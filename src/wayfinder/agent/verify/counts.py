@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from urllib.parse import parse_qsl, urlsplit
 
-from wayfinder.agent.verify.evidence import LINE_CHARS, LINES_CHARS
+from wayfinder.agent.verify.evidence import LINE_CHARS, LINES_CHARS, PAGE_PARAMS, SORT_PARAMS
 from wayfinder.agent.verify.frame import FrameLike, object_of
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import (
@@ -20,6 +21,7 @@ from wayfinder.agent.verify.listing import (
     completeness,
     count_scope_problem,
     families,
+    listing_names,
     within,
 )
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
@@ -61,6 +63,8 @@ def count_scope(
         if problem is None and entry.total is None:
             problem = _only_in_rows(entry, value)
         if problem is None:
+            problem = _narrowed_elsewhere(entry, obj, ledger, value)
+        if problem is None:
             return None
         problems.append(problem)
     if counted_within(frame, ledger, value):
@@ -97,6 +101,44 @@ def _only_in_rows(entry: Entry, value: float) -> str | None:
     return (
         f"'{value:g}' shows on that listing only inside its rows (an id, a date), not as their number{shown}"
     )
+
+
+COUNT_LINE_RE = re.compile(r"^\s*(\d[\d,]*)\s+[a-z]+\s*$", re.I)  # "40 products", "1 products"
+
+
+def stated_count(entry: Entry) -> float | None:
+    """How many the listing says it shows: its stated total, else a line that is only a count ('12
+    products')."""
+    if entry.total is not None:
+        return float(entry.total)
+    line = next((m for line in entry.text.splitlines() if (m := COUNT_LINE_RE.match(line))), None)
+    return float(line.group(1).replace(",", "")) if line else None
+
+
+def _listing_params(url: str) -> tuple[str, set[tuple[str, str]]]:
+    """A listing's path and the parameters that choose its rows (not its page or its order)."""
+    parts = urlsplit(url)
+    skip = PAGE_PARAMS | SORT_PARAMS | {"o"}
+    params = {(k, v) for k, v in parse_qsl(parts.query) if k.lower() not in skip and v}
+    return parts.path.rstrip("/"), params
+
+
+def _narrowed_elsewhere(entry: Entry, obj: str, ledger: Sequence[Entry], value: float) -> str | None:
+    """'how many science fiction books': a count read on a listing of the object whose address, title
+    and headings say nothing of a word that narrows it ('science fiction'), while the run also saw that
+    listing narrowed (the same path with more parameters that choose rows) to fewer than the count:
+    the count is the whole listing's, not the set asked. None otherwise."""
+    words = content_words(obj)[:-1]
+    missing = [w for w in words if not w[:1].isupper() and not listing_names(entry, w)]
+    if not missing:
+        return None
+    path, params = _listing_params(entry.url)
+    for other in ledger:
+        there, more = _listing_params(other.url)
+        fewer = stated_count(other)
+        if there == path and params < more and fewer is not None and fewer < value:
+            return f"it counts the whole listing; the run saw it narrowed to {fewer:g} ({other.url})"
+    return None
 
 
 def _names_before_noun(obj: str) -> list[str]:

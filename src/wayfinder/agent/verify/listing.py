@@ -210,6 +210,11 @@ def _where(entry: Entry) -> str:
     return " ".join([url, entry.title, *entry.headings, *applied_choices(entry)])
 
 
+def listing_names(entry: Entry, word: str) -> bool:
+    """The listing's address, title, headings or applied filter choices name the word (any form)."""
+    return stem(word) in stems(_where(entry))
+
+
 def _name_parts(name: str) -> set[str]:
     """The parts of a field's or parameter's name that say what it is ('v[tracker_id][]' -> tracker_id)."""
     return {p for p in re.split(r"[\[\]]+", name.lower()) if len(p) > 1}

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import unquote_plus
 
-from wayfinder.agent.verify.counts import is_listing
+from wayfinder.agent.verify.counts import COUNT_LINE_RE, is_listing
 from wayfinder.agent.verify.frame import FrameLike, destination_of, superlative_of
 from wayfinder.agent.verify.identity import (
     identifiers,
@@ -33,7 +33,6 @@ Entry = PageEntry
 _COUNT_RE = re.compile(r"[(\[]?\d[\d,]*[)\]]?")
 _BRACKETED_COUNT_RE = re.compile(r"[(\[]\d[\d,]*[)\]]")  # 'Monitors (12)'
 _URL_WORDS_RE = re.compile(r"[^0-9A-Za-z]+")
-_COUNT_LINE_RE = re.compile(r"^\s*\d[\d,]*\s+[a-z]+\s*$", re.I)  # "40 products", "1 products"
 # "a product page", "an item", "any article": any detail page is the thing asked for
 _GENERIC_PAGE = re.compile(
     r"^\W*(a|an|any|one|some|the)?\s*(first|second|third|last|\d+(st|nd|rd|th))?\s*"
@@ -153,7 +152,7 @@ def _list_for_one(frame: FrameLike, final: Entry, obj: str) -> str | None:
     """One item asked - the extreme one ('open the cheapest 4K monitor', 'the most recent mortgage') or
     one named ('open ... the Logitech MX Master Wireless Mouse', 'open Hiroshi Zimmermann') - and the
     run ended on a listing or search results that show it among others: the list, not the item."""
-    counted = final.total is not None or any(_COUNT_LINE_RE.match(line) for line in final.text.splitlines())
+    counted = final.total is not None or any(COUNT_LINE_RE.match(line) for line in final.text.splitlines())
     if not counted or not (final.query or final.page_type in ("listing", "grid", "search")):
         return None  # a list states how many it shows ('1 products', '12 records found')
     head = (obj.split() or [""])[-1].lower().strip(".,")
