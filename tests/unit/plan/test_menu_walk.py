@@ -15,7 +15,9 @@ NAV = (
 )
 
 
-def _docs(url: str, digest: str, *, page_type: str = "other", title: str = "Docs") -> Observation:
+def _docs(
+    url: str, digest: str, *, page_type: str = "other", title: str = "Docs", headings: list[str] | None = None
+) -> Observation:
     return page(
         field(2, "q", placeholder="Search docs", itype="search", zone="nav"),
         *NAV,
@@ -23,6 +25,7 @@ def _docs(url: str, digest: str, *, page_type: str = "other", title: str = "Docs
         url=url,
         digest=digest,
         title=title,
+        headings=headings,
         page_type=page_type,
     )
 
@@ -77,3 +80,20 @@ def decide_(ctx: object) -> object:
     from wayfinder.plan.rules import decide
 
     return decide(ctx)  # type: ignore[arg-type]
+
+
+def test_a_page_that_only_mentions_a_named_document_is_not_that_document() -> None:
+    """'according to the changelog, ...': a page whose text mentions the changelog is not the changelog;
+    the walk goes on and, with no page named so, ends without claiming it."""
+    start = _docs("http://docs.test/install/", "Install with pip.")
+    ctx = context("open the changelog", start)
+    res = decide_(ctx)
+    ctx = after(ctx, res, _docs("http://docs.test/search.html?q=changelog", "No results", page_type="search"))
+    res = decide_(ctx)
+    assert act(res) == {"type": "click", "element_id": 3}
+    ctx = after(ctx, res, _docs("http://docs.test/", "See the changelog for what is new."))
+    res = decide_(ctx)
+    assert act(res) == {"type": "click", "element_id": 4}  # mentioned, not named: the walk goes on
+    ctx = after(ctx, res, _docs("http://docs.test/install/", "Install.", headings=["Changelog"]))
+    res = decide_(ctx)
+    assert act(res)["type"] == "done" and act(res)["success"] is True  # named in its heading

@@ -9,6 +9,7 @@ never walked for (its list and search are the way to it).
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 from wayfinder.actions.models import Click
@@ -27,6 +28,21 @@ def mentions(si: StepInput[Work], name: str) -> bool:
     return bool(want) and all(token_match(w, have) for w in want)
 
 
+# the person asks where a thing is talked about, not for the thing's own page
+_TOPICAL_RE = re.compile(
+    r"\b(?:talks?|talking|mentions?|mentioned|discuss(?:es|ed)?|explains?|explained|covers?|describes?|"
+    r"says?)\b",
+    re.I,
+)
+
+
+def _names(si: StepInput[Work], name: str) -> bool:
+    """The page's title or headings name every content word of ``name``."""
+    want = [t for t in tokens(name) if t not in STOP]
+    have = tokens(f"{si.obs.title} {' '.join(si.obs.headings)}")
+    return bool(want) and all(token_match(w, have) for w in want)
+
+
 def _path(url: str | None) -> str:
     return urlsplit(url or "").path.rstrip("/") or "/"
 
@@ -40,7 +56,11 @@ def read_menu_pages(si: StepInput[Work], name: str, *, record: bool = False) -> 
         return None
     walked: list[str] | None = st.get("menu_walk")
     prose = si.obs.page_type not in {"listing", "search", "grid"}  # a list naming it only lists it
-    if walked is not None and _path(si.obs.url) in walked[1:] and prose and mentions(si, name):
+    # a page that names the thing in its title or headings is it; one that only mentions it in its text
+    # is it only when the person asked where it is talked about ('the readme' mentioned on another page
+    # is not the readme)
+    named = _names(si, name) or (_TOPICAL_RE.search(si.step.text) is not None and mentions(si, name))
+    if walked is not None and _path(si.obs.url) in walked[1:] and prose and named:
         return complete()
     here = urlsplit(si.obs.url)
     if walked is None:
