@@ -71,7 +71,10 @@ def _empty_listing(entry: Entry) -> str | None:
     backs no find or open claim, however well its title echoes the search; None when it shows results.
     (A goal that is only to run a search, "search the catalogue for X", is met by its results page.)"""
     noun = entry.zero
-    listing = entry.query or entry.total == 0 or entry.page_type in ("listing", "grid")
+    # a page of prose that says 'ends with 0 rows' in a sentence lists nothing: only a listing, a grid
+    # or the results of a query can be empty
+    stated_zero = entry.total == 0 and entry.page_type != "detail"
+    listing = entry.query or stated_zero or entry.page_type in ("listing", "grid")
     if not noun or not listing:
         return None
     query = entry.query
