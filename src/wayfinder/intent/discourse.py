@@ -18,8 +18,18 @@ import re
 from dataclasses import dataclass
 
 from wayfinder.intent import discourse_match as dm
-from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions, phrases
-from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS, SMILEYS, TAG_QUESTIONS
+from wayfinder.intent.discourse_marks import (
+    BRACKET_RE,
+    EMOJI_RE,
+    QUESTION_WORDS,
+    SMILEY_RE,
+    is_discourse,
+    only_discourse,
+    tag_question,
+    written_out,
+)
+from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
+from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
 from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
@@ -104,10 +114,6 @@ def _deictic(keys: list[str], end: int, start: int) -> int:
     return 0 if at == start and keys[at] in dm.verb_starts() else n
 
 
-TAG_PHRASES = tuple(" ".join(words) for words in phrases(TAG_QUESTIONS))
-# Emoji and pictographs (Unicode's emoji blocks, dingbats, the variation selector and the joiner): they
-# carry a mood, never a request ('... 🙏', '🛒 add the mouse').
-_EMOJI_RE = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
 # A spaced dash parts a message as a comma does when the part on one side of it is only discourse
 # ('thanks in advance - how many ...', 'open the cart - thanks so much'); inside a request it stays
 # ('rock - paper - scissors', '27 - 32 inch').
@@ -126,76 +132,19 @@ _APOLOGY_RE = re.compile(
 )
 
 
-# Smileys typed as text (':)', ';-)', ':D', '<3'), standing alone: a mood like an emoji.
-_SMILEY_RE = re.compile(r"(?<!\S)(?:" + "|".join(re.escape(s) for s in SMILEYS) + r")(?=\s|$|[,.!?])", re.I)
-_TAG_RE = re.compile(
-    r"[\s,]+(" + "|".join(r"\s+".join(map(re.escape, t.split())) for t in TAG_PHRASES) + r")\s*\?+\s*$",
-    re.I,
-)
-
-
-_PHRASE_BEFORE_TAG = frozenset({"the", "a", "an", "to", "on", "at", "of", "in", "into", "and", "or", "far"})
-
-
-def _tag_question(text: str) -> tuple[str, str]:
-    """``(text without its closing tag question, the tag)``: 'add it to my cart, ok?' -> ('add it to my
-    cart', 'ok'). After a request the tag is always one ('... and check out ok?'); after a question only
-    when no function word stands before it ('is it ok?', 'what is on the right?' keep theirs)."""
-    found = _TAG_RE.search(text)
-    if found is None:
-        return text, ""
-    head = text[: found.start()]
-    before = [t.key for t in dm.tokens(head) if not t.punct]
-    last = re.split(r"[.!?]\s+", head)[-1]
-    asked = [t.key for t in dm.tokens(last) if not t.punct][:1]
-    question = bool(asked) and asked[0] in _QUESTION_WORDS
-    if not before or not dm.has_content(before) or (question and before[-1] in FUNCTION_WORDS):
-        return text, ""
-    if before[-1] in _PHRASE_BEFORE_TAG:
-        return text, ""  # 'the one on the right?', 'left or right?': the word is part of the phrase
-    mark = "?" if question or head.rstrip().endswith("?") else ""
-    return head.rstrip() + mark, found.group(1)  # 'add it, ok?': the mark was the tag's
-
-
-def is_discourse(text: str) -> bool:
-    """True when ``text`` is nothing but discourse markers ('thanks', 'if you can', 'no rush'): what a
-    parenthesis holding it adds to a goal ('open the cart (thanks)') is set aside like the bare words."""
-    return _only_discourse(expand_contractions(text))
-
-
-# A question with its auxiliary and subject left out in quick writing ('got any wireless mice?', 'you
-# have any in blue?'): situational ellipsis (Quirk et al. 1985, 12.47); written out before reading, so
-# it asks what 'have you got any ...' asks.
-_ELIDED_RE = re.compile(r"(^|[.!?]\s+)(?:(?:you|ya|u)\s+)?(got|have)\s+any\b", re.I)
-
-
-def _written_out(text: str) -> str:
-    if not text.rstrip().endswith("?"):
-        return text
-    return _ELIDED_RE.sub(
-        lambda m: m.group(1) + ("have you got any" if m.group(2).lower() == "got" else "do you have any"),
-        text,
-    )
-
-
-# Square brackets hold an aside as parentheses do ('open the cart [pls]'); they are not masked (a
-# control's name may be written '[Submit]'), so one that holds only discourse is set aside here.
-_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,40})\]")
-
-
 def set_aside(text: str) -> Discourse:
     """``text`` (quotes, secrets, URLs and parentheses already masked) without its discourse markers."""
-    text = _written_out(text)
-    asides = [m.group(0).strip() for m in _BRACKET_RE.finditer(text) if is_discourse(m.group(1))]
-    text = _BRACKET_RE.sub(lambda m: "" if is_discourse(m.group(1)) else m.group(0), text)
+    text = written_out(text)
+    asides = [m.group(0).strip() for m in BRACKET_RE.finditer(text) if is_discourse(m.group(1))]
+    text = BRACKET_RE.sub(lambda m: "" if is_discourse(m.group(1)) else m.group(0), text)
     found = _set_aside(text)
     return Discourse(found.text, (*asides, *found.ignored)) if asides else found
 
 
 def _set_aside(text: str) -> Discourse:
-    emoji = [*_EMOJI_RE.findall(text), *_SMILEY_RE.findall(text)]
-    text = _SMILEY_RE.sub(" ", text)
-    text, tag = _tag_question(" ".join(_EMOJI_RE.sub(" ", expand_contractions(text)).split()))
+    emoji = [*EMOJI_RE.findall(text), *SMILEY_RE.findall(text)]
+    text = SMILEY_RE.sub(" ", text)
+    text, tag = tag_question(" ".join(EMOJI_RE.sub(" ", expand_contractions(text)).split()))
     emoji = [tag, *emoji] if tag else emoji
     text = _part_at_dashes(text)
     apology = _APOLOGY_RE.match(text)
@@ -206,11 +155,6 @@ def _set_aside(text: str) -> Discourse:
     return Discourse(found.text, (*found.ignored, *emoji)) if emoji else found
 
 
-def _only_discourse(piece: str) -> bool:
-    keys = [t.key for t in dm.tokens(piece) if not t.punct]
-    return bool(keys) and dm.covered(keys, 0, len(keys), dm.tables()["alone"])
-
-
 def _part_at_dashes(text: str) -> str:
     """A spaced dash becomes a comma where the piece before it (back to the last sentence mark) or
     after it (to the next) is only discourse."""
@@ -218,7 +162,7 @@ def _part_at_dashes(text: str) -> str:
     for dash in _DASH_RE.finditer(text):
         before = re.split(r"[.!?;,]", text[pos : dash.start()])[-1]
         after = re.split(r"[.!?;,]|\s+(?:--?|\u2013|\u2014)\s+", text[dash.end() :])[0]
-        parted = _only_discourse(before) or _only_discourse(after)
+        parted = only_discourse(before) or only_discourse(after)
         out.append(text[pos : dash.start()] + (", " if parted else dash.group(0)))
         pos = dash.end()
     return "".join(out) + text[pos:]
@@ -320,34 +264,7 @@ def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], i
     if not later:
         return False
     nxt_a = later[0][0]  # the first piece after the colon that is not a greeting or a filler
-    return keys[nxt_a] in dm.verb_starts() or keys[nxt_a] in _QUESTION_WORDS
-
-
-_QUESTION_WORDS = frozenset(
-    [
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "how",
-        "is",
-        "are",
-        "was",
-        "were",
-        "does",
-        "do",
-        "did",
-        "can",
-        "could",
-        "has",
-        "have",
-        "will",
-        "should",
-    ]
-)
+    return keys[nxt_a] in dm.verb_starts() or keys[nxt_a] in QUESTION_WORDS
 
 
 def _signature(

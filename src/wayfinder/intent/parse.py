@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from wayfinder.intent.clauses import read_clause
 from wayfinder.intent.coverage import unplaced_parts
-from wayfinder.intent.discourse import is_discourse, set_aside
+from wayfinder.intent.discourse import set_aside
 from wayfinder.intent.frame import (
     ACTION_VERBS,
     MEANS_VERBS,
@@ -32,9 +32,10 @@ from wayfinder.intent.frame import (
     Step,
     TaskMode,
 )
-from wayfinder.intent.masking import MARK_RE, Masked, split_clauses
+from wayfinder.intent.masking import Masked, split_clauses
+from wayfinder.intent.parentheses import credential_parentheses, discourse_parentheses
 from wayfinder.intent.topic import take_topic, topic_of
-from wayfinder.intent.values import read_credentials, signs_in
+from wayfinder.intent.values import signs_in
 
 ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
 BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
@@ -94,44 +95,6 @@ def parse_goal(goal: str) -> GoalFrame:
     return replace(frame, ignored=reading.ignored, unplaced=unplaced_parts(read_from))
 
 
-def _discourse_parentheses(masked: Masked) -> tuple[str, ...]:
-    """Parentheses that hold only discourse ('(thanks)', '(if you can)') are removed from the masked
-    goal, as the bare words would be; returns what was removed."""
-    removed = []
-    for found in list(MARK_RE.finditer(masked.masked)):
-        piece = masked.pieces[int(found.group(1))]
-        if piece.kind == "paren" and is_discourse(piece.text):
-            removed.append(f"({piece.text})")
-            masked.masked = " ".join(masked.masked.replace(found.group(0), " ", 1).split())
-    return tuple(removed)
-
-
-# Words that make a clause a sign-in, where credentials in a parenthesis are read in place.
-_SIGN_IN_RE = re.compile(
-    r"\b(?:log(?:ged)?\s*(?:in|on)(?:to)?|login|sign(?:ed)?\s*(?:in|on)(?:to)?|credentials|as\s+\S+\s*$)",
-    re.I,
-)
-
-
-def _credential_parentheses(masked: Masked) -> None:
-    """'tell me the ISBN of X (login: ann, password: <secret:P>)': credentials in a parenthesis of a
-    clause that is no sign-in are a sign-in of their own, read first (as 'log in (...)' would be)."""
-    for found in list(MARK_RE.finditer(masked.masked)):
-        piece = masked.pieces[int(found.group(1))]
-        if piece.kind != "paren" or not _gives_password(piece.text, masked):
-            continue
-        start = max(masked.masked.rfind(c, 0, found.start()) for c in ".?!;")
-        before = masked.masked[start + 1 : found.start()]
-        if not before.strip() or _SIGN_IN_RE.search(before):
-            continue  # '(login: ann, ...)' alone, 'log in (user ann, password x)', 'as ann (x)': read so
-        rest = " ".join(masked.masked.replace(found.group(0), " ", 1).split())
-        masked.masked = f"log in {found.group(0)}. {rest}"
-
-
-def _gives_password(text: str, masked: Masked) -> bool:
-    return any(v.field == "password" for v in read_credentials(text, masked))
-
-
 class _Reading:
     """The goal prepared for reading: quoted text, secrets, URLs and parentheses masked; discourse set
     aside (``intent/discourse.py``); contractions written out; then case-folded, so capitals never
@@ -141,8 +104,8 @@ class _Reading:
     def __init__(self, text: str) -> None:
         self.text = text
         masked = Masked(text)
-        asides = _discourse_parentheses(masked)
-        _credential_parentheses(masked)
+        asides = discourse_parentheses(masked)
+        credential_parentheses(masked)
         discourse = set_aside(masked.masked)
         self.ignored = (*asides, *(masked.restore(i) for i in discourse.ignored))
         folded = fold_case(discourse.text)

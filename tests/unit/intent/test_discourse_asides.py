@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wayfinder.intent import parse_goal
-from wayfinder.intent.discourse import is_discourse, set_aside
+from wayfinder.intent.discourse import set_aside
+from wayfinder.intent.discourse_marks import is_discourse
 
 REQUESTS = (
     "how many books does the library have?",

@@ -1,0 +1,50 @@
+"""Parentheses read before the goal's clauses (pure): one holding only discourse ('(thanks)') is set
+aside as its bare words would be; one holding credentials inside a clause that is no sign-in ('tell me
+the ISBN of X (login: ann, password: P)') becomes a sign-in of its own, read first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.discourse_marks import is_discourse
+from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.values import read_credentials
+
+
+def discourse_parentheses(masked: Masked) -> tuple[str, ...]:
+    """Parentheses that hold only discourse ('(thanks)', '(if you can)') are removed from the masked
+    goal, as the bare words would be; returns what was removed."""
+    removed = []
+    for found in list(MARK_RE.finditer(masked.masked)):
+        piece = masked.pieces[int(found.group(1))]
+        if piece.kind == "paren" and is_discourse(piece.text):
+            removed.append(f"({piece.text})")
+            masked.masked = " ".join(masked.masked.replace(found.group(0), " ", 1).split())
+    return tuple(removed)
+
+
+# Words that make a clause a sign-in, where credentials in a parenthesis are read in place.
+_SIGN_IN_RE = re.compile(
+    r"\b(?:log(?:ged)?\s*(?:in|on)(?:to)?|login|sign(?:ed)?\s*(?:in|on)(?:to)?|credentials|as\s+\S+\s*$)",
+    re.I,
+)
+
+
+def credential_parentheses(masked: Masked) -> None:
+    """'tell me the ISBN of X (login: ann, password: <secret:P>)': credentials in a parenthesis of a
+    clause that is no sign-in are a sign-in of their own, read first (as 'log in (...)' would be)."""
+    for found in list(MARK_RE.finditer(masked.masked)):
+        piece = masked.pieces[int(found.group(1))]
+        if piece.kind != "paren" or not _gives_password(piece.text, masked):
+            continue
+        start = max(masked.masked.rfind(c, 0, found.start()) for c in ".?!;")
+        before = masked.masked[start + 1 : found.start()]
+        if not before.strip() or _SIGN_IN_RE.search(before):
+            continue  # '(login: ann, ...)' alone, 'log in (user ann, password x)', 'as ann (x)': read so
+        rest = " ".join(masked.masked.replace(found.group(0), " ", 1).split())
+        masked.masked = f"log in {found.group(0)}. {rest}"
+
+
+def _gives_password(text: str, masked: Masked) -> bool:
+    return any(v.field == "password" for v in read_credentials(text, masked))
