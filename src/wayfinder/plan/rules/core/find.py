@@ -28,18 +28,15 @@ from wayfinder.plan.rules.core.record_ref import (
     record_link,
     shows_ident,
 )
-from wayfinder.plan.rules.core.sought import Sought as Sought  # subject.py finds with it too
+from wayfinder.plan.rules.core.sought import Sought as Sought
+from wayfinder.plan.rules.core.sought import content_words  # subject.py finds with it too
 from wayfinder.plan.rules.grounding import query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
-from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, give_up, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
 from wayfinder.plan.rules.work import FindThing, Work
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
 MAX_CATEGORIES = 2  # category links tried after the search found nothing
-
-
-def _want(target: str) -> list[str]:
-    return [t for t in tokens(target) if t not in STOP]
 
 
 def _path(href: str | None) -> str:
@@ -61,7 +58,7 @@ def _named(si: StepInput[Work], sought: Sought) -> Element | None:
     pool = [el for el in si.usable() if element_kind(el) in {"link", "button", "other", "tab", "option"}]
     ranked = rank_candidates(pool, target, role_hint=sought.role or "link", exact=sought.exact or None)
     ranked = [(el, s) for el, s in ranked if not twins([target, el.label])]  # 'Over-ear' is not 'In-ear'
-    want = _want(target)
+    want = content_words(target)
     for el, score in ranked:
         have = tokens(f"{el.label} {_path(el.href)}")
         if score >= GOOD_MATCH and _label_names(el, want) and all(token_match(w, have) for w in want):
@@ -78,7 +75,7 @@ def _category(si: StepInput[Work], target: str) -> Element | None:
     """An untried navigation/category link that shares a word with the thing ('Mice' for 'wireless mouse');
     a result in the page's content is not a category."""
     tried = set(si.state.get("categories", []))
-    want = _want(target)
+    want = content_words(target)
     best: tuple[int, Element] | None = None
     for el in si.usable():
         if element_kind(el) not in {"link", "tab", "button"} or el.id in tried or len(el.label) > 40:
@@ -93,7 +90,7 @@ def _category(si: StepInput[Work], target: str) -> Element | None:
 
 def naming_results(si: StepInput[Work], target: str) -> list[Element]:
     """Result links whose own text names every word of the thing (a result row that is it)."""
-    want = _want(target)
+    want = content_words(target)
     return [
         el for el in result_links(si.usable()) if all(token_match(w, tokens(row_text(si, el))) for w in want)
     ]

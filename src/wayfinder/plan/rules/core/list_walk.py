@@ -12,8 +12,8 @@ from wayfinder.actions.models import Click
 from wayfinder.plan.ranking import rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.record_lists import columns_hold, list_path, record_lists
-from wayfinder.plan.rules.core.sought import Sought
-from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, quote
+from wayfinder.plan.rules.core.sought import Sought, content_words
+from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
 from wayfinder.plan.rules.work import Work
 
 MAX_LISTS = 5  # lists of records opened in turn on a site without a search box
@@ -49,7 +49,7 @@ def open_list(si: StepInput[Work], sought: Sought) -> Outcome | None:
     kind = sought.ref.kind if sought.ref is not None else sought.within
     named = [el for el in fresh if kind and rank_candidates([el], kind, role_hint="link", min_score=0.7)]
     if not kind:  # 'overdue loans': a list the thing's own words name ('Loans')
-        want = [t for t in tokens(sought.name) if t not in STOP]
+        want = content_words(sought.name)
         named = [el for el in fresh if any(token_match(w, tokens(el.label)) for w in want)]
     el = (named or fresh)[0]
     tried.append(list_path(el))

@@ -13,9 +13,10 @@ import re
 from urllib.parse import urlsplit
 
 from wayfinder.actions.models import Click
-from wayfinder.plan.ranking import element_kind, token_match, tokens
+from wayfinder.plan.ranking import element_kind
 from wayfinder.plan.rules.core.forms import search_box
-from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, complete, quote
+from wayfinder.plan.rules.core.sought import names_all
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, quote
 from wayfinder.plan.rules.work import Work
 
 MAX_MENU_PAGES = 8
@@ -23,9 +24,7 @@ MAX_MENU_PAGES = 8
 
 def mentions(si: StepInput[Work], name: str) -> bool:
     """This page's headings or text name every content word of ``name``."""
-    want = [t for t in tokens(name) if t not in STOP]
-    have = tokens(f"{si.obs.title} {' '.join(si.obs.headings)} {si.obs.text_digest}")
-    return bool(want) and all(token_match(w, have) for w in want)
+    return names_all(name, f"{si.obs.title} {' '.join(si.obs.headings)} {si.obs.text_digest}")
 
 
 # the person asks where a thing is talked about, not for the thing's own page
@@ -38,9 +37,7 @@ _TOPICAL_RE = re.compile(
 
 def _names(si: StepInput[Work], name: str) -> bool:
     """The page's title or headings name every content word of ``name``."""
-    want = [t for t in tokens(name) if t not in STOP]
-    have = tokens(f"{si.obs.title} {' '.join(si.obs.headings)}")
-    return bool(want) and all(token_match(w, have) for w in want)
+    return names_all(name, f"{si.obs.title} {' '.join(si.obs.headings)}")
 
 
 def _path(url: str | None) -> str:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wayfinder.plan.ranking import token_match, tokens
 from wayfinder.plan.rules.core.record_ref import RecordRef, record_ref
+from wayfinder.plan.rules.step import STOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,3 +26,14 @@ class Sought:
     def ref(self) -> RecordRef | None:
         """The kind and identifier when the name is '<kind> <identifier>' ('issue #14')."""
         return record_ref(self.name, self.within)
+
+
+def content_words(name: str) -> list[str]:
+    """The words of a thing's name that can name it (never 'the', 'of', ...)."""
+    return [t for t in tokens(name) if t not in STOP]
+
+
+def names_all(name: str, text: str) -> bool:
+    """``text`` holds every content word of ``name`` (in any word form the ranking matches)."""
+    want, have = content_words(name), tokens(text)
+    return bool(want) and all(token_match(w, have) for w in want)
