@@ -15,6 +15,7 @@ prepositions) and Huddleston & Pullum (2002) ch. 10.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from lemminflect import getAllLemmas
@@ -130,7 +131,7 @@ def _ends_subject(w: _Words, j: int) -> bool:
         or nxt in DETERMINERS
         or nxt in PREPOSITIONS
         or nxt in STRANDED
-        or nxt in {",", "most", "least"}
+        or nxt in {",", "most", "least", "less", "more", "fewer"}  # 'cost less than $40'
         or nxt in VERB_PARTICLES  # 'turns off the screenshots', 'sets up the proxy'
     )
     return ends or nxt in SUBJECT_PRONOUNS or nxt.startswith("\ue000") or nxt[:1].isdigit()
@@ -140,6 +141,19 @@ def _verb_at_end(w: _Words) -> bool:
     """The clause ends with a verb form (a stranded preposition aside): 'the Billing project has'."""
     keys = w.keys[:-1] if w.keys and w.keys[-1] in STRANDED else w.keys
     return bool(keys) and (keys[-1] in HAVE or _is_inflected_verb(keys[-1]))
+
+
+def _counted_plural(w: _Words, j: int, opener: str) -> bool:
+    """'how many water bottles under $40', 'the number of yoga mats': after a count's opener the things
+    are plural and a verb after them agrees with a plural (no -s), so a word in -s that is also a noun
+    ('bottles', 'mats', 'shoes') is the plural noun counted, not a verb."""
+    key = w.key(j)
+    counted = opener in {"how many", "number of"} and key.endswith("s") and "NOUN" in getAllLemmas(key)
+    return counted and w.key(j + 1) not in _ADVERB_PARTICLES  # 'how many results comes up' is a verb
+
+
+# particles that follow a verb, never a noun: 'comes up', 'checks out' ('in', 'over' start a place)
+_ADVERB_PARTICLES = VERB_PARTICLES - {"in", "over"}
 
 
 def _asked_end(w: _Words, i: int, opener: str) -> int:
@@ -160,7 +174,7 @@ def _asked_end(w: _Words, i: int, opener: str) -> int:
         if j > i and (
             (key in DETERMINERS and w.key(j - 1) not in PREPOSITIONS)
             or (key in KIND_NOUNS and is_code(w.key(j + 1)) and w.key(j - 1) not in PREPOSITIONS)
-            or _verb_here(w, j)
+            or (_verb_here(w, j) and not _counted_plural(w, j, opener))
         ):
             return j
         j += 1
@@ -191,8 +205,23 @@ def _stranded(w: _Words, k: int, n: int) -> tuple[str, int]:
     return "", k + 1
 
 
+# An embedded wh-question ('tell me who issue 12 is assigned to', 'find out where the office is')
+# has no subject-auxiliary inversion (Quirk et al. 1985, 15.5); 'who', 'when' and 'where' take no noun
+# after them, so the words up to the auxiliary are its subject.
+_EMBEDDED_RE = re.compile(
+    r"^(?P<wh>who|whom|when|where)\s+(?!(?:is|are|was|were|has|have|had|do|does|did|can|will)\b)"
+    r"(?P<s>\S.*?)\s+(?P<aux>is|are|was|were|has\s+been|have\s+been)\b\s*(?P<r>.*)$",
+    re.I,
+)
+
+
 def parse_question(body: str) -> Question | None:
     """The parts of ``body`` (masked, folded, discourse aside), or None when it opens no question."""
+    embedded = _EMBEDDED_RE.match(body)
+    first = embedded.group("s").split()[0].lower() if embedded else ""
+    if embedded and not _is_inflected_verb(first):  # 'who wrote X whose Y is Z' asks who wrote X
+        # 'who issue 12 is assigned to': a question inside a request keeps the statement's order
+        body = " ".join(embedded.group("wh", "aux", "s", "r")).strip()
     w = _Words(body)
     opened = _opener(w)
     if opened is None:

@@ -26,9 +26,11 @@ from wayfinder.intent.names import (
     SITE_NOUNS,
     STATE_PHRASES,
     is_name,
+    is_state,
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import state_end
+from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.words import word_set
 
@@ -37,6 +39,7 @@ _EXIST_WORDS = word_set(
     "there listed shown found displayed available returned recorded filed registered created posted"
     " published exist remain match matched appear show come up left total altogether file"
 )
+_JOINS = frozenset({"and", "or", "but", ""})
 _ADVERBS = word_set("still currently now already today nowadays")
 
 
@@ -68,6 +71,14 @@ _FOR_NAME_RE = re.compile(rf"\b(?:for|by|of|from|named|called|under)\s+(?P<n>{NA
 _SCOPE_RE = re.compile(r"\b(?:under|on|in|inside|within)\s+(?P<s>(?:the|this)\s+.+)$", re.I)
 
 
+# 'pairs of running shoes', 'packs of batteries', 'bottles of wine': a unit of the thing, then the
+# thing; never a name after 'of'
+_CLASSIFIER_OF_RE = re.compile(
+    r"^(?:(?:the|a)\s+)?(?:pairs?|sets?|packs?|packets?|boxes|box|bottles?|bags?|cans?|kinds?|types?|sorts?)\s+of\s",
+    re.I,
+)
+
+
 def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
     """What a count's words after its noun say: 'for the surname Cruz' (a field), 'for Smith' (a name),
     'in the Gardening category' (a group), 'under the soup recipe' (a scope); the rest is returned."""
@@ -78,7 +89,7 @@ def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
     if field:
         filters.append(Filter(" ".join(field.group("f").lower().split()), masked.restore(field.group("v"))))
         return tail[: field.start()].strip()
-    named = _FOR_NAME_RE.search(tail)
+    named = _FOR_NAME_RE.search(tail) if not _CLASSIFIER_OF_RE.match(tail) else None
     before = tail[: named.start()].split() if named else []
     if named and is_name(named.group("n")) and not (before and is_participle(before[-1])):
         filters.append(Filter("name", masked.restore(named.group("n"))))
@@ -97,6 +108,15 @@ def _be_predicate(q: Question, masked: Masked, filters: list[Filter]) -> str:
     place ('are there under the recipe', 'in the Travel category'); returns the scope, if any."""
     pred = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
     words = [w for w in pred.split() if w not in _ADVERBS]
+    while words and words[-1].lower().strip(",") in _JOINS:  # 'in stock and <a bound>'
+        words.pop()
+    while words and words[0].lower().strip(",") in _JOINS:  # '<a bound> and in stock'
+        words.pop(0)
+    cut = _state_then_place(words)
+    if cut:  # 'how many issues are open in Mobile App': a state, then where
+        filters.append(Filter("status", " ".join(words[:cut]).lower()))
+        rest = _count_tail(" ".join(words[cut:]), masked, filters)
+        return _scope(rest, masked) or _named_place(rest, masked)
     if " ".join(words).lower() in STATE_PHRASES:  # 'how many monitors are in stock'
         filters.append(Filter("status", " ".join(words).lower()))
     elif q.verb == "there" or (words and words[0] in PREPOSITIONS):
@@ -105,6 +125,31 @@ def _be_predicate(q: Question, masked: Masked, filters: list[Filter]) -> str:
     elif words and not all(w in _EXIST_WORDS for w in words):
         filters.append(Filter("status", _NEGATED_RESTATEMENT.sub("", " ".join(words)).lower()))
     return ""
+
+
+def _state_first(thing: str, filters: list[Filter]) -> str:
+    """'how many open bugs' = 'how many bugs are open': a state before the noun is its status ('new',
+    'used' and 'free' before a noun name a kind of thing as often)."""
+    state, _, rest = thing.partition(" ")
+    if rest and is_state(state) and state.lower() not in {"new", "used", "free"}:
+        filters.append(Filter("status", state.lower()))
+        return rest
+    return thing
+
+
+def _state_then_place(words: list[str]) -> int:
+    """How many leading words are a state when a place phrase follows them ('open in Mobile App',
+    'on loan at the Central branch'); 0 when they are not."""
+    for n in range(min(3, len(words) - 2), 0, -1):
+        if is_state(" ".join(words[:n])) and words[n].lower() in PREPOSITIONS:
+            return n
+    return 0
+
+
+def _named_place(rest: str, masked: Masked) -> str:
+    """'in Mobile App': a place named by a name (its kind unsaid) is where the things are."""
+    named = re.match(r"^(?:in|on|at|under|within|inside)\s+(?P<s>.+)$", rest, re.I)
+    return masked.restore(named.group("s")) if named and is_name(named.group("s")) else ""
 
 
 def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
@@ -116,14 +161,20 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
     # ('how many keyboards are under $60': with no verb the predicate is the subject's place)
     said = q.tail or ("" if q.verb else q.subject)
     stated, tail = read_constraints(said, with_filters=False) if said else (None, "")
+    # 'priced below $40', 'rated above 4 stars': a participle left alone by a bound is what it measures
+    measured = stated is not None and bool(stated.bounds) and len(tail.split()) <= 1
     if stated is not None and (stated.bounds or stated.dates):
         q = replace(q, tail=tail.strip()) if q.tail else replace(q, subject=tail.strip())
         dates = dates if dates is not None else stated.dates
     asked = _EXIST_END_RE.sub("", q.asked)
+    bounded = find_bounds(asked)  # 'how many kettles under 40 dollars': a bound, never a name after 'under'
+    for _bound, (start, end) in reversed(bounded):
+        asked = f"{asked[:start]} {asked[end:]}".strip()
+    asked = _SAME_KIND_RE.sub("", asked)  # 'how many different kettles': the kettles
     last = asked.split()[-1].lower() if len(asked.split()) > 1 else ""
     if last in _EXIST_WORDS and is_participle(last):  # 'how many liens recorded (in 1990) are there'
         asked = asked.rsplit(None, 1)[0]
-    thing = _count_tail(asked, masked, filters)
+    thing = _state_first(_count_tail(asked, masked, filters), filters)
     head = q.head
     # 'issues assigned to Alice' without an auxiliary is the same passive, reduced (no 'are')
     reduced = not head and not q.subject and is_participle(q.verb.split()[-1]) if q.verb else False
@@ -134,11 +185,11 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
             filters.append(Filter(ROLE_OF_VERB.get(q.verb_lemma, "name"), masked.restore(by.group("n"))))
         else:
             scope = _scope(_count_tail(q.tail, masked, filters), masked)
-        if head in BE and not by and q.verb.split()[-1].lower() not in _EXIST_WORDS:
+        if head in BE and not by and not measured and q.verb.split()[-1].lower() not in _EXIST_WORDS:
             # 'how many issues are closed', 'books are checked out': the participle is their state
             adverb = q.tail if q.tail.lower() in VERB_PARTICLES else ""  # 'checked out', 'signed up'
             filters.append(Filter("status", " ".join(p for p in (q.verb, q.particle, adverb) if p).lower()))
-    elif head in BE:
+    elif head in BE and not measured:
         scope = _be_predicate(q, masked, filters)
     elif q.verb:
         filters.extend(owner(q.subject, masked) if q.subject else [])
@@ -146,6 +197,8 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
     step = object_step(verb, text, thing, masked, answer_kind="count", filters=filters)
     if stated is not None and stated.bounds:
         step = replace(step, bounds=(*step.bounds, *stated.bounds))
+    if bounded:
+        step = replace(step, bounds=(*step.bounds, *(b for b, _ in bounded)))
     if dates is not None and step.dates is None:
         step = replace(step, dates=dates)  # type: ignore[arg-type]
     return replace(step, scope=scope) if scope else step
@@ -155,6 +208,8 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
 _NEGATED_RESTATEMENT = re.compile(
     r"(?<=\w)\s*(?:,|\s-+|\s\u2013)\s*(?:and\s+|but\s+)?not\s+(?:yet\s+)?\w+(?:\s+\w+)?$", re.I
 )
+# 'how many different / distinct kettles': the count of the things themselves, said twice
+_SAME_KIND_RE = re.compile(r"^(?:different|distinct|separate|individual)\s+(?=\w)", re.I)
 _EXIST_END_RE = re.compile(r"\s+(?:match(?:es|ed)?|appear|exist|remain)$", re.I)
 
 

@@ -24,6 +24,7 @@ from wayfinder.intent.discourse_marks import (
     QUESTION_WORDS,
     SMILEY_RE,
     is_discourse,
+    names_no_thing,
     only_discourse,
     tag_question,
     written_out,
@@ -50,7 +51,7 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
     start, end = a, b
     while clause_start and start < end:
         n = dm.match_at(keys, start, tables["self"], end)
-        verb = "get" if n and start + n < end and keys[start + n] in SELF_REQUEST_VERBS else ""
+        verb = SELF_REQUEST_VERBS.get(keys[start + n], "") if n and start + n < end else ""
         if not verb:
             n = dm.match_at(keys, start, tables["gerund"], end)
             verb = dm.gerund_base(keys[start + n]) if n and start + n < end else ""
@@ -264,6 +265,8 @@ def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], i
     if not later:
         return False
     nxt_a = later[0][0]  # the first piece after the colon that is not a greeting or a filler
+    if keys[nxt_a] in QUESTION_WORDS and names_no_thing(keys[nxt_a:]):
+        return False  # 'kettles: how many?', 'the Orbit lamp: how much is it?': the topic, then its question
     return keys[nxt_a] in dm.verb_starts() or keys[nxt_a] in QUESTION_WORDS
 
 

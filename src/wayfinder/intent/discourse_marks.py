@@ -40,6 +40,19 @@ QUESTION_WORDS = frozenset(
 )
 
 
+# Words of a question that ask without naming a thing: 'how many', 'how much', 'the cheapest one'.
+_ASKING_ONLY = frozenset({"many", "much", "cost", "costs", "one", "ones", "cheapest", "priciest", "left"})
+
+
+def names_no_thing(words: list[str]) -> bool:
+    """A short question that names no thing of its own ('how many?', 'how much is it?', 'which is
+    cheapest?'): it asks about the phrase before it, a topic-comment sentence ('kettles: how many?',
+    Quirk et al. 1985, 18.19)."""
+    alpha = [w.lower() for w in words if w.isalpha()]
+    content = [w for w in alpha if w not in FUNCTION_WORDS and w not in QUESTION_WORDS]
+    return len(alpha) <= 5 and all(w in _ASKING_ONLY for w in content)
+
+
 TAG_PHRASES = tuple(" ".join(words) for words in phrases(TAG_QUESTIONS))
 # Emoji and pictographs (Unicode's emoji blocks, dingbats, the variation selector and the joiner): they
 # carry a mood, never a request ('... 🙏', '🛒 add the mouse').

@@ -757,9 +757,10 @@ GERUND_OPENERS = (
 )
 # Asking to be given a thing ('can I get two G502 mice?', 'could I have the cheapest kettle'): Searle's
 # (1975) hearer-directed request asked from the speaker's side; it is a request to get the thing, not a
-# question whether one may. Only before 'get' or 'have'.
+# question whether one may. Only before 'get' or 'have', or a verb of seeing ('can I see the Orbit kettle',
+# 'could we view the cart'): to be shown the thing. The verb each stands for.
 SELF_REQUESTS = ("can i", "could i", "may i", "can we", "could we", "may we")
-SELF_REQUEST_VERBS = frozenset({"get", "have"})
+SELF_REQUEST_VERBS = {"get": "get", "have": "get", "see": "show me", "view": "show me"}
 # Deictic place adverbs that end a request ('how many are there here?', 'place my order here'): the
 # site the run is on, which every request is about anyway. Not after a verb ('click here', 'start
 # here': there they are a link's words) or a preposition ('directions from here').

@@ -21,7 +21,14 @@ from wayfinder.intent.object_words import clean
 from wayfinder.intent.objects import generic, read_object, with_
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
-from wayfinder.intent.record_writes import RECORDISH_RE, h_create, h_edit, new_record, record_field
+from wayfinder.intent.record_writes import (
+    RECORDISH_RE,
+    h_create,
+    h_edit,
+    new_record,
+    record_field,
+    record_to_state,
+)
 from wayfinder.intent.values import make_value
 
 _KEYS = r"enter|return|escape|esc|tab|space|spacebar|backspace|delete|up|down|left|right|home|end|page\s*up|page\s*down"
@@ -245,6 +252,8 @@ def _h_fill(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
 
 def _h_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     changed = record_field(rest, text, masked, any_record=False) if used == "set" else None
+    if changed is None and used == "set":  # 'set issue #12 to Resolved'
+        changed = record_to_state(rest, text, masked)
     return [changed or read_select(verb, used, rest, text, masked)]
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
+from wayfinder.intent.discourse_marks import names_no_thing
 from wayfinder.intent.verbs import VERB_PHRASES
 
 PieceKind = Literal["quote", "secret", "url", "paren"]
@@ -123,7 +124,10 @@ _MESSAGE_NOUN_RE = re.compile(
 def _colon_questions(part: str) -> list[str]:
     found = _COLON_QUESTION_RE.search(part)
     before = part[: found.start()] if found else ""
-    if found is None or not _VERB_START_RE.match(part) or _MESSAGE_NOUN_RE.search(before):
+    if found is None or _MESSAGE_NOUN_RE.search(before):
+        return [part]
+    # a topic before a question that names no thing of its own ('kettles: how many?') is its subject
+    if not _VERB_START_RE.match(part) and not names_no_thing(part[found.end() :].split()):
         return [part]
     return [before, part[found.end() :]]
 

@@ -75,6 +75,26 @@ STATE_PHRASES = frozenset(
         "in review",
     }
 )
+# one-word states a thing is in, as a predicate ('which issues are open', 'is it overdue', 'the mouse
+# that is available'); with STATE_PHRASES, the one table of states (``is_state``)
+STATE_WORDS = word_set(
+    "available open closed overdue active inactive enabled disabled published unpublished returned shipped"
+    " paid unpaid pending resolved free new used"
+)
+
+
+def is_state(phrase: str) -> bool:
+    """'in stock', 'open', 'sold out': a state a thing is in, not a place or a name."""
+    key = " ".join(phrase.lower().split())
+    return key in STATE_PHRASES or key in STATE_WORDS or key == "sold out"
+
+
+def state_alternation() -> str:
+    """The states as one regex alternation (longest first), spaces matching any whitespace."""
+    words = sorted({*STATE_PHRASES, *STATE_WORDS, "sold out"}, key=len, reverse=True)
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+
+
 # the site itself, as the one who has things: 'the store carries', 'this portal holds', 'the index has'
 SITE_NOUNS = word_set(
     """

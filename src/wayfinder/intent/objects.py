@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from wayfinder.intent.attributes import answer_kind_for, attribute_words
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import MARK_RE, Masked
@@ -22,9 +23,11 @@ from wayfinder.intent.names import (
     SITE_NOUNS,
     is_code,
     is_name,
+    state_alternation,
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, role_from
 from wayfinder.intent.postmodifiers import keyed_relative, post_modifier
+from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.values import paren_values
 
@@ -32,7 +35,7 @@ from wayfinder.intent.values import paren_values
 _CLASSIFIER_RE = re.compile(r"\s+(?:units?|pieces?|pcs|items?|copies|copy|of\s+(?:them|those|these))$", re.I)
 _SECTION_RE = re.compile(r"\s+(?:section|category|department|area|aisle|listing|list)$", re.I)
 _STATE_TAIL_RE = re.compile(
-    r"\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|who\s+(?:is|are))\s+(?P<s>(?:in|out\s+of)\s+stock|available|on\s+sale|overdue|open|closed|active|new|used)$",
+    rf"\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|who\s+(?:is|are))\s+(?P<s>{state_alternation()})$",
     re.I,
 )
 # 'member RL10042', 'document 2024-001555', 'the author Hiroshi Zimmermann': a kind, then its name or code
@@ -139,6 +142,26 @@ _KIND_ABOUT_RE = re.compile(
 _NAMED = r"\b(?:named|labell?ed|called|titled|that\s+says|with\s+(?:the\s+)?(?:text|label))\s+(?P<n>.+)$"
 
 
+_COUNT_WORD = r"\d{1,3}|" + "|".join(sorted(WORD_NUMBERS, key=len, reverse=True))
+# How many of a thing to put somewhere, said after it ('..., two of them', 'Orbit kettle × 2') or as a
+# multiplier before it ('2x Orbit kettle'); 'Orbit X2' after a name is a model's name, case is folded.
+_TIMES_RE = re.compile(
+    rf",?\s+(?P<a>{_COUNT_WORD})\s+of\s+(?:them|those|these)\s*$"
+    r"|\s+×\s?(?P<b>\d{1,3})\s*$"
+    r"|^\s*(?P<c>\d{1,3})\s?[x×]\s+(?=[^\W\d])"
+)
+
+
+def _take_times(text: str) -> tuple[str, int | None]:
+    """'the Orbit kettle × 2', '2x Orbit kettle', '..., two of them': how many to put in, cut out."""
+    times = _TIMES_RE.search(text)
+    if times is None:
+        return text, None
+    raw = next(g for g in times.groups() if g)
+    rest = f"{text[: times.start()]} {text[times.end() :]}".strip()
+    return rest, int(raw) if raw.isdigit() else WORD_NUMBERS[raw.lower()]
+
+
 def read_object(
     rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False, narrow: bool = True
 ) -> ObjectPhrase:
@@ -147,6 +170,7 @@ def read_object(
     'pets allowed at X' is the proposition asked)."""
     phrase = ObjectPhrase()
     text = _take_destination(rest, phrase) if destination else rest
+    text, times = _take_times(text) if destination else (text, None)
     text = _PURPOSE_RE.sub("", text)
     each = _ON_EACH_RE.match(text)
     if constraints:
@@ -155,6 +179,7 @@ def read_object(
         scope_c, phrase.scope = read_constraints(masked.restore(each.group("s")).strip(" ."))
         phrase.constraints.quantity = -1
         phrase.constraints.filters.extend(scope_c.filters if constraints else [])
+    phrase.constraints.quantity = times if times is not None else phrase.constraints.quantity
     text = clean(_take_context(text, masked, phrase, bool(each)))
     if phrase.scope:  # 'the lentils in the red lentil soup recipe': a colour of the scope is not the thing's
         phrase.constraints.filters = [
@@ -253,6 +278,14 @@ def phrase_step(verb: str, text: str, obj: ObjectPhrase, **kw: object) -> Step:
     (``filters`` given there are added after the phrase's own)."""
     c = obj.constraints
     filters = list(c.filters) + list(kw.pop("filters", []))  # type: ignore[call-overload]
+    sup = c.superlative
+    asked = verb in {"answer", "find"} and not kw.get("attributes") and sup is not None and bool(sup.word)
+    # 'the lowest price for a kettle', 'the highest rating of any keyboard': the superlative's own noun
+    # is what is asked (its value), where 'the cheapest kettle' asks which kettle
+    if asked and sup is not None and attribute_words(sup.word.split()[-1], False) == (sup.attribute,):
+        kw["attributes"] = (sup.attribute,)
+        if verb == "answer":
+            kw["answer_kind"] = answer_kind_for((sup.attribute,))
     return Step(
         verb=verb,
         text=text,

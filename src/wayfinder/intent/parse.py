@@ -219,6 +219,11 @@ def _tidy(steps: list[Step]) -> list[Step]:
             continue
         if step.refers_back and prev is None:
             step = replace(step, refers_back=False)
+        if prev is not None and _asks_of_topic(step, prev):
+            # 'the Orbit lamp - how much is it?', 'Orbit lamp, what does it cost?': a thing named, then a
+            # question about it: one question
+            out[-1] = replace(_inherit(step, prev), refers_back=False)
+            continue
         if prev is not None and _elided(step, prev):
             # 'Is there a keyboard by Corsair under $100? Tell me the cheapest.': the cheapest of those
             merged = _inherit(step, prev)
@@ -255,6 +260,21 @@ def _elided(step: Step, prev: Step) -> bool:
         )
         and bool(prev.object)
         and prev.verb in _ELIDING_VERBS
+    )
+
+
+def _asks_of_topic(step: Step, prev: Step) -> bool:
+    """A question of 'it' right after a step that only names a thing."""
+    return (
+        step.refers_back
+        and not step.object
+        and step.verb in _ELIDING_VERBS
+        and prev.verb in {"find", "answer"}
+        and bool(prev.object)
+        and not prev.attributes
+        and prev.answer_kind in {None, "text"}
+        and _bare(prev)
+        and not prev.filters
     )
 
 

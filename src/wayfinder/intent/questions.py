@@ -22,6 +22,7 @@ from wayfinder.intent.asking import (
     HAVE,
     MODALS,
     PREPOSITIONS,
+    SUBJECT_PRONOUNS,
     Question,
     parse_question,
 )
@@ -39,6 +40,7 @@ from wayfinder.intent.attributes import (
 from wayfinder.intent.count_questions import count_step, owner
 from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import is_state
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.text.lemmas import is_participle, verb_lemma
@@ -47,6 +49,29 @@ from wayfinder.intent.yes_no import read_yes_no
 
 # Verbs that state a price ('what does X cost / go for / sell for / retail for', 'X is priced at').
 PRICE_VERBS = word_set("cost go sell retail price run")
+# Verbs a seller names a price with, the thing after 'for': 'what do you charge for X', 'how much are
+# they asking for X', 'how much do you want for X' (a price asked of a seller, Quirk et al. 1985 on
+# 'how much' as an amount of money).
+SELLER_PRICE_VERBS = word_set("charge ask want sell take")
+_FOR_THING_RE = re.compile(r"^for\s+(?P<x>\S.*)$", re.I)
+
+
+def _priced(q: Question) -> str | None:
+    """The thing a price is asked of after 'for': 'how much for X' (no verb: the ellipsis of a price
+    question), 'how much are you asking for X', 'what does the shop charge for X'; None otherwise."""
+    if q.opener == "how much" and not q.verb and not q.aux:
+        found = _FOR_THING_RE.match(q.asked)
+    elif q.verb_lemma in SELLER_PRICE_VERBS and not q.asked:
+        after = " ".join(p for p in (q.particle, q.tail) if p)
+        found = _FOR_THING_RE.match(after)
+        stranded = re.match(r"^(?P<x>\S.*?)\s+for$", after, re.I)  # 'how much do you sell X for'
+        if found is None and stranded and q.subject.lower() in SUBJECT_PRONOUNS:
+            return stranded.group("x")
+    else:
+        return None
+    return found.group("x") if found else None
+
+
 # Verbs of having: 'what priority does X have', 'how much memory does X come with'.
 HAVE_VERBS = word_set("have use get come carry show run support include offer hold take need weigh")
 # 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
@@ -111,6 +136,9 @@ def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
             return _asked_step(verb, text, attrs, q.subject, masked)
         about = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
         return _which(verb, text, asked, about, masked)
+    if head in BE and is_state(q.subject):  # 'which issues are open', 'which books are on loan'
+        step = _which(verb, text, asked, "", masked)
+        return replace(step, filters=(*step.filters, Filter("status", q.subject.lower())))
     if head in BE and q.subject.split()[:1] and q.subject.split()[0] in PREPOSITIONS:
         return _asked_step(verb, text, attrs, q.subject.split(" ", 1)[-1], masked)  # 'what X is in Y'
     if head in BE and (is_attr or not q.subject):
@@ -150,6 +178,9 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
     """'what does X go for', 'what did Bob write in the last note on issue 7', 'what is X called'."""
     lemma = q.verb_lemma
     head = q.head
+    priced = _priced(q) if lemma in SELLER_PRICE_VERBS - {"sell", "take"} else None
+    if priced is not None:  # 'what do you charge for X', 'what are they asking for X'
+        return _asked_step(verb, text, ("price",), priced, masked)
     if lemma in PRICE_VERBS and (q.particle or lemma in {"cost", "price", "run"}):
         return _asked_step(verb, text, ("price",), q.subject, masked)  # 'what does X go for'
     author = owner(q.subject, masked) if lemma in WRITE_VERBS else []
@@ -189,7 +220,7 @@ def _which(verb: str, text: str, asked: str, rest: str, masked: Masked) -> Step:
         about = (Filter("about", masked.restore(rest).strip(" ?.")),)
     # 'which command-line option ...': a page part's word ends the name of what is asked, not a role
     thing = masked.restore(asked).strip(" ?.") if subject.role and subject.text else subject.text
-    return replace(step, object=thing, attributes=("name",), filters=step.filters + about)
+    return replace(step, object=thing, attributes=("name",), answer_kind="text", filters=step.filters + about)
 
 
 def _who(q: Question, verb: str, text: str, masked: Masked) -> Step:
@@ -221,16 +252,24 @@ _WHO_PASSIVE_RE = re.compile(
 _STATE_END_RE = re.compile(r"\s+(?:due|open|start|end|happen|arrive|ship|\w+ed)$", re.I)
 
 
+def _how_much(q: Question, verb: str, text: str, masked: Masked) -> Step:
+    """'how much is X' (a price), 'how much for X', 'how much memory does X come with' (an amount)."""
+    priced = _priced(q)
+    if priced is not None:  # 'how much for X', 'how much are you asking for X'
+        return _asked_step(verb, text, ("price",), priced, masked)
+    if q.asked and q.asked.split()[0] not in {"money", "cash"}:  # 'how much memory does X come with'
+        return _asked_step(verb, text, attribute_list(q.asked), q.subject, masked)
+    thing = q.subject if q.verb_lemma in PRICE_VERBS or not q.verb else f"{q.subject} {q.verb}"
+    step = _asked_step(verb, text, ("price",), thing, masked)
+    return step if step.object or step.superlative else replace(step, refers_back=True)
+
+
 def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) -> Step | None:
     """The step the parts of a question ask for, or None."""
     if q.opener in {"how many", "number of"}:
         return count_step(q, "count", text, masked, None)
     if q.opener == "how much":
-        if q.asked and q.asked.split()[0] not in {"money", "cash"}:  # 'how much memory does X come with'
-            return _asked_step(verb, text, attribute_list(q.asked), q.subject, masked)
-        thing = q.subject if q.verb_lemma in PRICE_VERBS or not q.verb else f"{q.subject} {q.verb}"
-        step = _asked_step(verb, text, ("price",), thing, masked)
-        return step if step.object or step.superlative else replace(step, refers_back=True)
+        return _how_much(q, verb, text, masked)
     if q.opener == "how" and q.how:
         is_be = q.head in BE or (not q.head and q.verb in BE)  # 'how long is X', 'how long X is'
         attribute = "length" if q.how == "long" and is_be else HOW_ATTRIBUTES[q.how]

@@ -46,6 +46,25 @@ def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = Tru
     return with_(step, values=(*step.values, value))
 
 
+# Verbs that put a record named by its number or quoted name into a state: 'move issue #1 to In
+# Progress' (a board's column), 'set issue #12 to Resolved', 'update ticket 4 to Done', 'switch "Login
+# bug" to Closed'. The record must be named so ('set the size to L' is a choice on a page).
+STATE_SETTING_VERBS = frozenset({"move", "set", "update", "change", "switch", "turn"})
+_TO_STATE_RE = re.compile(r"^(?P<o>.+?)\s+(?:to|into|as)\s+(?P<v>\S.*)$", re.I)
+
+
+def record_to_state(rest: str, text: str, masked: Masked) -> Step | None:
+    """'issue #1 to In Progress' after a state-setting verb: the record's status becomes the value; None
+    when no record is named by a number or quoted name, or the words name a field ('the status of X')."""
+    moved = _TO_STATE_RE.match(rest)
+    if moved is None or not RECORDISH_RE.search(moved.group("o")) or _FIELD_OF_RE.match(rest):
+        return None
+    if re.search(r"['’]s\s+\w+$", moved.group("o")):  # "issue 7's status to closed": a field is named
+        return None
+    step = generic("edit", moved.group("o"), text, masked)
+    return with_(step, values=(*step.values, make_value("status", moved.group("v"), masked)))
+
+
 def _edit(rest: str, text: str, masked: Masked) -> Step:
     says = _SAYS_RE.match(rest)
     if says:  # 'edit the page Home to say Welcome', 'change the notice so it reads X': its text becomes X
@@ -68,6 +87,12 @@ def _edit(rest: str, text: str, masked: Masked) -> Step:
     return Step(verb="edit", text=text, object=obj, values=(value,))
 
 
+_APPOSED_QUOTE_RE = re.compile(
+    r"^(?:a\s+|an\s+|the\s+)?(?:new\s+)?[\w-]+(?:\s+in\s+[^:\ue000]+)?(?::\s*|\s+)(?P<v>\ue000\d+\ue001)",
+    re.I,
+)
+
+
 def _create(rest: str, text: str, masked: Masked) -> Step:
     values: list[GivenValue] = []
     body = rest
@@ -81,6 +106,13 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
             make_value("title" if "titl" in named.group(0).lower() else "name", named.group("v"), masked)
         )
         body = body[: named.start()] + body[named.end() :]
+    else:  # 'a new issue "Crash on start"', 'a bug in Mobile App: "Crash on start"': a quoted name in
+        # apposition to the kind of thing made is its title
+        quoted = _APPOSED_QUOTE_RE.search(body)
+        piece = masked.piece(quoted.group("v")) if quoted else None
+        if quoted and piece is not None and piece.kind == "quote":
+            values.append(make_value("title", quoted.group("v"), masked))
+            body = re.sub(r"\s*:\s*$", "", body[: quoted.start("v")]) + body[quoted.end("v") :]
     saying = re.search(
         r"\s+(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|body|description|content))\s+(?P<v>.+)$",
         body,
@@ -112,10 +144,9 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     put = generic("add", rest, text, masked, destination=True) if used == "move" else None
     if put is not None and put.destination:  # 'move the headphones to my cart': put there
         return [put]
-    moved = re.match(r"^(?P<o>.+?)\s+(?:to|into)\s+(?P<v>.+)$", rest, re.I) if used == "move" else None
-    if moved and RECORDISH_RE.search(moved.group("o")):  # 'move issue #1 to In Progress': a board's column
-        step = generic("edit", moved.group("o"), text, masked)
-        return [with_(step, values=(*step.values, make_value("status", moved.group("v"), masked)))]
+    moved = record_to_state(rest, text, masked) if used in STATE_SETTING_VERBS else None
+    if moved is not None:  # 'move issue #1 to In Progress', 'update issue 12 to Resolved'
+        return [moved]
     if used in {"assign", "reassign"}:  # 'assign issue 12 to Ann': its assignee becomes Ann
         to = re.match(r"^(?P<o>.+?)\s+to\s+(?P<w>.+)$", rest, re.I)
         if to:
@@ -165,4 +196,4 @@ _DESTINATION_RE = re.compile(
 )
 
 
-__all__ = ["RECORDISH_RE", "h_create", "h_edit", "new_record", "record_field"]
+__all__ = ["RECORDISH_RE", "h_create", "h_edit", "new_record", "record_field", "record_to_state"]

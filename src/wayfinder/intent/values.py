@@ -34,7 +34,9 @@ SIGN_IN_FIELDS = frozenset(
     {"username", "password", "code", "pin", "pin code", "otp", "token", "passcode"}
     | {f"{w} code" for w in ("access", "verification", "one-time", "one time", "login", "private", "secret")}
 )
-_VALUE = r"(?P<v>\ue000\d+\ue001|[^\s,;()]+)"
+# An unquoted value runs to a space, a comma, a semicolon or a parenthesis; a colon, full stop or
+# question mark right before a space or the end is the sentence's ('password tulip-44: how many ...?')
+_VALUE = r"(?P<v>\ue000\d+\ue001|[^\s,;()]+?)(?=[:.?]*(?:[\s,;()]|$))"
 
 
 def canonical_field(name: str) -> str:

@@ -225,6 +225,13 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("write a blog post", "create"),
     ("draft a", "create"),
     ("add a comment", "reply"),
+    # 'add the note "Fixed in build 9" to issue 12', 'post this comment on ...': the message named
+    *(
+        (f"{verb} {det} {noun}", "reply")
+        for verb in ("add", "post", "leave")
+        for det in ("the", "this", "my")
+        for noun in ("comment", "note")
+    ),
     ("post a comment", "reply"),
     ("write a comment", "reply"),
     ("add a note", "reply"),

@@ -11,14 +11,13 @@ from dataclasses import replace
 
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import NAME2
+from wayfinder.intent.names import NAME2, state_alternation
 from wayfinder.intent.object_words import clean
 from wayfinder.intent.objects import object_step as _step
 from wayfinder.intent.objects import phrase_step, read_object
 
 _YN_STATE_RE = re.compile(
-    r"^(?P<o>.+?)\s+(?P<s>in\s+stock|out\s+of\s+stock|available|on\s+sale|sold\s+out|open|closed|free|"
-    r"(?:still\s+)?(?:active|enabled|disabled|published|overdue|returned|shipped|paid))$",
+    rf"^(?P<o>.+?)\s+(?P<s>(?:still\s+)?(?:{state_alternation()}))$",
     re.I,
 )
 

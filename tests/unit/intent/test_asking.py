@@ -107,8 +107,11 @@ def test_a_count_owned_by_a_named_group_is_filtered_by_it(
         f"tell me how many {things} the {name} {group} {verb[1]}",
     ):
         step = _last(goal)
-        assert step.verb == "count" and step.object.lower() == things, (goal, step)
+        state, _, noun = things.partition(" ") if things.startswith("open ") else ("", "", things)
+        assert step.verb == "count" and step.object.lower() == noun, (goal, step)
         assert (group, name.lower()) in [(f.name, f.value.lower()) for f in step.filters], (goal, step)
+        if state:  # 'open bugs': the bugs whose status is open
+            assert ("status", state) in [(f.name, f.value) for f in step.filters], (goal, step)
 
 
 @pytest.mark.parametrize(

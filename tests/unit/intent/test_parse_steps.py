@@ -98,7 +98,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
         "how many mortgages does Smith have?",
         [("count", {"object": "mortgages", "filters": {("name", "Smith")}, "answer_kind": "count"})],
     ),
-    ("how many open tickets are there?", [("count", {"object": "open tickets", "answer_kind": "count"})]),
+    (
+        "how many open tickets are there?",
+        [("count", {"object": "tickets", "filters": {("status", "open")}, "answer_kind": "count"})],
+    ),
     ("How many books are overdue", [("count", {"object": "books", "filters": {("status", "overdue")}})]),
     (
         "which keyboard has the highest rating?",
