@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from wayfinder.intent import GoalFrame, Step
+from wayfinder.plan.rules.core.bulk import bulk_items
 from wayfinder.plan.rules.core.editing import change_item, comment_item, fold_comment_values
 from wayfinder.plan.rules.translate_acts import add_steps, found_by, open_best, other_steps
 from wayfinder.plan.rules.translate_parts import best, count_item, field_value, given_values, wants_best
@@ -309,7 +310,7 @@ READERS: dict[str, Reader] = {
     "select": lambda s, at: _select(s),
     "search": lambda s, at: _search(s),
     "add": lambda s, at: add_steps(s, at.out),
-    "edit": lambda s, at: change_item(s, tuple(field_value(v) for v in s.values)),
+    "edit": lambda s, at: bulk_items(s) or change_item(s, tuple(field_value(v) for v in s.values)),
     "reply": lambda s, at: comment_item(s) or other_steps(s, at.out),
 }
 

@@ -7,6 +7,11 @@ run over several pages), choose the action in the list's action menu ('Delete se
 Trash'), and press its button ('Go', 'Apply'). Django's admin, WordPress's lists and Redmine's issue
 list all work this way.
 
+"Approve all the pending comments", "mark every returned loan as lost": a state the records get is
+the same walk, with the action menu's choice that names the state ('Approve' for approved, 'Mark as
+spam', 'Mark selected loans as lost'; never 'Not spam' or 'Unapprove'). A menu is only an action menu
+when its form holds the rows' checkboxes (a filter list of states is not one).
+
 The list is never acted on unfiltered: a value the goal narrows by that no filter of the list offers
 stops the run with a sentence. Pressing the button is what safety judges, with the chosen action's own
 words (``safety/analyzers.chosen_action_findings``): a delete asks the person, naming the action and how
@@ -24,9 +29,9 @@ from wayfinder.intent import Step
 from wayfinder.intent.text.lemmas import plural, verb_lemma
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, norm, token_match, tokens
-from wayfinder.plan.rules.core.rows import checkbox_spine
+from wayfinder.plan.rules.core.rows import action_verbs, checkbox_spine
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, give_up, quote
-from wayfinder.plan.rules.work import Work
+from wayfinder.plan.rules.work import FieldValue, Work
 
 # the words an app's action menu says for a verb ('Move to Trash' deletes in a CMS)
 VERB_WORDS: dict[str, tuple[str, ...]] = {
@@ -52,15 +57,34 @@ class ActOnAll(Work):
     things: str
     verb: str
     narrow: tuple[str, ...] = ()
+    state: str = ""  # the state every record gets ('approved', 'spam'); '' for a verb of its own
 
     @property
     def names(self) -> tuple[str, ...]:
         return (self.things,)
 
 
+_STATE_FIELDS = frozenset({"status", "state"})
+_NEGATING = frozenset({"not", "no", "un", "non"})
+_COUNT_RE = re.compile(r"\s*[(\[]?\d[\d,]*[)\]]?\s*$")  # 'Pending (2)': a filter's count of rows
+
+
+def _state(step: Step) -> str | None:
+    """The state every record gets ('mark all the pending comments as spam' -> 'spam'): an edit whose
+    only value is a status; None for any other edit (those name their own fields, record by record)."""
+    if step.verb != "edit" or len(step.values) != 1:
+        return None
+    (value,) = step.values
+    return value.value.strip() if value.field in _STATE_FIELDS and value.value.strip() else None
+
+
 def bulk_items(step: Step) -> list[Work] | None:
-    """An ActOnAll for 'every/all <things> [that ...]' with a verb an action menu has; else None."""
-    if step.quantity != -1 or not step.object or step.refers_back or step.verb not in VERB_WORDS:
+    """An ActOnAll for 'every/all <things> [that ...]' with a verb an action menu has, or a state the
+    menu sets ('mark all X as Y', 'approve every X'); else None."""
+    if step.quantity != -1 or not step.object or step.refers_back:
+        return None
+    state = _state(step)
+    if step.verb not in VERB_WORDS and state is None:
         return None
     narrow = tuple(
         " ".join(w for w in tokens(f.value) if w not in _AUX and w not in STOP)
@@ -69,7 +93,9 @@ def bulk_items(step: Step) -> list[Work] | None:
     )
     *described, head = [w for w in tokens(step.object) if w not in STOP] or [step.object]
     narrow = (*described, *narrow)  # 'the spam comments': the comments narrowed to 'spam'
-    return [ActOnAll(text=step.text, things=head, verb=step.verb, narrow=tuple(n for n in narrow if n))]
+    verb = f"mark as {state}" if state else step.verb
+    narrowed = tuple(n for n in narrow if n and n != (state or "").lower())
+    return [ActOnAll(text=step.text, things=head, verb=verb, narrow=narrowed, state=state or "")]
 
 
 def _verb_option(el: Element, verb: str) -> SelectOption | None:
@@ -81,12 +107,38 @@ def _verb_option(el: Element, verb: str) -> SelectOption | None:
     return None
 
 
+def _state_option(el: Element, state: str) -> SelectOption | None:
+    """The choice that gives the records the state: it starts with the state's verb ('Approve' for
+    approved) or names the state's words ('Mark as spam'); a negated choice ('Not spam') never."""
+    verbs = action_verbs((FieldValue(field="status", value=state),))
+    want = tokens(state)
+    for opt in el.options:
+        words = tokens(opt.text)
+        if not words or words[0] in _NEGATING or (opt.value or "") in {"", "-1"}:
+            continue
+        if words[0] in verbs or (len(words) <= 6 and all(token_match(w, words) for w in want)):
+            return opt
+    return None
+
+
+def _holds_rows(si: StepInput[ActOnAll], menu: Element) -> bool:
+    """The menu's form holds the rows' checkboxes: it acts on the ticked rows (a filter does not)."""
+    return menu.form is not None and any(
+        element_kind(el) == "checkbox" and el.form is not None and el.form.i == menu.form.i
+        for el in si.usable()
+    )
+
+
 def _action_menu(si: StepInput[ActOnAll]) -> tuple[Element, SelectOption] | None:
     for el in si.usable():
-        if element_kind(el) == "select":
+        if element_kind(el) != "select":
+            continue
+        if si.step.state:
+            opt = _state_option(el, si.step.state) if _holds_rows(si, el) else None
+        else:
             opt = _verb_option(el, si.step.verb)
-            if opt is not None:
-                return el, opt
+        if opt is not None:
+            return el, opt
     return None
 
 
@@ -104,9 +156,10 @@ def _list_link(si: StepInput[ActOnAll]) -> Element | None:
 
 
 def _filter_link(si: StepInput[ActOnAll], value: str) -> Element | None:
-    """The list's own filter named exactly by the value ('Returned' for 'returned')."""
+    """The list's own filter named exactly by the value ('Returned' for 'returned', 'Pending (2)' for
+    'pending': the count of rows it shows is not part of its name)."""
     for el in si.usable():
-        if element_kind(el) in {"link", "option", "tab"} and norm(el.label) == norm(value):
+        if element_kind(el) in {"link", "option", "tab"} and norm(_COUNT_RE.sub("", el.label)) == norm(value):
             return el
     return None
 
