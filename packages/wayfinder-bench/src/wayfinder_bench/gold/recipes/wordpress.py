@@ -199,6 +199,15 @@ def post_is(inp: RecipeInput, ref: CheckRef) -> Plan:
         edit.append(choose("Status", _STATUS[args["status"]]))
     if "category" in args:
         edit.append(click("checkbox", args["category"]))
+    if "tag" in args:  # Quick edit's "Tags" box is the post's tags as one comma list: keep them
+        had = _rows(
+            inp,
+            "SELECT t.name FROM wp_terms t JOIN wp_term_taxonomy x ON x.term_id=t.term_id "
+            "JOIN wp_term_relationships r ON r.term_taxonomy_id=x.term_taxonomy_id "
+            "JOIN wp_posts p ON p.ID=r.object_id WHERE x.taxonomy='post_tag' AND p.post_title=%s",
+            title,
+        )
+        edit.append(field("Tags", ", ".join([*(str(r["name"]) for r in had), args["tag"]])))
     steps = [*signed, *edit, button("Update")]
     return Plan(
         "state",
