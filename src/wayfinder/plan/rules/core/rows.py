@@ -15,6 +15,10 @@ that names it and uses the control inside that row, never the same control of th
   search is asked for the name first (it matches the text the row shows but does not link).
 - A control a page keeps folded away until its row is hovered (drawn far outside the page) is reached by
   hovering its row first.
+- A record with a name of its own ("mark 'Water the plants' as done") is changed in place when the list
+  on the page shows its row with a control that names the state: a to-do app's icon-only tick ("Mark as
+  done"), a "Complete" box, "Approve"; a box already ticked is never pressed (it would undo the state).
+  Single-page apps change the row without leaving the page; the verifier judges what the page shows.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.verbs import STATE_VERBS
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, token_match, tokens
+from wayfinder.plan.rules.core.create import GENERIC_KINDS
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import ChangeRecord, FieldValue, Work
@@ -180,6 +185,72 @@ def _state_filter(si: StepInput[Work], record: str) -> Outcome | None:
     return None
 
 
+# the finished state of a task, as apps word it ('Mark as done', 'Complete', 'Mark completed')
+_FINISHED = ("done", "complete", "completed", "finished")
+_MARK = frozenset({"mark", "as", "set", "to", "this", "task", "item", "it"})
+_NEGATING = frozenset({"not", "no", "undo", "un", "reopen", "incomplete"})
+
+
+def state_phrases(fields: tuple[FieldValue, ...]) -> tuple[tuple[str, ...], ...]:
+    """The wordings of the state the goal sets ('done' -> done, complete, completed, finished)."""
+    out: list[tuple[str, ...]] = []
+    for fv in fields:
+        words = tuple(tokens(fv.value)) if fv.field in {"status", "state"} else ()
+        if words:
+            out += [(w,) for w in _FINISHED] if words in {(w,) for w in _FINISHED} else [words]
+    return tuple(dict.fromkeys(out))
+
+
+def _names_state(el: Element, phrases: tuple[tuple[str, ...], ...], verbs: tuple[str, ...]) -> bool:
+    """The control says it sets the state: 'Approve', 'Done', 'Mark as done', 'Mark "T" as complete';
+    never a negated one ('Mark as not done', 'Undo')."""
+    words = tokens(el.aria.label or el.text or el.label)
+    if not words or any(w in _NEGATING for w in words) or len(words) > 10:
+        return False
+    if words[0] in verbs:
+        return True
+    core = [w for w in words if w not in _MARK] if words[0] == "mark" else words
+    return any(
+        tuple(core[: len(p)]) == p or (words[0] == "mark" and tuple(core[-len(p) :]) == p) for p in phrases
+    )
+
+
+def _named_row(si: StepInput[ChangeRecord], verbs: tuple[str, ...]) -> Outcome | None:
+    """A named record whose row on this page has a control that sets the state (module docstring)."""
+    step = si.step
+    phrases = state_phrases(step.fields)
+    if len(step.fields) != 1 or not phrases or not step.record:
+        return None
+    controls = [
+        el
+        for el in si.usable()
+        if element_kind(el) in {"link", "button", "checkbox"}
+        and not el.aria.checked
+        and _names_state(el, phrases, verbs)
+    ]
+    names = _want(step.record)
+    if not controls or not names:
+        return None
+    rows = rows_of(si.usable(), controls)
+    leave_out = frozenset(c.id for c in controls)
+    # the row's words, and the control's own when it names the record ('Complete "Pay the bill"')
+    by_id = {c.id: c for c in controls}
+    scored = sorted(
+        (
+            (sum(1 for w in names if token_match(w, [*row.words(leave_out), *tokens(by_id[cid].label)])), cid)
+            for cid, row in rows.items()
+        ),
+        key=lambda r: -r[0],
+    )
+    if len(names) > 1 and names[-1] in GENERIC_KINDS:  # 'the Water the plants task': the app shows no 'task'
+        names = names[:-1]
+    need = len(names)  # every word of the name: a row sharing one word ('Water the lawn') is another
+    best = [cid for score, cid in scored if score == scored[0][0] and score >= need] if scored else []
+    if len(best) != 1:
+        return None
+    return _press(si, si.obs.element(best[0]) or controls[0], rows[best[0]], f"of {quote(step.record)}")
+
+
 def row_change(si: StepInput[ChangeRecord]) -> Outcome | None:
     """'approve Ben's pending comment on the lentil soup recipe': a record named by its kind and who
     or what it belongs to, changed by the control of its row (see the module docstring). None when the
@@ -187,7 +258,9 @@ def row_change(si: StepInput[ChangeRecord]) -> Outcome | None:
     step = si.step
     verbs = action_verbs(step.fields)
     kind, on = _kind(step.record)
-    if not verbs or not kind:
+    if not kind:
+        return _named_row(si, verbs)
+    if not verbs:
         return None
     controls = row_controls(si, verbs)
     if not controls or not (checkbox_spine(si.usable()) or si.state.get("list_opened")):
