@@ -266,7 +266,7 @@ def _elided(step: Step, prev: Step) -> bool:
 def _asks_of_topic(step: Step, prev: Step) -> bool:
     """A question of 'it' right after a step that only names a thing."""
     return (
-        step.refers_back
+        (step.refers_back or bool(step.attributes))  # 'what is it', 'what's its ISBN'
         and not step.object
         and step.verb in _ELIDING_VERBS
         and prev.verb in {"find", "answer"}
@@ -274,7 +274,7 @@ def _asks_of_topic(step: Step, prev: Step) -> bool:
         and not prev.attributes
         and prev.answer_kind in {None, "text"}
         and _bare(prev)
-        and not prev.filters
+        and all(f.name == "type" for f in prev.filters)  # 'the post about X - who wrote it?'
     )
 
 

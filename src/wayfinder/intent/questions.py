@@ -43,7 +43,7 @@ from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import is_state
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.text.dates import find_date_range
-from wayfinder.intent.text.lemmas import is_participle, verb_lemma
+from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
 from wayfinder.intent.text.words import word_set
 from wayfinder.intent.yes_no import read_yes_no
 
@@ -92,9 +92,24 @@ def _asked_step(
 _COUNTED_RE = re.compile(r"^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", re.I)
 
 
+_ONE_THING_RE = re.compile(
+    r"^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:the|this|that|its|his|her|their|my|your)\s+"
+    r"(?P<np>[^,]+?)(?=\s+(?:for|of|in|on|from|by|under|with|at)\b|$)",
+    re.I,
+)
+
+
+def _one_thing(phrase: str) -> bool:
+    """'the number of the latest mortgage for Smith': the number a single thing carries (its document
+    number), where 'the number of (the) mortgages' counts them; the head noun's number decides."""
+    found = _ONE_THING_RE.match(phrase.strip())
+    head = found.group("np").split()[-1].lower() if found else ""
+    return bool(head) and head.isalpha() and lemma(head) == head and not head.endswith("s")
+
+
 def _np(verb: str, text: str, phrase: str, masked: Masked, *, loose: bool = True) -> Step:
     """A question whose answer is a noun phrase: 'the price of X', 'the cheapest drone', 'X'."""
-    counted = parse_question(phrase) if _COUNTED_RE.match(phrase) else None
+    counted = parse_question(phrase) if _COUNTED_RE.match(phrase) and not _one_thing(phrase) else None
     if counted is not None:  # 'what is the number of desk lamps'
         return count_step(counted, "count", text, masked, None)
     found = attribute_of(phrase, loose=loose)

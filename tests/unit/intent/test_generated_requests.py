@@ -168,6 +168,32 @@ def _note(r: str) -> list[str]:
     ]
 
 
+AUTHORS = ["Mary Shelley", "Gideon Hargreaves", "Ann Okafor"]
+# (a title with a preposition inside, 'A Winter in Lisbon', still breaks the possessive wording "what's
+# A Winter in Lisbon's ISBN?": the 'in' is read as a place; not covered here)
+TITLES = ["The Iron Orchard", "Paper Gardens", "Northern Lights Atlas"]
+
+
+def _books_by(a: str) -> list[str]:
+    return [
+        f"how many books by {a} are there?",
+        f"count the books by {a}",
+        f"number of books by {a}",
+        f"how many books do you have by {a}?",
+        f"how many books written by {a} are there?",
+    ]
+
+
+def _isbn_of(t: str) -> list[str]:
+    return [
+        f"what is the ISBN of {t}?",
+        f"what's {t}'s ISBN?",
+        f"tell me the ISBN of {t}",
+        f"{t} - what's its ISBN?",
+        f"find {t} and tell me its ISBN",
+    ]
+
+
 def _key(frame: GoalFrame) -> Any:
     """What the loop and the verifier use, with the loose ends of equal meanings tied."""
     assert frame.understood, frame.reason
@@ -290,3 +316,26 @@ def test_a_note_on_a_record(record: str, index: int) -> None:
     assert step.verb == "reply" and record in step.object
     assert [(v.field, v.value) for v in step.values] == [("message", "Fixed in build 9")]
     _same(forms, index)
+
+
+@given(st.sampled_from(AUTHORS), st.integers(0, 4))
+def test_books_by_an_author(author: str, index: int) -> None:
+    forms = _books_by(author)
+    step = _one_step(forms[0])
+    assert step.verb == "count" and ("author", author) in {(f.name, f.value) for f in step.filters}
+    _same(forms, index)
+
+
+@given(st.sampled_from(TITLES), st.integers(0, 4))
+def test_a_value_of_a_named_record(title: str, index: int) -> None:
+    forms = _isbn_of(title)
+    step = _one_step(forms[0])
+    assert step.attributes == ("isbn",) and set(step.object_words) == set(keys(title))
+    _same(forms, index)
+
+
+def test_the_number_a_single_record_carries_is_no_count() -> None:
+    step = _one_step("what's the number of the latest mortgage for Smith?")
+    assert step.verb == "answer" and step.attributes == ("number",)
+    counted = _one_step("what's the number of mortgages for Smith?")
+    assert counted.verb == "count"
