@@ -139,8 +139,8 @@ def comment_count(inp: RecipeInput, ref: CheckRef) -> Plan:
     return Plan("count", [*open_post(title), done(f"There are {n} comments.")], negatives)
 
 
-def newest_in(inp: RecipeInput, ref: CheckRef) -> Plan:
-    category = str(ref.args["category"])
+def _newest_first(inp: RecipeInput, category: str) -> list[str]:
+    """The category's published posts, newest first (as its archive lists them)."""
     rows = _rows(
         inp,
         "SELECT p.post_title FROM wp_posts p JOIN wp_term_relationships r ON r.object_id=p.ID "
@@ -149,13 +149,31 @@ def newest_in(inp: RecipeInput, ref: CheckRef) -> Plan:
         "AND p.post_type='post' AND p.post_status='publish' ORDER BY p.post_date DESC, p.ID DESC",
         category,
     )
-    titles = [str(r["post_title"]) for r in rows]
+    return [str(r["post_title"]) for r in rows]
+
+
+def newest_in(inp: RecipeInput, ref: CheckRef) -> Plan:
+    category = str(ref.args["category"])
+    titles = _newest_first(inp, category)
     archive = [link(category, note="the category's archive, newest first")]
     said = f"Here is {titles[0]}, the newest post in {category}."
     negatives = [wrong_steps("the archive, not the post", [*archive, done(said)])]
     if len(titles) > 1:
         negatives.append(wrong_steps("an older post", [*archive, link(titles[1]), done(said)]))
     return Plan("page", [*archive, link(titles[0]), done(said)], negatives)
+
+
+def newest_title(inp: RecipeInput, ref: CheckRef) -> Plan:
+    """ "What is the newest post in X called": the archive's first post opened, its title said; the
+    next post of the archive and the oldest one are the wrong endings."""
+    category = str(ref.args["category"])
+    titles = _newest_first(inp, category)
+    archive = [link(category, note="the category's archive, newest first")]
+    steps = [*archive, link(titles[0]), done(f"It is {titles[0]}.")]
+    negatives = [
+        wrong("an older post of the list", f"It is {t}.") for t in dict.fromkeys(titles[1:2] + titles[-1:])
+    ]
+    return Plan("superlative", steps, negatives)
 
 
 def signed_in(inp: RecipeInput, ref: CheckRef) -> Plan:
@@ -300,6 +318,7 @@ WORDPRESS_RECIPES: dict[str, Recipe] = {
     "answer:author_of": author_of,
     "answer:comment_count": comment_count,
     "page:newest_in": newest_in,
+    "answer:newest_in": newest_title,
     "state:signed_in": signed_in,
     "state:post_is": post_is,
     "state:post_renamed": post_renamed,
