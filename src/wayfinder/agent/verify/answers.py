@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from wayfinder.agent.verify.attributes import verify_attribute
-from wayfinder.agent.verify.counts import count_scope, counted_within
+from wayfinder.agent.verify.counts import count_scope, counted_listed, counted_within
 from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
 from wayfinder.agent.verify.identity import (
     record_codes,
@@ -156,6 +156,8 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
             return ok("answer", computed)
         if kind == "count" and counted_within(frame, ledger, value):
             return ok("answer", f"{value:g} counted within the asked bounds on every page of the listing")
+        if kind == "count" and counted_listed(frame, ledger, value):
+            return ok("answer", f"{value:g} entries listed on every page of the listing")
         return fail(
             "answer",
             UNVERIFIED_ANSWER,

@@ -61,7 +61,7 @@ def count_scope(
             # the listing of the set states its own total: another number shown on it is not the count
             problem = f"that listing states {entry.total:g} {obj or 'results'}, not {value:g}"
         if problem is None and entry.total is None:
-            problem = _only_in_rows(entry, value)
+            problem = _only_in_rows(entry, value) or _listed_problem(entry, ledger, value, obj)
         if problem is None:
             problem = _narrowed_elsewhere(entry, obj, ledger, value)
         if problem is None:
@@ -100,6 +100,45 @@ def _only_in_rows(entry: Entry, value: float) -> str | None:
     shown = f" (it shows {entry.table_rows} rows)" if entry.table_rows is not None else ""
     return (
         f"'{value:g}' shows on that listing only inside its rows (an id, a date), not as their number{shown}"
+    )
+
+
+def listed_count(entry: Entry, ledger: Sequence[Entry]) -> int | None:
+    """How many titled entries the listing of ``entry`` lists over all its pages (``PageEntry.listed``:
+    a blog's archive, a news list), when it lists some, states no total, has no table and every page of
+    it was seen; else None."""
+    if not entry.listed or entry.total is not None or entry.table_rows is not None:
+        return None
+    family = [e for e in ledger if (e.family or e.url) == (entry.family or entry.url)] or [entry]
+    if not completeness(family, "count", "max").complete:
+        return None
+    pages = {e.page: e for e in family}.values()  # a page seen twice counts once
+    return sum(len(e.listed) for e in pages)
+
+
+def _listed_problem(entry: Entry, ledger: Sequence[Entry], value: float, obj: str) -> str | None:
+    """Why a count read on a listing of titled entries that states no total is not their number: the
+    listing lists another number of them, and the page does not write the count as a count of its own
+    ('12 posts'). None when it lists that many, or when its entries were not read."""
+    n = listed_count(entry, ledger)
+    if n is None or abs(n - value) < 0.5:
+        return None
+    stated = stated_count(entry)
+    if stated is not None and abs(stated - value) < 0.5:
+        return None
+    return f"that listing lists {n} {obj or 'entries'}, not {value:g}"
+
+
+def counted_listed(frame: FrameLike, ledger: Sequence[Entry], value: float) -> bool:
+    """The count is the number of titled entries of a whole listing of the set asked (the run counted
+    them itself: an archive that states no total)."""
+    obj = object_of(frame)
+    filters = [f.value for step in frame.steps for f in step.filters if f.value] + _names_before_noun(obj)
+    bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
+    return any(
+        n is not None and abs(n - value) < 0.5 and count_scope_problem(e, obj, filters, bounds) is None
+        for e in ledger
+        if is_listing(e) and (n := listed_count(e, ledger)) is not None
     )
 
 

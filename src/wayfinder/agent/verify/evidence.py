@@ -20,7 +20,9 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry
 from wayfinder.intent.text.words import collapse, norm
+from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
+from wayfinder.read.entries import read_entries
 from wayfinder.read.totals import parse_total
 from wayfinder.safety.models import SecurityDecision
 
@@ -167,6 +169,16 @@ def _table_rows(obs: Mapping[str, Any], highest: int, has_next: bool) -> int | N
     return int(count) if isinstance(count, int) else None
 
 
+def _listed(obs: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The titled entries the page lists (``read.entries``, the planner's own reader), with the day each
+    block writes; none when the observation does not read as one."""
+    try:
+        entries = read_entries(Observation.model_validate(obs))
+    except ValueError:  # an observation of another shape (a test's hand-made one) lists nothing
+        return ()
+    return tuple((e.title, e.day.isoformat() if e.day else "") for e in entries[:100])
+
+
 LINES_CHARS = 4000
 LINE_CHARS = 300
 
@@ -235,6 +247,7 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
         fields=_field_values(elements),
         table_rows=_table_rows(obs, highest, has_next),
         lines=own_lines(obs),
+        listed=_listed(obs),
     )
 
 

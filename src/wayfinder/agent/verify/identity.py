@@ -155,6 +155,15 @@ def _twin_only(phrase: str, name: str) -> bool:
     return len(missing) == 1 and len(wanted) >= 3 and names(" ".join(k for k in wanted if k in have), name)
 
 
+_TITLE_SEP_RE = re.compile(r"\s+[|–—-]\s+")
+
+
+def title_name(title: str) -> str:
+    """A page title's own part, before the site's name ('Packing Light – Harbor Town Notes', 'Orbit S |
+    Shop', 'Monitors - Acme' -> the first part)."""
+    return _TITLE_SEP_RE.split(title.strip(), maxsplit=1)[0].strip()
+
+
 def page_name(entry: Entry) -> str:
     """A page's own name: its first heading, else its title without the site's name."""
     heading = next((h for h in entry.headings if h.strip()), "")

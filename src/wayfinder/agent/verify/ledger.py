@@ -55,6 +55,10 @@ class PageEntry(BaseModel):
     # confirmation counts only from a line here that is not a row (``notices``), never from a column
     # header or a button, and a written record is looked for here (``records.py``)
     lines: tuple[str, ...] = ()
+    # the titled entries the page lists outside any table (a blog's archive, a news list: read by
+    # ``read.entries``), as (title, ISO day its block writes or ""): what "how many posts" counts and
+    # "the newest post" compares when the page states no total and has no table
+    listed: tuple[tuple[str, str], ...] = ()
 
     @property
     def listing_key(self) -> str:

@@ -20,6 +20,7 @@ from rapidfuzz.distance import OSA  # a swapped pair of letters ("kettel") is on
 from wayfinder.agent.verify.identity import identifiers
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.text.lemmas import lemma as stem
+from wayfinder.intent.text.words import norm
 from wayfinder.intent.text.reading import ANSWER_STOP as STOP
 from wayfinder.intent.text.reading import lemmas as stems
 from wayfinder.intent.text.reading import terms as words
@@ -118,7 +119,7 @@ def extreme_row_problem(family: Sequence[Entry], attribute: str, direction: str,
     best: float | str | None = None
     named_values: list[float | str] = []
     for entry in family:
-        for row, cell in _column(entry, attribute):
+        for row, cell in _column(entry, attribute) + _listed_days(entry, attribute):
             value = sort_value(cell)
             if value is None:
                 continue
@@ -132,12 +133,23 @@ def extreme_row_problem(family: Sequence[Entry], attribute: str, direction: str,
     return f"{shown!r} is not in the row with the {way} {attribute} of the listing"
 
 
+def _listed_days(entry: Entry, attribute: str) -> list[tuple[Sequence[str], Cell]]:
+    """The titled entries the page lists outside a table, each with the day its block writes, as rows
+    of a date column ('the newest post' of an archive)."""
+    if attribute != "date":
+        return []
+    return [((title, day), typed(day)) for title, day in entry.listed if day]
+
+
 def _row_names(row: Sequence[str], shown: str) -> bool:
     """A row names the answer: its text, every code of it, or its date."""
     text = " ".join(row).lower()
     codes = identifiers(shown)
     if shown.lower() in text or (codes and all(c.lower() in text for c in codes)):
         return True
+    name = norm(row[0]) if row else ""
+    if len(name) >= 4 and any(c.isalpha() for c in name) and f" {name} " in f" {norm(shown)} ":
+        return True  # a sentence that names the row's item ('It is Saving Tomato Seeds.')
     return any(typed(c).date == shown for c in row)
 
 
@@ -195,9 +207,24 @@ def within(amount: float, op: str, bound: float) -> bool:
     }.get(op, True)
 
 
-# nouns that name no particular set ("how many products come up for X"): any listing is about them
+# nouns that name no particular set ("how many products come up for X"): any listing is about them -
+# a site's own records as people call them: a shop's products, a blog's or a news site's posts and
+# articles (a category's or a tag's archive lists posts without ever saying "posts")
 _GENERIC_NOUNS = frozenset(
-    {"product", "result", "item", "record", "document", "entry", "match", "hit", "thing", "one"}
+    {
+        "product",
+        "result",
+        "item",
+        "record",
+        "document",
+        "entry",
+        "match",
+        "hit",
+        "thing",
+        "one",
+        "post",
+        "article",
+    }
 )
 _NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
 

@@ -19,6 +19,7 @@ from wayfinder.agent.verify.identity import (
     named_values,
     near_namesake,
     page_name,
+    title_name,
 )
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object
@@ -42,8 +43,7 @@ _GENERIC_PAGE = re.compile(
 
 
 def _name(entry: Entry) -> str:
-    title = entry.title
-    return title.split(" | ")[0].split(" - ")[0].strip() or str((entry.headings or [""])[0])
+    return title_name(entry.title) or str((entry.headings or [""])[0])
 
 
 def _listed_on(entry: Entry, name: str) -> bool:
