@@ -47,6 +47,14 @@ DETAILS = _with_headings(
     ["Launch", "Details"],
     "Launch - Tracker",
 )
+# the page's text goes on with the labels of its links, where the headings show again with dates
+# after them: the tail is no record's part (a real tracker's roadmap, an events page with a sidebar)
+ROADMAP_TAIL = ROADMAP.model_copy(
+    update={"text": ROADMAP.text + "\nSign in\nBeta\nLaunch\n06/30/2026\n7 issues\n09/15/2026\n5 issues"}
+)
+EVENTS_TAIL = EVENTS.model_copy(
+    update={"text": EVENTS.text + "\nSpring Fair\nSummer Gala\nApril 12, 2025\nJuly 3, 2025"}
+)
 LAUNCH = "When is the Launch version of Website Redesign due?"
 BETA = "when is the beta version of website redesign due"
 GALA = "what date is the Summer Gala?"
@@ -63,6 +71,12 @@ GALA = "what date is the Summer Gala?"
         (LAUNCH, "The Launch version is due on 2026-06-30.", [ROADMAP], False),
         (BETA, "2026-09-15", [ROADMAP], False),
         (GALA, "It is on April 12, 2025.", [EVENTS], False),
+        (LAUNCH, "The Launch version is due on 2026-09-15.", [ROADMAP_TAIL], True),
+        (BETA, "June 30, 2026", [ROADMAP_TAIL], True),
+        (GALA, "It is on July 3, 2025.", [EVENTS_TAIL], True),
+        (LAUNCH, "The Launch version is due on 2026-06-30.", [ROADMAP_TAIL], False),
+        (BETA, "2026-09-15", [ROADMAP_TAIL], False),
+        (GALA, "It is on April 12, 2025.", [EVENTS_TAIL], False),
     ],
 )
 def test_a_date_is_read_in_the_part_of_the_record_asked(

@@ -51,8 +51,16 @@ def other_record_date(obj: str, day: dt.date, pages: Sequence[PageEntry]) -> str
     under: str | None = None
     theirs: set[dt.date] = set()
     for entry in pages:
+        dated: set[str] = set()
         for heading, lines in parts(entry):
             days = _days(lines)
+            if heading in dated:
+                # a heading's dates are those of its first part that shows any: the page's text goes on
+                # with the labels of its links, where the headings show again ('Beta', 'Launch',
+                # '06/30/2026' ...) and a part runs across another record's lines
+                continue
+            if days:
+                dated.add(heading)
             if _named(heading, obj):
                 if day in days:
                     return None  # read in the asked thing's own part
