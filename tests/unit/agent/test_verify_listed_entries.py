@@ -18,7 +18,7 @@ BOX = {"x": 0, "y": 0, "w": 100, "h": 20}
 
 
 def _listing(
-    url: str, title: str, heading: str, entries: list[tuple[str, str, str, str]], side: str
+    url: str, title: str, heading: str, entries: list[tuple[str, str, str, str]], side: str, older: str = ""
 ) -> PageEntry:
     """An archive page: a heading, then per entry its title link (a heading too), an excerpt and its date
     line; a sidebar of other links."""
@@ -29,6 +29,11 @@ def _listing(
         elements.append({"id": n + 1, "tag": "a", "text": name, "href": href, "zone": "main", "bbox": BOX})
     lines += [side, "Search"]
     elements.append({"id": 90, "tag": "a", "text": side, "href": f"{url}#side", "zone": "aside", "bbox": BOX})
+    if older:  # a pager: the list goes on on another page
+        lines.append("Older posts")
+        elements.append(
+            {"id": 91, "tag": "a", "text": "Older posts", "href": older, "zone": "main", "bbox": BOX}
+        )
     obs = {
         "url": url,
         "title": title,
@@ -144,6 +149,26 @@ def test_the_newest_entry_is_the_one_with_the_latest_day(
 ) -> None:
     verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=answer, ledger=ledger)
     assert verdict.verified is verified, verdict
+
+
+def test_one_page_of_a_longer_list_counts_nothing() -> None:
+    """The blog's front page lists ten posts and links 'Older posts': ten is not how many posts there are."""
+    front = _listing(
+        f"{BLOG}/",
+        "Marsh Diary",
+        "Marsh Diary",
+        [
+            (f"Post {chr(64 + n)}", f"{BLOG}/p/{n}/", "Words.", f"Published May {n + 10}, 2025")
+            for n in range(1, 11)
+        ],
+        "Recent Posts",
+        older=f"{BLOG}/page/2/",
+    )
+    assert front.listed == ()
+    verdict = verify_claim(
+        goal_frame("how many posts are on the blog?"), stop_reason="done_success", answer="10", ledger=[front]
+    )
+    assert not verdict.verified, verdict
 
 
 def test_the_entries_are_read_with_their_days() -> None:

@@ -22,6 +22,7 @@ from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry
 from wayfinder.intent.text.words import collapse, norm
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
+from wayfinder.read.controls import read_pagination
 from wayfinder.read.entries import read_entries
 from wayfinder.read.totals import parse_total
 from wayfinder.safety.models import SecurityDecision
@@ -171,11 +172,16 @@ def _table_rows(obs: Mapping[str, Any], highest: int, has_next: bool) -> int | N
 
 def _listed(obs: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
     """The titled entries the page lists (``read.entries``, the planner's own reader), with the day each
-    block writes; none when the observation does not read as one."""
+    block writes; none when the page has a pager (the planner's ``read_pagination``) or the observation
+    does not read as one."""
     try:
-        entries = read_entries(Observation.model_validate(obs))
+        seen = Observation.model_validate(obs)
     except ValueError:  # an observation of another shape (a test's hand-made one) lists nothing
         return ()
+    pager = read_pagination(seen)
+    if pager.next_id or pager.prev_id or pager.more_id or pager.pages:
+        return ()  # one page of a longer list ('Older posts', '/page/2/'): its entries are not all of it
+    entries = read_entries(seen)
     return tuple((e.title, e.day.isoformat() if e.day else "") for e in entries[:100])
 
 
