@@ -20,10 +20,10 @@ from rapidfuzz.distance import OSA  # a swapped pair of letters ("kettel") is on
 from wayfinder.agent.verify.identity import identifiers
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.text.lemmas import lemma as stem
-from wayfinder.intent.text.words import norm
 from wayfinder.intent.text.reading import ANSWER_STOP as STOP
 from wayfinder.intent.text.reading import lemmas as stems
 from wayfinder.intent.text.reading import terms as words
+from wayfinder.intent.text.words import norm
 from wayfinder.read.cells import Cell, typed
 from wayfinder.read.tables import column_order, column_rows, runs_as, sort_value
 
