@@ -31,6 +31,7 @@ from wayfinder.agent.verify.named import (
 )
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.sections import other_record_date
+from wayfinder.agent.verify.stated import verify_stated
 from wayfinder.agent.verify.superlatives import backed, fmt_value, relevant, superlative_backing
 from wayfinder.agent.verify.yes_no import asks_existence, verify_yes_no
 from wayfinder.intent.text.lemmas import is_inflected_verb
@@ -212,6 +213,8 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     if refused is not None:
         return refused
     checked = None if superlative_of(frame) is not None else verify_attribute(frame, text, ledger)
+    if checked is None and superlative_of(frame) is None:
+        checked = verify_stated(frame, text, ledger)
     if checked is not None:
         return checked
     found = superlative_of(frame)
