@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from wayfinder.agent.verify.frame import FrameLike, main_step
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.money import same_money
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.intent.text.reading import contains_words, dates_in
 from wayfinder.intent.text.words import norm
@@ -54,7 +55,7 @@ def read_value(entry: PageEntry, name: str, question: str) -> tuple[str, float] 
 
 def same_value(value: str, answer: str) -> bool:
     """The answer states the value: its words in order, the same digits (a phone number written
-    another way) or the same calendar day."""
+    another way), the same calendar day or the same amount of money ('5 euros' for '€5.00')."""
     have, said = norm(value), norm(answer)
     if have and (have == said or f" {have} " in f" {said} "):
         return True
@@ -62,7 +63,7 @@ def same_value(value: str, answer: str) -> bool:
     if len(digits) >= 5 and digits == "".join(c for c in answer if c.isdigit()):
         return True
     days = dates_in(value)
-    return bool(days) and days[0] in dates_in(answer)
+    return (bool(days) and days[0] in dates_in(answer)) or same_money(value, answer)
 
 
 def _about(entry: PageEntry, record: str) -> bool:

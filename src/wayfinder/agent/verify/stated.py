@@ -72,7 +72,9 @@ def verify_stated(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) ->
     question = str(getattr(step, "text", "") or frame.text)
     names = list(dict.fromkeys([attributes[0], *attribute_names(attributes[0])]))
     about = [
-        e for e in ledger if record and contains_words(" ".join([e.title, *e.headings, e.url]), record, ratio=0.5)
+        e
+        for e in ledger
+        if record and contains_words(" ".join([e.title, *e.headings, e.url]), record, ratio=0.5)
     ]
     found = [(e, v) for e in about if (v := _stated(e, names, question))]
     for entry, value in reversed(found):
