@@ -20,6 +20,7 @@ from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.ground import keys, match, names
 from wayfinder.intent.text.reading import dates_in
 from wayfinder.intent.text.words import TERM_STOP
+from wayfinder.read.attributes import record_attributes
 
 Entry = PageEntry
 MIN_DIGITS = 4  # '10042', 'RL10025', 'DOC-2023-0042', an ISBN; not '16"' or '8GB'
@@ -101,10 +102,19 @@ def identity_problem(frame: FrameLike, final: Entry) -> str | None:
         return f"the run ended on {name!r}, which does not show {missing[0]!r}"
     step = _destination(frame)
     opening = step is not None and step.verb in {"open", "click"}
-    listed = final.page_type in _LISTS or bool(final.query)
+    listed = (final.page_type in _LISTS or bool(final.query)) and not _states_own(final, values)
     if opening and listed and not all(_shows(where, v) for v in values):
         return f"the run ended on {name!r}, a list that shows {values[0]!r}, not its own page"
     return None
+
+
+def _states_own(entry: Entry, values: Sequence[str]) -> bool:
+    """The page states every value as one of its own attributes, a label over it ('ISBN:
+    9783274804413'): a record's page that also shows a table (its loans), not a list of records, whose
+    rows hold their values in cells (a search box holding the value is no such label)."""
+    lines = entry.lines or tuple(entry.text.splitlines())
+    stated = [a.value.text for a in record_attributes(lines, ())]
+    return all(any(_shows(text, v) for text in stated) for v in values)
 
 
 def record_codes(frame: FrameLike) -> list[str]:
