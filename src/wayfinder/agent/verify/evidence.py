@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit
+from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit
 
 from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry
 from wayfinder.intent.text.words import collapse, norm
@@ -82,6 +82,25 @@ def _pager(url: str, elements: Sequence[Mapping[str, Any]]) -> tuple[int, bool]:
         elif _NEXT_RE.match(text) or ((el.get("aria") or {}).get("label") or "").lower().startswith("next"):
             has_next = True
     return highest, has_next
+
+
+def _chosen(url: str, elements: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+    """Labels of the links to the page itself, filter parameters and all (a filter menu of links marks
+    its chosen option so: 'German' on ``?language__exact=de``); none for a page with no parameters."""
+    family = _family(url)
+    if "?" not in family:
+        return ()
+    out: list[str] = []
+    for el in elements:
+        href = str(el.get("href") or "")
+        label = " ".join(str(el.get("text") or "").split())
+        if label.isdigit() or _NEXT_RE.match(label):
+            continue  # the pager's links to the same listing choose nothing
+        # a bare '?' is the listing without parameters (urljoin would keep the page's own)
+        target = urlsplit(url)._replace(query="").geturl() if href == "?" else urljoin(url, href)
+        if el.get("tag") == "a" and href and label and _family(target) == family:
+            out.append(label)
+    return tuple(dict.fromkeys(out))[:12]
 
 
 def _sort(url: str, elements: Sequence[Mapping[str, Any]]) -> str | None:
@@ -254,6 +273,7 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
         table_rows=_table_rows(obs, highest, has_next),
         lines=own_lines(obs),
         listed=_listed(obs),
+        chosen=_chosen(url, elements),
     )
 
 

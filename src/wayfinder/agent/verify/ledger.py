@@ -59,6 +59,9 @@ class PageEntry(BaseModel):
     # ``read.entries``), as (title, ISO day its block writes or ""): what "how many posts" counts and
     # "the newest post" compares when the page states no total and has no table
     listed: tuple[tuple[str, str], ...] = ()
+    # the labels of the page's links to itself with its filter parameters: a filter menu of links
+    # marks its chosen option by linking it to the listing as it is ('German' on ?language__exact=de)
+    chosen: tuple[str, ...] = ()
 
     @property
     def listing_key(self) -> str:

@@ -252,7 +252,8 @@ def applied_choices(entry: Entry) -> list[str]:
     a part with a parameter of the address ('v[tracker_id][]' and ``tracker_id``, ``category`` and
     ``category``) holding the option's own value or its text ('Bug' as ``tracker_id=1``, 'Monitors' as
     ``category=monitors``). A menu the address does not carry may be a form's default, not the list's
-    filter."""
+    filter. A filter menu of links marks its choice by a link to the listing as it is
+    (``PageEntry.chosen``)."""
     params = [(_name_parts(k), v.strip().lower()) for k, v in parse_qsl(urlsplit(entry.url).query)]
     out: list[str] = []
     for field in entry.fields:
@@ -262,7 +263,7 @@ def applied_choices(entry: Entry) -> list[str]:
         values = {field.code.strip().lower(), field.value.strip().lower()} - {""}
         if any(own & parts and value in values for parts, value in params):
             out.append(field.value)
-    return out
+    return out + list(entry.chosen)
 
 
 def bound_applied(entry: Entry, attribute: str, value: float) -> bool:
