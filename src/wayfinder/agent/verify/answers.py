@@ -20,7 +20,7 @@ from wayfinder.agent.verify.identity import (
     shows_code,
 )
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.agent.verify.money import currency_problem
+from wayfinder.agent.verify.money import currency_problem, sentence_problem
 from wayfinder.agent.verify.named import (
     has_number,
     item_pages,
@@ -153,9 +153,10 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
     value = numbers[0]
     pages = [e for e in ledger if has_number(e, value, kind)]
     other = currency_problem(text, pages) if kind == "price" else None
+    other = other or (sentence_problem(obj, value, pages) if kind == "price" else None)
     if other is not None:
         # one amount of money is its number and its currency: '$5.00' is not the page's '€5.00'
-        return fail("answer", UNVERIFIED_ANSWER, other, "the amount in the currency the page shows")
+        return fail("answer", UNVERIFIED_ANSWER, other, "the amount the page states for the thing asked")
     if not pages:
         computed = _computed_from(value, ledger, kind) if _COMPUTE_RE.search(frame.text) else None
         if computed:
@@ -230,8 +231,12 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         sup = superlative_backing(frame, ledger, pages, price, text, "answer")
         return backed(sup, "answer", f"{fmt_value(price, 'price')} read on {pages[-1].url}")
     other = currency_problem(text, ledger)
+    amounts = money_in(text)
+    if other is None and amounts:
+        shown = [e for e in ledger if has_number(e, amounts[0], "price")]
+        other = sentence_problem(object_of(frame), amounts[0], shown)
     if other is not None:
-        return fail("answer", UNVERIFIED_ANSWER, other, "the amount in the currency the page shows")
+        return fail("answer", UNVERIFIED_ANSWER, other, "the amount the page states for the thing asked")
     wanted = value_words(text, frame.text)
     # the answer sentence's own verb ('Card RL10042 belongs to Isla Xu', 'the shop sells it') is no value
     wanted = [w for w in wanted if not _sentence_verb(w)] or wanted

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.intent.text.reading import money_spans
+from wayfinder.intent.text.reading import content_words, money_spans
+from wayfinder.intent.text.reading import lemmas as stems
+from wayfinder.read.prose import sentences
 
 # a currency as written -> one code: price-parser keeps what the page wrote ('$', 'euro', 'EUR')
 _CURRENCIES = {
@@ -66,3 +68,38 @@ def currency_problem(answer: str, pages: Sequence[PageEntry]) -> str | None:
     if not shown or len(other) < len(shown):
         return None
     return f"the page shows {other[0]!r}, not {answer!r}: another currency"
+
+
+def _said_in(sentence: str, value: float) -> bool:
+    return any(abs(s.amount - value) < 0.005 for s in money_spans(sentence))
+
+
+def sentence_problem(obj: str, value: float, pages: Sequence[PageEntry]) -> str | None:
+    """Why an amount read in running text is not the one of the thing asked: "what does the day pass
+    for the local ferries cost" on a post that says "three islands for under 400 euros: ferries, ..."
+    and "The day pass for the local ferries costs 18 euros". The sentences of the pages that state one
+    amount each are scored by the words of the thing asked they hold (word forms aside); the answer's
+    amount is refused when another amount's sentence holds more of them than every sentence holding
+    the answer's, and that sentence's amount is the only best one. An amount shown on a short line (a
+    label, 'Price: $40') or in a table is left to the other checks."""
+    want = stems(" ".join(content_words(obj)))
+    if not want:
+        return None
+    scored: list[tuple[int, float, str]] = []
+    for entry in pages:
+        for line in entry.text.splitlines():
+            if _said_in(line, value) and ("\t" in line or len(line.split()) < 5):
+                return None
+            for sentence in sentences(line):
+                spans = money_spans(sentence)
+                if len(spans) == 1:
+                    scored.append((len(want & stems(sentence)), spans[0].amount, sentence))
+    mine = [score for score, amount, _s in scored if abs(amount - value) < 0.005]
+    if not mine or not scored:
+        return None
+    best = max(score for score, _a, _s in scored)
+    winners = {round(amount, 2) for score, amount, _s in scored if score == best}
+    if max(mine) >= best or len(winners) != 1:
+        return None
+    said = next(s for score, _a, s in scored if score == best)
+    return f"the page states the amount of {obj!r} in {said!r}"

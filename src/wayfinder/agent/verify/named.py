@@ -23,6 +23,7 @@ from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail
 from wayfinder.agent.verify.superlatives import fmt_value
 from wayfinder.intent.text.reading import amounts_in as numbers_in
 from wayfinder.intent.text.reading import contains_words, content_words, money_in, money_spans
+from wayfinder.read.prose import sentences
 
 Entry = PageEntry
 _DECIMAL_RE = re.compile(r"(?<![\d.])\d[\d,]*\.\d{2}(?!\d)")
@@ -46,7 +47,14 @@ def namesake_value(entry: Entry, obj: str, value: float, kind: str | None) -> bo
         name = page_name(entry)
         if near_namesake(obj, name):
             return True
-        return kind == "price" and bool(name) and not _about(entry.heads + " " + entry.url, obj)
+        if kind != "price" or not name or _about(entry.heads + " " + entry.url, obj):
+            return False
+        # a page of prose (a FAQ, a post) that writes the amount in a sentence naming the thing asked
+        return not any(
+            _about(sentence, obj) and has_number(PageEntry(text=sentence), value, kind)
+            for line in entry.text.splitlines()
+            for sentence in sentences(line)
+        )
     lines = [
         _without_value(line, value, kind)
         for line in entry.text.splitlines()
