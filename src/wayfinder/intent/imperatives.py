@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from wayfinder.intent.asking import VERB_PARTICLES
 from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.cues import CONTAINERS
@@ -230,7 +231,17 @@ def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
     return [read_check(verb, rest, text, masked)]
 
 
+# 'open a support ticket', 'open a new bug report', 'file an incident': opening a record that does not
+# exist yet (an indefinite one) makes it, as trackers and help desks say
+_NEW_RECORD_RE = re.compile(
+    r"^(?:a|an)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?(?:ticket|issue|bug|case|incident|request|report|task)\b",
+    re.I,
+)
+
+
 def _h_open(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    if used == "open" and _NEW_RECORD_RE.match(rest.strip()):
+        return h_create("create", used, rest, text, masked)
     return open_target(used, rest, text, masked)
 
 
@@ -257,8 +268,25 @@ def _h_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> lis
     return [changed or read_select(verb, used, rest, text, masked)]
 
 
+# 'send it in for review', 'submit the draft for approval': a post or change put up to be checked
+# (a CMS's 'Submit for Review', a moderated wiki's 'needs review')
+_FOR_REVIEW_RE = re.compile(r"^(?P<o>.+?)\s+(?:in\s+|off\s+)?for\s+(?:review|approval|moderation)$", re.I)
+
+
+def _for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    review = _FOR_REVIEW_RE.match(rest.strip()) if used.lower() in {"send", "submit"} else None
+    if review is None:
+        return None
+    step = generic("edit", review.group("o"), text, masked)
+    return [with_(step, values=(*step.values, GivenValue("status", "pending review", "text")))]
+
+
 def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    return [_send(verb, rest, text, masked)]
+    return _for_review(used, rest, text, masked) or [_send(verb, rest, text, masked)]
+
+
+def _h_submit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    return _for_review(used, rest, text, masked) or [generic(verb, rest, text, masked)]
 
 
 def _h_click(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -313,6 +341,7 @@ HANDLERS: dict[str, Handler] = {
     "fill": _h_fill,
     "select": _h_select,
     "send": _h_send,
+    "submit": _h_submit,
     "reply": _h_send,
     "forward": _h_send,
     "edit": h_edit,
@@ -348,7 +377,8 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
         and len(used.split()) > 1
         and used.split()[0] in {"report", "file", "raise", "open", "write", "draft"}
     ):
-        rest = f"{used.split(' ', 1)[1]} {rest}"  # 'report a bug titled T': a bug is what is made
+        kept = [w for w in used.split()[1:] if w.lower() not in VERB_PARTICLES]  # 'write up a post'
+        rest = " ".join([*kept, rest])  # 'report a bug titled T': a bug is what is made
     made = new_record(verb, rest, text, masked)
     if made is not None:
         return made

@@ -31,6 +31,13 @@ _SIGN_IN_RE = re.compile(
 )
 
 
+# The person naming themselves right before their password ("I'm carol (pw X)", 'this is sam (my
+# password is Y)'): the name is the username.
+_INTRODUCED_RE = re.compile(
+    r"(?:^|(?<=[\s,]))(?:i\s+am|i['’]m|this\s+is|it['’]s|it\s+is)\s+(?P<n>[\w.@+-]+)\s*$", re.I
+)
+
+
 def credential_parentheses(masked: Masked) -> None:
     """'tell me the ISBN of X (login: ann, password: <secret:P>)': credentials in a parenthesis of a
     clause that is no sign-in are a sign-in of their own, read first (as 'log in (...)' would be)."""
@@ -42,8 +49,11 @@ def credential_parentheses(masked: Masked) -> None:
         before = masked.masked[start + 1 : found.start()]
         if not before.strip() or _SIGN_IN_RE.search(before):
             continue  # '(login: ann, ...)' alone, 'log in (user ann, password x)', 'as ann (x)': read so
-        rest = " ".join(masked.masked.replace(found.group(0), " ", 1).split())
-        masked.masked = f"log in {found.group(0)}. {rest}"
+        intro = _INTRODUCED_RE.search(before)
+        who = f"as {intro.group('n')} " if intro else ""  # "I'm carol (pw X)": carol signs in
+        cut = found.start() - len(before) + intro.start() if intro else found.start()
+        rest = " ".join((masked.masked[:cut] + " " + masked.masked[found.end() :]).split())
+        masked.masked = f"log in {who}{found.group(0)}. {rest}"
 
 
 def _gives_password(text: str, masked: Masked) -> bool:

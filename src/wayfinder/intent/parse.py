@@ -219,6 +219,11 @@ def _tidy(steps: list[Step]) -> list[Step]:
             continue
         if step.refers_back and prev is None:
             step = replace(step, refers_back=False)
+        if prev is not None and prev.verb == "create" and _sets_state_of_it(step):
+            # 'write a post called X and send it in for review', '... and publish it': the new record is
+            # made in that state (one create, as the editor's 'Submit for Review' / 'Publish' does)
+            out[-1] = replace(prev, values=prev.values + step.values)
+            continue
         if prev is not None and _asks_of_topic(step, prev):
             # 'the Orbit lamp - how much is it?', 'Orbit lamp, what does it cost?': a thing named, then a
             # question about it: one question
@@ -260,6 +265,17 @@ def _elided(step: Step, prev: Step) -> bool:
         )
         and bool(prev.object)
         and prev.verb in _ELIDING_VERBS
+    )
+
+
+def _sets_state_of_it(step: Step) -> bool:
+    """An edit of 'it' that only gives a status."""
+    return (
+        step.verb == "edit"
+        and step.refers_back
+        and not step.object
+        and bool(step.values)
+        and all(v.field == "status" for v in step.values)
     )
 
 

@@ -13,6 +13,7 @@ import re
 from wayfinder.intent.attributes import ATTRIBUTE_PHRASES
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import NAME2
 from wayfinder.intent.objects import generic, read_object, with_
 from wayfinder.intent.values import make_value, read_loose_pairs, read_pairs
 from wayfinder.intent.verbs import STATE_VERBS
@@ -50,19 +51,28 @@ def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = Tru
 # Progress' (a board's column), 'set issue #12 to Resolved', 'update ticket 4 to Done', 'switch "Login
 # bug" to Closed'. The record must be named so ('set the size to L' is a choice on a page).
 STATE_SETTING_VERBS = frozenset({"move", "set", "update", "change", "switch", "turn"})
-_TO_STATE_RE = re.compile(r"^(?P<o>.+?)\s+(?:to|into|as)\s+(?P<v>\S.*)$", re.I)
+# Verbs that move a record up or down a scale ('bump issue 19 up to Urgent', 'escalate #4 to High'):
+# the scale is its priority unless the value names another ('to Critical severity').
+SCALE_VERBS = frozenset({"bump", "escalate", "raise", "lower", "downgrade", "upgrade"})
+_TO_STATE_RE = re.compile(r"^(?P<o>.+?)\s+(?:(?:up|down)\s+)?(?:to|into|as)\s+(?P<v>\S.*)$", re.I)
+# a value followed by the field it is a value of: 'Urgent priority', 'High severity', 'Closed status'
+_VALUE_FIELD_RE = re.compile(r"^(?P<v>\S.*?)\s+(?P<f>priority|severity|status|state|level|type)$", re.I)
 
 
-def record_to_state(rest: str, text: str, masked: Masked) -> Step | None:
-    """'issue #1 to In Progress' after a state-setting verb: the record's status becomes the value; None
-    when no record is named by a number or quoted name, or the words name a field ('the status of X')."""
+def record_to_state(rest: str, text: str, masked: Masked, *, field: str = "status") -> Step | None:
+    """'issue #1 to In Progress' after a state-setting verb: the record's ``field`` becomes the value
+    ('to High priority' names the field itself); None when no record is named by a number or quoted
+    name, or the words name a field ('the status of X')."""
     moved = _TO_STATE_RE.match(rest)
     if moved is None or not RECORDISH_RE.search(moved.group("o")) or _FIELD_OF_RE.match(rest):
         return None
     if re.search(r"['’]s\s+\w+$", moved.group("o")):  # "issue 7's status to closed": a field is named
         return None
+    value, named = moved.group("v"), _VALUE_FIELD_RE.match(moved.group("v"))
+    if named:
+        value, field = named.group("v"), named.group("f").lower()
     step = generic("edit", moved.group("o"), text, masked)
-    return with_(step, values=(*step.values, make_value("status", moved.group("v"), masked)))
+    return with_(step, values=(*step.values, make_value(field, value, masked)))
 
 
 def _edit(rest: str, text: str, masked: Masked) -> Step:
@@ -96,8 +106,12 @@ _APPOSED_QUOTE_RE = re.compile(
 def _create(rest: str, text: str, masked: Masked) -> Step:
     values: list[GivenValue] = []
     body = rest
+    assigned = re.search(rf",?\s+assigned\s+to\s+(?P<v>{NAME2})(?=\s*(?:,|$|\s+(?:with|and)\b))", body, re.I)
+    if assigned:  # 'a ticket called X, assigned to Dan Evans': who it is given to
+        values.append(make_value("assignee", assigned.group("v"), masked))
+        body = body[: assigned.start()] + body[assigned.end() :]
     named = re.search(
-        r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying)\b|$)",
+        r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying|that\s+says)\b|$)",
         body,
         re.I,
     )
@@ -145,8 +159,14 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     if put is not None and put.destination:  # 'move the headphones to my cart': put there
         return [put]
     moved = record_to_state(rest, text, masked) if used in STATE_SETTING_VERBS else None
+    if used in SCALE_VERBS:  # 'bump issue 19 up to Urgent priority'
+        moved = record_to_state(rest, text, masked, field="priority")
     if moved is not None:  # 'move issue #1 to In Progress', 'update issue 12 to Resolved'
         return [moved]
+    tagged = re.match(r"^(?P<o>.+?)\s+(?:with|as)\s+(?P<v>\S.*)$", rest, re.I) if used == "tag" else None
+    if tagged:  # 'tag the salmon post with "fish"': a tag added to the thing
+        step = generic("edit", tagged.group("o"), text, masked)
+        return [with_(step, values=(*step.values, make_value("tags", tagged.group("v"), masked)))]
     if used in {"assign", "reassign"}:  # 'assign issue 12 to Ann': its assignee becomes Ann
         to = re.match(r"^(?P<o>.+?)\s+to\s+(?P<w>.+)$", rest, re.I)
         if to:
@@ -155,7 +175,7 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     return [_edit(rest, text, masked)]
 
 
-_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their)\b|^\ue000", re.I)
+_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their|it|them)\b|^\ue000", re.I)
 
 
 def h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

@@ -222,6 +222,7 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("open an issue", "create"),
     ("write a new", "create"),
     ("write a post", "create"),
+    ("write up", "create"),  # 'write up a post called X'
     ("write a blog post", "create"),
     ("draft a", "create"),
     ("add a comment", "reply"),
@@ -257,6 +258,12 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
         for moving in ("raise", "lower", "increase", "decrease", "reduce", "bump", "escalate")
     ),
     ("update", "edit"),
+    ("bump", "edit"),
+    (
+        "tag",
+        "edit",
+    ),  # 'tag the salmon post with "fish"': its tags gain the value  # 'bump issue 19 up to Urgent' (record_writes.SCALE_VERBS)
+    ("escalate", "edit"),
     ("rename", "edit"),
     ("modify", "edit"),
     ("replace", "edit"),

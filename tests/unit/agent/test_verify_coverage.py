@@ -127,10 +127,9 @@ def _dev_goals() -> list[str]:
 
 
 # Dev goals whose frame was a sign-in alone (the reader did not split a clause at "and create" /
-# "and publish"): the reader now splits at every verb of its table. Round 6's fresh wordpress goal
-# r6-tag-salmon ('log in as jonas, pw P, and tag the X post with 'fish'') keeps 'tag' out of the table:
-# its sign-in swallows the clause (reported to intent's owner; the run ends honestly, never a success).
-READER_GAPS: set[str] = {"tag the Miso Glazed Salmon post with fish"}
+# "and publish"): the reader now splits at every verb of its table, 'tag' among them (round 6's
+# r6-tag-salmon: 'log in as jonas, pw P, and tag the X post with 'fish'' is a sign-in and an edit).
+READER_GAPS: set[str] = set()  # 'tag the X post with "fish"' is an edit of its tags now
 # Constraints the reader does not hold: none now. Two held-out goals spent on 2026-11-26 had 'under
 # $110' and 'in 2023' after 'are there' / after a participle; a count question now reads its tail's
 # bounds and dates (intent/count_questions.py).

@@ -339,3 +339,81 @@ def test_the_number_a_single_record_carries_is_no_count() -> None:
     assert step.verb == "answer" and step.attributes == ("number",)
     counted = _one_step("what's the number of mortgages for Smith?")
     assert counted.verb == "count"
+
+
+USERS = [("carol", "ember-field-35"), ("sam", "driftwood-3"), ("dana", "tulip-44")]
+
+
+@given(
+    st.sampled_from(USERS),
+    st.sampled_from(["I'm {u} (pw {p})", "this is {u} (password {p})", "hi, I'm {u} (my password is {p})"]),
+)
+def test_a_person_naming_themselves_before_their_password_signs_in(user: tuple[str, str], intro: str) -> None:
+    frame = parse_goal(intro.format(u=user[0], p=user[1]) + " - how many issues are open?")
+    assert [s.verb for s in frame.steps] == ["login", "count"], frame.steps
+    assert {(v.field, v.value) for v in frame.steps[0].values} == {
+        ("username", user[0]),
+        ("password", user[1]),
+    }
+
+
+def _priority(r: str, v: str) -> list[str]:
+    return [
+        f"set the priority of issue {r} to {v}",
+        f"bump issue {r} up to {v} priority",
+        f"escalate issue #{r} to {v}",
+        f"set issue {r} to {v} priority",
+        f"change the priority of issue {r} to {v}",
+        f"raise the priority of issue #{r} to {v}",
+    ]
+
+
+@given(st.sampled_from(RECORDS), st.sampled_from(["Urgent", "High", "Immediate"]), st.integers(0, 5))
+def test_a_record_moved_up_a_scale(record: str, value: str, index: int) -> None:
+    forms = _priority(record, value)
+    step = _one_step(forms[0])
+    assert step.verb == "edit" and [(v.field, v.value) for v in step.values] == [("priority", value)]
+    _same(forms, index)
+
+
+def _new_ticket(p: str) -> list[str]:
+    return [
+        f"create a support ticket in {p} called 'Refund for order 55'",
+        f"open a support ticket in {p} called 'Refund for order 55'",
+        f"open a new support ticket in {p} called 'Refund for order 55'",
+    ]
+
+
+@given(st.sampled_from(PROJECTS), st.integers(0, 2))
+def test_opening_a_ticket_that_does_not_exist_makes_it(project: str, index: int) -> None:
+    forms = _new_ticket(project)
+    step = _one_step(forms[0])
+    assert step.verb == "create" and ("name", "Refund for order 55") in {
+        (v.field, v.value) for v in step.values
+    }
+    _same(forms, index)
+
+
+def test_a_new_record_with_its_assignee_and_state() -> None:
+    step = _one_step("open a ticket in Billing called 'Refund for order 55', assigned to Dan Evans")
+    assert {(v.field, v.value) for v in step.values} >= {
+        ("assignee", "Dan Evans"),
+        ("name", "Refund for order 55"),
+    }
+    made = _one_step(
+        "write up a post called 'Bird Boxes' that says 'Hang them high.' and send it in for review"
+    )
+    assert made.verb == "create" and made.object == "post"
+    assert {(v.field, v.value) for v in made.values} == {
+        ("name", "Bird Boxes"),
+        ("text", "Hang them high"),
+        ("status", "pending review"),
+    }
+    published = _one_step("write a post titled 'Hi' and publish it")
+    assert ("status", "published") in {(v.field, v.value) for v in published.values}
+
+
+def test_a_tag_added_to_a_thing() -> None:
+    step = _one_step("tag the Miso Glazed Salmon post with 'fish'")
+    assert step.verb == "edit" and [(v.field, v.value) for v in step.values] == [("tags", "fish")]
+    assert "salmon" in step.object.lower()
