@@ -285,6 +285,20 @@ def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
     return _for_review(used, rest, text, masked) or [_send(verb, rest, text, masked)]
 
 
+# 'close issue #5', 'close every resolved issue', 'close all the old tickets': records closed, where
+# 'close the popup' dismisses a dialog
+_CLOSE_RECORDS_RE = re.compile(r"^(?:(?:every|all|each)\b|[^\ue000]*?#?\d)", re.I)
+
+
+def _h_close(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    if _CLOSE_RECORDS_RE.match(rest.strip()) and not re.search(
+        r"\b(?:tab|window|popup|dialog)s?\b", rest, re.I
+    ):
+        step = generic("edit", rest, text, masked)
+        return [with_(step, values=(*step.values, GivenValue("status", "closed", "text")))]
+    return [generic(verb, rest, text, masked)]
+
+
 def _h_submit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     return _for_review(used, rest, text, masked) or [generic(verb, rest, text, masked)]
 
@@ -342,6 +356,7 @@ HANDLERS: dict[str, Handler] = {
     "select": _h_select,
     "send": _h_send,
     "submit": _h_submit,
+    "close": _h_close,
     "reply": _h_send,
     "forward": _h_send,
     "edit": h_edit,

@@ -147,6 +147,14 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
     return with_(step, values=tuple(values) + step.values, filters=kept)
 
 
+# 'to the Travel category', 'into the Archive folder': a group a thing is filed in, named before its kind
+_TO_GROUP_RE = re.compile(
+    r"^(?P<o>.+?)\s+(?:to|into|under)\s+(?:the\s+)?(?P<v>\S.*?)\s+"
+    r"(?P<f>category|folder|project|board|list|section|column|tag|group|collection)$",
+    re.I,
+)
+
+
 def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     renamed = re.match(r"^(?P<o>.+?)\s+(?:to|as)\s+(?P<v>.+)$", rest, re.I) if used == "rename" else None
     if renamed:  # 'rename the post A to B': the post A gets the title B
@@ -163,6 +171,11 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
         moved = record_to_state(rest, text, masked, field="priority")
     if moved is not None:  # 'move issue #1 to In Progress', 'update issue 12 to Resolved'
         return [moved]
+    filed = _TO_GROUP_RE.match(rest) if used == "move" else None
+    if filed:  # 'move all the Gardening posts to the Travel category': their category becomes Travel
+        step = generic("edit", filed.group("o"), text, masked)
+        value = make_value(filed.group("f").lower(), filed.group("v"), masked)
+        return [with_(step, values=(*step.values, value))]
     tagged = re.match(r"^(?P<o>.+?)\s+(?:with|as)\s+(?P<v>\S.*)$", rest, re.I) if used == "tag" else None
     if tagged:  # 'tag the salmon post with "fish"': a tag added to the thing
         step = generic("edit", tagged.group("o"), text, masked)
@@ -175,7 +188,7 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     return [_edit(rest, text, masked)]
 
 
-_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their|it|them)\b|^\ue000", re.I)
+_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their|it|them|every|all|each)\b|^\ue000", re.I)
 
 
 def h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

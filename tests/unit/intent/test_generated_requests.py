@@ -417,3 +417,16 @@ def test_a_tag_added_to_a_thing() -> None:
     step = _one_step("tag the Miso Glazed Salmon post with 'fish'")
     assert step.verb == "edit" and [(v.field, v.value) for v in step.values] == [("tags", "fish")]
     assert "salmon" in step.object.lower()
+
+
+def test_records_closed_moved_or_published_in_bulk() -> None:
+    closed = _one_step("close every resolved issue")
+    assert closed.verb == "edit" and closed.quantity == -1
+    assert [(v.field, v.value) for v in closed.values] == [("status", "closed")]
+    assert _one_step("close the cookie banner").verb == "close"  # a dialog is dismissed, not a record
+    published = _one_step("publish every draft post")
+    assert published.verb == "edit" and ("status", "published") in {
+        (v.field, v.value) for v in published.values
+    }
+    moved = _one_step("move all the Gardening posts to the Travel category")
+    assert [(v.field, v.value) for v in moved.values] == [("category", "Travel")] and moved.quantity == -1
