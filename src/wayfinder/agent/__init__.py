@@ -11,5 +11,7 @@
   ``capture.py`` (observing for the loop; ``screens.py`` fills secret fields in its screenshots),
   ``steps.py`` (a trace record and an event per node visit), ``events.py`` (what the loop emits).
 - Durable runs: ``checkpoints.py``, ``resume.py`` and ``resume_plan.py`` (resume, approve, deny,
-  answer), ``restore.py`` (re-open the browser where it was), ``waiting.py`` (paused for a person).
+  answer), ``paused.py`` (finding the run, and refusing a reply its files already refuse, before the
+  loop is imported), ``restore.py`` (re-open the browser where it was), ``waiting.py`` (paused for a
+  person).
 """

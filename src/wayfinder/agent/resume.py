@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from langgraph.types import Command
@@ -30,6 +28,7 @@ from wayfinder.agent.checkpoints import KEEP, open_saver, thread_config
 from wayfinder.agent.context import AgentContext, AskUser
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.graph import compile_graph
+from wayfinder.agent.paused import FoundRun, ended_refusal, find_run, waiting_refusal
 from wayfinder.agent.restore import load_storage, needed_secrets, reopen_tabs, replay_inputs, replayable
 from wayfinder.agent.resume_evidence import gather
 from wayfinder.agent.resume_plan import ResumePlan, plan_resume
@@ -47,40 +46,10 @@ from wayfinder.safety.secrets import SecretStore
 from wayfinder.settings import Settings, load_settings
 from wayfinder.trace.records import RunSummary, StepRecord, read_trace
 from wayfinder.trace.rundir import RunDir
-from wayfinder.trace.runmeta import RunLock, RunMeta, read_meta, settings_from_record
+from wayfinder.trace.runmeta import settings_from_record
 from wayfinder.trace.tracer import Tracer
 
 Emit = Callable[[AgentEvent], None]
-
-
-@dataclass
-class _Found:
-    run_dir: RunDir
-    meta: RunMeta
-    summary: RunSummary | None
-    lock: RunLock
-    resumes: list[dict[str, Any]]  # the ``resumed`` records so far (the trace keeps them all)
-
-
-def find_run(session_id: str, runs_dir: Any) -> _Found:
-    """The run directory of ``session_id`` with its lock taken; ConfigError when it cannot be resumed."""
-    root = Path(runs_dir) / session_id.strip()
-    if not session_id.strip() or "/" in session_id or not root.is_dir():
-        raise ConfigError(f"no run {session_id!r} in {runs_dir} (see: wayfinder runs --runs-dir {runs_dir})")
-    run_dir = RunDir.open(root)
-    meta = read_meta(run_dir)
-    if meta is None or not run_dir.checkpoint_path.is_file():
-        raise ConfigError(
-            f"run {session_id} has no checkpoint to resume from (no run.json/checkpoints.sqlite)"
-        )
-    lock = RunLock(run_dir.lock_path)
-    if not lock.acquire():
-        raise ConfigError(
-            f"run {session_id} is still running (process {lock.holder() or '?'}); it cannot be resumed"
-        )
-    steps, summary = read_trace(run_dir.trace_path)
-    resumes = [dict(s.resume) for s in steps if s.node == "resumed" and s.resume]
-    return _Found(run_dir, meta, summary, lock, resumes)
 
 
 def result_from_summary(run_dir: RunDir, summary: RunSummary) -> RunResult:
@@ -151,7 +120,7 @@ async def answer(session_id: str, text: str, **kw: Any) -> RunResult:
 
 
 async def _resume(
-    found: _Found,
+    found: FoundRun,
     secrets: SecretStore | None,
     on_event: Emit | None,
     ask_user: AskUser | None,
@@ -161,12 +130,10 @@ async def _resume(
     expect: str | None,
 ) -> RunResult:
     run_dir, meta, summary = found.run_dir, found.meta, found.summary
-    ended = summary is not None and summary.status == "ended"
-    if ended and summary is not None:
-        if expect is not None:
-            raise ConfigError(
-                f"run {run_dir.session_id} already ended ({summary.terminal_reason}); nothing waits"
-            )
+    refusal = ended_refusal(found, expect)
+    if refusal is not None:
+        raise refusal
+    if summary is not None and summary.status == "ended":
         return result_from_summary(run_dir, summary)
     config = thread_config(run_dir.session_id)
     async with open_saver(run_dir.checkpoint_path) as saver:
@@ -182,10 +149,9 @@ async def _resume(
     interrupts = [i.value for i in snapshot.interrupts]
     plan = plan_resume(dict(snapshot.values), tuple(snapshot.next), interrupts, evidence)
     if plan.waiting is not None:
-        if expect is not None and plan.waiting.get("kind") != expect:
-            raise ConfigError(
-                f"run {run_dir.session_id} is not waiting for that: it waits for {describe_wait(plan.waiting)}"
-            )
+        refusal = waiting_refusal(run_dir.session_id, plan.waiting, expect)
+        if refusal is not None:
+            raise refusal
         if reply is None and interactive and ask_user is not None:
             reply = await _ask_waiting(ask_user, plan.waiting)
         if reply is None:
@@ -220,7 +186,7 @@ async def _ask_waiting(ask_user: AskUser, waiting: dict[str, Any]) -> dict[str, 
 
 
 async def _continue(
-    found: _Found,
+    found: FoundRun,
     settings: Settings,
     planner: Planner | None,
     secrets: SecretStore | None,

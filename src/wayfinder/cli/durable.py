@@ -3,7 +3,9 @@
 A run started with ``--on-confirm pause`` that reaches a risky action it may not run on its own (or
 a question it cannot answer) pauses, writes a ``waiting`` summary and exits 4. These verbs resume it
 (the browser is re-opened where it was) and run it to its end, with the exit codes of
-``wayfinder run``. They call ``wayfinder.agent.resume.approve/deny/answer``.
+``wayfinder run``. They call ``wayfinder.agent.resume.approve/deny/answer``, after
+``agent/paused.py`` refused, without importing the loop, what the run's files already refuse (no such
+run, still running, already ended, waiting for the other kind of reply).
 """
 
 from __future__ import annotations
@@ -34,16 +36,23 @@ Secrets = Annotated[
 ]
 
 
+EXPECTS = {"approve": "confirm", "deny": "confirm", "answer": "question"}  # the pause each verb replies to
+
+
 def _go_on(
     verb: str, session: str, runs_dir: Path | None, json_out: bool, secrets: list[str] | None, **kw: Any
 ) -> None:
-    from wayfinder.agent import resume
-
     view = console_view(json_out)
-    call = getattr(resume, verb)
 
     async def work() -> Any:
+        from wayfinder.agent.paused import check_reply
+
         directory = runs_dir if runs_dir is not None else _default_runs_dir()
+        # what the run's files already refuse is said before the loop is imported (seconds of CPU)
+        check_reply(session, directory, EXPECTS[verb])
+        from wayfinder.agent import resume
+
+        call = getattr(resume, verb)
         return await call(
             session,
             runs_dir=directory,
