@@ -13,6 +13,7 @@ from typing import Any
 
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.screens import mask_screenshot
+from wayfinder.agent.state_groups import avoid_of
 from wayfinder.errors import BrowserGone
 from wayfinder.observe.capture import capture, take_screenshot
 from wayfinder.observe.models import Observation
@@ -54,7 +55,7 @@ async def _capture(
         "active_tab_id": ctx.browser.active_tab_id,
         "mapping_limit": ctx.settings.mapping_limit + boost,
         "screenshot_path": None if deferred else shot,
-        "avoid": list(state.get("avoid_elements") or []),
+        "avoid": list(avoid_of(state)["elements"]),
     }
     if state.get("goal_kind") == "list":
         obs = await capture_settled(page, ctx.settings, expect_list=True, **common)
@@ -101,7 +102,7 @@ async def scan_pages(ctx: AgentContext, state: Mapping[str, Any], step: int, *, 
         tabs=ctx.browser.tabs(),
         active_tab_id=ctx.browser.active_tab_id,
         mapping_limit=ctx.settings.mapping_limit + boost,
-        avoid=list(state.get("avoid_elements") or []),
+        avoid=list(avoid_of(state)["elements"]),
     )
     return _masked(ctx, obs)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_terminal
-from wayfinder.agent.state import budget_of, current_url
+from wayfinder.agent.state import budget_of, current_url, stage_of
 from wayfinder.agent.terminals import normalize_terminal
 from wayfinder.plan.base import Planner
 from wayfinder.safety.secrets import SecretStore
@@ -138,7 +138,7 @@ def close_run(run: Run) -> Path | None:
         extra={
             "goal_kind": st.get("goal_kind"),
             "task_mode": st.get("task_mode"),
-            "goal_stage": st.get("goal_stage"),
+            "goal_stage": stage_of(st)["name"],
             "frame_source": st.get("frame_source") or "rules",
             **({"frame_notes": list(st["frame_notes"])} if st.get("frame_notes") else {}),
         },

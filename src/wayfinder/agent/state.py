@@ -13,10 +13,11 @@ model (a checkpoint written by an incompatible version) raises ``StateShapeError
 Fields that belong together are one typed group each (``agent/state_groups.py``; a TypedDict, so a
 checkpoint still holds plain JSON): ``loop`` (the loop detector's memory), ``budget`` (the budget
 counters and the run's model cost), ``progress`` (what the last step changed, its progress score),
-``hints`` (the loop's notes to the planner) and ``visits`` (pages and elements visited, failures per
-element). A node returns only the fields of a group it changes (the ``merged`` reducer keeps the
-others); ``loop_of``, ``budget_of``, ``progress_of``, ``hints_of`` and ``visits_of`` read a group with
-every field present and of its type.
+``hints`` (the loop's notes to the planner), ``visits`` (pages and elements visited, failures per
+element), ``stage`` (the stage, since when, the page's kind of result) and ``avoid`` (elements and
+actions not to try again). A node returns only the fields of a group it changes (the ``merged``
+reducer keeps the others); ``loop_of``, ``budget_of``, ``progress_of``, ``hints_of``, ``visits_of``,
+``stage_of`` and ``avoid_of`` read a group with every field present and of its type.
 
 Lists that grow use reducers: ``action_history``, ``intent_history``, ``ux_messages`` and friends
 append; the ``recent_observations`` window is bounded so a long run does not grow its state without
@@ -31,12 +32,15 @@ from typing import Annotated, Any, TypedDict
 
 from wayfinder.actions.models import Action, ExecResult, parse_action
 from wayfinder.agent.state_groups import (
+    Avoid,
     Budget,
     Hints,
     LoopMemory,
     Progress,
+    Stage,
     StateShapeError,
     Visits,
+    avoid_of,
     budget_of,
     counter_of,
     hints_of,
@@ -44,6 +48,7 @@ from wayfinder.agent.state_groups import (
     merged,
     missing_groups,
     progress_of,
+    stage_of,
     typed_field,
     visits_of,
 )
@@ -57,14 +62,17 @@ from wayfinder.safety.models import SecurityDecision
 __all__ = [  # the state, its accessors, and the groups' (agent/state_groups.py) for the nodes
     "RECENT_WINDOW_MAX",
     "AgentState",
+    "Avoid",
     "Budget",
     "Hints",
     "LoopMemory",
     "ObservationSummary",
     "Progress",
+    "Stage",
     "StateShapeError",
     "Visits",
     "action_of",
+    "avoid_of",
     "bounded_window",
     "budget_of",
     "check_state",
@@ -82,6 +90,7 @@ __all__ = [  # the state, its accessors, and the groups' (agent/state_groups.py)
     "observation_of",
     "progress_of",
     "risks_of",
+    "stage_of",
     "visits_of",
 ]
 
@@ -123,8 +132,7 @@ class AgentState(TypedDict, total=False):
     frame_source: str  # model | rules
     frame_notes: list[str]
     goal_kind: str  # object | list | action
-    goal_stage: str  # orient | context | locate | verify | done
-    stage_since_step: int
+    stage: Annotated[Stage, merged]  # orient .. done, since which step, the page's result; read: stage_of
     task_mode: str  # find | browse | answer | download
     # -- observation
     observation: dict[str, Any] | None
@@ -156,13 +164,10 @@ class AgentState(TypedDict, total=False):
     step: int
     # -- memory of what was done
     action_history: Annotated[list[dict[str, Any]], operator.add]  # HistoryEntry dumps; read: history_of
-    avoid_elements: list[int]
-    avoid_actions: list[str]
+    avoid: Annotated[Avoid, merged]  # elements and actions not to try again; read: avoid_of
     visits: Annotated[Visits, merged]  # read: visits_of
     # -- page understanding
     candidate_elements: list[int]
-    artifact_detected: bool
-    artifact_type: str | None
     page_type: str
     # -- tabs
     tabs: list[dict[str, Any]]
@@ -195,8 +200,6 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         frame_source="rules",
         frame_notes=[],
         goal_kind=goal_kind,
-        goal_stage="orient",
-        stage_since_step=0,
         task_mode=task_mode,
         observation=None,
         observation_fresh=False,
@@ -207,11 +210,7 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         terminal_evidence={},
         step=0,
         action_history=[],
-        avoid_elements=[],
-        avoid_actions=[],
         candidate_elements=[],
-        artifact_detected=False,
-        artifact_type=None,
         page_type="other",
         tabs=[],
         tab_events=[],
@@ -234,6 +233,8 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         progress=progress_of({}),
         hints=hints_of({}),
         visits=visits_of({}),
+        stage=stage_of({}),
+        avoid=avoid_of({}),
     )
 
 
@@ -313,7 +314,7 @@ def check_state(state: Mapping[str, Any]) -> None:
     ledger_of(state)
     risks_of(state)
     frame_of(state)
-    for read in (loop_of, budget_of, progress_of, hints_of, visits_of):
+    for read in (loop_of, budget_of, progress_of, hints_of, visits_of, stage_of, avoid_of):
         read(state)
     missing = missing_groups(state)
     if missing:

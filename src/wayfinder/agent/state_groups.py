@@ -2,8 +2,8 @@
 
 Each group is a TypedDict (a checkpoint holds plain JSON, as for every other field; pydantic validates
 a group when it is read). A node returns only the fields of a group it changes and the ``merged``
-reducer keeps the others; ``loop_of``, ``budget_of``, ``progress_of``, ``hints_of`` and ``visits_of``
-read a group with every field present and of its type (the start value for a field never written), and
+reducer keeps the others; ``loop_of``, ``budget_of``, ``progress_of``, ``hints_of``, ``visits_of``,
+``stage_of`` and ``avoid_of`` read a group with every field present and of its type (the start value for a field never written), and
 a field of the wrong type raises ``StateShapeError`` naming the group and the field.
 
 - ``loop`` (``LoopMemory``): the loop detector's memory between steps.
@@ -11,6 +11,9 @@ a field of the wrong type raises ``StateShapeError`` naming the group and the fi
 - ``progress`` (``Progress``): what the last step changed and how far the page advanced the goal.
 - ``hints`` (``Hints``): the loop's notes to the planner (what changed, the verifier's objection).
 - ``visits`` (``Visits``): where the run went and which elements failed how often.
+- ``stage`` (``Stage``): where the run is on its way to the goal, since when, and what result the
+  page shows (the goal_check node).
+- ``avoid`` (``Avoid``): the elements and actions the planner is told not to try again.
 
 ``GROUPS`` names every group: a state without one of them was saved by an earlier version, which kept
 these fields as keys of their own (``agent/state.py``'s ``check_state`` refuses it by name).
@@ -109,6 +112,22 @@ class Visits(TypedDict, total=False):
     exec_fail_counts: dict[str, int]  # failed attempts per element id
 
 
+class Stage(TypedDict, total=False):
+    """Where the run is on its way to the goal (the goal_check node, by ``agent/stages.py``; finalize
+    sets ``done`` on success), since which step, and what result the current page is."""
+
+    name: str  # orient | context | locate | verify | done
+    since_step: int  # the step the stage began (``checks.knowledge_stop`` counts from it)
+    artifact_type: str | None  # the kind of result the page is (``checks.artifact``); None: no result
+
+
+class Avoid(TypedDict, total=False):
+    """What the planner is told not to try again (``plan/context.py`` passes it on)."""
+
+    elements: list[int]  # failed repeatedly (execute) or refused (confirm)
+    actions: list[str]  # "click #5 at URL": refused (confirm) or repeated in a loop (loop_mitigation)
+
+
 LOOP_START = LoopMemory(
     repeat_count=0,
     stagnation_count=0,
@@ -131,6 +150,8 @@ BUDGET_START = Budget(
 PROGRESS_START = Progress(score=0.0, evidence=[], url_changed=False, dom_changed=False, no_effect=False)
 HINTS_START = Hints(change="", note="", quotes=[], verify_feedback=[])
 VISITS_START = Visits(urls=[], elements=[], exec_fail_counts={})
+STAGE_START = Stage(name="orient", since_step=0, artifact_type=None)
+AVOID_START = Avoid(elements=[], actions=[])
 
 # every group: its start (a run's first state holds each) and its reader's validator
 GROUPS: dict[str, Mapping[str, Any]] = {
@@ -139,6 +160,8 @@ GROUPS: dict[str, Mapping[str, Any]] = {
     "progress": PROGRESS_START,
     "hints": HINTS_START,
     "visits": VISITS_START,
+    "stage": STAGE_START,
+    "avoid": AVOID_START,
 }
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "loop": TypeAdapter(LoopMemory),
@@ -146,6 +169,8 @@ _ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "progress": TypeAdapter(Progress),
     "hints": TypeAdapter(Hints),
     "visits": TypeAdapter(Visits),
+    "stage": TypeAdapter(Stage),
+    "avoid": TypeAdapter(Avoid),
 }
 
 
@@ -183,6 +208,18 @@ def visits_of(state: Mapping[str, Any]) -> Visits:
     """The pages and elements the run visited and the failures per element, every field present."""
     visits: Visits = _group(state, "visits")
     return visits
+
+
+def stage_of(state: Mapping[str, Any]) -> Stage:
+    """The run's stage, the step it began and the page's kind of result, every field present."""
+    stage: Stage = _group(state, "stage")
+    return stage
+
+
+def avoid_of(state: Mapping[str, Any]) -> Avoid:
+    """The elements and actions the planner is told not to try again, every field present."""
+    avoid: Avoid = _group(state, "avoid")
+    return avoid
 
 
 def counter_of(state: Mapping[str, Any], name: str) -> int:

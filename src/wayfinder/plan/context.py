@@ -78,13 +78,14 @@ def build_planner_context(state: Mapping[str, Any], frame: GoalFrame | None = No
     if not raw_obs:
         raise ValueError("no observation in state: observe must run before the planner")
     observation = Observation.model_validate(raw_obs)
-    stage = str(state.get("goal_stage") or "orient")
+    stage = str((state.get("stage") or {}).get("name") or "orient")  # the agent's group
     history = history_entries(list(state.get("action_history") or []))
     page_type = str(state.get("page_type") or observation.page_type)
     no_change = _search_no_change(history)
     step = int(state.get("step", 0)) + 1  # completed steps + 1, as the history numbers them
     goal = str(state.get("goal", ""))
     hints: Mapping[str, Any] = state.get("hints") or {}  # the agent's group (plan/ may not import agent/)
+    avoid: Mapping[str, Any] = state.get("avoid") or {}  # the agent's group
     return PlannerContext(
         goal=goal,
         goal_kind=state.get("goal_kind") or "action",
@@ -98,8 +99,8 @@ def build_planner_context(state: Mapping[str, Any], frame: GoalFrame | None = No
         observation=observation,
         recent_observations=_summaries(state.get("recent_observations") or [], step),
         action_history=history[-HISTORY_SHOWN:],
-        avoid_elements=sorted(set(state.get("avoid_elements") or [])),
-        avoid_actions=list(state.get("avoid_actions") or []),
+        avoid_elements=sorted(set(avoid.get("elements") or [])),
+        avoid_actions=list(avoid.get("actions") or []),
         avoid_search=no_change,
         search_no_change=no_change,
         candidates=list(state.get("candidate_elements") or observation.candidates),

@@ -214,6 +214,6 @@ async def test_confirm_paths_for_every_auto_confirm_level(
         outcomes.append((level, answer, runs, decision["confirmed_by"], bool(asked)))
         if not runs:
             assert out["last_error"].startswith("Not done:") and "medium risk" in out["last_error"]
-            assert comment.id in out["avoid_elements"]
+            assert comment.id in out["avoid"]["elements"]
     assert outcomes == [tuple(row) for row in CONFIRM_TABLE]
     assert await runtime.page.evaluate("window.result === undefined")  # nothing was executed

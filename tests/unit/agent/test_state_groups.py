@@ -1,6 +1,7 @@
 """The state's groups (``agent/state_groups.py``): the loop detector's memory (``loop``), the budget
 counters with the run's model cost (``budget``), the last step's effect and score (``progress``), the
-loop's notes to the planner (``hints``) and the pages and elements visited (``visits``). A node returns
+loop's notes to the planner (``hints``), the pages and elements visited (``visits``), the stage with the
+page's kind of result (``stage``) and what not to try again (``avoid``). A node returns
 only the fields it changes and the reducer keeps the others, also through the run's checkpointer; a
 field of the wrong type names itself; a checkpoint saved before a group existed (its fields were keys
 of their own) is refused by name instead of resuming with its counters silently back at zero."""
@@ -17,12 +18,15 @@ from wayfinder.agent.checkpoints import open_saver, thread_config
 from wayfinder.agent.graph import compile_graph
 from wayfinder.agent.state import (
     AgentState,
+    Avoid,
     Budget,
     Hints,
     LoopMemory,
     Progress,
+    Stage,
     StateShapeError,
     Visits,
+    avoid_of,
     budget_of,
     check_state,
     counter_of,
@@ -30,6 +34,7 @@ from wayfinder.agent.state import (
     initial_state,
     loop_of,
     progress_of,
+    stage_of,
     visits_of,
 )
 
@@ -118,6 +123,10 @@ def test_a_run_starts_with_groups_of_its_own() -> None:
         ("progress", {"score": "high"}, "score"),
         ("hints", {"quotes": "$5"}, "quotes"),
         ("visits", {"exec_fail_counts": {"7": "twice"}}, "exec_fail_counts"),
+        ("stage", {"since_step": "3"}, "since_step"),
+        ("stage", {"artifact_type": 4}, "artifact_type"),
+        ("avoid", {"elements": ["7"]}, "elements"),
+        ("avoid", {"actions": "click #5"}, "actions"),
     ],
 )
 def test_a_group_field_that_does_not_fit_names_it(group: str, value: dict[str, Any], where: str) -> None:
@@ -213,3 +222,81 @@ async def test_a_checkpoint_saved_before_progress_hints_and_visits_is_refused_na
     assert (
         "'progress', 'hints', 'visits'" in message and "'loop'" not in message and "start it again" in message
     )
+
+
+def _stages(state: AgentState) -> dict[str, Any]:
+    return {"stage": Stage(name="locate", since_step=2), "avoid": Avoid(elements=[7])}
+
+
+def _refuse(state: AgentState) -> dict[str, Any]:
+    assert stage_of(state)["since_step"] == 2 and avoid_of(state)["elements"] == [7]
+    return {"stage": Stage(artifact_type="product"), "avoid": Avoid(actions=["click #7 at http://a.test/"])}
+
+
+async def test_the_stage_and_avoid_groups_keep_what_a_node_did_not_write(tmp_path: Path) -> None:
+    graph: StateGraph[AgentState, None, AgentState, AgentState] = StateGraph(AgentState)
+    graph.add_node("goal_check", _stages)
+    graph.add_node("confirm", _refuse)
+    graph.add_edge(START, "goal_check")
+    graph.add_edge("goal_check", "confirm")
+    graph.add_edge("confirm", END)
+    start = initial_state("x", start_url=None, goal_kind="object", task_mode="find")
+    assert (stage_of(start)["name"], avoid_of(start)) == ("orient", {"elements": [], "actions": []})
+    path, config = tmp_path / "checkpoints.sqlite", thread_config("stages")
+    async with open_saver(path) as saver:
+        await graph.compile(checkpointer=saver).ainvoke(start, config, durability="sync")
+    async with open_saver(path) as saver:
+        saved = (await compile_graph(checkpointer=saver).aget_state(config)).values
+    assert stage_of(saved) == {"name": "locate", "since_step": 2, "artifact_type": "product"}
+    assert avoid_of(saved) == {"elements": [7], "actions": ["click #7 at http://a.test/"]}
+    check_state(saved)
+
+
+class _BeforeStage(TypedDict, total=False):
+    """The state as the version before the stage and avoid groups kept it: the other five groups, and
+    the stage and avoid lists as keys of their own."""
+
+    goal: str
+    step: int
+    loop: dict[str, Any]
+    budget: dict[str, Any]
+    progress: dict[str, Any]
+    hints: dict[str, Any]
+    visits: dict[str, Any]
+    goal_stage: str
+    stage_since_step: int
+    avoid_elements: list[int]
+    avoid_actions: list[str]
+
+
+def _before_stage(state: _BeforeStage) -> dict[str, Any]:
+    return {
+        "step": 5,
+        "loop": {"repeat_count": 1},
+        "budget": {"planner_calls": 5},
+        "progress": {"score": 0.4},
+        "hints": {"change": "a tab opened"},
+        "visits": {"urls": ["http://a.test/"]},
+        "goal_stage": "verify",
+        "stage_since_step": 3,
+        "avoid_elements": [4],
+        "avoid_actions": ["click #4 at http://a.test/"],
+    }
+
+
+async def test_a_checkpoint_saved_before_stage_and_avoid_is_refused_naming_them(tmp_path: Path) -> None:
+    """Going on would put the run back at the orient stage and let it try a refused action again."""
+    before: StateGraph[_BeforeStage, None, _BeforeStage, _BeforeStage] = StateGraph(_BeforeStage)
+    before.add_node("observe", _before_stage)
+    before.add_edge(START, "observe")
+    before.add_edge("observe", END)
+    path, config = tmp_path / "checkpoints.sqlite", thread_config("before-stage")
+    async with open_saver(path) as saver:
+        await before.compile(checkpointer=saver).ainvoke({"goal": "find a lamp"}, config, durability="sync")
+    async with open_saver(path) as saver:
+        values = (await compile_graph(checkpointer=saver).aget_state(config)).values
+    assert visits_of(values)["urls"] == ["http://a.test/"] and "avoid_elements" not in values
+    with pytest.raises(StateShapeError, match="earlier version of Wayfinder") as caught:
+        check_state(values)
+    message = str(caught.value)
+    assert "'stage', 'avoid'" in message and "'visits'" not in message and "start it again" in message

@@ -32,7 +32,7 @@ def state(**kw: Any) -> dict[str, Any]:
     base: dict[str, Any] = {
         "goal": "Open the Dell monitor",
         "goal_kind": "object",
-        "goal_stage": "context",
+        "stage": {"name": "context", "since_step": 2, "artifact_type": None},
         "task_mode": "find",
         "step": 4,
         "observation": observation(),
@@ -54,9 +54,9 @@ def test_allowed_actions_by_stage(stage: str, meta: bool) -> None:
 @pytest.mark.parametrize("stage", ["orient", "context", "locate"])
 def test_an_unreadable_goal_may_ask_at_any_stage(stage: str) -> None:
     assert set(allowed_actions(stage, goal_understood=False)) >= META_ACTIONS
-    unreadable = build_planner_context(state(goal="zorp the blarg", goal_stage=stage))
+    unreadable = build_planner_context(state(goal="zorp the blarg", stage={"name": stage}))
     assert "ask_user" in unreadable.allowed_actions and "done" in unreadable.allowed_actions
-    readable = build_planner_context(state(goal="find a tent for two", goal_stage="orient"))
+    readable = build_planner_context(state(goal="find a tent for two", stage={"name": "orient"}))
     assert not (META_ACTIONS & set(readable.allowed_actions))
 
 
@@ -74,7 +74,7 @@ def test_builds_from_state() -> None:
     ctx = build_planner_context(
         state(
             action_history=hist,
-            avoid_elements=[9, 9, 3],
+            avoid={"elements": [9, 9, 3], "actions": []},
             visits={"exec_fail_counts": {"9": 3}},
             last_error="refused: payment",
             tabs=[{"tab_id": 0, "url": "http://shop/", "active": True}],
@@ -115,8 +115,8 @@ def test_step_is_numbered_like_the_history() -> None:
 
 @pytest.mark.parametrize(("stage", "mode"), [("orient", "find"), ("context", "answer"), ("locate", "find")])
 def test_no_explore_mode_unless_the_goal_asks_to_browse(stage: str, mode: str) -> None:
-    assert not build_planner_context(state(goal_stage=stage, task_mode=mode)).explore_mode
-    assert build_planner_context(state(goal_stage=stage, task_mode="browse")).explore_mode
+    assert not build_planner_context(state(stage={"name": stage}, task_mode=mode)).explore_mode
+    assert build_planner_context(state(stage={"name": stage}, task_mode="browse")).explore_mode
 
 
 def test_recent_pages_leave_out_the_current_page() -> None:
@@ -135,7 +135,7 @@ def test_loop_hint_seam() -> None:
 
 def test_history_is_bounded_and_needs_observation() -> None:
     hist = [{"step": i, "action": {"type": "scroll"}, "ok": True} for i in range(40)]
-    ctx = build_planner_context(state(action_history=hist, goal_stage="locate"))
+    ctx = build_planner_context(state(action_history=hist, stage={"name": "locate"}))
     assert len(ctx.action_history) == 12 and ctx.action_history[-1].step == 39
     assert "done" in ctx.allowed_actions
     with pytest.raises(ValueError, match="no observation"):
@@ -161,6 +161,6 @@ def test_initial_state_is_json_serializable_and_reducers_bound_the_window() -> N
     from wayfinder.agent.state import RECENT_WINDOW_MAX, bounded_window, initial_state
 
     state = initial_state("Find a monitor", start_url="http://x/", goal_kind="object", task_mode="find")
-    assert json.loads(json.dumps(state))["goal_stage"] == "orient"
+    assert json.loads(json.dumps(state))["stage"]["name"] == "orient"
     window = bounded_window([{"step": i} for i in range(RECENT_WINDOW_MAX)], [{"step": -1}])
     assert len(window) == RECENT_WINDOW_MAX and window[-1] == {"step": -1} and window[0] == {"step": 1}

@@ -105,7 +105,7 @@ def _state(obs: Observation, goal: str, *, late: bool) -> dict[str, Any]:
     state: dict[str, Any] = {
         "goal": goal,
         "goal_kind": "object",
-        "goal_stage": "locate" if late else "orient",
+        "stage": {"name": "locate" if late else "orient"},
         "task_mode": "find",
         "step": 0,
         "observation": obs.model_dump(mode="json"),
@@ -144,7 +144,7 @@ def _state(obs: Observation, goal: str, *, late: bool) -> dict[str, Any]:
         budget={"error_retries": 1},
         last_error="click failed: the element is covered by another element",
         hints={"change": "a new tab 2 opened at " + obs.url + "; use switch_tab to look at it"},
-        avoid_elements=ids[:3],
+        avoid={"elements": ids[:3]},
     )
     return state
 

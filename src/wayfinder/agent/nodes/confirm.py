@@ -24,7 +24,7 @@ from langgraph.types import interrupt
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature, describe_action
 from wayfinder.agent.narration import narrate_refusal
-from wayfinder.agent.state import AgentState, action_of, current_url, decision_of
+from wayfinder.agent.state import AgentState, Avoid, action_of, avoid_of, current_url, decision_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.agent.waiting import confirm_request
 from wayfinder.plan.base import HistoryEntry, StepOutcome
@@ -48,7 +48,7 @@ def _pause(
     ctx: AgentContext, state: AgentState, decision: SecurityDecision, action: dict[str, Any], what: str
 ) -> tuple[bool, str | None]:
     """Pause for a person (``on_confirm = "pause"``); their reply: (approved, reason)."""
-    if f"{describe_action(action)} at {current_url(state)}" in (state.get("avoid_actions") or []):
+    if f"{describe_action(action)} at {current_url(state)}" in avoid_of(state)["actions"]:
         return False, "a person denied this action before"
     obs = state.get("observation") or {}
     shot = obs.get("screenshot_path")
@@ -113,10 +113,11 @@ def _refuse(
     message, reason = told
     url = current_url(state)
     element_id = action.get("element_id")
-    avoid_elements = list(state.get("avoid_elements") or [])
+    avoid = avoid_of(state)
+    avoid_elements = list(avoid["elements"])
     if element_id is not None and element_id not in avoid_elements:
         avoid_elements.append(int(element_id))
-    avoid_actions = list(state.get("avoid_actions") or [])
+    avoid_actions = list(avoid["actions"])
     described = f"{describe_action(action)} at {url}"
     if described not in avoid_actions:
         avoid_actions.append(described)
@@ -146,8 +147,7 @@ def _refuse(
     return {
         "security_decision": decision.model_dump(mode="json"),
         "exec_result": None,
-        "avoid_elements": avoid_elements,
-        "avoid_actions": avoid_actions,
+        "avoid": Avoid(elements=avoid_elements, actions=avoid_actions),
         "last_error": message,
         "action_history": [item.model_dump(mode="json")],
         "ux_messages": [ux],

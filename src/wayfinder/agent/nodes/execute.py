@@ -25,10 +25,12 @@ from wayfinder.agent.restore import recorded_result
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.state import (
     AgentState,
+    Avoid,
     Hints,
     Progress,
     Visits,
     action_of,
+    avoid_of,
     current_url,
     observation_of,
     visits_of,
@@ -111,7 +113,7 @@ def _bookkeeping(ctx: AgentContext, state: AgentState, result: ExecResult) -> di
     element_id = result.element_id if result.element_id is not None else result.action.get("element_id")
     visits = visits_of(state)
     visited, fails = list(visits["elements"]), dict(visits["exec_fail_counts"])
-    avoid = list(state.get("avoid_elements") or [])
+    avoid = list(avoid_of(state)["elements"])
     if element_id is not None:
         if result.ok and element_id not in visited:
             visited.append(int(element_id))
@@ -119,7 +121,7 @@ def _bookkeeping(ctx: AgentContext, state: AgentState, result: ExecResult) -> di
             fails[str(element_id)] = fails.get(str(element_id), 0) + 1
             if fails[str(element_id)] >= ctx.settings.max_attempts_per_element and element_id not in avoid:
                 avoid.append(int(element_id))
-    return {"visits": Visits(elements=visited, exec_fail_counts=fails), "avoid_elements": avoid}
+    return {"visits": Visits(elements=visited, exec_fail_counts=fails), "avoid": Avoid(elements=avoid)}
 
 
 async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str, Any]:

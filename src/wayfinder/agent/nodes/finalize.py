@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.narration import narrate_terminal
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, Stage
 from wayfinder.agent.steps import write_step
 from wayfinder.agent.terminals import normalize_terminal
 
@@ -25,5 +25,5 @@ async def finalize(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
     )
     update: dict[str, Any] = {**out, "ux_messages": [ux]}
     if out["terminal_reason"] == "goal_satisfied":
-        update["goal_stage"] = "done"
+        update["stage"] = Stage(name="done")
     return update

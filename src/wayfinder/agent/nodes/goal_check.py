@@ -33,6 +33,7 @@ from wayfinder.agent.stages import promote, target_stage
 from wayfinder.agent.state import (
     AgentState,
     LoopMemory,
+    Stage,
     decision_of,
     frame_of,
     history_of,
@@ -40,6 +41,7 @@ from wayfinder.agent.state import (
     loop_of,
     observation_of,
     risks_of,
+    stage_of,
 )
 from wayfinder.agent.steps import write_step
 from wayfinder.agent.terminals import is_success_claim
@@ -105,10 +107,11 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
         step = max(1, int(state.get("step", 0))) if ends else None
         write_step(ctx, state, "goal_check", started=started, ux=said, progress=judged_section, step=step)
         return {**recorded, **judged}
-    current = str(state.get("goal_stage") or "orient")
+    began = stage_of(state)
+    current = began["name"]
     signals = stage_signals(state, observation_of(state), history, goal_terms(str(state.get("goal", ""))))
     stage = promote(current, target_stage(str(state.get("goal_kind") or "object"), signals))
-    since = int(state.get("stage_since_step", 0)) if stage == current else int(state.get("step", 0))
+    since = began["since_step"] if stage == current else int(state.get("step", 0))
     fresh = risks[-1] if recorded["risk_log"] else None  # this step's risky action, when there is one
     downloads = [d.model_dump(mode="json") for d in ctx.browser.downloads]
     art_type, confirmed = artifact(state, downloads)
@@ -122,10 +125,7 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
         stop = ("artifact_confirmed", {"artifact": art_type, "downloads": [d.get("path") for d in downloads]})
     update: dict[str, Any] = {
         **recorded,
-        "goal_stage": stage,
-        "stage_since_step": since,
-        "artifact_detected": art_type is not None,
-        "artifact_type": art_type,
+        "stage": Stage(name=stage, since_step=since, artifact_type=art_type),
     }
     if stage != current:
         update["ux_messages"] = [f"Now at the {stage} stage"]

@@ -3,7 +3,7 @@
 First (once per run, when ``conservative_observe``) a conservative re-observation with
 ``loop_retry_mapping_boost`` more elements; later a paged scan with ``mapping_boost`` while
 ``auto_scrolls_used < max_auto_scrolls``; after that only the hint. The repeated action goes to
-``avoid_actions`` and the planner is told through ``state_change_hint``.
+the ``avoid`` group's actions and the planner is told through ``state_change_hint``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.capture import scan_pages, take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import describe_action
-from wayfinder.agent.state import AgentState, Hints, LoopMemory, history_of, loop_of
+from wayfinder.agent.state import AgentState, Avoid, Hints, LoopMemory, avoid_of, history_of, loop_of
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
@@ -60,7 +60,7 @@ async def loop_mitigation(state: AgentState, runtime: Runtime[AgentContext]) -> 
         write_step(ctx, state, "loop_mitigation", started=started, error=error)
         return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
     repeated = _repeated_action(state, loop)
-    avoid = list(state.get("avoid_actions") or [])
+    avoid = list(avoid_of(state)["actions"])
     if repeated and repeated not in avoid:
         avoid.append(repeated)
     trigger = loop["trigger"]
@@ -74,7 +74,7 @@ async def loop_mitigation(state: AgentState, runtime: Runtime[AgentContext]) -> 
         memory["probe_done"] = True
     if mode == "paged_scan":
         memory["auto_scrolls_used"] = loop["auto_scrolls_used"] + 1
-    update: dict[str, Any] = {"loop": memory, "avoid_actions": avoid, "hints": Hints(change=hint)}
+    update: dict[str, Any] = {"loop": memory, "avoid": Avoid(actions=avoid), "hints": Hints(change=hint)}
     if obs is not None:
         update["observation"] = obs.model_dump(mode="json")
         update["candidate_elements"] = list(obs.candidates)

@@ -25,6 +25,7 @@ from wayfinder.agent.state import (
     history_of,
     loop_of,
     observation_of,
+    stage_of,
 )
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.timing import PhaseTimer
@@ -99,7 +100,7 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
         }
     )
     settings = ctx.settings
-    stage = str(state.get("goal_stage") or "orient")
+    stage = stage_of(state)["name"]
     if settings.auto_done_enabled and meta_allowed(stage) and score.score >= settings.auto_done_threshold:
         update["stop_reason"] = "auto_done"
         update["stop_details"] = {
