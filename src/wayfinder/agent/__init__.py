@@ -6,7 +6,7 @@
 - Pure decisions: ``loops.py`` (loop detection), ``progress.py`` (progress score), ``stages.py`` (goal
   kind, task mode, stage promotion), ``checks.py`` (goal_check's checks), ``verify/`` (may a run claim
   success?), ``terminals.py`` (the one terminal normalizer), ``narration.py`` (one sentence per step).
-- Running: ``run.py`` (``run_agent``, the facade), ``early.py`` (the run's browser launched while the
+- Running: ``run.py`` (``run_agent``, the facade), ``early.py`` (the run's browser launched, its start page opened, while the
   agent is imported; the input checks), ``run_close.py`` (summary, report, result),
   ``capture.py`` (observing for the loop; ``screens.py`` fills secret fields in its screenshots),
   ``steps.py`` (a trace record and an event per node visit), ``events.py`` (what the loop emits).

@@ -9,9 +9,17 @@ waits for the launch where it used to start the browser. Nothing is written befo
 accepted its input: a goal or URL it refuses closes the early browser (``discard``) and leaves no run
 directory.
 
-This module is kept light (the settings, the browser runtime, the run directory's names): the CLI
-imports it before the agent. The input checks (``validate_goal``, ``validate_start_url``) live here for
-the same reason: the CLI refuses bad input before launching anything.
+The early launch also opens the start URL (``launch_early(..., url=, policy=)``): the browser is
+readied as the run readies it (``ready_browser``: the listener probe, the domain guard, the dialog
+judge, unasked tabs closed) and the page loads while the agent is imported, so a slow site's load no
+longer comes after the imports. The run's ``start`` then takes that arrival (``EarlyBrowser.arrived``:
+the page is open, or the error that opening it met) instead of opening the URL again; a start URL the
+domain policy blocks is refused by the guard as before, and ``navigation_failed`` says so.
+
+This module is kept light (the settings, the browser runtime, the run directory's names, the probe's
+script, the dialog judge): the CLI imports it before the agent. The input checks (``validate_goal``,
+``validate_start_url``) live here for the same reason: the CLI refuses bad input before launching
+anything.
 """
 
 from __future__ import annotations
@@ -24,11 +32,15 @@ from urllib.parse import urlsplit
 
 from wayfinder.browser.orphans import owner_arg
 from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.errors import ConfigError
+from wayfinder.errors import ActionFailed, BrowserGone, ConfigError
+from wayfinder.observe.js import install_listener_probe
+from wayfinder.safety.dialogs import judge_dialog
+from wayfinder.safety.domains import DomainPolicy
 from wayfinder.settings import Settings
 from wayfinder.trace.rundir import RunDir, new_session_id
 
 MAX_GOAL_CHARS = 2000
+Opening = ActionFailed | BrowserGone | None  # what opening the start URL early met
 
 
 def validate_goal(goal: str) -> str:
@@ -77,18 +89,41 @@ def run_browser(settings: Settings, run_dir: RunDir) -> BrowserRuntime:
     return BrowserRuntime(browser_settings(settings, owner_tag(run_dir)), downloads_dir=run_dir.downloads_dir)
 
 
+def ready_browser(browser: BrowserRuntime, settings: Settings, policy: DomainPolicy) -> None:
+    """What a run sets on its browser before any page: the domain guard (when the policy has
+    patterns), the dialog judge, and unasked tabs closed (idempotent: the run sets them again with its
+    own settings)."""
+    if policy.allowed or policy.blocked:
+        browser.set_navigation_guard(policy.check)
+    browser.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
+    browser.ledger.close_unasked = True  # a tab a page opens by itself never takes the run away
+
+
 @dataclass
 class EarlyBrowser:
-    """A run's browser launching before its run directory exists (under ``session_id``)."""
+    """A run's browser launching before its run directory exists (under ``session_id``), opening
+    ``url`` when one is given."""
 
     session_id: str
     runtime: BrowserRuntime
-    launch: asyncio.Task[None]
+    launch: asyncio.Task[Opening]
+    url: str | None = None
 
     async def started(self) -> BrowserRuntime:
         """The runtime once it started; the launch's own error (BrowserNotFound, ...) otherwise."""
         await self.launch
         return self.runtime
+
+    def arrived(self, url: str | None) -> bool:
+        """Whether the launch already opened ``url`` (or failed to: ``failed``), so the run does not
+        open it again. Only after the launch finished."""
+        return url is not None and url == self.url and self.launch.done()
+
+    @property
+    def failed(self) -> Opening:
+        """What opening ``url`` met (the run ends ``navigation_failed`` with it); None: it opened."""
+        done = self.launch.done() and not self.launch.cancelled() and self.launch.exception() is None
+        return self.launch.result() if done else None
 
     async def discard(self) -> None:
         """Stop the launch and close whatever it opened (the run did not begin)."""
@@ -100,9 +135,29 @@ class EarlyBrowser:
             await self.runtime.close()
 
 
-def launch_early(settings: Settings) -> EarlyBrowser:
+async def _launch(
+    runtime: BrowserRuntime, settings: Settings, url: str | None, policy: DomainPolicy | None
+) -> Opening:
+    await runtime.start()
+    if url is None or policy is None:
+        return None
+    await install_listener_probe(runtime.page.context)  # before the page loads
+    ready_browser(runtime, settings, policy)
+    try:
+        await runtime.goto(url)
+    except (ActionFailed, BrowserGone) as exc:  # the run ends navigation_failed with it
+        return exc
+    return None
+
+
+def launch_early(
+    settings: Settings, *, url: str | None = None, policy: DomainPolicy | None = None
+) -> EarlyBrowser:
     """Start launching the browser of a run that will live under ``settings.runs_dir`` (call it inside
-    the event loop that runs the agent)."""
+    the event loop that runs the agent); with ``url`` and the run's domain ``policy``, the launch also
+    readies the browser and opens ``url`` (a URL ``validate_start_url`` accepted)."""
     session_id = new_session_id()
     runtime = run_browser(settings, RunDir(Path(settings.runs_dir) / session_id, session_id))
-    return EarlyBrowser(session_id, runtime, asyncio.get_running_loop().create_task(runtime.start()))
+    opens = url if policy is not None else None
+    launch = asyncio.get_running_loop().create_task(_launch(runtime, settings, opens, policy))
+    return EarlyBrowser(session_id, runtime, launch, url=opens)

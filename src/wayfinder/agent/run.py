@@ -30,6 +30,7 @@ from wayfinder.agent.early import (
     EarlyBrowser,
     browser_settings,
     owner_tag,
+    ready_browser,
     run_browser,
     validate_goal,
     validate_start_url,
@@ -54,7 +55,6 @@ from wayfinder.observe.capture import install_listener_probe
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import Planner
 from wayfinder.plan.factory import make_planner
-from wayfinder.safety.dialogs import judge_dialog
 from wayfinder.safety.domains import DomainPolicy
 from wayfinder.safety.goal_credentials import lift_goal_credentials
 from wayfinder.safety.secret_sites import bind_secrets, site_refusal
@@ -200,7 +200,11 @@ async def _run_agent(
     async def start(ctx: AgentContext, _graph: Graph) -> Any:
         if url:
             try:
-                await ctx.browser.goto(url)
+                if early is not None and early.arrived(url):  # opened while the agent was imported
+                    if early.failed is not None:
+                        raise early.failed
+                else:
+                    await ctx.browser.goto(url)
             except (ActionFailed, BrowserGone) as exc:
                 end_outside_graph(run, ctx.emit, "navigation_failed", {"url": url, "error": str(exc)})
                 return SKIP
@@ -221,7 +225,7 @@ async def _run_agent(
         emit=on_event,
         ask_user=ask_user,
         should_stop=should_stop,
-        launching=early.launch if early else None,
+        early=early,
     )
 
 
@@ -235,24 +239,21 @@ async def execute_run(
     emit: Callable[[AgentEvent], None] | None = None,
     ask_user: AskUser | None = None,
     should_stop: ShouldStop | None = None,
-    launching: asyncio.Task[None] | None = None,
+    early: EarlyBrowser | None = None,
 ) -> RunResult:
-    """Open the browser (when ``own``; ``launching``: its start, begun early), the checkpointer and the
+    """Open the browser (when ``own``; ``early``: its start, begun early), the checkpointer and the
     graph; ``start`` gives the graph's input (or SKIP); stream it; always close with a summary, the
     report and the lock released."""
     notify = emit or (lambda _e: None)
     try:
         if own:
-            await (launching if launching is not None else browser.start())
-            # browser/ may not import observe/: the caller that owns the context installs the probe
-            await install_listener_probe(browser.page.context)
-        if policy.allowed or policy.blocked:
-            browser.set_navigation_guard(policy.check)
-        settings = run.settings
-        browser.set_dialog_judge(lambda kind, text, page: judge_dialog(kind, text, page, settings))
-        browser.secret_guard = secret_guard(settings)
+            await (early.launch if early is not None else browser.start())
+            if early is None or early.url is None:  # else the early launch installed it (agent/early.py)
+                # browser/ may not import observe/: the caller that owns the context installs the probe
+                await install_listener_probe(browser.page.context)
+        ready_browser(browser, run.settings, policy)  # again: the guard, the judge with the run's settings
+        browser.secret_guard = secret_guard(run.settings)
         browser.ledger.on_action_start = lambda: _mark_started(run)  # what a resume reads after a kill
-        browser.ledger.close_unasked = True  # a tab a page opens by itself never takes the run away
         ctx = AgentContext(
             run.settings,
             browser,

@@ -98,16 +98,19 @@ def _agent() -> Any:
 
 async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: list[str], view: Any) -> Any:
     """The run, its browser launched first and the agent imported meanwhile (in a thread, so the event
-    loop keeps talking to the launching browser): Chromium starts in its own processes while the
-    interpreter imports the loop, the goal reader and the planners (docs/BENCHMARKS.md, "Start-up")."""
+    loop keeps talking to the launching browser): Chromium starts in its own processes and opens the
+    start page while the interpreter imports the loop, the goal reader and the planners
+    (docs/BENCHMARKS.md, "Start-up")."""
     import asyncio
 
     from wayfinder.agent.early import launch_early, validate_goal, validate_start_url
+    from wayfinder.safety.domains import DomainPolicy
 
     validate_goal(goal)  # bad input is refused before anything is launched
-    validate_start_url(url)
+    start = validate_start_url(url)
+    policy = DomainPolicy.from_settings(settings)  # bad domain patterns too
     secrets = secret_store(secret_pairs)
-    early = launch_early(settings)
+    early = launch_early(settings, url=start, policy=policy)  # the start page opens meanwhile
     try:
         run_agent = await asyncio.to_thread(_agent)
     except BaseException:

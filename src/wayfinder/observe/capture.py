@@ -20,7 +20,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from playwright.async_api import BrowserContext, CDPSession, Frame, Page
+from playwright.async_api import CDPSession, Frame, Page
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
@@ -33,6 +33,7 @@ from wayfinder.observe.classify import classify_page
 from wayfinder.observe.documents import document_text, is_pdf, is_text_document, pdf_text
 from wayfinder.observe.frames import observe_frames
 from wayfinder.observe.hashing import candidate_hash, dom_hash, mapping_hash
+from wayfinder.observe.js import install_listener_probe as install_listener_probe  # its home: js.py (light)
 from wayfinder.observe.models import Element, Observation, Timing
 from wayfinder.observe.parse import RawSnapshot, parse_snapshot
 from wayfinder.observe.select import limit_elements
@@ -245,14 +246,6 @@ async def draw_overlay(page: Page, elements: Sequence[Element]) -> None:
 async def remove_overlay(page: Page) -> None:
     """Remove every badge node; harmless when none is drawn."""
     await evaluate(page, js.REMOVE_OVERLAY)
-
-
-async def install_listener_probe(context: BrowserContext) -> None:
-    """Record elements that get click listeners via addEventListener, so som.js can list them.
-
-    Call once per browser context, before pages load (it is an init script; documents already
-    loaded are not probed, but jQuery handlers are found either way)."""
-    await context.add_init_script(script=js.LISTENER_PROBE)
 
 
 async def frame_for(page: Page, path: str | None) -> Frame:

@@ -1,6 +1,12 @@
-"""Small in-page helpers used by capture.py (kept apart so capture.py reads as Python)."""
+"""Small in-page helpers used by capture.py (kept apart so capture.py reads as Python), and the
+listener probe's installer (light: ``agent/early.py`` installs it before the agent is imported)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.async_api import BrowserContext
 
 OVERLAY_ATTR = "data-wayfinder-overlay"
 
@@ -49,3 +55,11 @@ LISTENER_PROBE = """(() => {
     return original.call(this, type, listener, options);
   };
 })();"""
+
+
+async def install_listener_probe(context: BrowserContext) -> None:
+    """Record elements that get click listeners via addEventListener, so som.js can list them.
+
+    Call once per browser context, before pages load (it is an init script; documents already
+    loaded are not probed, but jQuery handlers are found either way)."""
+    await context.add_init_script(script=LISTENER_PROBE)

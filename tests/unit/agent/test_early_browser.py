@@ -89,9 +89,25 @@ def test_the_cli_refuses_input_before_it_launches_a_browser(
     from wayfinder.cli import run as cli_run
 
     launched: list[Any] = []
-    monkeypatch.setattr(early_mod, "launch_early", lambda settings: launched.append(settings))
+    monkeypatch.setattr(early_mod, "launch_early", lambda settings, **kw: launched.append(settings))
     settings = load_settings(runs_dir=tmp_path / "runs")
     with pytest.raises(ConfigError, match=said):
         asyncio.run(cli_run._run(goal, url, settings, secret, view=None))
+    assert launched == []
+    assert not (tmp_path / "runs").exists()
+
+
+def test_the_cli_refuses_a_bad_domain_pattern_before_it_launches_a_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The early launch opens the start page under the domain guard, so the policy is read first."""
+    import wayfinder.agent.early as early_mod
+    from wayfinder.cli import run as cli_run
+
+    launched: list[Any] = []
+    monkeypatch.setattr(early_mod, "launch_early", lambda settings, **kw: launched.append(settings))
+    settings = load_settings(runs_dir=tmp_path / "runs", allowed_domains=["*.10.0.0.1"])
+    with pytest.raises(ConfigError, match="wildcards are for names"):
+        asyncio.run(cli_run._run("open the shop", "http://10.0.0.1/", settings, [], view=None))
     assert launched == []
     assert not (tmp_path / "runs").exists()
