@@ -8,11 +8,14 @@ observation (what is left of the browser's launch, the page, Set-of-Mark), and t
 own process and its browser (the Playwright driver, Chromium) had used when the observation appeared:
 on a loaded machine the wall times grow with the load, the CPU much less.
 
+``--slow-start S`` starts the runs on a page of this script's own that answers after S seconds (a
+slow site: the early launch opens it while the agent is imported) instead of the demo shop.
+
 ``--compare CHECKOUT`` alternates every run with one of another checkout's code (its ``src`` first on
 PYTHONPATH, the same interpreter and packages otherwise), so both see the same machine load:
 
     .venv/bin/python scripts/first_observation.py [--runs 10] [--wayfinder .venv/bin/wayfinder]
-        [--compare /path/to/checkout-of-main]
+        [--compare /path/to/checkout-of-main] [--slow-start 1.5]
 """
 
 from __future__ import annotations
@@ -25,7 +28,10 @@ import shutil
 import statistics
 import subprocess
 import tempfile
+import threading
 import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import psutil
@@ -92,6 +98,38 @@ def first_observation(wayfinder: str, url: str, runs_dir: Path, env: dict[str, s
     return ts - started, began - started, ts - began, cpu[0], cpu[1]
 
 
+SLOW_PAGE = (
+    b"<!doctype html><title>Slow shop</title><h1>Slow shop</h1><nav><a href='/laptops'>Laptops</a> "
+    b"<a href='/phones'>Phones</a></nav><input type=search placeholder='Search'><button>Go</button>"
+)
+
+
+@contextlib.contextmanager
+def slow_site(delay_s: float) -> Iterator[str]:
+    """A page on 127.0.0.1 that answers every request after ``delay_s`` seconds."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            time.sleep(delay_s)
+            with contextlib.suppress(OSError):  # the run ended and its browser left meanwhile
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(SLOW_PAGE)))
+                self.end_headers()
+                self.wfile.write(SLOW_PAGE)
+
+        def log_message(self, *args: object) -> None:
+            return
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
 def _checkout_env(checkout: Path) -> dict[str, str]:
     paths = [checkout / "src", checkout / "packages" / "wayfinder-bench" / "src"]
     return {"PYTHONPATH": os.pathsep.join(str(p) for p in paths)}
@@ -112,17 +150,23 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--wayfinder", default=".venv/bin/wayfinder")
     parser.add_argument("--compare", type=Path, help="a checkout whose code alternates with this one's")
+    parser.add_argument("--slow-start", type=float, help="start on a page answering after this many seconds")
     args = parser.parse_args()
     variants: dict[str, dict[str, str]] = {"this": {}}
     if args.compare:
         variants = {"compared": _checkout_env(args.compare.resolve()), **variants}
     results: dict[str, list[Split]] = {name: [] for name in variants}
-    with DemoServer() as server, tempfile.TemporaryDirectory() as tmp:
+    with contextlib.ExitStack() as stack:
+        if args.slow_start is not None:
+            start = stack.enter_context(slow_site(args.slow_start))
+        else:
+            start = stack.enter_context(DemoServer()).shop_url
+        tmp = stack.enter_context(tempfile.TemporaryDirectory())
         for i in range(args.runs):
             for name, env in variants.items():
                 runs_dir = Path(tmp) / name
                 runs_dir.mkdir(exist_ok=True)
-                split = first_observation(args.wayfinder, server.shop_url, runs_dir, env)
+                split = first_observation(args.wayfinder, start, runs_dir, env)
                 results[name].append(split)
                 print(f"run {i + 1} {name}: " + ", ".join(f"{s * 1000:.0f} ms" for s in split), flush=True)
     for name, splits in results.items():
