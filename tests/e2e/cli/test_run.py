@@ -100,8 +100,23 @@ def _default_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
+def _run_began(proc: subprocess.Popen[str], runs: Path) -> bool:
+    """True once the run's directory holds its run.json; False when the process ended first."""
+    ticks = threading.Event()
+    deadline = 300.0
+    while not ticks.wait(0.05):  # a wait on a condition (the run began), not a timed assertion
+        deadline -= 0.05
+        if any(runs.glob("*/run.json")):
+            return True
+        if proc.poll() is not None or deadline <= 0:
+            return False
+    return False
+
+
 def test_ctrl_c_exits_130_after_writing_the_summary(tmp_path: Path) -> None:
-    """SIGINT while the start page is loading (a server that accepts and never answers)."""
+    """SIGINT while the start page is loading (a server that accepts and never answers). The early
+    launch opens the start page while the agent is imported (agent/early.py), so the signal is sent
+    once the run began (its run.json is written) and waits for that page."""
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(8)
@@ -115,7 +130,8 @@ def test_ctrl_c_exits_130_after_writing_the_summary(tmp_path: Path) -> None:
             accepted.set()
 
     threading.Thread(target=accept, daemon=True).start()
-    env = clean_env(tmp_path)
+    # the page's load began before the imports: on a loaded machine they outlast the default 30 s
+    env = clean_env(tmp_path, WAYFINDER_NAVIGATION_TIMEOUT_S="600")
     url = f"http://127.0.0.1:{listener.getsockname()[1]}/slow"
     proc = subprocess.Popen(
         [
@@ -141,6 +157,7 @@ def test_ctrl_c_exits_130_after_writing_the_summary(tmp_path: Path) -> None:
     )
     try:
         assert accepted.wait(90), "the browser never requested the start page"
+        assert _run_began(proc, tmp_path / "runs"), "the run never began"
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=60)
     finally:
