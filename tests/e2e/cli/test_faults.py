@@ -16,7 +16,7 @@ import pytest
 
 from tests.fixtures.browser import PageServer
 from tests.fixtures.faults import SilentServer
-from tests.fixtures.settings_env import CLI, clean_env
+from tests.fixtures.settings_env import CLI, clean_env, run_began
 
 pytestmark = pytest.mark.e2e
 
@@ -74,12 +74,15 @@ def test_sigterm_writes_summary_and_report_closes_the_browser_and_exits_143(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env=clean_env(tmp_path),
+        # the early launch asks for the start page while the agent is imported: give the silent page
+        # longer than the imports take on a loaded machine, and signal once the run began
+        env=clean_env(tmp_path, WAYFINDER_NAVIGATION_TIMEOUT_S="600"),
         cwd=tmp_path,
         preexec_fn=lambda: signal.signal(signal.SIGTERM, signal.SIG_DFL),
     )
     try:
         assert silent_server.requested.wait(90), "the browser never asked for the start page"
+        assert run_began(proc, tmp_path / "runs"), "the run never began"
         assert proc.poll() is None, proc.communicate()
         browser = _children(proc.pid)
         assert browser, "the browser should be running while the start page loads"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fixtures.settings_env import CLI, clean_env
+from tests.fixtures.settings_env import CLI, clean_env, run_began
 from wayfinder.demo.server import DemoServer
 
 pytestmark = pytest.mark.e2e
@@ -100,19 +100,6 @@ def _default_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-def _run_began(proc: subprocess.Popen[str], runs: Path) -> bool:
-    """True once the run's directory holds its run.json; False when the process ended first."""
-    ticks = threading.Event()
-    deadline = 300.0
-    while not ticks.wait(0.05):  # a wait on a condition (the run began), not a timed assertion
-        deadline -= 0.05
-        if any(runs.glob("*/run.json")):
-            return True
-        if proc.poll() is not None or deadline <= 0:
-            return False
-    return False
-
-
 def test_ctrl_c_exits_130_after_writing_the_summary(tmp_path: Path) -> None:
     """SIGINT while the start page is loading (a server that accepts and never answers). The early
     launch opens the start page while the agent is imported (agent/early.py), so the signal is sent
@@ -157,7 +144,7 @@ def test_ctrl_c_exits_130_after_writing_the_summary(tmp_path: Path) -> None:
     )
     try:
         assert accepted.wait(90), "the browser never requested the start page"
-        assert _run_began(proc, tmp_path / "runs"), "the run never began"
+        assert run_began(proc, tmp_path / "runs"), "the run never began"
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=60)
     finally:
