@@ -100,6 +100,8 @@ ROLE_OF_VERB: dict[str, str] = {
     "direct": "director",
     "publish": "publisher",
     "assign": "assignee",
+    "handle": "assignee",  # 'who is handling issue 14', 'who's working on it': the one it is assigned to
+    "work": "assignee",
     "sign": "signer",
     "open": "opener",
     "report": "reporter",

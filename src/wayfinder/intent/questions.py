@@ -243,6 +243,11 @@ def _who(q: Question, verb: str, text: str, masked: Masked) -> Step:
     if q.verb and not q.aux:  # 'who wrote X', 'who holds card N'
         role = ROLE_OF_VERB.get(lemma, q.verb.lower())
         return object_step(verb, text, q.tail, masked, attributes=(role,), answer_kind="text")
+    doing = q.subject.split(None, 1) if q.head in BE and not q.verb and q.subject else []
+    doer = ROLE_OF_VERB.get(verb_lemma(doing[0])) if doing and doing[0].lower().endswith("ing") else None
+    if doer and len(doing) > 1:  # 'who is working on issue 14', 'who's handling issue 12': 'who' does it
+        thing = re.sub(r"^(?:on|with)\s+", "", doing[1])
+        return object_step(verb, text, thing, masked, attributes=(doer,), answer_kind="text")
     if q.verb and q.subject:  # 'who is issue #14 assigned to', 'who was it written by'
         roles = RECIPIENT_OF_VERB if q.particle == "to" else ROLE_OF_VERB
         role = roles.get(lemma, ROLE_OF_VERB.get(lemma, lemma))

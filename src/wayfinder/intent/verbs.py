@@ -226,12 +226,14 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("write a blog post", "create"),
     ("draft a", "create"),
     ("add a comment", "reply"),
-    # 'add the note "Fixed in build 9" to issue 12', 'post this comment on ...': the message named
+    # 'add the note "Fixed in build 9" to issue 12', 'post this comment on ...', 'put a note on issue
+    # 14: ...', 'drop a comment on the post': the message named
     *(
         (f"{verb} {det} {noun}", "reply")
-        for verb in ("add", "post", "leave")
-        for det in ("the", "this", "my")
+        for verb in ("add", "post", "leave", "put", "drop")
+        for det in ("the", "this", "my", "a")
         for noun in ("comment", "note")
+        if det != "a" or verb in {"put", "drop"}  # 'add a comment', 'leave a note' ... are written below
     ),
     ("post a comment", "reply"),
     ("write a comment", "reply"),
