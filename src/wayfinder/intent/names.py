@@ -37,7 +37,7 @@ KIND_NOUNS = word_set(
     manufacturer company organization organisation team player agent grantee grantor party
     document instrument record ticket issue order invoice case card account permit parcel loan book
     deed mortgage lien plat file project page article post product item listing thread topic task bug
-    comment note message review question
+    comment note message review question story recipe
     """
 )
 # things people keep on file and ask about by owner: 'the records for Cruz', 'deeds for Quackenbush'

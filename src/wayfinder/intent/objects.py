@@ -152,6 +152,19 @@ _TIMES_RE = re.compile(
 )
 
 
+# Kinds of written thing named after their title ('the Miso Glazed Salmon post', 'the Night Train to
+# Vienna article'): the title is what is sought, the kind a filter. Not 'page' (a page is where a thing
+# is shown) nor a group ('the Website Redesign project' is an owner).
+_KIND_LAST = frozenset({"post", "article", "recipe", "story", "issue", "ticket", "thread", "topic"})
+
+
+def _kind_last(phrase: ObjectPhrase) -> None:
+    words = phrase.text.split()
+    if len(words) >= 3 and words[-1].lower() in _KIND_LAST and not phrase.exact:
+        phrase.constraints.filters.append(Filter("type", words[-1].lower()))
+        phrase.text = " ".join(words[:-1])
+
+
 def _take_times(text: str) -> tuple[str, int | None]:
     """'the Orbit kettle × 2', '2x Orbit kettle', '..., two of them': how many to put in, cut out."""
     times = _TIMES_RE.search(text)
@@ -213,6 +226,7 @@ def read_object(
     if len(phrase.text.split()) > 1:
         phrase.text = _SECTION_RE.sub("", phrase.text)
     _take_narrowers(phrase, narrow)
+    _kind_last(phrase)
     unchanged = phrase.text == masked.restore(text).strip(" .,!?:;")
     typed = typed_split(text if unchanged else phrase.text)
     if typed is not None:  # 'member RL10042', 'the issue "Login button broken"'

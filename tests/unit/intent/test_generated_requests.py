@@ -433,3 +433,22 @@ def test_records_closed_moved_or_published_in_bulk() -> None:
     }
     moved = _one_step("move all the Gardening posts to the Travel category")
     assert [(v.field, v.value) for v in moved.values] == [("category", "Travel")] and moved.quantity == -1
+
+
+@given(
+    st.sampled_from(["Miso Glazed Salmon", "Night Train to Vienna", "Login button broken"]),
+    st.sampled_from(["post", "article", "recipe", "ticket"]),
+    st.sampled_from(["open the {t} {k}", "who wrote the {t} {k}?", "tag the {t} {k} with 'x'"]),
+)
+def test_a_title_then_its_kind(title: str, kind: str, form: str) -> None:
+    step = parse_goal(form.format(t=title, k=kind)).steps[-1]
+    assert step.object == title and ("type", kind) in {(f.name, f.value) for f in step.filters}
+
+
+def test_a_compound_noun_keeps_its_head() -> None:
+    assert _one_step("open the blog post").object == "blog post"  # two words: one noun
+    assert (
+        "style guide"
+        in _one_step("what's the primary colour in the Website Redesign style guide?").scope.lower()
+        + _one_step("what's the primary colour in the Website Redesign style guide?").object.lower()
+    )
