@@ -145,10 +145,34 @@ def _pager_kind(
     return "none"
 
 
+_DIGITS_RE = re.compile(r"\d+")
+
+
+def _pager_numbers(numbered: list[Element]) -> list[Element]:
+    """The links of one pager among the page's number links. A page also lists numbers that are no
+    pages: a year archive or a date drill-down ('1944 1952 ... 2024' above an admin list), counts. The
+    links of one pager differ only in the number of their address ('?p=2', '?p=3'; digits -> '#'), so
+    number links are grouped by that shape, and the pager is the group that reaches the lowest number
+    (pages count from 1; the years of an archive do not). A number without an address (a button, the
+    current page) belongs to any group."""
+    groups: dict[str, list[Element]] = {}
+    loose: list[Element] = []
+    for el in numbered:
+        if el.href:
+            groups.setdefault(_DIGITS_RE.sub("#", el.href), []).append(el)
+        else:
+            loose.append(el)
+    if len(groups) < 2:
+        return numbered
+    best = min(groups.values(), key=lambda g: (min(int(e.label.strip()) for e in g), -len(g)))
+    keep = {e.id for e in best} | {e.id for e in loose}
+    return [el for el in numbered if el.id in keep]
+
+
 def read_pagination(obs: Observation) -> Pagination:
     """How to reach more results: next link, numbered pages, a load-more button, or scrolling."""
     found: dict[str, int] = {}
-    pages: dict[int, int] = {}
+    numbered: list[Element] = []
     current = None
     for el in obs.elements:
         if el.disabled:
@@ -160,9 +184,13 @@ def read_pagination(obs: Observation) -> Pagination:
                 break
         else:
             if re.fullmatch(r"\d{1,4}", label) and el.tag in {"a", "button"} and el.zone != "header":
-                if el.aria.selected or el.aria.pressed:
-                    current = int(label)
-                pages.setdefault(int(label), el.id)
+                numbered.append(el)
+    pages: dict[int, int] = {}
+    for el in _pager_numbers(numbered):
+        number = int(el.label.strip())
+        if el.aria.selected or el.aria.pressed:
+            current = number
+        pages.setdefault(number, el.id)
     next_id, more_id = found.get("next"), found.get("more")
     if len(pages) < 2 and next_id is None:
         pages = {}

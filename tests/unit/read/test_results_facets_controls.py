@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.fixtures.rules import el, field, page
 from wayfinder.observe.models import GridSummary
@@ -107,6 +109,36 @@ def test_pagination_kinds() -> None:
     )
     assert endless.kind == "scroll"
     assert read_pagination(page(el(1, "a", "About"))).kind == "none"
+
+
+@given(
+    st.lists(st.integers(1900, 2030), min_size=2, max_size=12, unique=True),
+    st.integers(2, 40),
+    st.sampled_from(["?p={}", "?page={}&q=smith", "/list/page/{}/", "?offset={}0"]),
+    st.sampled_from(["?year={}", "/archive/{}/", "?published__year={}&o=2"]),
+    st.booleans(),
+)
+@settings(deadline=None)
+def test_year_links_beside_a_pager_are_no_pages(
+    years: list[int], last: int, pager: str, archive: str, years_first: bool
+) -> None:
+    """A year archive or date drill-down lists numbers too ('1944 1952 ... 2024' above an admin list):
+    the pager is the group of number links whose addresses differ only in the number and that reaches
+    the lowest number."""
+    year_links = [el(100 + i, "a", str(y), href=archive.format(y)) for i, y in enumerate(years)]
+    pager_links = [el(200 + n, "a", str(n), href=pager.format(n)) for n in range(2, last + 1)]
+    current = [el(199, "button", "1")]  # the page shown: no address of its own
+    shown = [*year_links, *current, *pager_links] if years_first else [*current, *pager_links, *year_links]
+    got = read_pagination(page(*shown))
+    assert got.kind == "numbered"
+    assert set(got.pages) == set(range(1, last + 1))
+    assert max(got.pages) == last  # 'the last page' is the pager's, never a year
+
+
+def test_year_links_alone_are_still_numbers() -> None:
+    """With no other number links there is nothing to tell them from: unchanged."""
+    got = read_pagination(page(el(1, "a", "2023", href="?y=2023"), el(2, "a", "2024", href="?y=2024")))
+    assert set(got.pages) == {2023, 2024}
 
 
 def test_filter_links_of_a_side_panel_are_facets_without_counts() -> None:
