@@ -126,10 +126,87 @@ def open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcom
             )
     if st.get("inside"):
         subject = str(st["inside"])
+    section = _section_link(si, subject)
+    if section is not None:
+        st["section"] = section.label.strip()
+        return act(
+            Click(element_id=section.id),
+            f"Opening {quote(section.label)}, where the {_kind_of(subject)}s are listed, to find {quote(subject)}",
+        )
+    listed = _listed_link(si, subject)
+    if listed is not None:
+        st["listed_opened"] = True
+        return act(Click(element_id=listed.id), f"Opening {quote(listed.label)} from the list")
     outcome = locate(si, _sought(si.step, subject))
     if outcome is None or outcome.action is None:
         return None  # its page (locate completes there), or nothing left to try
     return outcome
+
+
+# Where a place lists its things of one kind, by what the kind is called: a tracker's versions are on its
+# Roadmap (Redmine, Trac) or its Versions / Releases tab (Jira), its milestones on a Milestones tab
+# (GitLab, GitHub, Gitea). A site search seldom indexes them, and a project's overview seldom links them.
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "version": ("roadmap", "versions", "releases", "milestones"),
+    "release": ("releases", "roadmap", "versions", "milestones"),
+    "milestone": ("milestones", "roadmap"),
+    "sprint": ("sprints", "iterations", "backlog"),
+    "iteration": ("iterations", "sprints"),
+}
+_KINDS = GROUP_NOUNS | KIND_NOUNS | frozenset(SECTIONS)
+
+
+def _kind_of(name: str) -> str:
+    """The kind a name says its thing is ('Launch version', 'version 1.1' -> 'version'), when the kind
+    has a section of its own (``SECTIONS``); else ''."""
+    words = [lemma(w.lower()) for w in name.split()]
+    return next((w for w in (words[-1:] + words[:1]) if w in SECTIONS), "") if len(words) > 1 else ""
+
+
+def bare_name(name: str) -> str:
+    """The name without the kind it is said with ('Launch version' -> 'Launch', 'version 1.1' -> '1.1'):
+    how a list of versions, milestones or categories writes it."""
+    words = name.split()
+    if len(words) > 1 and lemma(words[-1].lower()) in _KINDS:
+        return " ".join(words[:-1])
+    if len(words) > 1 and lemma(words[0].lower()) in _KINDS:
+        return " ".join(words[1:])
+    return name
+
+
+def _named_here(si: StepInput[AskPrice | AskAttribute], name: str) -> list[Element]:
+    """Links whose whole text is the thing's bare name ('1.1', 'Launch')."""
+    want = [t for t in tokens(bare_name(name)) if t not in STOP]
+    return [
+        el
+        for el in si.usable()
+        if element_kind(el) == "link" and want and [t for t in tokens(el.label) if t not in STOP] == want
+    ]
+
+
+def _section_link(si: StepInput[AskPrice | AskAttribute], name: str) -> Element | None:
+    """The tab of the place that lists the thing's kind ('Roadmap' for 'the Launch version'), once, when
+    nothing here links the thing itself: a person looking for a version opens the roadmap."""
+    kind = _kind_of(name)
+    if not kind or si.state.get("section") or _named_here(si, name):
+        return None
+    labels = {lemma(w): rank for rank, w in enumerate(SECTIONS[kind])}
+    tabs = [
+        (labels[low], el)
+        for el in si.usable()
+        if element_kind(el) == "link" and (low := lemma(" ".join(el.label.lower().split()))) in labels
+    ]
+    return min(tabs, key=lambda t: t[0])[1] if tabs else None
+
+
+def _listed_link(si: StepInput[AskPrice | AskAttribute], name: str) -> Element | None:
+    """On the section opened for it, the one link written as the thing's bare name ('1.1' on a
+    roadmap); None when none or several are."""
+    if not si.state.get("section") or si.state.get("listed_opened"):
+        return None
+    named = _named_here(si, name)
+    targets = {el.href or el.label for el in named}
+    return named[0] if len(targets) == 1 else None
 
 
 def asked(step: AskPrice | AskAttribute) -> str:
@@ -141,17 +218,10 @@ def its_page(si: StepInput[AskPrice | AskAttribute], subject: str | None = None)
     heads the page, and the page is not the results of the search for it or of the query typed for it
     (which repeat the words in 'Results for ...')."""
     sought = _sought(si.step, si.step.subject if subject is None else subject)
+    if _listed_link(si, sought.name) is not None:  # a section lists it: its own page is one click on
+        return False
     if sought.ref is not None:
         return on_record_page(si.obs, sought.ref)
     typed = str(si.state.get("query") or "")  # the search typed here: its results page echoes it
     echoed = echoes_search(si, sought.name) or bool(typed and echoes_search(si, typed))
-    return page_shows(si.obs, _without_kind(sought.name), threshold=0.7) and not echoed
-
-
-def _without_kind(name: str) -> str:
-    """The name without the kind of thing it ends with ('Launch version' -> 'Launch', 'the Travel
-    category' -> 'the Travel'): a version's or a category's page is headed by its name alone."""
-    words = name.split()
-    if len(words) > 1 and lemma(words[-1].lower()) in GROUP_NOUNS | KIND_NOUNS:
-        return " ".join(words[:-1])
-    return name
+    return page_shows(si.obs, bare_name(sought.name), threshold=0.7) and not echoed
