@@ -131,6 +131,19 @@ def list_rows(lines: Sequence[str]) -> set[int]:
     return out
 
 
+_BARE_LABEL = re.compile(r"[A-Z][a-z]+(?: [a-z]+){0,2}")
+
+
+def _bare_label(line: str, nxt: str) -> bool:
+    """A label printed without its colon on a line of its own, its value on the next line: forges'
+    and trackers' side panels ('Due date' / 'Aug 1, 2026', 'Start date' / 'May 1, 2026'). Only a
+    short label in sentence case, and only a value that is a date, an amount or a number - a heading
+    over prose is no label."""
+    if not _BARE_LABEL.fullmatch(line) or typed(line).value is not None:
+        return False
+    return "\t" not in nxt and len(nxt) <= 40 and typed(nxt).value is not None and typed(nxt).text == nxt
+
+
 def text_attributes(lines: Sequence[str]) -> list[Attribute]:
     """Label/value pairs of a page's lines (a table row's cells tab-separated), in page order; the
     rows of a list grid give none (``list_rows``)."""
@@ -153,6 +166,9 @@ def text_attributes(lines: Sequence[str]) -> list[Attribute]:
             if not nxt.endswith(":") and "\t" not in nxt and len(nxt) <= 80:
                 out.append(Attribute(line.rstrip(":").strip(), typed(nxt), "next_line"))
                 continue
+        if index + 1 < len(lines) and _bare_label(line, lines[index + 1]):
+            out.append(Attribute(line, typed(lines[index + 1]), "next_line"))
+            continue
         out.extend(a for a in (_byline(line), _stars(line)) if a is not None)
         if ":" in line and "\t" not in line:
             out.extend(_inline(line))
