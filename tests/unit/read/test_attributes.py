@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from tests.fixtures.rules import page
 from wayfinder.observe.models import Aria, BBox, Element, SelectOption
-from wayfinder.read.attributes import attribute_value, find_attribute, read_attributes
+from wayfinder.read.attributes import attribute_value, find_attribute, read_attributes, text_attributes
 
 DETAIL = (
     "Trail Runner 2\n"
@@ -143,3 +143,26 @@ def test_a_comparison_row_gives_every_value_it_compares() -> None:
 
     found = {a.label: a.value.text for a in text_attributes(["Kettle A\tKettle B", "Capacity\t1.7 l\t1.2 l"])}
     assert found["Capacity"] == "1.7 l; 1.2 l"
+
+
+@pytest.mark.parametrize(
+    ("lines", "label", "value"),
+    [
+        (
+            ["Milestone v2.0", "Start date", "May 1, 2026", "Due date", "Aug 1, 2026"],
+            "Due date",
+            "Aug 1, 2026",
+        ),
+        (["Details", "Due date", "01/08/2026", "Assignee", "Ana"], "Due date", "01/08/2026"),
+        (["Order", "Total", "$42.50"], "Total", "$42.50"),
+    ],
+)
+def test_a_bare_label_on_its_own_line_before_a_typed_value(lines: list[str], label: str, value: str) -> None:
+    got = {a.label: a.value.text for a in text_attributes(lines)}
+    assert got.get(label) == value
+
+
+def test_a_heading_over_prose_or_a_name_is_no_bare_label() -> None:
+    lines = ["Our story", "We opened in 2014 and have grown every year since.", "Assignee", "Ana Lima"]
+    labels = {a.label for a in text_attributes(lines)}
+    assert "Our story" not in labels and "Assignee" not in labels
