@@ -182,18 +182,47 @@ def _site_link(el: Element, page_url: str) -> bool:
     return bool(parts) and not any(ch.isdigit() for ch in "".join(parts))
 
 
+# 'tagged vegetarian', 'labelled bug', 'with the tag soup', 'under the label urgent', 'in the budget tag':
+# the value is a tag or label, and the link that is it says so in its address ('/tag/vegetarian/',
+# '?label_name=bug', 'q=label:bug') - WordPress and Discourse tags, GitHub's and GitLab's labels
+_TAGGED_RE = re.compile(
+    r"^(?:tagged|labell?ed)\s+(?:(?:with|as)\s+)?(?:the\s+)?(?:(?:tag|label)\s+)?(?P<a>\S.*)$"
+    r"|^(?:with|under|in)\s+(?:the\s+)?(?:tag|label)\s+(?P<b>\S.*)$"
+    r"|^(?:with|under|in)\s+the\s+(?P<c>\S.*?)\s+(?:tag|label)$",
+    re.I,
+)
+_TAG_ADDRESS_RE = re.compile(r"(?:^|[/?&=_:\[])(?:tags?|labels?)(?:$|[/=_:\[\]])", re.I)
+
+
+def tag_value(value: str) -> str | None:
+    """The tag or label a value names ('tagged vegetarian' -> 'vegetarian'), or None when it names none."""
+    match = _TAGGED_RE.match(" ".join(value.split()))
+    if match is None:
+        return None
+    return next(v for v in match.groups() if v).strip(" '\"")
+
+
 def category_link(obs: Observation, value: str) -> Facet | None:
     """The link of the site's own category, tag, section or project that ``value`` names word for word
     ('Gardening' -> '/category/gardening/', 'Billing Service' -> '/projects/billing'), matched with the
     one grounding primitive (``intent.ground``): every word of one is a word of the other. A link of the
-    side or navigation panel comes first; pagers and dated entries are not categories."""
-    want = keys(value)
+    side or navigation panel comes first; pagers and dated entries are not categories. A value said as
+    a tag ('tagged vegetarian', ``tag_value``) is a link whose address is a tag's or a label's."""
+    tag = tag_value(value)
+    want = keys(tag if tag is not None else value)
     if not want:
         return None
     found = [
         el
         for el in obs.elements
-        if _site_link(el, obs.url) and keys(el.label) and set(keys(el.label)) == set(want) and not el.disabled
+        if _site_link(el, obs.url)
+        and keys(el.label)
+        and set(keys(el.label)) == set(want)
+        and not el.disabled
+        and (
+            tag is None
+            or _TAG_ADDRESS_RE.search(urlsplit(el.href or "").path + "?" + urlsplit(el.href or "").query)
+        )
     ]
     found.sort(key=lambda el: (el.zone not in {"aside", "nav"}, el.id))
     if not found:

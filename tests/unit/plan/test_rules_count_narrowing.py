@@ -4,6 +4,9 @@ search that found nothing (or other things) is never a count."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
@@ -179,6 +182,8 @@ def test_the_things_and_the_value_they_are_placed_under() -> None:
     assert count_noun("tents in the catalogue") == ("tents", "")  # the site itself narrows nothing
     assert count_noun("tent in the store, the one with the most doors") == ("tent", "")
     assert count_noun("red kettles") == ("kettles", "red")
+    assert count_noun("posts tagged vegetarian") == ("posts", "tagged vegetarian")
+    assert count_noun("open issues labelled good first issue") == ("issues", "labelled good first issue")
 
 
 def test_a_category_link_narrows_the_posts_before_any_search() -> None:
@@ -207,3 +212,45 @@ def test_a_kind_picked_in_a_filter_is_not_searched_again_with_the_name() -> None
     assert act(res) == {"type": "type", "element_id": 2, "text": "Will"}
     res2 = decide(after(ctx, res, form))
     assert act(res2) == {"type": "type", "element_id": 1, "text": "Okafor", "submit": True}
+
+
+TAG_SHAPES = [
+    # (a tag's address, a category's address of the same word) - WordPress, Discourse, a forge's labels
+    ("/tag/{}/", "/category/{}/"),
+    ("/tags/{}", "/c/{}"),
+    ("/acme/app/-/issues?label_name[]={}", "/acme/app/-/issues?milestone_title={}"),
+]
+
+
+@given(
+    shape=st.sampled_from(TAG_SHAPES),
+    word=st.sampled_from(["vegetarian", "budget", "bug", "spring"]),
+    said=st.sampled_from(
+        [
+            "how many posts are tagged {}?",
+            "count the posts tagged {}",
+            "number of posts tagged {}",
+            "how many posts are labelled {}?",
+            "how many posts are in the {} tag?",
+            "how many posts with the tag {} are there",
+        ]
+    ),
+    category_first=st.booleans(),
+)
+@settings(deadline=None, max_examples=40)  # pure; a loaded machine is no reason to fail it
+def test_a_value_said_as_a_tag_opens_the_tags_link(
+    shape: tuple[str, str], word: str, said: str, category_first: bool
+) -> None:
+    """'tagged X', 'labelled X', 'the tag X': the link whose address is a tag's or a label's, never a
+    category or another link of the same word."""
+    tag_href, other_href = (s.format(word) for s in shape)
+    tag = el(7, "a", word, zone="main", href=tag_href)
+    other = el(8, "a", word.title(), zone="aside", href=other_href)
+    blog = page(
+        field(1, "s", placeholder="Search", itype="search", zone="aside"),
+        el(2, "a", "A post", zone="main", href="/a-post/"),
+        *([other, tag] if category_first else [tag, other]),
+        url="http://blog.test/",
+    )
+    res = decide(context(said.format(word), blog))
+    assert act(res) == {"type": "click", "element_id": 7}

@@ -206,3 +206,39 @@ def test_a_category_tag_or_project_link_is_found_word_for_word() -> None:
     project = category_link(tracker, "Harbour Ferries")
     assert project is not None and project.element_id == 1
     assert category_link(tracker, "issue 42") is None
+
+
+@pytest.mark.parametrize(
+    ("said", "tag"),
+    [
+        ("tagged vegetarian", "vegetarian"),
+        ("labelled bug", "bug"),
+        ("labeled as good first issue", "good first issue"),
+        ("with the tag soup", "soup"),
+        ("under the label urgent", "urgent"),
+        ("in the budget tag", "budget"),
+        ("vegetarian", None),
+        ("in Gardening", None),
+        ("with free shipping", None),
+    ],
+)
+def test_a_value_said_as_a_tag(said: str, tag: str | None) -> None:
+    from wayfinder.read.facets import tag_value
+
+    assert tag_value(said) == tag
+
+
+def test_a_tag_is_the_link_whose_address_is_a_tags() -> None:
+    from wayfinder.read.facets import category_link
+
+    blog = page(
+        el(1, "a", "Vegetarian", zone="aside", href="/category/vegetarian/"),
+        el(2, "a", "vegetarian", zone="main", href="/tag/vegetarian/"),
+        url="http://blog.test/",
+    )
+    found = category_link(blog, "tagged vegetarian")
+    assert found is not None and found.element_id == 2
+    plain = category_link(blog, "vegetarian")
+    assert plain is not None and plain.element_id == 1  # a value not said as a tag: the side panel first
+    no_tag = page(el(1, "a", "Vegetarian", zone="aside", href="/category/vegetarian/"), url="http://b.test/")
+    assert category_link(no_tag, "tagged vegetarian") is None

@@ -59,6 +59,8 @@ _PLACED_RE = re.compile(
     r"^(?P<things>.+?)\s+(?:[a-z]+ed\s+)?(?:in|under|by|from|for|with|at)\s+(?:the\s+)?(?P<value>\S.*)$", re.I
 )
 
+_TAGGED_THINGS_RE = re.compile(r"^(?P<things>.+?)\s+(?P<value>(?:tagged|labell?ed)\s+\S.*)$", re.I)
+
 
 def count_noun(attribute: str) -> tuple[str, str]:
     """'science fiction books' -> ('books', 'science fiction'); 'members joined' -> ('members', ''):
@@ -66,6 +68,9 @@ def count_noun(attribute: str) -> tuple[str, str]:
     'German'), 'deeds recorded under Davis' -> ('deeds', 'Davis'): a phrase after a preposition is
     a value that narrows them."""
     attribute = attribute.split(",")[0].strip()  # 'book in the catalogue, the one with ...': an aside
+    tagged = _TAGGED_THINGS_RE.match(attribute)
+    if tagged:  # 'posts tagged vegetarian': the tag narrows them (read.facets.tag_value)
+        return count_noun(tagged.group("things"))[0], tagged.group("value")
     placed = _PLACED_RE.match(attribute)
     if placed:
         noun, qualifier = count_noun(placed.group("things"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent.ground import keys
-from wayfinder.intent.text.lemmas import plural
+from wayfinder.intent.text.lemmas import lemma, plural
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.find import Sought, locate
@@ -55,9 +55,10 @@ def enter_place(si: StepInput[Tally], values: list[str]) -> Outcome | None:
     for value in values:
         if value in done or page_is_about(si, value):
             continue
-        place = category_link(si.obs, value)
+        kind = dict((v, k) for k, v in si.step.places).get(value, "")
+        as_tag = category_link(si.obs, f"tagged {value}") if lemma(kind) in {"tag", "label"} else None
+        place = as_tag or category_link(si.obs, value)  # 'in the soup tag': the tag's link, else by name
         if place is None or place.selected or place.element_id in si.avoid():
-            kind = dict((v, k) for k, v in si.step.places).get(value, "")
             listing = places_list(si, kind) if kind else None
             if listing is not None:
                 return listing
