@@ -158,8 +158,8 @@ def widen_unasked(si: StepInput[Tally], noun: str, values: list[str]) -> Outcome
     ('Lien' for 'liens'), and never once the run chose, typed or searched anything in the list itself:
     the filters are then its own query."""
     st = si.state
-    if not (st.get("list_opened") or page_is_about(si, noun)):
-        return None
+    if not (st.get("list_opened") or st.get("scoped") or page_is_about(si, noun)):
+        return None  # a list the run reached: opened by its name, or through the place or kind it is of
     if any(st.get(key) for key in ("chose", "dates_typed", "bounded", "searched", "name_typed")):
         return None
     asked = [norm(v) for v in [*values, *si.step.limits]]
