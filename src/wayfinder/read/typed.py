@@ -70,8 +70,19 @@ def asked_kind(question: str, attribute: str = "") -> str | None:
     return None
 
 
+# Words that state a due date without the word 'due': a tracker's '2 days late (09/15/2026)' (Redmine),
+# 'Overdue', a forge's 'expired on Mar 1, 2026' / 'Past due' (GitLab) - the date is when it was due.
+_SAYS_DUE = frozenset({stem(w) for w in ("late", "overdue", "expired", "deadline")})
+
+
 def _words(text: str) -> set[str]:
     return {stem(t) for t in tokens(text) if t not in MATCH_STOP and len(t) > 1}
+
+
+def _sentence_words(sentence: str) -> set[str]:
+    """A sentence's words, with 'due' when it states a due date in other words (``_SAYS_DUE``)."""
+    found = _words(sentence)
+    return found | {stem("due")} if found & _SAYS_DUE else found
 
 
 def _values(kind: str, sentence: str) -> list[str]:
@@ -108,7 +119,7 @@ def typed_answer(text: str, question: str, attribute: str = "") -> ProseAnswer |
         values = _values(kind, sentence)
         if not values:
             continue
-        have = _words(sentence)
+        have = _sentence_words(sentence)
         score = 2 * len(want & have) + 2 * len(said & have) + (1 if cues & have else 0)
         if score == 0:
             continue

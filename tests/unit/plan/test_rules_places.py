@@ -85,7 +85,17 @@ def test_a_product_link_is_no_place() -> None:
 
 @pytest.mark.parametrize(
     "due",
-    ["Due in 216 days (06/30/2027)", "Due date: 06/30/2027", "Due date:\n06/30/2027", "Deadline: 06/30/2027"],
+    [
+        "Due in 216 days (06/30/2027)",
+        "Due date: 06/30/2027",
+        "Due date:\n06/30/2027",
+        "Deadline: 06/30/2027",
+        # a due date passed, said without 'due' (a tracker's 'N days late', a forge's 'expired on')
+        "about 2 months late (06/30/2027)",
+        "12 days late (06/30/2027)",
+        "Overdue since 06/30/2027",
+        "expired on 06/30/2027",
+    ],
 )
 def test_when_a_version_is_due_on_its_page(due: str) -> None:
     version = page(

@@ -35,6 +35,8 @@ def test_a_trackers_roadmap_lists_the_version() -> None:
     assert act(res2) == {"type": "click", "element_id": 4}
     roadmap = page(
         el(4, "a", "Roadmap", href="/projects/website/roadmap", zone="nav"),
+        el(5, "a", "Beta", href="#Beta", zone="aside"),  # the side list of versions: anchors of this page
+        el(9, "a", "Launch", href="/projects/website/roadmap#Launch", zone="aside"),
         el(7, "a", "Beta", href="/versions/1"),
         el(8, "a", "Launch", href="/versions/2"),
         field(6, "q", placeholder="Search", itype="search", zone="header"),
@@ -49,8 +51,8 @@ def test_a_trackers_roadmap_lists_the_version() -> None:
     version = page(
         url="http://t.test/versions/2",
         title="Launch - Website Redesign",
-        headings=["Launch"],
-        digest="Launch\nDue in 107 days (09/15/2026)\n5 issues (0 closed - 5 open)",
+        headings=["Website Redesign", "Launch"],
+        digest="Launch\nopen\nabout 2 months late (09/15/2026)\n0%\n5 issues (0 closed - 5 open)",
     )
     done = act(decide(after(ctx3, res3, version)))
     assert done["type"] == "done" and done["success"] is True

@@ -89,3 +89,23 @@ def test_generated_the_value_near_the_asked_words(before: list[str], after: list
     text = " ".join([*before, f"Simmer the beans for {minutes} minutes.", *after])
     found = typed_answer(text, "how long do the beans simmer?", "duration")
     assert found is not None and found.value == f"{minutes} minutes"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "about 2 months late (09/15/2026)",
+        "3 days late (09/15/2026)",
+        "Overdue: 09/15/2026",
+        "expired on 09/15/2026",
+    ],
+)
+def test_a_due_date_passed_is_the_due_date(line: str) -> None:
+    """'late', 'overdue', 'expired' state when a thing was due: 'when is it due?' reads that date."""
+    got = typed_answer(f"Launch\nopen\n{line}\n0%", "when is the Launch version due", "due date")
+    assert got is not None and got.value == "09/15/2026"
+
+
+def test_two_passed_due_dates_are_not_guessed_between() -> None:
+    text = "Beta\nabout 5 months late (06/30/2026)\nLaunch\nabout 2 months late (09/15/2026)"
+    assert typed_answer(text, "when is it due", "due date") is None

@@ -16,7 +16,7 @@ name into the kind of page and the topic.
 from __future__ import annotations
 
 import re
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from wayfinder.actions.models import Click
 from wayfinder.intent.names import GROUP_NOUNS, KIND_NOUNS
@@ -174,13 +174,23 @@ def bare_name(name: str) -> str:
     return name
 
 
+def _elsewhere(href: str | None, url: str) -> bool:
+    """The link leads off this page: not to an anchor of it (a roadmap's side list of its versions,
+    '#Launch', only scrolls)."""
+    there, here = urlsplit(urljoin(url, href or "")), urlsplit(url)
+    return bool(href) and (there.netloc, there.path, there.query) != (here.netloc, here.path, here.query)
+
+
 def _named_here(si: StepInput[AskPrice | AskAttribute], name: str) -> list[Element]:
-    """Links whose whole text is the thing's bare name ('1.1', 'Launch')."""
+    """Links to other pages whose whole text is the thing's bare name ('1.1', 'Launch')."""
     want = [t for t in tokens(bare_name(name)) if t not in STOP]
     return [
         el
         for el in si.usable()
-        if element_kind(el) == "link" and want and [t for t in tokens(el.label) if t not in STOP] == want
+        if element_kind(el) == "link"
+        and want
+        and [t for t in tokens(el.label) if t not in STOP] == want
+        and _elsewhere(el.href, si.obs.url)
     ]
 
 
