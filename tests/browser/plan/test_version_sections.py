@@ -1,5 +1,6 @@
 """A version or milestone the site search does not index, found on real pages (real Chromium, no
-graph): a tracker's project with a Roadmap tab listing its versions (Redmine's shape), and a forge's
+graph): a tracker's project with a Roadmap tab listing its versions (Redmine's shape: a side list of anchors, version links
+titled with their dates, dates passed said 'late'), and a forge's
 project with a Milestones tab whose milestone page prints 'Due date' on a line of its own (GitLab's)."""
 
 from __future__ import annotations
@@ -24,13 +25,15 @@ OVERVIEW = """<html><head><title>Overview - Website Redesign - Tracker</title></
 
 ROADMAP = """<html><head><title>Roadmap - Website Redesign - Tracker</title></head><body>
 <nav><a href="/rm/projects/web">Overview</a> <a href="/rm/projects/web/roadmap">Roadmap</a></nav>
-<main><h2>Roadmap</h2>
-<h3><a href="/rm/versions/1">Beta</a></h3><p><strong>Due in 30 days</strong> (06/30/2026)</p><p>8 issues</p>
-<h3><a href="/rm/versions/2">Launch</a></h3><p><strong>Due in 107 days</strong> (09/15/2026)</p><p>5 issues</p>
+<main><h2>Roadmap</h2><p>Versions: <a href="#Beta">Beta</a> <a href="#Launch">Launch</a></p>
+<h3 id="Beta"><a href="/rm/versions/1" title="06/30/2026">Beta</a></h3>
+<p><strong>about 5 months late</strong> (06/30/2026)</p><p>8 issues</p>
+<h3 id="Launch"><a href="/rm/versions/2" title="09/15/2026">Launch</a></h3>
+<p><strong>about 2 months late</strong> (09/15/2026)</p><p>5 issues</p>
 </main></body></html>"""
 
 VERSION = """<html><head><title>Launch - Website Redesign - Tracker</title></head><body>
-<main><h2>Launch</h2><p><strong>Due in 107 days</strong> (09/15/2026)</p><p>5 issues (0 closed - 5 open)</p>
+<main><h2>Launch</h2><p><strong>about 2 months late</strong> (09/15/2026)</p><p>5 issues (0 closed - 5 open)</p>
 </main></body></html>"""
 
 PROJECT = """<html><head><title>app - Acme - Forge</title></head><body>

@@ -37,8 +37,8 @@ def test_a_trackers_roadmap_lists_the_version() -> None:
         el(4, "a", "Roadmap", href="/projects/website/roadmap", zone="nav"),
         el(5, "a", "Beta", href="#Beta", zone="aside"),  # the side list of versions: anchors of this page
         el(9, "a", "Launch", href="/projects/website/roadmap#Launch", zone="aside"),
-        el(7, "a", "Beta", href="/versions/1"),
-        el(8, "a", "Launch", href="/versions/2"),
+        el(7, "a", "Beta", href="/versions/1", label="06/30/2026"),  # titled with its due date
+        el(8, "a", "Launch", href="/versions/2", label="09/15/2026"),
         field(6, "q", placeholder="Search", itype="search", zone="header"),
         url="http://t.test/projects/website/roadmap",
         title="Roadmap - Website Redesign",

@@ -182,14 +182,15 @@ def _elsewhere(href: str | None, url: str) -> bool:
 
 
 def _named_here(si: StepInput[AskPrice | AskAttribute], name: str) -> list[Element]:
-    """Links to other pages whose whole text is the thing's bare name ('1.1', 'Launch')."""
+    """Links to other pages whose whole text is the thing's bare name ('1.1', 'Launch'); its shown
+    text counts besides its accessible name (a tracker titles a version's link with its due date)."""
     want = [t for t in tokens(bare_name(name)) if t not in STOP]
     return [
         el
         for el in si.usable()
         if element_kind(el) == "link"
         and want
-        and [t for t in tokens(el.label) if t not in STOP] == want
+        and any([t for t in tokens(text) if t not in STOP] == want for text in (el.text, el.label))
         and _elsewhere(el.href, si.obs.url)
     ]
 
