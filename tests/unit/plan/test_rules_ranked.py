@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
@@ -34,6 +36,43 @@ def test_newest_clicks_the_date_header_until_newest_first_then_names_it() -> Non
     assert act(res2) == {"type": "click", "element_id": 2}  # ascending: click again for newest first
     ctx3 = after(after(ctx, res, _list(ROWS_ASC)), res2, _list(ROWS_DESC))
     res3 = decide(ctx3)
+    assert act(res3) == {"type": "done", "success": True, "answer": "North Wind"}
+
+
+def _sampled(published: str, rows: list[list[str]]) -> object:
+    """A big list summarised as a grid (its header cell as the page prints it) and a pager."""
+    grid = GridSummary(
+        index=0,
+        kind="table",
+        headers=["", "Title", published, "Pages"],
+        row_count=100,
+        sample_rows=[["", *r] for r in rows],
+        pagination=[7],
+    )
+    links = [el(1, "a", "Title"), el(2, "a", "Published"), el(3, "a", "Pages")]
+    rows_links = [el(4 + i, "a", r[0]) for i, r in enumerate(rows[:2])]
+    return page(*links, *rows_links, el(7, "a", "2"), url="http://lib.test/books/", grids=[grid])
+
+
+ASC = [
+    ["Quiet Harbor", "1987-04-02", "310"],
+    ["Glass Orchard", "1995-09-11", "122"],
+    ["North Wind", "2012-01-30", "455"],
+]
+
+
+@pytest.mark.parametrize("rank", ["1 ", "2 "])
+def test_a_sorted_columns_rank_is_no_part_of_its_name(rank: str) -> None:
+    """A multi-column sort prints the sorted column's rank before its name ('1 Publication date' in
+    Django's admin); its sort link still says 'Published': the second click is found all the same."""
+    first = _sampled("Published", [ASC[1], ASC[0], ASC[2]])
+    ctx = context("which novel is the newest?", first)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 2}
+    ctx2 = after(ctx, res, _sampled(f"{rank}Published", ASC))
+    res2 = decide(ctx2)
+    assert act(res2) == {"type": "click", "element_id": 2}  # ascending: the same header again
+    res3 = decide(after(ctx2, res2, _sampled(f"{rank}Published", ASC[::-1])))
     assert act(res3) == {"type": "done", "success": True, "answer": "North Wind"}
 
 

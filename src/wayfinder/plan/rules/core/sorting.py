@@ -6,6 +6,8 @@ Used by the best-item skill (``ranked.py``) and by the sort moves of other skill
 
 from __future__ import annotations
 
+import re
+
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, text_score
@@ -15,6 +17,9 @@ from wayfinder.read.controls import read_sort
 from wayfinder.read.tables import Table, column_index, read_tables, sort_value
 
 MAX_HEADER_CLICKS = 2  # a header sorts ascending, then descending
+# The rank a multi-column sort prints before a sorted column's name ('1 Publication date', '2 Title':
+# Django's admin; AG Grid and Tabulator show the same index): no part of the name its sort link shows.
+_SORT_RANK_RE = re.compile(r"^\d\s+(?=[^\W\d])")
 
 
 def table_for(si: StepInput[Work], attribute: str) -> tuple[Table, int] | None:
@@ -71,6 +76,7 @@ def sort_by(si: StepInput[Work], attribute: str, direction: str) -> Outcome | No
             return act(Click(element_id=option.element_id), f"Sorting by {quote(option.label)}")
     clicks = int(st.get("header_clicks", 0))
     column = found[0].headers[found[1]] if found is not None else attribute  # 'date' -> 'Published'
+    column = _SORT_RANK_RE.sub("", column)  # '1 Publication date' once sorted by it: its link says the name
     header = _header(si, column)
     if header is not None and clicks < MAX_HEADER_CLICKS:
         st["header_clicks"] = clicks + 1
