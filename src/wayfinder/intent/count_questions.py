@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from wayfinder.intent.asking import BE, PREPOSITIONS, VERB_PARTICLES, Question
-from wayfinder.intent.attributes import ROLE_OF_VERB
+from wayfinder.intent.attributes import ROLE_OF_VERB, answer_kind_for
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
@@ -154,8 +154,32 @@ def _named_place(rest: str, masked: Masked) -> str:
     return masked.restore(named.group("s")) if named and is_name(named.group("s")) else ""
 
 
+def _measured(q: Question) -> bool:
+    """'how many pages is Hidden Kingdoms', 'how many calories is the salad': a plural asked with a
+    singular 'is' and no verb measures the one thing named (its pages), where 'how many issues are open'
+    counts; a state ('is open') or a pronoun of many is no such thing."""
+    return (
+        q.aux.lower() in {"is", "was"}
+        and not q.verb
+        and bool(q.subject)
+        and len(q.asked.split()) == 1
+        and not is_state(q.subject)
+        and q.subject.lower() not in {"there", "they", "these", "those", "that", "this"}
+    )
+
+
 def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
-    """The count step of question ``q``; ``dates``: a date range already cut out of the question."""
+    """The count step of question ``q``; ``dates``: a date range already cut out of the question. 'how
+    many pages is Hidden Kingdoms' is no count: the book's pages are asked."""
+    if _measured(q):
+        attrs = (q.asked.lower(),)
+        return object_step(
+            "answer", text, q.subject, masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
+        )
+    return _count(q, verb, text, masked, dates)
+
+
+def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
     filters: list[Filter] = []
     scope = ""
     # bounds and dates anywhere after the verb hold for what is counted ('are there under $110',

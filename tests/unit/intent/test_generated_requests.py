@@ -452,3 +452,15 @@ def test_a_compound_noun_keeps_its_head() -> None:
         in _one_step("what's the primary colour in the Website Redesign style guide?").scope.lower()
         + _one_step("what's the primary colour in the Website Redesign style guide?").object.lower()
     )
+
+
+@given(
+    st.sampled_from(["pages", "calories", "chapters", "hours"]),
+    st.sampled_from(["Hidden Kingdoms", "the chickpea salad", "the Night Train to Vienna"]),
+)
+def test_how_many_units_one_thing_is_asks_its_measure(unit: str, thing: str) -> None:
+    step = _one_step(f"how many {unit} is {thing}?")
+    assert step.verb == "answer" and step.attributes == (unit,), step
+    counted = _one_step(f"how many {unit} are there?")
+    assert counted.verb == "count"
+    assert _one_step("how many issues are open?").verb == "count"  # a state is no thing measured
