@@ -17,13 +17,14 @@ from wayfinder.intent.cues import CONTAINERS
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import NAME2
+from wayfinder.intent.messages import read_message
 from wayfinder.intent.object_words import clean
-from wayfinder.intent.objects import generic, read_object, with_
+from wayfinder.intent.objects import generic, with_
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.record_writes import (
-    RECORDISH_RE,
+    closed_records,
+    for_review,
     h_create,
     h_edit,
     new_record,
@@ -113,54 +114,6 @@ def open_target(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     named = re.sub(r"\s+(?:page|details|detail\s+page|product\s+page)$", "", rest, flags=re.I)
     # 'open the product page' / 'open the page' after a find: the page of what was found (a pronoun)
     return [generic("open", named if clean(named) else rest, text, masked)]
-
-
-# 'comment "Fixed in 412" on issue 14', 'reply "thanks!" to Ann': the quoted message first, then where
-_MESSAGE_FIRST_RE = re.compile("^(?P<q>\ue000\\d+\ue001)\\s+(?P<p>on|under|to|in)\\s+(?P<o>\\S.*)$", re.I)
-
-
-def _send(verb: str, rest: str, text: str, masked: Masked, *, said: bool = False) -> Step:
-    """A send or reply step; ``said`` when its message was read already (a quote left names the place)."""
-    body = rest
-    values: list[GivenValue] = []
-    first = _MESSAGE_FIRST_RE.match(body.strip()) if verb == "reply" else None
-    piece = masked.piece(first.group("q")) if first else None
-    if first and piece is not None and piece.kind == "quote":
-        where = ("to " if first.group("p").lower() == "to" else "") + first.group("o")
-        step = _send("reply", where, text, masked, said=True)
-        return with_(step, values=(make_value("message", first.group("q"), masked), *step.values))
-    if verb == "reply":
-        to_whom = re.match(r"^(?:to\s+)(?P<who>.+?)(?=\s+(?:with|saying|that)\b|\s*:|$)", body, re.I)
-        if to_whom:
-            body = body[to_whom.end() :]
-            who = read_object(to_whom.group("who"), masked, constraints=False).text
-            if RECORDISH_RE.search(who):  # 'add a note to issue 14 saying X': the record, not a person
-                step = _send("reply", body, text, masked)
-                return with_(step, object=step.object or who)
-            if who:
-                values_step = (
-                    _send("reply", body, text, masked) if body.strip() else Step(verb="reply", text=text)
-                )
-                return with_(values_step, filters=(Filter("author", who),), refers_back=False)
-    saying = re.search(
-        r"(?:(?:^|\s+)(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|message|words?|body)|with(?=\s+\ue000)|reading)"
-        r"|\s*:)\s+(?P<m>.+)$",
-        body,
-        re.I,
-    )
-    if saying:
-        values.append(make_value("message", saying.group("m"), masked))
-        body = body[: saying.start()]
-    to = re.search(rf"\s*\bto\s+(?P<to>[\w.@+-]*@[\w.@+-]+|{NAME2})\s*$", body, re.I)
-    destination = ""
-    if to:
-        destination = masked.restore(to.group("to"))
-        body = body[: to.start()]
-    elif verb == "reply" and masked.pieces_in(body, "quote") and not saying and not said:
-        values.append(make_value("message", masked.pieces_in(body, "quote")[-1].text, masked))
-    body = re.sub(r"^(?:to\s+)?", "", body.strip(), flags=re.I)
-    step = generic(verb, body, text, masked)
-    return with_(step, destination=destination or step.destination, values=tuple(values) + step.values)
 
 
 def _click(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -268,39 +221,16 @@ def _h_select(verb: str, used: str, rest: str, text: str, masked: Masked) -> lis
     return [changed or read_select(verb, used, rest, text, masked)]
 
 
-# 'send it in for review', 'submit the draft for approval': a post or change put up to be checked
-# (a CMS's 'Submit for Review', a moderated wiki's 'needs review')
-_FOR_REVIEW_RE = re.compile(r"^(?P<o>.+?)\s+(?:in\s+|off\s+)?for\s+(?:review|approval|moderation)$", re.I)
-
-
-def _for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
-    review = _FOR_REVIEW_RE.match(rest.strip()) if used.lower() in {"send", "submit"} else None
-    if review is None:
-        return None
-    step = generic("edit", review.group("o"), text, masked)
-    return [with_(step, values=(*step.values, GivenValue("status", "pending review", "text")))]
-
-
 def _h_send(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    return _for_review(used, rest, text, masked) or [_send(verb, rest, text, masked)]
-
-
-# 'close issue #5', 'close every resolved issue', 'close all the old tickets': records closed, where
-# 'close the popup' dismisses a dialog
-_CLOSE_RECORDS_RE = re.compile(r"^(?:(?:every|all|each)\b|[^\ue000]*?#?\d)", re.I)
+    return for_review(used, rest, text, masked) or [read_message(verb, rest, text, masked)]
 
 
 def _h_close(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    if _CLOSE_RECORDS_RE.match(rest.strip()) and not re.search(
-        r"\b(?:tab|window|popup|dialog)s?\b", rest, re.I
-    ):
-        step = generic("edit", rest, text, masked)
-        return [with_(step, values=(*step.values, GivenValue("status", "closed", "text")))]
-    return [generic(verb, rest, text, masked)]
+    return closed_records(rest, text, masked) or [generic(verb, rest, text, masked)]
 
 
 def _h_submit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    return _for_review(used, rest, text, masked) or [generic(verb, rest, text, masked)]
+    return for_review(used, rest, text, masked) or [generic(verb, rest, text, masked)]
 
 
 def _h_click(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

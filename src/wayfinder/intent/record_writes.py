@@ -47,6 +47,35 @@ def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = Tru
     return with_(step, values=(*step.values, value))
 
 
+# 'send it in for review', 'submit the draft for approval': a post or change put up to be checked
+# (a CMS's 'Submit for Review', a moderated wiki's 'needs review')
+_FOR_REVIEW_RE = re.compile(r"^(?P<o>.+?)\s+(?:in\s+|off\s+)?for\s+(?:review|approval|moderation)$", re.I)
+
+
+def for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'send it in for review', 'submit X for approval': the thing's status becomes 'pending review'."""
+    review = _FOR_REVIEW_RE.match(rest.strip()) if used.lower() in {"send", "submit"} else None
+    if review is None:
+        return None
+    step = generic("edit", review.group("o"), text, masked)
+    return [with_(step, values=(*step.values, GivenValue("status", "pending review", "text")))]
+
+
+# 'close issue #5', 'close every resolved issue', 'close all the old tickets': records closed, where
+# 'close the popup' dismisses a dialog
+_CLOSE_RECORDS_RE = re.compile(r"^(?:(?:every|all|each)\b|[^\ue000]*?#?\d)", re.I)
+
+
+def closed_records(rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'close issue #5', 'close every resolved issue': their status becomes closed; None for a dialog."""
+    if _CLOSE_RECORDS_RE.match(rest.strip()) and not re.search(
+        r"\b(?:tab|window|popup|dialog)s?\b", rest, re.I
+    ):
+        step = generic("edit", rest, text, masked)
+        return [with_(step, values=(*step.values, GivenValue("status", "closed", "text")))]
+    return None
+
+
 # Verbs that put a record named by its number or quoted name into a state: 'move issue #1 to In
 # Progress' (a board's column), 'set issue #12 to Resolved', 'update ticket 4 to Done', 'switch "Login
 # bug" to Closed'. The record must be named so ('set the size to L' is a choice on a page).
@@ -229,4 +258,13 @@ _DESTINATION_RE = re.compile(
 )
 
 
-__all__ = ["RECORDISH_RE", "h_create", "h_edit", "new_record", "record_field", "record_to_state"]
+__all__ = [
+    "RECORDISH_RE",
+    "closed_records",
+    "for_review",
+    "h_create",
+    "h_edit",
+    "new_record",
+    "record_field",
+    "record_to_state",
+]
