@@ -14,7 +14,16 @@ from typing import Any
 from wayfinder.agent.loops import frozen_world
 from wayfinder.agent.progress import observation_text, term_hit_ratio
 from wayfinder.agent.stages import StageSignals, history_signals, stage_budget, stage_stalled
-from wayfinder.agent.state import Hints, LoopMemory, counter_of, hints_of, loop_of, progress_of
+from wayfinder.agent.state import (
+    Hints,
+    LoopMemory,
+    counter_of,
+    hints_of,
+    loop_of,
+    progress_of,
+    stop_of,
+    stopping,
+)
 from wayfinder.agent.verify import (
     NEEDS_CONFIRMATION,
     NOT_FOUND,
@@ -158,7 +167,7 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
     through ``last_error``; a second unbacked ``done`` ends the run with the verifier's reason and both
     answers in the evidence.
     """
-    reason = str(state.get("stop_reason") or "")
+    reason = str(stop_of(state)["reason"] or "")
     answer = state.get("answer")
     stored = {**verdict.to_dict(), "stop_reason": reason, "step": state.get("step")}
     update: dict[str, Any] = {"verification": stored}
@@ -173,22 +182,17 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
         }
         if verdict.question:
             details["question"] = verdict.question
-        new_stop = {
-            "stop_reason": verdict.reason,
-            "stop_details": details,
-            "pending_question": verdict.question,
-        }
+        new_stop = {"stop": stopping(verdict.reason, details), "pending_question": verdict.question}
         return {**update, **new_stop, "verification": {**stored, "stop_reason": verdict.reason}}
     if reason in SHORTCUTS:
-        return {**update, "stop_reason": None, "stop_details": {}, "answer": None}
+        return {**update, "stop": stopping(None), "answer": None}
     told = list(hints_of(state)["verify_feedback"])
     if reason == "done_success" and not told and verdict.reason not in FINAL_REASONS:
         said = f" (you answered {answer!r})" if answer else ""
         hint, quotes = planner_note(f"{verdict.sentence}{said}")
         return {
             **update,
-            "stop_reason": None,
-            "stop_details": {},
+            "stop": stopping(None),
             "answer": None,
             "hints": Hints(note=hint, quotes=quotes, verify_feedback=[f"{verdict.sentence}{said}"]),
         }
@@ -202,8 +206,7 @@ def settle_claim(state: Mapping[str, Any], verdict: Verification) -> dict[str, A
     final = verdict.reason or "goal_failed"
     return {
         **update,
-        "stop_reason": final,
-        "stop_details": details,
+        "stop": stopping(final, details),
         "verification": {**stored, "stop_reason": final},
     }
 

@@ -28,7 +28,7 @@ from wayfinder.actions.models import ExecResult, parse_action
 from wayfinder.actions.refind import refind
 from wayfinder.agent.capture import take_observation
 from wayfinder.agent.context import AgentContext
-from wayfinder.agent.state import current_url, history_of, observation_of
+from wayfinder.agent.state import browser_of, current_url, history_of, observation_of
 from wayfinder.browser.runtime import BrowserRuntime
 from wayfinder.errors import ActionFailed, BrowserGone
 from wayfinder.observe.models import Observation
@@ -82,12 +82,13 @@ async def reopen_tabs(
     tab; ``active_url``: where the active tab is now (the page an action that finished led to, which no
     observation has seen yet). Returns what was done per tab (old id, new id, url, error) for the
     ``resumed`` record."""
-    tabs = [dict(t) for t in state.get("tabs") or [] if isinstance(t, dict)]
+    saved = browser_of(state)
+    tabs = [dict(t) for t in saved["tabs"]]
     obs = state.get("observation") or {}
     if not tabs:
         url = str(obs.get("url") or state.get("start_url") or "")
         tabs = [{"tab_id": obs.get("active_tab_id") or 1, "url": url, "active": True}] if url else []
-    wanted = state.get("active_tab_id") or obs.get("active_tab_id")
+    wanted = saved["active_tab_id"] or obs.get("active_tab_id")
     for tab in tabs:
         if active_url and (tab.get("tab_id") == wanted or (wanted is None and tab.get("active"))):
             tab["url"] = active_url

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from wayfinder.agent import routes as r
-from wayfinder.agent.state import action_of, current_url, decision_of
+from wayfinder.agent.state import action_of, current_url, decision_of, stopping
 from wayfinder.agent.steps import step_no
 
 # the next node can run on a re-opened browser as it is (it observes, or needs no page)
@@ -74,7 +74,9 @@ class ResumePlan:
     @property
     def ends(self) -> bool:
         """The run only needs its terminal written (no page work)."""
-        return self.ended or (self.update is not None and self.update.get("stop_reason") == UNCERTAIN)
+        return self.ended or (
+            self.update is not None and (self.update.get("stop") or {}).get("reason") == UNCERTAIN
+        )
 
     def with_repeat(self, repeat: bool) -> ResumePlan:
         """A person said the uncertain action may be done again (True) or not (False)."""
@@ -201,13 +203,10 @@ def plan_resume(
             "already, so it was not done again"
         )
         update = {
-            "stop_reason": UNCERTAIN,
-            "stop_details": {
-                "action": risky["what"],
-                "risk": risky["risk"],
-                "step": risky["step"],
-                "error": error,
-            },
+            "stop": stopping(
+                UNCERTAIN,
+                {"action": risky["what"], "risk": risky["risk"], "step": risky["step"], "error": error},
+            ),
             "last_error": error,
         }
         return ResumePlan(values, nodes, uncertain=risky, update=update, as_node=r.EXECUTE, replay=False)

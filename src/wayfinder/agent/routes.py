@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.state import decision_of, loop_of
+from wayfinder.agent.state import decision_of, loop_of, stop_reason_of
 from wayfinder.agent.terminals import ERROR_REASONS, is_success_claim
 
 OBSERVE = "observe"
@@ -31,7 +31,7 @@ State = Mapping[str, Any]
 def stop_route(state: State) -> str | None:
     """``error_retry`` for an error stop, ``goal_check`` for a claim of success (its verify stage
     judges it), ``finalize`` for any other stop, None to go on."""
-    reason = state.get("stop_reason")
+    reason = stop_reason_of(state)
     if not reason:
         return None
     if reason in ERROR_REASONS:
@@ -55,7 +55,7 @@ def after_loop_mitigation(state: State) -> str:
 
 def after_goal_check(state: State) -> str:
     """goal_check has judged any claim: a stop it kept ends the run."""
-    reason = state.get("stop_reason")
+    reason = stop_reason_of(state)
     if not reason:
         return PLANNER
     return ERROR_RETRY if reason in ERROR_REASONS else FINALIZE
@@ -99,4 +99,4 @@ def after_ask_user(state: State) -> str:
 
 def after_error_retry(state: State) -> str:
     """error_retry clears the stop reason when it grants the retry; a kept reason ends the run."""
-    return FINALIZE if state.get("stop_reason") else OBSERVE
+    return FINALIZE if stop_reason_of(state) else OBSERVE

@@ -16,7 +16,7 @@ from typing import Any
 
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_terminal
-from wayfinder.agent.state import budget_of, current_url, stage_of
+from wayfinder.agent.state import budget_of, current_url, stage_of, stop_reason_of, stopping
 from wayfinder.agent.terminals import normalize_terminal
 from wayfinder.plan.base import Planner
 from wayfinder.safety.secrets import SecretStore
@@ -83,7 +83,7 @@ def end_outside_graph(
     if run.state.get("terminal_reason"):
         return
     run.waiting = None
-    run.state.update({"stop_reason": reason, "stop_details": details, "last_error": details.get("error")})
+    run.state.update({"stop": stopping(reason, details), "last_error": details.get("error")})
     out = normalize_terminal(run.state)
     run.state.update(out)
     ux = narrate_terminal(out["terminal_reason"], out["terminal_evidence"], run.state.get("answer"))
@@ -111,7 +111,7 @@ def close_run(run: Run) -> Path | None:
     waiting = run.waiting is not None
     if not waiting and not run.state.get("terminal_reason"):
         run.state.update(
-            normalize_terminal({**run.state, "stop_reason": run.state.get("stop_reason") or "crashed"})
+            normalize_terminal({**run.state, "stop": stopping(stop_reason_of(run.state) or "crashed")})
         )
     ended = time.time()
     st = run.state

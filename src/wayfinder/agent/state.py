@@ -14,10 +14,11 @@ Fields that belong together are one typed group each (``agent/state_groups.py``;
 checkpoint still holds plain JSON): ``loop`` (the loop detector's memory), ``budget`` (the budget
 counters and the run's model cost), ``progress`` (what the last step changed, its progress score),
 ``hints`` (the loop's notes to the planner), ``visits`` (pages and elements visited, failures per
-element), ``stage`` (the stage, since when, the page's kind of result) and ``avoid`` (elements and
-actions not to try again). A node returns only the fields of a group it changes (the ``merged``
+element), ``stage`` (the stage, since when, the page's kind of result), ``avoid`` (elements and
+actions not to try again), ``stop`` (the stop reason and its details) and ``browser`` (the tabs, the
+active one, the step's tab and navigation events). A node returns only the fields of a group it changes (the ``merged``
 reducer keeps the others); ``loop_of``, ``budget_of``, ``progress_of``, ``hints_of``, ``visits_of``,
-``stage_of`` and ``avoid_of`` read a group with every field present and of its type.
+``stage_of``, ``avoid_of``, ``stop_of`` and ``browser_of`` read a group with every field present and of its type.
 
 Lists that grow use reducers: ``action_history``, ``intent_history``, ``ux_messages`` and friends
 append; the ``recent_observations`` window is bounded so a long run does not grow its state without
@@ -33,14 +34,17 @@ from typing import Annotated, Any, TypedDict
 from wayfinder.actions.models import Action, ExecResult, parse_action
 from wayfinder.agent.state_groups import (
     Avoid,
+    BrowserTabs,
     Budget,
     Hints,
     LoopMemory,
     Progress,
     Stage,
     StateShapeError,
+    Stop,
     Visits,
     avoid_of,
+    browser_of,
     budget_of,
     counter_of,
     hints_of,
@@ -49,6 +53,9 @@ from wayfinder.agent.state_groups import (
     missing_groups,
     progress_of,
     stage_of,
+    stop_of,
+    stop_reason_of,
+    stopping,
     typed_field,
     visits_of,
 )
@@ -63,6 +70,7 @@ __all__ = [  # the state, its accessors, and the groups' (agent/state_groups.py)
     "RECENT_WINDOW_MAX",
     "AgentState",
     "Avoid",
+    "BrowserTabs",
     "Budget",
     "Hints",
     "LoopMemory",
@@ -70,10 +78,12 @@ __all__ = [  # the state, its accessors, and the groups' (agent/state_groups.py)
     "Progress",
     "Stage",
     "StateShapeError",
+    "Stop",
     "Visits",
     "action_of",
     "avoid_of",
     "bounded_window",
+    "browser_of",
     "budget_of",
     "check_state",
     "counter_of",
@@ -91,6 +101,9 @@ __all__ = [  # the state, its accessors, and the groups' (agent/state_groups.py)
     "progress_of",
     "risks_of",
     "stage_of",
+    "stop_of",
+    "stop_reason_of",
+    "stopping",
     "visits_of",
 ]
 
@@ -151,8 +164,7 @@ class AgentState(TypedDict, total=False):
     # checkpoint was never written; the execute node uses it instead of doing the action again
     recorded_exec: str | None
     # -- ending
-    stop_reason: str | None
-    stop_details: dict[str, Any]
+    stop: Annotated[Stop, merged]  # why the run stops and what the stopping node saw; read: stop_of
     terminal_reason: str | None
     terminal_type: str | None
     terminal_evidence: dict[str, Any]
@@ -170,10 +182,7 @@ class AgentState(TypedDict, total=False):
     candidate_elements: list[int]
     page_type: str
     # -- tabs
-    tabs: list[dict[str, Any]]
-    tab_events: Annotated[list[dict[str, Any]], operator.add]
-    active_tab_id: int | None
-    context_events: Annotated[list[dict[str, Any]], operator.add]
+    browser: Annotated[BrowserTabs, merged]  # the tabs, the active one, the step's events; read: browser_of
     # -- narration
     intent_text: str
     intent_history: Annotated[list[str], operator.add]
@@ -205,17 +214,11 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         observation_fresh=False,
         prev_observation=None,
         recent_observations=[],
-        stop_reason=None,
-        stop_details={},
         terminal_evidence={},
         step=0,
         action_history=[],
         candidate_elements=[],
         page_type="other",
-        tabs=[],
-        tab_events=[],
-        active_tab_id=None,
-        context_events=[],
         intent_text="",
         intent_history=[],
         ux_messages=[],
@@ -235,6 +238,8 @@ def initial_state(goal: str, *, start_url: str | None, goal_kind: str, task_mode
         visits=visits_of({}),
         stage=stage_of({}),
         avoid=avoid_of({}),
+        stop=stop_of({}),
+        browser=browser_of({}),
     )
 
 
@@ -314,7 +319,17 @@ def check_state(state: Mapping[str, Any]) -> None:
     ledger_of(state)
     risks_of(state)
     frame_of(state)
-    for read in (loop_of, budget_of, progress_of, hints_of, visits_of, stage_of, avoid_of):
+    for read in (
+        loop_of,
+        budget_of,
+        progress_of,
+        hints_of,
+        visits_of,
+        stage_of,
+        avoid_of,
+        stop_of,
+        browser_of,
+    ):
         read(state)
     missing = missing_groups(state)
     if missing:

@@ -3,7 +3,7 @@
 Each group is a TypedDict (a checkpoint holds plain JSON, as for every other field; pydantic validates
 a group when it is read). A node returns only the fields of a group it changes and the ``merged``
 reducer keeps the others; ``loop_of``, ``budget_of``, ``progress_of``, ``hints_of``, ``visits_of``,
-``stage_of`` and ``avoid_of`` read a group with every field present and of its type (the start value for a field never written), and
+``stage_of``, ``avoid_of``, ``stop_of`` and ``browser_of`` read a group with every field present and of its type (the start value for a field never written), and
 a field of the wrong type raises ``StateShapeError`` naming the group and the field.
 
 - ``loop`` (``LoopMemory``): the loop detector's memory between steps.
@@ -14,6 +14,10 @@ a field of the wrong type raises ``StateShapeError`` naming the group and the fi
 - ``stage`` (``Stage``): where the run is on its way to the goal, since when, and what result the
   page shows (the goal_check node).
 - ``avoid`` (``Avoid``): the elements and actions the planner is told not to try again.
+- ``stop`` (``Stop``): why the run stops (a stop reason and what the node that stopped it saw); a
+  node sets both, ``error_retry`` and a claim the verifier sends back clear both.
+- ``browser`` (``BrowserTabs``): the browser's tabs at the last observation, the active one, and what
+  happened to tabs and navigations during the step (the observe node; resume reopens the tabs).
 
 ``GROUPS`` names every group: a state without one of them was saved by an earlier version, which kept
 these fields as keys of their own (``agent/state.py``'s ``check_state`` refuses it by name).
@@ -128,6 +132,25 @@ class Avoid(TypedDict, total=False):
     actions: list[str]  # "click #5 at URL": refused (confirm) or repeated in a loop (loop_mitigation)
 
 
+class Stop(TypedDict, total=False):
+    """Why the run stops: set by the node that ends or pauses it, read by the routes (any reason ends
+    the run through finalize), the verifier (a claim of success) and ``terminals.normalize_terminal``
+    (which merges the details into the terminal evidence)."""
+
+    reason: str | None  # a stop reason (``agent/terminals.py`` maps each to a terminal); None: go on
+    details: dict[str, Any]  # what the stopping node saw: the error, the question, the denied action
+
+
+class BrowserTabs(TypedDict, total=False):
+    """The browser's tabs as the last observation found them (the observe node) and what happened to
+    them during the step; resume reopens ``tabs`` and the planner's context shows them."""
+
+    tabs: list[dict[str, Any]]  # the open tabs (their URLs masked), as ``TabInfo`` dumps
+    active_tab_id: int | None
+    tab_events: list[dict[str, Any]]  # tabs opened or closed during the step
+    context_events: list[dict[str, Any]]  # navigations blocked (domain policy) or failed in any tab
+
+
 LOOP_START = LoopMemory(
     repeat_count=0,
     stagnation_count=0,
@@ -152,6 +175,8 @@ HINTS_START = Hints(change="", note="", quotes=[], verify_feedback=[])
 VISITS_START = Visits(urls=[], elements=[], exec_fail_counts={})
 STAGE_START = Stage(name="orient", since_step=0, artifact_type=None)
 AVOID_START = Avoid(elements=[], actions=[])
+STOP_START = Stop(reason=None, details={})
+BROWSER_START = BrowserTabs(tabs=[], active_tab_id=None, tab_events=[], context_events=[])
 
 # every group: its start (a run's first state holds each) and its reader's validator
 GROUPS: dict[str, Mapping[str, Any]] = {
@@ -162,6 +187,8 @@ GROUPS: dict[str, Mapping[str, Any]] = {
     "visits": VISITS_START,
     "stage": STAGE_START,
     "avoid": AVOID_START,
+    "stop": STOP_START,
+    "browser": BROWSER_START,
 }
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "loop": TypeAdapter(LoopMemory),
@@ -171,6 +198,8 @@ _ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "visits": TypeAdapter(Visits),
     "stage": TypeAdapter(Stage),
     "avoid": TypeAdapter(Avoid),
+    "stop": TypeAdapter(Stop),
+    "browser": TypeAdapter(BrowserTabs),
 }
 
 
@@ -220,6 +249,28 @@ def avoid_of(state: Mapping[str, Any]) -> Avoid:
     """The elements and actions the planner is told not to try again, every field present."""
     avoid: Avoid = _group(state, "avoid")
     return avoid
+
+
+def stop_of(state: Mapping[str, Any]) -> Stop:
+    """Why the run stops (``reason`` None: it goes on) and the stopping node's details."""
+    stop: Stop = _group(state, "stop")
+    return stop
+
+
+def stop_reason_of(state: Mapping[str, Any]) -> str | None:
+    """The stop reason alone (None or "" while the run goes on)."""
+    return stop_of(state)["reason"]
+
+
+def stopping(reason: str | None, details: Mapping[str, Any] | None = None) -> Stop:
+    """The ``stop`` group a node returns: both fields, so no detail of an earlier stop is left over."""
+    return Stop(reason=reason, details=dict(details or {}))
+
+
+def browser_of(state: Mapping[str, Any]) -> BrowserTabs:
+    """The tabs at the last observation, the active one, and the step's tab and navigation events."""
+    browser: BrowserTabs = _group(state, "browser")
+    return browser
 
 
 def counter_of(state: Mapping[str, Any], name: str) -> int:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.state import counter_of, frame_of, history_of, ledger_of, risks_of
+from wayfinder.agent.state import counter_of, frame_of, history_of, ledger_of, risks_of, stop_of, stopping
 from wayfinder.agent.verify import VERIFIER_REASONS, verify_claim
 
 TERMINAL_TYPES: dict[str, str] = {
@@ -94,7 +94,7 @@ def _budget_evidence(state: Mapping[str, Any], reason: str) -> dict[str, Any]:
     if reason not in _COUNTERS:
         return {}
     counter, setting = _COUNTERS[reason]
-    details = state.get("stop_details") or {}
+    details = stop_of(state)["details"]
     return {
         "counter": counter,
         "value": counter_of(state, counter),
@@ -106,7 +106,7 @@ def _budget_evidence(state: Mapping[str, Any], reason: str) -> dict[str, Any]:
 def claim_verification(state: Mapping[str, Any]) -> dict[str, Any]:
     """The verifier's verdict on the state's claim of success: the one goal_check stored for this
     claim, else computed now (a claim set outside the graph, an external success)."""
-    reason = str(state.get("stop_reason") or "")
+    reason = str(stop_of(state)["reason"] or "")
     stored = state.get("verification") or {}
     if stored.get("stop_reason") == reason and stored.get("step") == state.get("step"):
         return dict(stored)
@@ -117,7 +117,7 @@ def claim_verification(state: Mapping[str, Any]) -> dict[str, Any]:
         ledger=ledger_of(state),
         risks=risks_of(state),
         history=history_of(state),
-        details=state.get("stop_details") or {},
+        details=stop_of(state)["details"],
     )
     return {**verdict.to_dict(), "stop_reason": reason, "step": state.get("step")}
 
@@ -143,32 +143,33 @@ def _what_went_wrong(state: Mapping[str, Any]) -> dict[str, Any]:
     if searched and searched[-1].zero:
         out["searched"] = {"query": searched[-1].query, "noun": searched[-1].zero, "url": searched[-1].url}
     refused = [r for r in risks_of(state) if r.confirmed is False or r.allowed is False]
-    if refused and state.get("stop_reason") not in ("needs_confirmation",):
+    if refused and stop_of(state)["reason"] not in ("needs_confirmation",):
         last = refused[-1]
         out["refused"] = {"target": last.target, "reasons": list(last.reasons), "by": last.confirmed_by}
     return out
 
 
 def normalize_terminal(state: Mapping[str, Any]) -> dict[str, Any]:
-    """``{terminal_reason, terminal_type, terminal_evidence}`` for the state's stop_reason.
+    """``{terminal_reason, terminal_type, terminal_evidence}`` for the state's stop reason.
 
-    ``stop_details`` (written by the node that stopped the run) is merged into the evidence, so the
+    The stop's details (written by the node that stopped the run) is merged into the evidence, so the
     limit of a budget, the frozen hashes of a loop or the error of a failure travel with it. A claim
     of success ends ``goal_satisfied`` only when the verifier backs it; otherwise ``goal_failed`` with
     the verifier's reason. ``verification`` ({verified, kind, evidence, missing}) is always there.
     """
-    reason = state.get("stop_reason") or "unknown"
+    stop = stop_of(state)
+    reason = stop["reason"] or "unknown"
     terminal = classify_stop_reason(reason)
     verification: dict[str, Any] | None = None
     if terminal == "goal_satisfied":
         verification = claim_verification(state)
         if not verification.get("verified"):
             terminal = "goal_failed"
-            state = {**state, "stop_reason": verification.get("reason") or "goal_failed"}
-            reason = str(state["stop_reason"])
+            reason = str(verification.get("reason") or "goal_failed")
+            state = {**state, "stop": stopping(reason, stop["details"])}
     evidence: dict[str, Any] = {"stop_reason": reason}
     evidence.update(_budget_evidence(state, reason))
-    evidence.update(dict(state.get("stop_details") or {}))
+    evidence.update(dict(stop["details"]))
     if terminal == "goal_failed" and reason not in FAILURE_REASONS and not reason.startswith("external:"):
         evidence["unknown_stop_reason"] = reason
     if reason in ERROR_REASONS and state.get("last_error"):

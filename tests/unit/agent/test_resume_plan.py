@@ -71,7 +71,7 @@ def test_plan_resume_table(
     elif stop == "rewind":
         assert plan.update == {"observation_fresh": False}
     else:
-        assert plan.update is not None and plan.update["stop_reason"] == stop
+        assert plan.update is not None and plan.update["stop"]["reason"] == stop
     assert plan.as_node == as_node
     assert plan.replay is replay
     assert (plan.waiting is not None) is waits
@@ -81,8 +81,8 @@ def test_plan_resume_table(
 def test_an_uncertain_purchase_is_named_and_not_repeated_unless_a_person_says_so() -> None:
     plan = plan_resume(_state(CONFIRMED_HIGH), ("execute",), [])
     assert plan.ends
-    assert plan.update is not None and "Place order" in plan.update["stop_details"]["action"]
-    assert plan.update["stop_details"]["step"] == 5 and "may have happened" in plan.update["last_error"]
+    assert plan.update is not None and "Place order" in plan.update["stop"]["details"]["action"]
+    assert plan.update["stop"]["details"]["step"] == 5 and "may have happened" in plan.update["last_error"]
     entry = plan.describe(None)
     assert entry["from_step"] == 5 and entry["decision"] == "not repeated" and "Place order" in entry["why"]
     again = plan.with_repeat(True)

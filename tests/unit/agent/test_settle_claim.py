@@ -23,19 +23,19 @@ RISKY = Verification(
 )
 
 
-def _claim(**kw: object) -> dict[str, object]:
-    return {"stop_reason": "done_success", "answer": "The cheapest kettle costs $84.00", "step": 4, **kw}
+def _claim(stop: str = "done_success", **kw: object) -> dict[str, object]:
+    return {"stop": {"reason": stop}, "answer": "The cheapest kettle costs $84.00", "step": 4, **kw}
 
 
 def test_a_backed_claim_keeps_its_stop_and_records_the_verdict() -> None:
     update = settle_claim(_claim(), ok("answer", "$84.00 read on http://k.test/kettles"))
-    assert "stop_reason" not in update
+    assert "stop" not in update
     assert update["verification"]["verified"] is True and update["verification"]["step"] == 4
 
 
 def test_a_first_unbacked_done_is_sent_back_with_a_note_that_holds_no_page_text() -> None:
     update = settle_claim(_claim(), UNBACKED)
-    assert update["stop_reason"] is None and update["answer"] is None
+    assert update["stop"] == {"reason": None, "details": {}} and update["answer"] is None
     assert update["hints"]["note"] == (
         "Your done was not accepted: '$84.00' was not read from a page that lists all kettles: the listing "
         "shows 4 pages; only page 1 was seen (you answered quote 1). The quotes are under NOTE QUOTES, in "
@@ -52,22 +52,22 @@ def test_a_second_unbacked_done_ends_the_run_with_both_answers() -> None:
         _claim(answer="$79.50", hints=first["hints"]),
         fail("answer", "unverified_answer", "'$79.50' was not read from any page of this run"),
     )
-    assert second["stop_reason"] == "unverified_answer"
-    assert second["stop_details"]["answers"] == ["The cheapest kettle costs $84.00", "$79.50"]
+    assert second["stop"]["reason"] == "unverified_answer"
+    assert second["stop"]["details"]["answers"] == ["The cheapest kettle costs $84.00", "$79.50"]
     assert second["verification"]["stop_reason"] == "unverified_answer"
-    assert second["stop_details"]["sentence"] == "'$79.50' was not read from any page of this run"
+    assert second["stop"]["details"]["sentence"] == "'$79.50' was not read from any page of this run"
 
 
 def test_a_risky_goal_ends_at_once_with_the_question() -> None:
     update = settle_claim(_claim(answer=None), RISKY)
-    assert update["stop_reason"] == "needs_confirmation"
+    assert update["stop"]["reason"] == "needs_confirmation"
     assert update["pending_question"] == "Ready to place the order for Copper Kettle at $84.00: confirm?"
-    assert update["stop_details"]["question"] == update["pending_question"]
+    assert update["stop"]["details"]["question"] == update["pending_question"]
 
 
 def test_an_unbacked_shortcut_lets_the_run_go_on_without_a_note() -> None:
-    update = settle_claim(_claim(stop_reason="early_detail"), UNBACKED)
-    assert update["stop_reason"] is None and "hints" not in update
+    update = settle_claim(_claim("early_detail"), UNBACKED)
+    assert update["stop"]["reason"] is None and "hints" not in update
 
 
 def test_quoted_page_text_leaves_the_note_and_plain_values_stay() -> None:

@@ -46,7 +46,7 @@ BACKED = {"verified": True, "kind": "answer", "evidence": ["$279.99 read on http
 
 def _backed(stop: str | None) -> dict[str, Any]:
     """A state whose claim goal_check's verify stage has already judged and backed."""
-    return {"stop_reason": stop, "step": 3, "verification": {**BACKED, "stop_reason": stop, "step": 3}}
+    return {"stop": {"reason": stop}, "step": 3, "verification": {**BACKED, "stop_reason": stop, "step": 3}}
 
 
 @pytest.mark.parametrize(("stop", "terminal"), TABLE)
@@ -61,7 +61,11 @@ def test_every_stop_reason_maps_to_one_of_four(stop: str | None, terminal: str) 
 
 @pytest.mark.parametrize("stop", ["done_success", "early_detail", "auto_done"])
 def test_a_claim_without_evidence_ends_goal_failed(stop: str) -> None:
-    state = {"stop_reason": stop, "goal": "what is the price of the cheapest laptop?", "answer": "$626.99"}
+    state = {
+        "stop": {"reason": stop},
+        "goal": "what is the price of the cheapest laptop?",
+        "answer": "$626.99",
+    }
     out = normalize_terminal(state)
     assert out["terminal_reason"] == "goal_failed"
     ev = out["terminal_evidence"]
@@ -71,31 +75,33 @@ def test_a_claim_without_evidence_ends_goal_failed(stop: str) -> None:
 
 
 def test_budget_evidence_names_counter_and_limit() -> None:
-    state: dict[str, Any] = {"stop_reason": "max_steps", "step": 5, "stop_details": {"limit": 5}}
+    state: dict[str, Any] = {"stop": {"reason": "max_steps", "details": {"limit": 5}}, "step": 5}
     ev = normalize_terminal(state)["terminal_evidence"]
     assert ev["counter"] == "step" and ev["value"] == 5 and ev["limit"] == 5 and ev["setting"] == "max_steps"
 
 
 def test_loop_evidence_from_stop_details() -> None:
     details = {"action_signature": "abc", "frozen_url": "http://x/", "frozen_dom_hash": "d"}
-    ev = normalize_terminal({"stop_reason": "loop_stuck", "stop_details": details})["terminal_evidence"]
+    ev = normalize_terminal({"stop": {"reason": "loop_stuck", "details": details}})["terminal_evidence"]
     assert ev["action_signature"] == "abc" and ev["frozen_dom_hash"] == "d"
 
 
 def test_error_question_answer_and_unknown_evidence() -> None:
-    ev = normalize_terminal({"stop_reason": "planner_error", "last_error": "boom"})["terminal_evidence"]
+    ev = normalize_terminal({"stop": {"reason": "planner_error"}, "last_error": "boom"})["terminal_evidence"]
     assert ev["error"] == "boom"
-    ev = normalize_terminal({"stop_reason": "needs_user", "pending_question": "Which?"})["terminal_evidence"]
+    ev = normalize_terminal({"stop": {"reason": "needs_user"}, "pending_question": "Which?"})[
+        "terminal_evidence"
+    ]
     assert ev["question"] == "Which?"
     ev = normalize_terminal({**_backed("done_success"), "answer": "$279.99"})["terminal_evidence"]
     assert ev["answer"] == "$279.99"
-    ev = normalize_terminal({"stop_reason": "weird"})["terminal_evidence"]
+    ev = normalize_terminal({"stop": {"reason": "weird"}})["terminal_evidence"]
     assert ev["unknown_stop_reason"] == "weird"
 
 
 def test_a_planners_give_up_names_its_reason_as_what_was_missing() -> None:
     state = {
-        "stop_reason": "done_failure",
+        "stop": {"reason": "done_failure"},
         "answer": "Could not order the kettle: no order button on this page",
     }
     verification = normalize_terminal(state)["terminal_evidence"]["verification"]
@@ -105,7 +111,7 @@ def test_a_planners_give_up_names_its_reason_as_what_was_missing() -> None:
 
 def test_a_denial_is_a_known_failure_and_its_sentence_is_what_was_missing() -> None:
     details = {"denied": "clicking 'Place order'", "reason": "too dear", "sentence": "a person denied it"}
-    out = normalize_terminal({"stop_reason": "denied", "stop_details": details, "step": 4})
+    out = normalize_terminal({"stop": {"reason": "denied", "details": details}, "step": 4})
     evidence = out["terminal_evidence"]
     assert out["terminal_reason"] == "goal_failed" and "unknown_stop_reason" not in evidence
     assert evidence["reason"] == "too dear" and evidence["verification"]["missing"] == ["a person denied it"]

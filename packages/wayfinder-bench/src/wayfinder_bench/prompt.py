@@ -110,8 +110,10 @@ def _state(obs: Observation, goal: str, *, late: bool) -> dict[str, Any]:
         "step": 0,
         "observation": obs.model_dump(mode="json"),
         "candidate_elements": list(obs.candidates),
-        "tabs": [t.model_dump(mode="json") for t in obs.tabs],
-        "active_tab_id": obs.active_tab_id,
+        "browser": {
+            "tabs": [t.model_dump(mode="json") for t in obs.tabs],
+            "active_tab_id": obs.active_tab_id,
+        },
     }
     if not late:
         return state

@@ -24,7 +24,7 @@ from langgraph.types import interrupt
 
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.stages import goal_classes
-from wayfinder.agent.state import AgentState
+from wayfinder.agent.state import AgentState, stopping
 from wayfinder.agent.steps import write_step
 from wayfinder.agent.waiting import question_request
 from wayfinder.intent import parse_goal
@@ -51,13 +51,12 @@ async def ask_user(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
             plan={"question": question, "answer": None},
             event="question",
         )
-        return {"stop_reason": "needs_user", "stop_details": {"question": question}, "ux_messages": [ux]}
+        return {"stop": stopping("needs_user", {"question": question}), "ux_messages": [ux]}
     if not answer.strip():
         ux = f"No answer to: {question}"
         write_step(ctx, state, "ask_user", started=started, ux=ux, plan={"question": question, "answer": ""})
         return {
-            "stop_reason": "needs_user",
-            "stop_details": {"question": question, "answer": ""},
+            "stop": stopping("needs_user", {"question": question, "answer": ""}),
             "ux_messages": [ux],
         }
     goal = goal_after_answer(str(state.get("goal") or ""), answer)

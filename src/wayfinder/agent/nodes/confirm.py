@@ -24,7 +24,7 @@ from langgraph.types import interrupt
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature, describe_action
 from wayfinder.agent.narration import narrate_refusal
-from wayfinder.agent.state import AgentState, Avoid, action_of, avoid_of, current_url, decision_of
+from wayfinder.agent.state import AgentState, Avoid, action_of, avoid_of, current_url, decision_of, stopping
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.agent.waiting import confirm_request
 from wayfinder.plan.base import HistoryEntry, StepOutcome
@@ -96,8 +96,7 @@ def denial_stop(what: str, reason: str | None) -> dict[str, Any]:
     """The stop of a run whose risky step a person denied: the action and their reason."""
     sentence = f"a person denied {what}" + (f": {reason}" if reason else "")
     return {
-        "stop_reason": "denied",
-        "stop_details": {"denied": what, "reason": reason, "sentence": sentence},
+        "stop": stopping("denied", {"denied": what, "reason": reason, "sentence": sentence}),
     }
 
 

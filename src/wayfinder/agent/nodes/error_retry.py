@@ -13,7 +13,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from wayfinder.agent.context import AgentContext
-from wayfinder.agent.state import AgentState, Budget, budget_of
+from wayfinder.agent.state import AgentState, Budget, budget_of, stop_reason_of, stopping
 from wayfinder.agent.steps import write_step
 
 MAX_RETRIES = 1
@@ -23,7 +23,7 @@ async def error_retry(state: AgentState, runtime: Runtime[AgentContext]) -> dict
     ctx = runtime.context
     started = time.monotonic()
     retries = budget_of(state)["error_retries"]
-    reason = state.get("stop_reason")
+    reason = stop_reason_of(state)
     error = state.get("last_error") or reason
     if retries < MAX_RETRIES:
         ux = f"Something went wrong ({error}); trying once more"
@@ -31,8 +31,7 @@ async def error_retry(state: AgentState, runtime: Runtime[AgentContext]) -> dict
             ctx, state, "error_retry", started=started, ux=ux, loop={"retry": retries + 1, "reason": reason}
         )
         return {
-            "stop_reason": None,
-            "stop_details": {},
+            "stop": stopping(None),
             "budget": Budget(error_retries=retries + 1),
             "ux_messages": [ux],
         }

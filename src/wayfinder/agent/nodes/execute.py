@@ -33,6 +33,7 @@ from wayfinder.agent.state import (
     avoid_of,
     current_url,
     observation_of,
+    stopping,
     visits_of,
 )
 from wayfinder.agent.steps import step_no, write_step
@@ -50,8 +51,7 @@ def _meta(ctx: AgentContext, state: AgentState, action: Action, started: float) 
         write_step(ctx, state, "execute", started=started, ux=ux, exec={"action": data, "meta": True})
         answer = data.get("answer")
         return {
-            "stop_reason": reason,
-            "stop_details": {"answer": answer},
+            "stop": stopping(reason, {"answer": answer}),
             "answer": answer,
             "step": step_no(state),  # finishing is a step too
             "ux_messages": [ux],
@@ -164,7 +164,7 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
             error=error,
             exec={"action": action.model_dump(mode="json")},
         )
-        return {"stop_reason": "execute_error", "stop_details": {"error": error}, "last_error": error}
+        return {"stop": stopping("execute_error", {"error": error}), "last_error": error}
     if result.screenshot_path:  # a screenshot action's own file: secret fields filled, as in every shot
         result = _masked_shot(result, observation, full_page=bool(getattr(action, "full_page", False)))
     data = result.model_dump(mode="json")
@@ -205,9 +205,11 @@ async def execute(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         update["last_error"] = f"{action.type} failed: {result.error}"
     if result.blocked:  # the action's whole point was to go there: retrying cannot help
         loop = LOOP_PREFIX in result.blocked
-        update["stop_reason"] = "navigation_failed" if loop else "policy_refused"
         hint = "" if loop else domain_hint(result.blocked)
-        update["stop_details"] = {"error": result.blocked + (f"; {hint}" if hint else "")}
+        update["stop"] = stopping(
+            "navigation_failed" if loop else "policy_refused",
+            {"error": result.blocked + (f"; {hint}" if hint else "")},
+        )
     if result.new_tab_id is not None:
         update["hints"] = Hints(
             change=f"the action opened tab {result.new_tab_id}; use switch_tab to look at it"

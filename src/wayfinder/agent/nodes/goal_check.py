@@ -42,6 +42,9 @@ from wayfinder.agent.state import (
     observation_of,
     risks_of,
     stage_of,
+    stop_of,
+    stop_reason_of,
+    stopping,
 )
 from wayfinder.agent.steps import write_step
 from wayfinder.agent.terminals import is_success_claim
@@ -79,17 +82,17 @@ def _verify_stage(
     """Judge the claim of success in ``state``: ``(update, trace section)``."""
     verdict = verify_claim(
         frame_of(state),
-        stop_reason=str(state.get("stop_reason")),
+        stop_reason=str(stop_of(state)["reason"]),
         answer=state.get("answer"),
         ledger=ledger,
         risks=risks,
         history=history,
-        details=state.get("stop_details") or {},
+        details=stop_of(state)["details"],
     )
     update = settle_claim(state, verdict)
-    section = {"claim": state.get("stop_reason"), "verification": verdict.to_dict()}
-    if "stop_reason" in update:
-        section["stop_reason"] = update["stop_reason"]
+    section = {"claim": stop_of(state)["reason"], "verification": verdict.to_dict()}
+    if "stop" in update:
+        section["stop_reason"] = update["stop"]["reason"]
     return update, section
 
 
@@ -98,12 +101,13 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
     started = time.monotonic()
     history = history_of(state)
     recorded, ledger, risks = _evidence(state, history)
-    if is_success_claim(state.get("stop_reason")):
+    claim = stop_reason_of(state)
+    if is_success_claim(claim):
         judged, judged_section = _verify_stage(state, history, ledger, risks)
         said = (judged.get("verification") or {}).get("sentence") or None
         # a kept claim ends the run: its verdict belongs to the step that made the claim, the step
         # finalize records too (else the report's timeline shows one step more than the run took)
-        ends = bool(judged.get("stop_reason", state.get("stop_reason")))
+        ends = bool(judged["stop"]["reason"] if "stop" in judged else claim)
         step = max(1, int(state.get("step", 0))) if ends else None
         write_step(ctx, state, "goal_check", started=started, ux=said, progress=judged_section, step=step)
         return {**recorded, **judged}
@@ -141,12 +145,12 @@ async def goal_check(state: AgentState, runtime: Runtime[AgentContext]) -> dict[
     }
     if stop is not None and is_success_claim(stop[0]):
         # a confirmed artifact is a claim too: judge it now
-        claim_state: AgentState = {**state, "stop_reason": stop[0], "stop_details": stop[1]}
+        claim_state: AgentState = {**state, "stop": stopping(*stop)}
         verdict_update, verdict_section = _verify_stage(claim_state, history, ledger, risks)
-        update.update({"stop_reason": stop[0], "stop_details": stop[1], **verdict_update})
+        update.update({"stop": stopping(*stop), **verdict_update})
         section.update(verdict_section)
     elif stop is not None:
-        update["stop_reason"], update["stop_details"] = stop
+        update["stop"] = stopping(*stop)
         section["stop_reason"], section["stop_details"] = stop
         if stop[1].get("question"):
             update["pending_question"] = stop[1]["question"]

@@ -16,7 +16,16 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.capture import scan_pages, take_observation
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import describe_action
-from wayfinder.agent.state import AgentState, Avoid, Hints, LoopMemory, avoid_of, history_of, loop_of
+from wayfinder.agent.state import (
+    AgentState,
+    Avoid,
+    Hints,
+    LoopMemory,
+    avoid_of,
+    history_of,
+    loop_of,
+    stopping,
+)
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
@@ -52,13 +61,13 @@ async def loop_mitigation(state: AgentState, runtime: Runtime[AgentContext]) -> 
         mode, obs = await _look_again(ctx, state, loop, step)
     except BrowserGone as exc:
         write_step(ctx, state, "loop_mitigation", started=started, error=str(exc))
-        return {"stop_reason": "browser_gone", "stop_details": {"error": str(exc)}}
+        return {"stop": stopping("browser_gone", {"error": str(exc)})}
     except ConfigError:
         raise
     except Exception as exc:
         error = f"observe error: {type(exc).__name__}: {exc}"
         write_step(ctx, state, "loop_mitigation", started=started, error=error)
-        return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
+        return {"stop": stopping("observe_error", {"error": error}), "last_error": error}
     repeated = _repeated_action(state, loop)
     avoid = list(avoid_of(state)["actions"])
     if repeated and repeated not in avoid:

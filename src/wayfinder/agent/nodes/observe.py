@@ -17,7 +17,17 @@ from wayfinder.agent.checks import early_detail
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import detect_loop
 from wayfinder.agent.narration import narrate_observation
-from wayfinder.agent.state import AgentState, Hints, LoopMemory, Visits, history_of, observation_of, visits_of
+from wayfinder.agent.state import (
+    AgentState,
+    BrowserTabs,
+    Hints,
+    LoopMemory,
+    Visits,
+    history_of,
+    observation_of,
+    stopping,
+    visits_of,
+)
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import BrowserGone, ConfigError
 from wayfinder.observe.models import Observation
@@ -105,7 +115,7 @@ def _split_events(raw: list[Any]) -> tuple[list[dict[str, Any]], list[dict[str, 
 def _dead_end(ctx: AgentContext, state: AgentState, started: float) -> dict[str, Any]:
     reason = ctx.browser.dead_end or "the page cannot be used"
     write_step(ctx, state, "observe", started=started, error=reason)
-    return {"stop_reason": "navigation_failed", "stop_details": {"error": reason}, "last_error": reason}
+    return {"stop": stopping("navigation_failed", {"error": reason}), "last_error": reason}
 
 
 Looked = tuple[Observation, bool, list[dict[str, Any]], list[dict[str, Any]]]
@@ -127,7 +137,7 @@ async def _look(ctx: AgentContext, state: AgentState, step: int, started: float)
         if ctx.browser.dead_end:  # or a page that crashed (froze) again after a fresh start
             return _dead_end(ctx, state, started)
         write_step(ctx, state, "observe", started=started, error=str(exc))
-        return {"stop_reason": "browser_gone", "stop_details": {"error": str(exc)}, "last_error": str(exc)}
+        return {"stop": stopping("browser_gone", {"error": str(exc)}), "last_error": str(exc)}
     except ConfigError:
         raise
     except Exception as exc:  # a page mid-navigation, a script error: look again once (error_retry)
@@ -135,7 +145,7 @@ async def _look(ctx: AgentContext, state: AgentState, step: int, started: float)
             return _dead_end(ctx, state, started)
         error = f"observe error: {type(exc).__name__}: {exc}"
         write_step(ctx, state, "observe", started=started, error=error)
-        return {"stop_reason": "observe_error", "stop_details": {"error": error}, "last_error": error}
+        return {"stop": stopping("observe_error", {"error": error}), "last_error": error}
     return obs, reused, tab_events, context_events
 
 
@@ -154,7 +164,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
             ux="The environment ended the episode",
             observe={"stop": stop},
         )
-        return {"stop_reason": stop, "stop_details": {"source": "should_stop"}}
+        return {"stop": stopping(stop, {"source": "should_stop"})}
     looked = await _look(ctx, state, step, started)
     if isinstance(looked, dict):
         return looked
@@ -171,6 +181,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     obs_json = obs.model_dump(mode="json")
     artifact = ctx.tracer.write_artifact(step, "observe", obs_json)
     ux = narrate_observation(obs.page_type, obs.title, len(obs.elements))
+    tabs = _masked_tabs(ctx)
     section = {
         "url": obs.url,
         "title": obs.title,
@@ -181,7 +192,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "candidate_hash": obs.candidate_hash,
         "dom_hash": obs.dom_hash,
         "candidates": obs.candidates[:20],
-        "tabs": _masked_tabs(ctx),
+        "tabs": tabs,
         "active_tab_id": ctx.browser.active_tab_id,
         "tab_events": tab_events,
         "context_events": context_events,
@@ -219,10 +230,12 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "candidate_hash": obs.candidate_hash,
         "candidate_elements": list(obs.candidates),
         "page_type": obs.page_type,
-        "tabs": section["tabs"],
-        "active_tab_id": ctx.browser.active_tab_id,
-        "tab_events": tab_events,
-        "context_events": context_events,
+        "browser": BrowserTabs(
+            tabs=tabs,
+            active_tab_id=ctx.browser.active_tab_id,
+            tab_events=tab_events,
+            context_events=context_events,
+        ),
         "visits": Visits(urls=visited),
         "hints": Hints(change=_change_hint(tab_events, context_events, ctx.browser.active_tab_id)),
         "ux_messages": [ux],
@@ -230,7 +243,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     if not reused:
         update["prev_observation"] = state.get("observation")
     if early is not None:
-        update.update({"stop_reason": early[0], "stop_details": early[1], "answer": early[1]["answer"]})
+        update.update({"stop": stopping(early[0], early[1]), "answer": early[1]["answer"]})
     memory = LoopMemory(
         repeat_count=check.repeat_count,
         stagnation_count=check.stagnation_count,

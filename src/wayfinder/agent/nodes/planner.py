@@ -21,7 +21,7 @@ from langgraph.runtime import Runtime
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.events import AgentEvent
 from wayfinder.agent.narration import narrate_action
-from wayfinder.agent.state import AgentState, Budget, budget_of, frame_of
+from wayfinder.agent.state import AgentState, Budget, budget_of, frame_of, stopping
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.errors import ConfigError, PlannerAuthError, PlannerError, PlannerTimeout, bad_value
 from wayfinder.plan.base import PlannerContext, PlannerResult
@@ -134,7 +134,7 @@ def _stop(
         artifacts={"planner": path},
         plan=plan,
     )
-    return {"stop_reason": reason, "stop_details": {"error": error, **(details or {})}, "last_error": error}
+    return {"stop": stopping(reason, {"error": error, **(details or {})}), "last_error": error}
 
 
 def _section(

@@ -26,6 +26,7 @@ from wayfinder.agent.state import (
     loop_of,
     observation_of,
     stage_of,
+    stopping,
 )
 from wayfinder.agent.steps import step_no, write_step
 from wayfinder.browser.timing import PhaseTimer
@@ -102,12 +103,10 @@ async def progress(state: AgentState, runtime: Runtime[AgentContext]) -> dict[st
     settings = ctx.settings
     stage = stage_of(state)["name"]
     if settings.auto_done_enabled and meta_allowed(stage) and score.score >= settings.auto_done_threshold:
-        update["stop_reason"] = "auto_done"
-        update["stop_details"] = {
-            "score": score.score,
-            "threshold": settings.auto_done_threshold,
-            "evidence": score.evidence,
-        }
+        update["stop"] = stopping(
+            "auto_done",
+            {"score": score.score, "threshold": settings.auto_done_threshold, "evidence": score.evidence},
+        )
     section = {
         "score": score.score,
         "progressed": score.progressed,

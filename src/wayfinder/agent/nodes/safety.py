@@ -15,7 +15,7 @@ from langgraph.runtime import Runtime
 from wayfinder.actions.models import action_element_id
 from wayfinder.agent.context import AgentContext
 from wayfinder.agent.loops import action_signature
-from wayfinder.agent.state import AgentState, action_of, current_url, history_of, observation_of
+from wayfinder.agent.state import AgentState, action_of, current_url, history_of, observation_of, stopping
 from wayfinder.agent.steps import write_step
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry, StepOutcome
@@ -45,11 +45,10 @@ async def safety(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str,
     update: dict[str, Any] = {"security_decision": data}
     if not decision.allowed and _refused_before(history, url, action.model_dump(mode="json")):
         reason = decision.reasons[0] if decision.reasons else "the domain policy refuses it"
-        update["stop_reason"] = "policy_refused"
         what = describe_action(action, decision.target)
         hint = allow_hint(decision, ctx.settings)
         error = f"{what} is refused by the domain policy ({reason})" + (f"; {hint}" if hint else "")
-        update["stop_details"] = {"error": error}
+        update["stop"] = stopping("policy_refused", {"error": error})
     return update
 
 
