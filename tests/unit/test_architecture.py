@@ -272,3 +272,37 @@ def test_no_two_modules_import_each_other() -> None:
     assert "wayfinder.plan.rules.registry" in graph["wayfinder.plan.rules.planner"]  # the graph is read
     pairs = sorted({tuple(sorted((a, b))) for a, bs in graph.items() for b in bs if a in graph.get(b, set())})
     assert pairs == [], f"modules that import each other: {pairs}"
+
+
+# Modules stay under ~400 lines, split by meaning (the house rules): past this ceiling a module is
+# refused; a table of data may be longer when it is named here with why.
+MODULE_CEILING = 450
+LONG_TABLES = {
+    "src/wayfinder/intent/discourse_tables.py",  # the discourse tables: word lists, no logic
+}
+
+
+def long_modules(root: Path, ceiling: int) -> dict[str, int]:
+    """The modules under ``root`` longer than ``ceiling`` lines, with their lengths."""
+    out = {}
+    for path in sorted(root.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > ceiling:
+            out[str(path.relative_to(REPO)) if REPO in path.parents else str(path)] = lines
+    return out
+
+
+def test_no_module_grows_past_the_ceiling() -> None:
+    over = {
+        name: lines
+        for root in (SRC, REPO / "packages")
+        for name, lines in long_modules(root, MODULE_CEILING).items()
+        if name not in LONG_TABLES
+    }
+    assert over == {}, f"split these by meaning (the house rules: ~400 lines): {over}"
+
+
+def test_the_ceiling_check_sees_a_long_module(tmp_path: Path) -> None:
+    (tmp_path / "long.py").write_text("x = 1\n" * 500)
+    (tmp_path / "short.py").write_text("x = 1\n" * 10)
+    assert list(long_modules(tmp_path, MODULE_CEILING).values()) == [500]

@@ -124,3 +124,38 @@ def test_one_home_for_each_concept_of_the_goal_and_the_judgement(name: str, patt
         str(p.relative_to(REPO)) for p in SOURCES if re.search(pattern, p.read_text(encoding="utf-8"), re.M)
     ]
     assert where == [home], f"{name} is defined in {where}"
+
+
+def _imports_of(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("library", "home"),
+    [
+        ("lemminflect", "src/wayfinder/intent/text/lemmas.py"),  # word forms: lemma, plural, verb forms
+        ("price_parser", "src/wayfinder/intent/text/numbers.py"),  # money
+        ("dateutil", "src/wayfinder/intent/text/dates.py"),  # dates
+    ],
+)
+def test_each_text_library_has_one_door(library: str, home: str) -> None:
+    """Words, money and dates are read through ``intent/text`` (issue 26): one module imports each
+    library, every other module imports that module, so a fix to how a word, an amount or a date is
+    read reaches every reader."""
+    where = [
+        str(p.relative_to(REPO))
+        for p in SOURCES
+        if any(m == library or m.startswith(f"{library}.") for m in _imports_of(p))
+    ]
+    assert where == [home], f"{library} is imported by {where}: read through {home}"
+
+
+def test_the_door_check_sees_an_import() -> None:
+    assert "lemminflect.core.Lemmatizer" in _imports_of(ONE_MONEY_READER / "lemmas.py")

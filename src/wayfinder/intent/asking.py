@@ -18,8 +18,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lemminflect import getAllLemmas
-
 from wayfinder.intent.attributes import HOW_ATTRIBUTES, WRITE_VERBS
 from wayfinder.intent.cues import COUNT_NOUNS, words_of
 from wayfinder.intent.names import KIND_NOUNS, is_code
@@ -29,6 +27,7 @@ from wayfinder.intent.text.lemmas import is_inflected_verb as _is_inflected_verb
 from wayfinder.intent.text.lemmas import is_participle as _is_participle
 from wayfinder.intent.text.lemmas import is_verb as _is_verb
 from wayfinder.intent.text.lemmas import verb_lemma as verb_base
+from wayfinder.intent.text.lemmas import word_classes as getAllLemmas  # the one door to lemminflect
 from wayfinder.intent.text.words import FUNCTION_WORDS, word_set
 
 WH_WORDS = word_set("what which who whom whose when where why how")

@@ -17,8 +17,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from lemminflect import getAllLemmas
-
 from wayfinder.intent.attributes import is_attribute_phrase
 from wayfinder.intent.cues import find_cues
 from wayfinder.intent.frame import GivenValue, Step
@@ -27,6 +25,7 @@ from wayfinder.intent.masking import URL_RE, Masked
 from wayfinder.intent.objects import generic, with_
 from wayfinder.intent.questions import read_question
 from wayfinder.intent.readings import Reading, readings
+from wayfinder.intent.text.lemmas import word_classes as getAllLemmas  # the one door to lemminflect
 from wayfinder.intent.values import credential_spans, read_credentials, read_loose_pairs, read_pairs, signs_in
 from wayfinder.intent.verbs import strip_lead
 

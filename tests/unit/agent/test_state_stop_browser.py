@@ -150,3 +150,9 @@ async def test_a_checkpoint_saved_before_the_stop_and_browser_groups_is_refused_
         check_state(values)
     message = str(caught.value)
     assert "'stop', 'browser'" in message and "'avoid'" not in message and "start it again" in message
+
+
+def test_the_old_loose_keys_are_gone_from_the_state() -> None:
+    loose = {"stop_reason", "stop_details", "tabs", "active_tab_id", "tab_events", "context_events"}
+    assert not loose & set(AgentState.__annotations__)
+    assert {"stop", "browser"} <= set(AgentState.__annotations__)

@@ -128,6 +128,13 @@ def _fold_unknown(word: str) -> str:
     return word
 
 
+def word_classes(word: str) -> dict[str, tuple[str, ...]]:
+    """The word's classes in the dictionary, each with its lemmas ("mice" -> {"NOUN": ("mouse",)},
+    "running" -> {"VERB": ("run",), ...}; {} for a word it does not know): lemminflect's
+    ``getAllLemmas``, through the one module that imports lemminflect."""
+    return dict(getAllLemmas(word))
+
+
 @lru_cache(maxsize=16384)
 def lemma(word: str) -> str:
     """The singular of a noun, lower-cased; other words as they are (lower-cased)."""
@@ -197,4 +204,5 @@ __all__ = [
     "lemma_table",
     "plural",
     "verb_lemma",
+    "word_classes",
 ]
