@@ -109,7 +109,7 @@ def test_a_401_via_the_cli_prints_the_json_line(
     args = ["run", "Find a monitor", "--url", demo.shop_url + "?consent=1", "--planner", "openai:test-model"]
     args += ["--base-url", openai_server.base_url, "--runs-dir", str(tmp_path / "runs"), "--headless"]
     args += ["--screenshots", "none", "--max-steps", "3", "--json"]
-    proc = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path)
+    proc = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=600, env=env, cwd=tmp_path)
     assert proc.returncode == 1, (proc.returncode, proc.stderr[-2000:])  # goal_failed, as the trace says
     assert "Traceback" not in proc.stderr and API_KEY not in proc.stdout + proc.stderr
     assert "refused the credentials (HTTP 401" in proc.stderr
