@@ -14,6 +14,9 @@ from tests.fixtures.rules import act, after, el, page
 from tests.fixtures.rules import context as make_context
 from wayfinder.observe.models import FormRef
 from wayfinder.plan.rules import decide
+from wayfinder.plan.rules.core.scoping import said_states
+from wayfinder.plan.rules.step import StepInput
+from wayfinder.plan.rules.work import CountThings
 from wayfinder.read.facets import set_filters
 from wayfinder.read.results import result_total
 
@@ -91,6 +94,50 @@ def test_a_filter_set_to_the_asked_value_is_kept() -> None:
     ctx = after(ctx, decide(ctx), _issues("open", 4))  # type: ignore[arg-type]
     res = decide(ctx)
     assert act(res) == {"type": "done", "success": True, "answer": "4"}
+
+
+@pytest.mark.parametrize(
+    ("goal", "chosen"),
+    [
+        ("how many issues in the Payroll Engine project have been closed so far?", "closed"),
+        ("how many of the Payroll Engine issues were closed?", "closed"),
+        ("how many Payroll Engine issues are still open?", None),  # the list shows what was said
+        ("how many Payroll Engine issues are there, open or closed?", "any"),  # both states: every one
+    ],
+)
+def test_a_state_the_goal_says_is_chosen_not_every_state(goal: str, chosen: str | None) -> None:
+    """A state the goal's words say ('have been closed') narrows the count even where the frame kept no
+    status filter: the list's 'open' is set to that state, not to 'any' (which would count every
+    issue: a wrong answer the count could not tell from a right one)."""
+    ctx = make_context(goal, _overview())  # type: ignore[arg-type]
+    ctx = after(ctx, decide(ctx), _issues("open", 4))  # type: ignore[arg-type]
+    res = decide(ctx)
+    if chosen is None:
+        assert act(res) == {"type": "done", "success": True, "answer": "4"}
+    else:
+        assert act(res) == {"type": "type", "element_id": 31, "text": chosen}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    state=st.sampled_from(["closed", "resolved", "returned", "published"]),
+    frame=st.sampled_from(
+        [
+            "how many {k} have been {s}?",
+            "open the list: how many {k} were {s}",
+            "number of {k} that got {s} pls",
+        ]
+    ),
+    kind=st.sampled_from(["issues", "tickets", "loans", "posts"]),
+)
+def test_generated_states_said_of_the_counted_things(state: str, frame: str, kind: str) -> None:
+    obs = page(
+        el(1, "select", "", name="status", options=["open", state, "any"], selected="open"),
+        url="http://app.test/list",
+    )
+    ctx = make_context(frame.format(k=kind, s=state), obs)
+    si = StepInput(ctx=ctx, step=CountThings(things=kind), index=0, state={}, memory={})
+    assert said_states(si, 1) == [state]
 
 
 def _overview_with_kinds() -> object:

@@ -17,6 +17,7 @@ from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.plan.ranking import text_score, tokens
 from wayfinder.plan.rules.core.counting import handle_count, page_is_about
 from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.core.record_browse import browse_note
 from wayfinder.plan.rules.core.record_ref import record_ref
 from wayfinder.plan.rules.core.subject import asked, its_page, open_subject, topic_name
 from wayfinder.plan.rules.core.values import MAX_LISTED, find_price
@@ -82,9 +83,13 @@ def _read_or_open(si: StepInput[AskPrice | AskAttribute], answer: str | None) ->
         if ref is not None and not si.state.get("opened"):
             # a record known only by its number, and no way here takes a number: say so, not that
             # the attribute is missing from a page that is no page of the record
+            read = browse_note(si, ref)  # the site's list of records was read for it
             return explore(si, asked(si.step)) or give_up(
-                f"I could not open {ref.kind or 'the record'} {ref.written}: no link here is it, and no "
-                "search box or form field on this page takes its number"
+                f"I could not open {ref.kind or 'the record'} {ref.written}: "
+                + (
+                    read
+                    or "no link here is it, and no search box or form field on this page takes its number"
+                )
             )
     return _not_here(si, asked(si.step))
 

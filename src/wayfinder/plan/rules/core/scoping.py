@@ -11,8 +11,11 @@ count skill's narrowing (``counting.narrowing``), and through it by the best-ite
 
 from __future__ import annotations
 
+import re
+
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent.ground import keys
+from wayfinder.intent.names import is_state
 from wayfinder.intent.text.lemmas import lemma, plural
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
@@ -171,12 +174,42 @@ def widen_unasked(si: StepInput[Tally], noun: str, values: list[str]) -> Outcome
             continue
         if all(token_match(w, tokens(noun)) for w in tokens(found.value)):
             continue  # the filter names the things counted ('Document type: Lien' for liens)
+        said = said_states(si, found.element_id)
+        if said == [norm(found.value)]:
+            continue  # the goal's own words name the state it shows ('how many issues are still open')
         widened.append(found.element_id)
         st["apply"] = True
         st.pop("applied", None)
         group = f" in {quote(found.group)}" if found.group else ""
+        if len(said) == 1:  # 'have been closed': the one state the goal says, not every state
+            return act(
+                TypeText(element_id=found.element_id, text=said[0]),
+                f"Choosing {quote(said[0])}{group}: the list shows only {quote(found.value)}, and the goal "
+                f"asks for {said[0]} ones",
+            )
         return act(
             TypeText(element_id=found.element_id, text=found.every),
             f"Choosing {quote(found.every)}{group}: the list shows only {quote(found.value)}, which was not asked",
         )
     return None
+
+
+_OBJECTS = frozenset({"the", "a", "an", "it", "this", "that", "my", "up", "them", "all", "every"})
+
+
+def said_states(si: StepInput[Tally], element_id: int) -> list[str]:
+    """The options of a filter select that are states (the one table of states, ``is_state``) and
+    that the goal's own words say, in any form ('closed' for 'have been closed', 'resolved' for 'were
+    resolved'): a state the frame did not keep as a filter still narrows the count."""
+    el = si.obs.element(element_id)
+    if el is None:
+        return []
+    words = re.findall(r"[a-z]+", si.ctx.goal.lower())
+    # a state word used as a verb ('open the list', 'close it') says no state of the things
+    goal = {lemma(w) for w, after in zip(words, [*words[1:], ""], strict=True) if after not in _OBJECTS}
+    found: list[str] = []
+    for option in el.options:
+        text = norm(option.text)
+        if text and is_state(text) and all(lemma(w) in goal for w in text.split()) and text not in found:
+            found.append(text)
+    return found

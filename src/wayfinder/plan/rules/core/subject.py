@@ -3,7 +3,8 @@
 A question about one thing ('the ISBN of <book>', 'who is issue #14 assigned to') is answered on that
 thing's own page. ``open_subject`` takes the next move towards it with the one finder of named things
 (``find.locate``: a link that names it, a record's identifier, the site's search and the result that
-names it, the list of its kind of record - 'Members' for 'member RL10042' -, a category); opening it
+names it, the list of its kind of record - 'Members' for 'member RL10042' -, a category; a record
+known by a number no search takes, in the site's own list of records: ``record_browse``); opening it
 does not end the question, which is read on that page next. ``its_page`` tells whether the named
 thing's own page is open.
 
@@ -25,6 +26,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import STOP_WORDS as STOP
 from wayfinder.plan.ranking import element_kind, token_match, tokens
 from wayfinder.plan.rules.core.find import Sought, echoes_search, locate
+from wayfinder.plan.rules.core.record_browse import browse_for_record, browsing
 from wayfinder.plan.rules.core.record_ref import on_record_page, record_ref
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
@@ -137,9 +139,14 @@ def open_subject(si: StepInput[AskPrice | AskAttribute], subject: str) -> Outcom
     if listed is not None:
         st["listed_opened"] = True
         return act(Click(element_id=listed.id), f"Opening {quote(listed.label)} from the list")
-    outcome = locate(si, _sought(si.step, subject))
-    if outcome is None or outcome.action is None:
-        return None  # its page (locate completes there), or nothing left to try
+    sought = _sought(si.step, subject)
+    if sought.ref is not None and browsing(si):  # the walk through the record list goes on
+        return browse_for_record(si, sought.ref)
+    outcome = locate(si, sought)
+    if outcome is not None and outcome.action is None:
+        return None  # its page (locate completes there)
+    if outcome is None and sought.ref is not None:  # no way here takes the number: the list of records
+        return browse_for_record(si, sought.ref)
     return outcome
 
 
