@@ -17,6 +17,7 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_ma
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links, same_url, sort_option
 from wayfinder.plan.rules.core.prices import Item, extract_items, link_for
+from wayfinder.plan.rules.core.values import item_currency, money_text
 from wayfinder.plan.rules.grounding import query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, absolute, act, complete, fail, give_up, quote
@@ -79,6 +80,7 @@ def _remember(si: StepInput[FindBest], items: list[Item]) -> None:
             st["best"] = {
                 "name": item.name,
                 "price": item.price,
+                "currency": item_currency(si.obs, item),
                 "href": item.href,
                 "page_url": si.obs.url,
                 "element_id": item.element_id,
@@ -88,7 +90,8 @@ def _remember(si: StepInput[FindBest], items: list[Item]) -> None:
 def _summary(si: StepInput[FindBest]) -> str:
     best = si.state.get("best") or {}
     pages = len(si.state.get("pages", [])) or 1
-    return f"'{best.get('name', '?')}' at ${best.get('price', 0):,.2f} — {describe(si.step)} seen on {pages} page(s)"
+    price = money_text(best.get("price", 0), best.get("currency", ""))
+    return f"'{best.get('name', '?')}' at {price} — {describe(si.step)} seen on {pages} page(s)"
 
 
 def handle_find_best(si: StepInput[FindBest]) -> Outcome:
@@ -124,7 +127,11 @@ def handle_find_best(si: StepInput[FindBest]) -> Outcome:
     if nxt is not None:
         st["next_from"] = key
         best = st.get("best")
-        so_far = f"; best so far '{best['name']}' at ${best['price']:,.2f}" if best else ""
+        so_far = (
+            f"; best so far '{best['name']}' at {money_text(best['price'], best.get('currency', ''))}"
+            if best
+            else ""
+        )
         return act(
             Click(element_id=nxt.id), f"Going to the next page of results ({len(pages)} scanned{so_far})"
         )

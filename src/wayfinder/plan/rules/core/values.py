@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from wayfinder.intent.text import first_money
+from wayfinder.intent.text.reading import money_spans
 from wayfinder.observe.models import Observation
 from wayfinder.plan.ranking import stem, text_score
-from wayfinder.plan.rules.core.prices import extract_items
+from wayfinder.plan.rules.core.prices import Item, extract_items
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.read.results import result_total
 
@@ -68,10 +69,40 @@ def find_price(obs: Observation, subject: str) -> str | None:
         scored = [(text_score(subject, item.name), item) for item in extract_items(obs)]
         scored = [row for row in scored if row[0] >= 0.5]
         if scored:
-            return f"${max(scored, key=lambda r: r[0])[1].price:,.2f}"
+            item = max(scored, key=lambda r: r[0])[1]
+            return money_text(item.price, item_currency(obs, item))
     if not subject or page_shows(obs, subject, threshold=0.7):
         for text in [*obs.headings, *re.split(r"\n+", obs.text_digest)]:
             price = first_money(text)
-            if price is not None:
-                return f"${price.amount:,.2f}"
+            if price is not None:  # a currency in words is said as the page says it ('18 euros')
+                return price.text if _in_words(price.currency) else money_text(price.amount, price.currency)
     return None
+
+
+def item_currency(obs: Observation, item: Item) -> str:
+    """The currency a listed item's price is written in: on its own line, else where the page writes
+    that amount (a card's price can be a block of its own)."""
+    return currency_of(item.line, item.price) or currency_of(obs.text_digest, item.price)
+
+
+def currency_of(text: str, amount: float) -> str:
+    """The currency ``text`` writes ``amount`` in ('$', '€', 'euros'), as written; '' when it writes none
+    (the one money reader, ``intent.text.reading.money_spans``)."""
+    return next((s.currency for s in money_spans(text) if abs(s.amount - amount) < 0.005 and s.currency), "")
+
+
+def _in_words(currency: str) -> bool:
+    """'euro', 'EUR' (after the amount), not '$', '€' or 'US$' (before it)."""
+    return any(ch.isalpha() for ch in currency) and not currency.strip().endswith("$")
+
+
+def money_text(amount: float, currency: str) -> str:
+    """An amount said in the currency the page writes it in: a sign before it ('$18.00', '€5.00',
+    'US$5.00'), a word or code after it ('18.00 euros', '5.00 EUR'); the bare amount when the page
+    writes no currency (never a currency it did not write)."""
+    written = currency.strip()
+    if not written:
+        return f"{amount:,.2f}"
+    if _in_words(written):
+        return f"{amount:,.2f} {written}"
+    return f"{written}{amount:,.2f}"
