@@ -7,6 +7,7 @@ Sites say it in many ways; every one of these is read::
     Results 1 - 10 of about 141                                 rows=141, approximate
     1..2 out of 2                                               rows=2, first=1, last=2
     141 records found / Found 141 results / Total: 1,412        rows=...
+    Too many results (600) / Search results (42)                rows=...
     24 products                  (with noun="product" only)     rows=24
     12 results (420 total)                     (Django admin)   rows=12 (the rows the filter left)
     Page 1 of 15 / Page 2 / 15                                  pages=15, page=...
@@ -75,6 +76,8 @@ COUNT_RES = (
     ),
     # (141 total) / 141 total
     re.compile(rf"{_APPROX}{_num('n')}(?P<plus>\+)?\s+total\b", re.I),
+    # Too many results (600) / Search results (42) / Records (1,204): the noun, then its number alone
+    re.compile(rf"\b{_NOUNS}\s*\(\s*{_APPROX}{_num('n')}(?P<plus>\+)?\s*\)", re.I),
 )
 # 12 results (420 total): the 12 shown for a filter or search, out of 420 in all
 NARROWED_RE = re.compile(

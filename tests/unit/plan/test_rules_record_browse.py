@@ -116,3 +116,21 @@ def test_generated_year_numbers(year: int, n: int, sep: str) -> None:
     assert year_of(f"{year}{sep}{n:06d}") == year
     assert year_of(f"{n:06d}") is None or f"{n:06d}"[:4] in {str(y) for y in range(1900, 2100)}
     assert year_of(str(year)) is None  # a bare year is no numbered record
+
+
+def test_a_count_of_every_record_sends_the_search_form_empty_and_reads_its_total() -> None:
+    form = page(*_recorder_form(), url="http://records.test/search", title="Search - County Recorder")
+    ctx = context("how many records does this office hold altogether?", form)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 5}
+    too_many = page(
+        *_recorder_form(),
+        url="http://records.test/search?last=&first=",
+        title="Search - County Recorder",
+        digest="Search official records\nToo many results (1,412). Please refine your search.",
+    )
+    res = decide(after(ctx, res, too_many))
+    assert act(res) == {"type": "done", "success": True, "answer": "1,412"}
+    # a count narrowed by a name types it: the form is never sent empty for it
+    res = decide(context("how many records does Smith have?", form))
+    assert act(res) != {"type": "click", "element_id": 5}

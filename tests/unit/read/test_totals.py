@@ -140,3 +140,25 @@ def test_a_bare_count_ends_at_its_line() -> None:
     got = parse_total("Records\n141 results\nsort by date")
     assert got is not None and got.rows == 141
     assert parse_total("141 results sort by date") is None  # one line: 'results' qualifies 'sort'
+
+
+@pytest.mark.parametrize(
+    ("text", "rows"),
+    [
+        ("Too many results (600). Please refine your search.", 600),
+        ("Search results (42)", 42),
+        ("Records (1,204)", 1204),
+        ("Matches ( 7 )", 7),
+    ],
+)
+def test_a_noun_then_its_number_in_brackets_is_a_total(text: str, rows: int) -> None:
+    found = parse_total(text)
+    assert found is not None and found.rows == rows
+
+
+@pytest.mark.parametrize(
+    "text", ["Results (1-10)", "Results (page 2)", "Inbox (3 new)", "results (see below)"]
+)
+def test_brackets_that_hold_no_lone_number_are_no_total(text: str) -> None:
+    found = parse_total(text)
+    assert found is None or found.rows is None

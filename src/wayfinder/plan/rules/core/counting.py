@@ -27,6 +27,7 @@ from wayfinder.plan.rules.core.formfill import date_fields, name_fields, noun_fa
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.paging import count_listed
+from wayfinder.plan.rules.core.record_browse import list_everything
 from wayfinder.plan.rules.core.scoping import enter_place, enter_scope, titled, widen_unasked
 from wayfinder.plan.rules.core.scoping import page_is_about as page_is_about  # its importers read it here
 from wayfinder.plan.rules.core.values import find_count
@@ -357,6 +358,11 @@ def narrowing(si: StepInput[Tally]) -> Outcome | None:
         lambda: _search(si, values, noun),
         lambda: _shorter(si),
         lambda: _apply(si),
+        lambda: (
+            None
+            if values or step.limits or step.bound or step.date_from
+            else list_everything(si, step.things)
+        ),
     )
     for move in moves:
         outcome = move()

@@ -9,6 +9,9 @@ everything, or says there are too many); then the list is read page after page u
 record (``record_ref.record_link``), at most ``MAX_PAGES`` pages. Only a GET form is sent: listing
 records is a read, and a form that posts may change something.
 
+A count of every record of such a site ('how many records does this portal hold') sends the same form
+empty once (``list_everything``): the list, or its 'too many results (600)', states the total.
+
 ``browse_for_record`` is the next move of that walk, or None when the page has no such form or the
 list is read to its end; ``browse_note`` says what was read, for the sentence of a run that stops.
 """
@@ -27,6 +30,8 @@ from wayfinder.plan.rules.core.record_ref import RecordRef, identifier_field, re
 from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
 from wayfinder.plan.rules.work import Work
 from wayfinder.read.controls import read_pagination
+from wayfinder.read.results import result_total
+from wayfinder.read.tables import read_tables
 
 MAX_PAGES = 20
 # a number that begins with its year: '2024-001555', '2026/0147', '1998.0042' (never a bare year)
@@ -65,6 +70,24 @@ def search_form(elements: list[Element]) -> tuple[list[Element], Element] | None
         if send:
             return fields, next((el for el in send if norm(el.label) in _SEND_WORDS), send[0])
     return None
+
+
+def list_everything(si: StepInput[Work], things: str) -> Outcome | None:
+    """'how many records does this portal hold': a search form that lists nothing yet, sent once with
+    nothing typed - the list of every record, or its 'too many results (600)', states the total. None
+    once sent, or when the page already lists or counts something, or has no such form."""
+    if si.state.get("listed_all") or read_tables(si.obs) or result_total(si.obs) is not None:
+        return None
+    found = search_form(si.usable())
+    if found is None:
+        return None
+    si.state["listed_all"] = True
+    send = found[1]
+    return act(
+        Click(element_id=send.id),
+        f"Pressing {quote(send.label or 'Search')} with nothing typed: the form lists all the {things}, "
+        "and says how many there are",
+    )
 
 
 def _st(si: StepInput[Work]) -> dict[str, Any]:
