@@ -134,3 +134,23 @@ def test_a_count_of_every_record_sends_the_search_form_empty_and_reads_its_total
     # a count narrowed by a name types it: the form is never sent empty for it
     res = decide(context("how many records does Smith have?", form))
     assert act(res) != {"type": "click", "element_id": 5}
+
+
+def test_a_site_search_or_a_list_shown_is_never_sent_empty_for_a_count() -> None:
+    """A shop's category with no stated total is counted entry by entry; its header search box is a
+    site search, which finds nothing when sent empty."""
+    shop = FormRef(i=0, action="http://shop.test/search", method="get")
+    category = page(
+        field(1, "q", placeholder="Search products", itype="search", zone="header", form=shop),
+        button(2, "Search", zone="header", form=shop),
+        el(3, "a", "Kettle Steel 1.7L", href="/p/kettle"),
+        el(4, "a", "Kettle Glass 1.5L", href="/p/kettle-glass"),
+        url="http://shop.test/kettles",
+        title="Kettles",
+        headings=["Kettles"],
+        digest="Kettles\nKettle Steel 1.7L $34.90\nKettle Glass 1.5L $39.00",
+    )
+    res = decide(context("how many kettles are there?", category))
+    assert act(res) != {"type": "click", "element_id": 2}
+    res = decide(context("how many items does the store have?", category))
+    assert act(res) != {"type": "click", "element_id": 2}

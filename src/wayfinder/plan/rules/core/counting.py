@@ -360,8 +360,8 @@ def narrowing(si: StepInput[Tally]) -> Outcome | None:
         lambda: _apply(si),
         lambda: (
             None
-            if values or step.limits or step.bound or step.date_from
-            else list_everything(si, step.things)
+            if values or step.limits or step.bound or step.date_from or noun not in GENERIC
+            else list_everything(si, noun)
         ),
     )
     for move in moves:

@@ -25,11 +25,13 @@ from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.core.formfill import date_fields
+from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.paging import pages_said
 from wayfinder.plan.rules.core.record_ref import RecordRef, identifier_field, record_link
 from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
 from wayfinder.plan.rules.work import Work
 from wayfinder.read.controls import read_pagination
+from wayfinder.read.entries import read_entries
 from wayfinder.read.results import result_total
 from wayfinder.read.tables import read_tables
 
@@ -78,6 +80,8 @@ def list_everything(si: StepInput[Work], things: str) -> Outcome | None:
     once sent, or when the page already lists or counts something, or has no such form."""
     if si.state.get("listed_all") or read_tables(si.obs) or result_total(si.obs) is not None:
         return None
+    if read_entries(si.obs) or search_box(si) is not None:
+        return None  # a list to count is shown, or the form is a site search (empty, it finds nothing)
     found = search_form(si.usable())
     if found is None:
         return None
