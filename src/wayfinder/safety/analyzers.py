@@ -9,7 +9,7 @@ from urllib.parse import quote_plus, urlsplit
 
 from wayfinder.actions.models import Action, Click, Navigate, Search, TypeText
 from wayfinder.observe.models import Element
-from wayfinder.safety.asked_writes import without_names
+from wayfinder.safety.asked_writes import record_names, without_names
 from wayfinder.safety.context import RiskContext, href_findings, url_findings
 from wayfinder.safety.fields import (
     KIND_NAMES,
@@ -31,14 +31,21 @@ from wayfinder.safety.urls import executable_name, personal_data_kinds
 BUTTON_VALUE_TYPES = frozenset({"submit", "button", "reset", "image"})
 
 
+TOGGLE_TYPES = frozenset({"checkbox", "radio"})
+
+
 def _control_sources(element: Element) -> list[tuple[str, str]]:
-    value = element.value if (element.input_type or "").lower() in BUTTON_VALUE_TYPES else None
+    kind = (element.input_type or "").lower()
+    value = element.value if kind in BUTTON_VALUE_TYPES else None
+    # a box's or a radio's name names the data it holds ('post_category[]': the post's categories),
+    # never what ticking it does: only its own words (its label) can say that
+    toggle = kind in TOGGLE_TYPES
     pairs = [
         ("text", element.text),
         ("aria label", element.aria.label),
         ("value", value),
-        ("name", element.name),
-        ("id", element.dom_id),
+        ("name", None if toggle else element.name),
+        ("id", None if toggle else element.dom_id),
     ]
     return [(attr, text) for attr, text in pairs if text]
 
@@ -112,7 +119,8 @@ def click_findings(action: Click, element: Element | None, ctx: RiskContext) -> 
 
 def activation_findings(element: Element, ctx: RiskContext) -> list[Finding]:
     """What activating ``element`` would do (a click, or Enter/Space on a focused control)."""
-    wording = match_wording(_control_sources(element), ctx.page_words, is_link=_is_link(element))
+    names = record_names(ctx.goal)
+    wording = match_wording(_control_sources(element), ctx.page_words, is_link=_is_link(element), names=names)
     submits = _submit_findings(element, wording, ctx)
     if any(f.summary == "submits a query form (reads)" for f in submits):
         wording = [f for f in wording if f.summary != "submits a form"]  # "Submit" on a GET form reads

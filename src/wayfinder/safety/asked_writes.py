@@ -67,7 +67,7 @@ CHANGES = AskedWrite(
     _p(
         "change", "set", "update", "edit", "rename", "assign", "reassign", "mark", "move", "raise",
         "lower", "put", "make", "switch", "resolve", "reopen", "close issue", "save", "bump", "increase",
-        "decrease",
+        "decrease", "tick", "check off", "cross off",
     ),
     frozenset({SUBMITS, SAVES}),
 )  # fmt: skip
@@ -174,6 +174,21 @@ def _is_name(tokens: Words) -> bool:
     order...) nor a part of a page ('Billing Service' is a name; 'Checkout Form', 'Payment details'
     and a bare 'Billing' are not)."""
     return any(w not in PAGE_KIND_WORDS and w not in _PAGE_PARTS for w in tokens)
+
+
+@lru_cache(maxsize=256)
+def record_names(goal: str) -> tuple[Words, ...]:
+    """The records a writing goal acts on, each as its words: the objects of its write steps ('mark
+    Pay the water bill as done': 'pay the water bill'), its quoted phrases and capitalized names.
+    A control labelled with a record's name ('Complete Pay the water bill', 'Delete Old invoices')
+    says what it does in its other words: ``rules.match_wording`` leaves these names out of a
+    control's label. Empty for a risky goal ('pay the water bill' is the person's order, not a name)."""
+    if not goal or _risky(goal):
+        return ()
+    names: list[str] = [*_QUOTED_RE.findall(goal), *_CAPITALIZED_RE.findall(goal)]
+    names += [step.object for step in parse_goal(goal).steps if step.verb in WRITE_VERBS and step.object]
+    found = {tokens for name in names if len(tokens := words(name)) >= 2 and _is_name(tokens)}
+    return tuple(sorted(found, key=len, reverse=True))  # the longest first: a name inside another
 
 
 def without_names(tokens: Words, goal: str) -> Words:

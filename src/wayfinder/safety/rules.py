@@ -324,15 +324,35 @@ def _apply(
     return Finding(rule.level, rule.summary, evidence)
 
 
+def _own_words(tokens: Words, names: Sequence[Words]) -> Words:
+    """A label's words with the names of records it carries after its own verb left out: 'Complete
+    Pay the water bill' is 'complete |' (a box that completes the chore, not a payment). A name the
+    label starts with is kept ('Pay the water bill now' may pay it): the verb comes first."""
+    for name in names:
+        n = len(name)
+        i = 1
+        while i + n <= len(tokens):
+            if tokens[i : i + n] == name:
+                tokens = (*tokens[:i], "|", *tokens[i + n :])
+            i += 1
+    return tokens
+
+
 def match_wording(
-    sources: Sequence[Source], page_words: Words, *, is_link: bool, rules: Sequence[WordRule] = RULES
+    sources: Sequence[Source],
+    page_words: Words,
+    *,
+    is_link: bool,
+    rules: Sequence[WordRule] = RULES,
+    names: Sequence[Words] = (),
 ) -> list[Finding]:
     """Every wording rule that matches the control described by ``sources``.
 
     ``page_words`` are the words of the page's URL path and title (only used for the cart
-    context of "Remove"/"Delete"); ``is_link`` is True for plain ``<a>`` links.
+    context of "Remove"/"Delete"); ``is_link`` is True for plain ``<a>`` links; ``names`` are the
+    records the goal acts on (``asked_writes.record_names``), never read as the control's verb.
     """
-    tokenized = [(attr, text, source_words(attr, text)) for attr, text in sources if text]
+    tokenized = [(attr, text, _own_words(source_words(attr, text), names)) for attr, text in sources if text]
     # "|" separates sources so a phrase never spans two attributes (text "Delete" + id "account")
     element_words: Words = tuple(w for _, _, tokens in tokenized for w in (*tokens, "|"))
     found = [f for f in (_apply(rule, tokenized, element_words, page_words, is_link) for rule in rules) if f]
