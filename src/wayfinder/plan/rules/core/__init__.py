@@ -10,5 +10,6 @@ first: a project's or category's own list, taken whole), ``exists.py``
 (yes/no: does the site have it), ``sequence.py`` (what is left of a multi-step form goal),
 ``checkout.py`` with ``cart.py`` (a purchase: the quantity, the cart, the checkout, then the final
 "place order" control proposed for safety to ask about), ``signin.py`` (the usual sign-in addresses
-of a site whose page has no sign-in form or link).
+of a site whose page has no sign-in form or link); ``record_forms.py`` (a record's form filled: each value into its field,
+the form's own button) for ``create.py`` and ``editing.py``.
 """

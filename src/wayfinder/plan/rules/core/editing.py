@@ -24,10 +24,10 @@ from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent import Step
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, tokens
-from wayfinder.plan.rules.core.create import fields_for, fill_form, form_buttons
 from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
 from wayfinder.plan.rules.core.find import Sought, locate
 from wayfinder.plan.rules.core.forms import search_box
+from wayfinder.plan.rules.core.record_forms import fields_for, fill_form, form_buttons
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, Work
 

@@ -25,8 +25,8 @@ from wayfinder.actions.models import Click
 from wayfinder.intent.text.lemmas import verb_lemma
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, text_score
-from wayfinder.plan.rules.core.create import fields_for
 from wayfinder.plan.rules.core.forms import type_into
+from wayfinder.plan.rules.core.record_forms import fields_for
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, quote
 from wayfinder.plan.rules.work import FieldValue, Work
 

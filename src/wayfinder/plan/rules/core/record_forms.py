@@ -1,0 +1,99 @@
+"""A record's form filled like a person fills it (pure): each value the goal gives into the field
+whose label means it, and the form's own button that does what the goal asks.
+
+The app skills share these: creating a record (``create.py``), changing one or adding a comment to it
+(``editing.py``), an editor's fields (``editor.py``). A 'title' is also a form's Subject or Name, a
+'text' its Content or Description; a value goes into its own field only once; a list's value is one of
+its options; a form's buttons are ranked by what their words say ('Create' before 'Create and
+continue'), never a search, filter, sign-in, preview or cancel control.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from wayfinder.observe.models import Element
+from wayfinder.plan.ranking import element_kind, field_score, norm, rank_fields, text_score
+from wayfinder.plan.rules.core.forms import best_option, type_into, value_matches
+from wayfinder.plan.rules.step import Outcome, StepInput, give_up, quote
+from wayfinder.plan.rules.work import FieldValue, Work
+
+# what a goal calls a record's name or its text, and what forms call those fields
+NAMING = ("title", "name", "subject", "summary", "heading")
+BODY = ("text", "content", "body", "description", "message")
+_LONG = frozenset({*BODY, "comment", "notes", "note", "reply"})  # written in a text area
+_SAME_FIELD = {**{w: NAMING for w in NAMING}, **{w: BODY for w in BODY}}
+_NOT_CREATE = re.compile(r"\b(search|filter|find|go|apply|log ?in|sign ?in|preview|cancel)\b", re.I)
+_CONTINUE = re.compile(r"\b(and|&)\s+(continue|add another|new)\b", re.I)
+
+
+def fields_for(fv: FieldValue, pool: list[Element], taken: Collection[int] = ()) -> list[Element]:
+    """Fields of ``pool`` (not ``taken``) for a value the goal gives, best first; a 'title' is also the
+    form's Subject or Name, a 'text' its Content or Description (the words forms use for them), and a
+    text goes into a text area before a one-line field."""
+    field = norm(fv.field)
+    names = (fv.field, *_SAME_FIELD.get(field, ())) if field else BODY
+    for name in names:
+        ranked = [
+            el
+            for el, score in rank_fields(pool, name)
+            if score >= 0.65 and el.id not in taken and not _by_type_only(el, name)
+        ]
+        if ranked:
+            if field in _LONG or not field:
+                ranked.sort(key=lambda el: el.tag != "textarea")
+            return ranked
+    return []
+
+
+def _by_type_only(el: Element, name: str) -> bool:
+    """A field that matches a name only through its input type (a 'text' input is no 'text' field)."""
+    return (el.input_type or "").lower() == norm(name) and field_score_by_words(el, name) < 0.7
+
+
+def field_score_by_words(el: Element, name: str) -> float:
+    return field_score(el.model_copy(update={"input_type": None}), name)
+
+
+def is_get(el: Element) -> bool:
+    return el.form is not None and el.form.method.lower() == "get"
+
+
+def form_buttons(si: StepInput[Work], form: int, words: tuple[str, ...]) -> list[Element]:
+    """The form's own buttons that do what ``words`` say, best first ('Create' before 'Create and
+    continue')."""
+    pool = [
+        el
+        for el in si.obs.elements
+        if el.form is not None
+        and el.form.i == form
+        and not el.disabled
+        and element_kind(el) in {"button", "link", "other"}
+        and el.label
+        and not _NOT_CREATE.search(el.label)
+    ]
+    scored = [(max(text_score(w, el.label) for w in words), el) for el in pool]
+    scored = [(s - (0.3 if _CONTINUE.search(el.label) else 0.0), el) for s, el in scored if s >= 0.45]
+    return [el for _, el in sorted(scored, key=lambda row: (-row[0], row[1].bbox.y))]
+
+
+def fill_form(si: StepInput[Work], form: int, values: tuple[FieldValue, ...], why: str) -> Outcome | None:
+    """The next value of ``values`` to put into its field of ``form`` (each value its own field); None
+    when every one is there."""
+    pool = [el for el in si.usable() if el.form is not None and el.form.i == form]
+    slots: dict[str, int] = si.state.setdefault("slots", {})
+    for i, fv in enumerate(values):
+        key = f"v{i}"
+        taken = {v for k, v in slots.items() if k != key}
+        fields = fields_for(fv, pool, taken)
+        if not fields:
+            return give_up(f"the form has no {quote(fv.field or 'text')} field, so I did not send it")
+        el = fields[0]
+        slots[key] = el.id
+        if value_matches(el, fv.value):
+            continue
+        if element_kind(el) == "select" and best_option(el, fv.value) is None:
+            return give_up(f"{quote(el.label or fv.field)} has no option {quote(fv.value)}")
+        return type_into(el, fv.value, why)
+    return None
