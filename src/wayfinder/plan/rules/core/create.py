@@ -15,10 +15,14 @@ Website Redesign titled T", "a new draft post titled T with the text X"):
 4. else the list of records of the kind ("Categories"), even from a menu the page keeps folded (its
    address is opened).
 
-In the form: the kind is chosen first when a list of the form offers it (a tracker's Bug/Feature), then
-each value the goal gives goes into the field whose label means it (a "title" is the form's Subject or
-Name when it has no Title), the rest keeps the site's defaults, and the form's own button sends it (a
-draft is saved as a draft). Success is judged by the verifier from the record the site shows afterwards
+In the form: the kind is chosen first when a list of the form offers it (a tracker's Bug/Feature; 'a
+support ticket' is its Support, 'a feature request' its Feature), then each value the goal gives goes
+into the field whose label means it (a "title" is the form's Subject or Name when it has no Title), the
+rest keeps the site's defaults, and the form's own button sends it (a draft is saved as a draft). A
+state the goal gives ('... and publish it', 'send it in for review') is the form's Status when it has
+one, else its button named by the state ('Submit for Review'), else the record is made (a dashboard's
+Quick Draft) and then opened and given the state like any change (``editing.change_fields``). A POST
+form's own submit is never taken for a 'new' control (it would send the form as it is). Success is judged by the verifier from the record the site shows afterwards
 (``agent/verify/records.py``), never from the typed form.
 """
 
@@ -30,8 +34,10 @@ from wayfinder.actions.models import Click, Navigate, TypeText
 from wayfinder.intent.text.lemmas import plural
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
+from wayfinder.plan.rules.core.editing import change_fields
+from wayfinder.plan.rules.core.editor import is_state, names_state
 from wayfinder.plan.rules.core.forms import best_option
-from wayfinder.plan.rules.core.record_forms import fields_for, fill_form, form_buttons, is_get
+from wayfinder.plan.rules.core.record_forms import NAMING, fields_for, fill_form, form_buttons, is_get
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import CreateRecord, FieldValue, Work
@@ -41,6 +47,9 @@ _CREATE_WORDS = ("create", "add", "save", "publish", "submit", "post", "report",
 _DRAFT_WORDS = ("save draft", "save as draft", "draft")
 # records a site files kinds under ('a bug' is a tracker's issue, 'a feature request' its ticket)
 GENERIC_KINDS = ("issue", "ticket", "item", "task", "card", "entry", "record")
+# what a goal adds to a kind that the form's kind list leaves out ('a support ticket' is the tracker's
+# Support, 'a feature request' its Feature, 'a bug report' its Bug)
+_KIND_TAILS = frozenset({*GENERIC_KINDS, "request", "report"})
 # lists of places records go in, when the goal names a place without saying what it is
 PLACES = ("projects", "boards", "spaces", "workspaces", "teams", "groups")
 
@@ -49,14 +58,15 @@ def _create_form(si: StepInput[CreateRecord]) -> int | None:
     """The form on this page that makes the record: a POST form with its own field for every value the
     goal gives (at least one), a button that creates, adds or saves, and that is for this kind of record
     (``_for_kind``)."""
-    if not si.step.fields:
+    values, _ = _values(si.step)
+    if not values:
         return None
     fields = [el for el in si.usable() if el.form is not None and not is_get(el)]
     words = (*_DRAFT_WORDS, *_CREATE_WORDS) if si.step.draft else _CREATE_WORDS
     for form in sorted({el.form.i for el in fields if el.form is not None}):
         pool = [el for el in fields if el.form is not None and el.form.i == form]
         taken: set[int] = set()
-        for fv in si.step.fields:
+        for fv in values:
             found = fields_for(fv, pool, taken)
             if not found:
                 break
@@ -73,21 +83,35 @@ def _names_kind(text: str, thing: str) -> bool:
     return any(all(w in have for w in tokens(k)) for k in (thing, plural(thing)) if tokens(k))
 
 
+def kind_names(thing: str) -> tuple[str, ...]:
+    """What a form's list of kinds may call the goal's kind: the kind, its plural, and the kind
+    without a generic tail ('support ticket' -> 'support', 'feature request' -> 'feature')."""
+    names = [thing, plural(thing)]
+    words = thing.split()
+    if len(words) > 1 and norm(words[-1]) in _KIND_TAILS:
+        names.append(" ".join(words[:-1]))
+    return tuple(dict.fromkeys(n for n in names if n))
+
+
+def _offers_kind(el: Element, thing: str) -> bool:
+    names = {norm(n) for n in kind_names(thing)}
+    return element_kind(el) == "select" and any(norm(o.text) in names for o in el.options)
+
+
 def _for_kind(si: StepInput[CreateRecord], pool: list[Element], buttons: list[Element]) -> bool:
     """The form makes this kind of record: its button or the page's title or main heading names the
     kind ('Add New Category', 'New issue' for an issue), a list of the form offers the kind (a
-    tracker's 'Bug'), or, for a draft, its button saves a draft."""
+    tracker's 'Bug'), or, for a draft or a record the goal gives a state, its button saves a draft."""
     thing = si.step.thing
     if not thing:
         return True
-    if si.step.draft and any("draft" in tokens(b.label) for b in buttons):
+    later = _values(si.step)[1] is not None  # made as a draft, its state set after ('publish it')
+    if (si.step.draft or later) and any("draft" in tokens(b.label) for b in buttons):
         return True
     texts = [b.label for b in buttons] + [si.obs.title, *si.obs.headings[:1]]
     if any(_names_kind(t, thing) for t in texts):
         return True
-    return any(
-        element_kind(el) == "select" and any(norm(o.text) == norm(thing) for o in el.options) for el in pool
-    )
+    return any(_offers_kind(el, thing) for el in pool)
 
 
 def _kind_option(si: StepInput[CreateRecord], form: int) -> Outcome | None:
@@ -97,8 +121,9 @@ def _kind_option(si: StepInput[CreateRecord], form: int) -> Outcome | None:
     for el in si.usable():
         if el.form is None or el.form.i != form or element_kind(el) != "select":
             continue
-        opt = best_option(el, si.step.thing, exact=True)
-        if opt is None or norm(opt.text) not in {norm(si.step.thing), norm(plural(si.step.thing))}:
+        names = kind_names(si.step.thing)
+        opt = next((o for o in el.options if norm(o.text) in {norm(n) for n in names}), None)
+        if opt is None:
             continue
         si.state["kind_chosen"] = True
         if opt.selected:
@@ -110,17 +135,76 @@ def _kind_option(si: StepInput[CreateRecord], form: int) -> Outcome | None:
     return None
 
 
+def _values(step: CreateRecord) -> tuple[tuple[FieldValue, ...], FieldValue | None]:
+    """The values the form's fields take, and the state the goal gives the record ('publish it', 'send
+    it in for review'), which a form may hold as a field, a button, or neither."""
+    state = next((fv for fv in step.fields if is_state(fv)), None)
+    return tuple(fv for fv in step.fields if fv is not state), state
+
+
+def _form_values(si: StepInput[CreateRecord], form: int) -> tuple[FieldValue, ...]:
+    """The values to put into ``form``: the state too when a list of the form offers it (a Status)."""
+    values, state = _values(si.step)
+    if state is None:
+        return values
+    pool = [el for el in si.usable() if el.form is not None and el.form.i == form]
+    for el in fields_for(state, pool, ()):
+        if element_kind(el) != "select" or best_option(el, state.value) is not None:
+            return (*values, state)
+    return values
+
+
 def _submit(si: StepInput[CreateRecord], form: int) -> Outcome:
+    """The form's own button: the one named by the state the goal asks for when the form has one
+    ('Submit for Review'), else its create button; when the state is left (the form has no place for
+    it), the record is made first and the state set on it next (``_then_state``)."""
+    what = si.step.thing or "record"
+    _, state = _values(si.step)
+    if state is not None and state not in _form_values(si, form):
+        named = [
+            el
+            for el in form_buttons(si, form, (state.value, *state.value.split()))
+            if names_state(el.label, state)
+        ]
+        if named:
+            el = named[0]
+            return act(
+                Click(element_id=el.id),
+                f"Pressing {quote(el.label)}: the goal asks for the {what} to be {state.value}",
+                finishes=True,
+            )
     words = (*_DRAFT_WORDS, *_CREATE_WORDS) if si.step.draft else _CREATE_WORDS
     buttons = form_buttons(si, form, words)
     if not buttons:
         return fail("the form has no button that creates the record")
     el = buttons[0]
+    later = state is not None and state not in _form_values(si, form)
+    if later:
+        si.state["made"] = True
     return act(
         Click(element_id=el.id),
-        f"Pressing {quote(el.label)} to create the {si.step.thing or 'record'} with the values the goal gives",
-        finishes=True,
+        f"Pressing {quote(el.label)} to create the {what} with the values the goal gives"
+        + (f", then to make it {state.value}" if later and state else ""),
+        finishes=not later,
     )
+
+
+def _made_name(step: CreateRecord) -> str:
+    """The name the new record goes by: the value of its title, name or subject."""
+    values, _ = _values(step)
+    named = [fv for fv in values if norm(fv.field) in NAMING]
+    return (named or list(values))[0].value if values else ""
+
+
+def _then_state(si: StepInput[CreateRecord]) -> Outcome:
+    """The record is made: open it and give it the state the goal asks for (``editing.change_fields``)."""
+    _, state = _values(si.step)
+    if state is None:
+        return complete()
+    if not si.state.get("changing"):
+        si.state["changing"] = True
+        si.state["slots"] = {}  # the create form's fields are gone with its page
+    return change_fields(si, _made_name(si.step), (state,))
 
 
 def _open(el: Element, why: str) -> Outcome:
@@ -146,8 +230,19 @@ def _controls(si: StepInput[Work]) -> list[Element]:
     ]
 
 
+def _sends_form(el: Element) -> bool:
+    """A button that sends the form it is in (a POST form's 'Create'): it makes a record of what the
+    form holds now, so it is never the control that opens a new one."""
+    kind = (el.input_type or ("submit" if el.tag == "button" else "")).lower()
+    return el.form is not None and el.tag in {"button", "input"} and kind in {"submit", "image"}
+
+
 def _new_controls(si: StepInput[Work]) -> list[Element]:
-    return [el for el in _controls(si) if re.match(r"^\s*(\+|new\b|add\b|create\b)", el.label, re.I)]
+    return [
+        el
+        for el in _controls(si)
+        if re.match(r"^\s*(\+|new\b|add\b|create\b)", el.label, re.I) and not _sends_form(el)
+    ]
 
 
 def _first_untried(si: StepInput[Work], pool: list[Element], targets: list[str]) -> Element | None:
@@ -213,12 +308,14 @@ def _kind_list(si: StepInput[CreateRecord]) -> Element | None:
 
 def handle_create(si: StepInput[CreateRecord]) -> Outcome:
     """One step of creating the record (see the module docstring)."""
+    if si.state.get("made"):
+        return _then_state(si)
     form = _create_form(si)
     if form is not None:
         chosen = _kind_option(si, form)
         if chosen is not None:
             return chosen
-        filled = fill_form(si, form, si.step.fields, f"for the new {si.step.thing or 'record'}")
+        filled = fill_form(si, form, _form_values(si, form), f"for the new {si.step.thing or 'record'}")
         return filled if filled is not None else _submit(si, form)
     placed = _place(si)
     if placed is not None:

@@ -188,6 +188,12 @@ def _edit_in_form(
     return filled if filled is not None else _save(si, form, words, what)
 
 
+def change_fields(si: StepInput[Work], record: str, values: tuple[FieldValue, ...]) -> Outcome:
+    """Open ``record``, set ``values`` in its form or editor, save (the create skill's record, given
+    the state the goal asks for after it is made)."""
+    return _edit_in_form(si, record, values, _SAVE_WORDS, "the change")
+
+
 def handle_change(si: StepInput[ChangeRecord]) -> Outcome:
     """Change the named fields of the record the goal names (see the module docstring)."""
     if not si.step.fields:
