@@ -67,7 +67,7 @@ CHANGES = AskedWrite(
     _p(
         "change", "set", "update", "edit", "rename", "assign", "reassign", "mark", "move", "raise",
         "lower", "put", "make", "switch", "resolve", "reopen", "close issue", "save", "bump", "increase",
-        "decrease", "tick", "check off", "cross off",
+        "decrease", "tick", "check off", "cross off", "tag", "label",
     ),
     frozenset({SUBMITS, SAVES}),
 )  # fmt: skip

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from wayfinder.safety import rules_i18n as i18n
 from wayfinder.safety.findings import Finding, quote
 from wayfinder.safety.models import RiskLevel
-from wayfinder.safety.text import Words, contains, first_match, phrase, source_words
+from wayfinder.safety.text import Words, contains, first_match, identifier_words, phrase, source_words
 
 Source = tuple[str, str]  # (which attribute, its text)
 
@@ -361,14 +361,28 @@ def match_wording(
 
 _GENERIC = "submits a form"
 _ID_EVIDENCE = (" in name ", " in id ")
+# the noun 'post' in an identifier names the record the control belongs to ('save-post',
+# 'post_category[]', 'post-title'), not the verb
+_ID_NOUN = ("publishes content", '"post" in ')
+
+
+def _generic_id(f: Finding) -> bool:
+    if not any(tag in f.evidence for tag in _ID_EVIDENCE):
+        return False
+    if f.summary == _GENERIC:
+        return True
+    if f.summary != _ID_NOUN[0] or not f.evidence.startswith(_ID_NOUN[1]):
+        return False
+    said = identifier_words(f.evidence)  # 'publish-post' says publish too
+    verbs = [p for rule in RULES if rule.summary == _ID_NOUN[0] for p in rule.phrases if p != ("post",)]
+    return first_match(said, verbs) is None
 
 
 def _without_generic_ids(found: list[Finding]) -> list[Finding]:
-    """A "submit" that only an identifier says (``id="wp-submit"``, ``name="commit"``) marks the form's
-    button, not what it does: when the control's visible words matched a rule, they decide."""
+    """A "submit" or a "post" that only an identifier says (``id="wp-submit"``, ``name="commit"``,
+    ``id="save-post"``) marks the form's button or the record it is for, not what it does: when the
+    control's visible words matched a rule ('Save Draft'), they decide."""
     visible = [f for f in found if not any(tag in f.evidence for tag in _ID_EVIDENCE)]
     if not visible:
         return found
-    return [
-        f for f in found if not (f.summary == _GENERIC and any(tag in f.evidence for tag in _ID_EVIDENCE))
-    ]
+    return [f for f in found if not _generic_id(f)]

@@ -121,3 +121,19 @@ def test_a_boxs_field_name_is_the_data_it_holds_not_its_action(name: str, dom_id
     )  # fmt: skip
     assert level(element, "how many posts are in Travel?") == "low"
     assert level(box("Send the newsletter now", input_type=kind, role=kind), "read the news") != "low"
+
+
+@pytest.mark.parametrize(
+    ("text", "dom_id", "goal", "want"),
+    [
+        ("Save Draft", "save-post", "write a post called 'Bird Boxes' and send it in for review", "low"),
+        ("Update", "post-update", "rename the post 'Old' to 'New'", "low"),
+        ("Save", "publish-post", "rename the post 'Old' to 'New'", "high"),  # the id's verb, not its noun
+        ("", "save-post", "what is on the page?", "high"),  # no visible words: the id is all there is
+    ],
+)
+def test_the_noun_post_in_an_identifier_is_the_record_not_the_verb(
+    text: str, dom_id: str, goal: str, want: str
+) -> None:
+    element = Element(id=1, tag="button", text=text, dom_id=dom_id, bbox=BBox(x=0, y=0, w=20, h=20))
+    assert level(element, goal) == want

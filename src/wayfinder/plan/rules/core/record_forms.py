@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.observe.models import Element
-from wayfinder.plan.ranking import element_kind, field_score, norm, rank_fields, text_score
+from wayfinder.plan.ranking import element_kind, field_score, norm, rank_fields, text_score, tokens
 from wayfinder.plan.rules.core.forms import best_option, type_into, value_matches
 from wayfinder.plan.rules.step import Outcome, StepInput, give_up, quote
 from wayfinder.plan.rules.work import FieldValue, Work
@@ -44,7 +45,19 @@ def fields_for(fv: FieldValue, pool: list[Element], taken: Collection[int] = ())
             if field in _LONG or not field:
                 ranked.sort(key=lambda el: el.tag != "textarea")
             return ranked
-    return []
+    return [el for el in pool if el.id not in taken and field and adds(el, field)]
+
+
+_ADD_RE = re.compile(r"^\s*add\s+(?:(?:a|an|new|another|more)\s+)*(?P<what>.+?)\s*$", re.I)
+
+
+def adds(el: Element, field: str) -> bool:
+    """A field named by what it adds ('Add New Tag' for the tags, 'Add a label' for labels): the words
+    after 'add' are the field's, in the singular or the plural."""
+    found = _ADD_RE.match(el.aria.label or el.placeholder or el.label or "")
+    if found is None or element_kind(el) != "field":
+        return False
+    return [lemma(w) for w in tokens(found.group("what"))] == [lemma(w) for w in tokens(field)]
 
 
 def _by_type_only(el: Element, name: str) -> bool:
