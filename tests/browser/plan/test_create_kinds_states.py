@@ -27,7 +27,13 @@ pytestmark = pytest.mark.browser
 
 
 async def _walk(
-    runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path, goal: str, start: str, steps: int = 10
+    runtime: BrowserRuntime,
+    test_settings: Settings,
+    tmp_path: Path,
+    goal: str,
+    start: str,
+    steps: int = 10,
+    end: list[Done] | None = None,
 ) -> list[str]:
     """The actions taken (with safety's level) until the planner is done."""
     settings = test_settings.model_copy(update={"runs_dir": tmp_path, "observe_screenshot_mode": "none"})
@@ -39,6 +45,8 @@ async def _walk(
         obs = await capture(runtime.page, settings, goal=goal)
         res = decide(context(goal, obs, memory=memory, history=history))
         if isinstance(res.action, Done):
+            if end is not None:
+                end.append(res.action)
             return taken
         element = obs.element(getattr(res.action, "element_id", -1))
         level = analyze_action(res.action, element, obs, settings, goal=goal).level
@@ -135,3 +143,21 @@ async def test_a_quick_draft_is_made_then_given_the_state_on_its_own_page(
     (update,) = _sent(page_server, "/notes/post/5/save", since)
     assert update["status"] == ["Published"], taken
     assert not _sent(page_server, "/notes/post/4", since)  # never another draft
+
+
+async def test_a_draft_left_without_the_state_asked_is_said(
+    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    start = add_create_pages(page_server)["plain"]
+    since = len(page_server.hits)
+    end: list[Done] = []
+    goal = (
+        "write a new post titled 'Hedgehog Houses' with the text 'Leave a gap in the fence.' and publish it"
+    )
+    await _walk(runtime, test_settings, tmp_path, goal, start, steps=14, end=end)
+    assert _sent(page_server, "/plain/drafts", since)  # the draft was made
+    assert not _sent(page_server, "/plain/post/6/save", since)  # nothing pretends to publish it
+    (done,) = end
+    assert not done.success and "I made the post 'Hedgehog Houses', but it is not published" in (
+        done.answer or ""
+    )

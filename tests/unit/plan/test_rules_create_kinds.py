@@ -10,9 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wayfinder.observe.models import Aria, BBox, Element, FormRef
-from wayfinder.plan.rules.core.create import _sends_form, kind_names
+from wayfinder.plan.rules.core.create import kind_names
 from wayfinder.plan.rules.core.editor import names_state
-from wayfinder.plan.rules.core.record_forms import adds
+from wayfinder.plan.rules.core.record_forms import adds, sends_form
 from wayfinder.plan.rules.work import FieldValue
 
 
@@ -102,5 +102,5 @@ def test_a_forms_own_submit_is_no_new_control() -> None:
         id=3, tag="button", input_type="button", text="+", form=POST, bbox=BBox(x=0, y=0, w=9, h=9)
     )
     link = Element(id=4, tag="a", text="New issue", bbox=BBox(x=0, y=0, w=9, h=9))
-    assert _sends_form(create) and _sends_form(button)
-    assert not _sends_form(plus) and not _sends_form(link)
+    assert sends_form(create) and sends_form(button)
+    assert not sends_form(plus) and not sends_form(link)

@@ -37,7 +37,14 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
 from wayfinder.plan.rules.core.editing import change_fields
 from wayfinder.plan.rules.core.editor import is_state, names_state
 from wayfinder.plan.rules.core.forms import best_option
-from wayfinder.plan.rules.core.record_forms import NAMING, fields_for, fill_form, form_buttons, is_get
+from wayfinder.plan.rules.core.record_forms import (
+    NAMING,
+    fields_for,
+    fill_form,
+    form_buttons,
+    is_get,
+    sends_form,
+)
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import CreateRecord, FieldValue, Work
@@ -204,7 +211,11 @@ def _then_state(si: StepInput[CreateRecord]) -> Outcome:
     if not si.state.get("changing"):
         si.state["changing"] = True
         si.state["slots"] = {}  # the create form's fields are gone with its page
-    return change_fields(si, _made_name(si.step), (state,))
+    changed = change_fields(si, _made_name(si.step), (state,))
+    if changed.failure:  # the record exists, in the state the form gave it: the person is told
+        what = f"{si.step.thing or 'record'} {quote(_made_name(si.step))}"
+        changed.failure = f"I made the {what}, but it is not {state.value}: {changed.failure}"
+    return changed
 
 
 def _open(el: Element, why: str) -> Outcome:
@@ -230,18 +241,11 @@ def _controls(si: StepInput[Work]) -> list[Element]:
     ]
 
 
-def _sends_form(el: Element) -> bool:
-    """A button that sends the form it is in (a POST form's 'Create'): it makes a record of what the
-    form holds now, so it is never the control that opens a new one."""
-    kind = (el.input_type or ("submit" if el.tag == "button" else "")).lower()
-    return el.form is not None and el.tag in {"button", "input"} and kind in {"submit", "image"}
-
-
 def _new_controls(si: StepInput[Work]) -> list[Element]:
     return [
         el
         for el in _controls(si)
-        if re.match(r"^\s*(\+|new\b|add\b|create\b)", el.label, re.I) and not _sends_form(el)
+        if re.match(r"^\s*(\+|new\b|add\b|create\b)", el.label, re.I) and not sends_form(el)
     ]
 
 

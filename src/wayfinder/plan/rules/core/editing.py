@@ -27,7 +27,7 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fie
 from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
 from wayfinder.plan.rules.core.find import Sought, locate
 from wayfinder.plan.rules.core.forms import search_box
-from wayfinder.plan.rules.core.record_forms import fields_for, fill_form, form_buttons
+from wayfinder.plan.rules.core.record_forms import fields_for, fill_form, form_buttons, sends_form
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, Work
 
@@ -141,7 +141,9 @@ def _form_with(si: StepInput[Work], values: tuple[FieldValue, ...]) -> int | Non
 
 def _edit_control(si: StepInput[Work]) -> Element | None:
     """The page's own 'Edit' control for the record, not pressed yet."""
-    pool = [el for el in si.usable() if element_kind(el) in {"link", "button"} and el.label]
+    pool = [
+        el for el in si.usable() if element_kind(el) in {"link", "button"} and el.label and not sends_form(el)
+    ]
     for word in _EDIT_WORDS:
         for el, score in rank_candidates(pool, word, role_hint="link", exact=True, min_score=0.9):
             if score >= 0.9 and el.id not in si.state.get("edits", []) and len(el.label) <= 20:
@@ -183,7 +185,8 @@ def _edit_in_form(
             si.state.setdefault("edits", []).append(edit.id)
             return act(Click(element_id=edit.id), f"Pressing {quote(edit.label)} to open the record's form")
         names = ", ".join(quote(fv.field or "text") for fv in values)
-        return give_up(f"this page has no form with {names} to change")
+        left = "; what I typed in the editor is not saved" if si.state.get("editor_typed") else ""
+        return give_up(f"this page has no form with {names} to change{left}")
     filled = fill_form(si, form, values, f"as the goal asks for {record or 'this record'}")
     return filled if filled is not None else _save(si, form, words, what)
 

@@ -110,3 +110,10 @@ def fill_form(si: StepInput[Work], form: int, values: tuple[FieldValue, ...], wh
             return give_up(f"{quote(el.label or fv.field)} has no option {quote(fv.value)}")
         return type_into(el, fv.value, why)
     return None
+
+
+def sends_form(el: Element) -> bool:
+    """A button that sends the form it is in (a POST form's 'Create'): it makes a record of what the
+    form holds now, so it is never the control that opens a new record or the record's form."""
+    kind = (el.input_type or ("submit" if el.tag == "button" else "")).lower()
+    return el.form is not None and el.tag in {"button", "input"} and kind in {"submit", "image"}
