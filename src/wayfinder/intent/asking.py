@@ -282,6 +282,9 @@ def _after_do(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
         return w.span(j, n), "", "", ""
     ending = [k for k in verbs if _ends_subject(w, k)]
     k = ending[0] if ending else verbs[0]
+    last = n - 2 if n > 1 and w.key(n - 1) in STRANDED else n - 1
+    if len(ending) > 1 and ending[-1] == last and "NOUN" in getAllLemmas(w.key(k)):
+        k = last  # 'what does a day pass for the ferry cost': the noun 'pass', the verb at the end
     while not ending and k + 1 in verbs and not _before_noun(w, k + 1):
         k += 1
     particle, after = _stranded(w, k, n)

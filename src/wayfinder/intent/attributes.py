@@ -182,16 +182,17 @@ def attribute_of(phrase: str, *, loose: bool = False) -> tuple[tuple[str, ...], 
     """(attributes, the thing they are of, refers back) a noun phrase asks: 'the price of X', "X's
     weight", 'the phone number on the contact page', 'its rating'; None when it names no attribute."""
     body = phrase.strip().rstrip("?")
-    of = _OF_RE.match(body)
-    if of:
-        attrs = attribute_words(of.group("a"), loose)
-        if attrs is not None:
-            return attrs, of.group("o"), False
+    # the possessive first: "A Winter in Lisbon's ISBN" is the ISBN of the whole title before "'s"
     pos = _POSSESSIVE_RE.match(body)
     if pos and ("'" in body or "’" in body):
         attrs = attribute_words(pos.group("a"), False)
         if attrs is not None:
             return attrs, pos.group("o"), False
+    of = _OF_RE.match(body)
+    if of:
+        attrs = attribute_words(of.group("a"), loose)
+        if attrs is not None:
+            return attrs, of.group("o"), False
     own = re.match(r"^(?:its|their|the|my|your|our)\s+(?P<a>.+)$", body, re.I)
     if own and attribute_words(own.group("a"), False) is not None:
         return attribute_list(own.group("a")), "", True

@@ -65,6 +65,11 @@ def _purpose(m: re.Match[str], text: str, masked: Masked) -> list[Step] | None:
     inner = read_clause(m.group("rest"), masked)
     if inner and "search" in (m.group("tool") or "") and inner[0].verb == "find":
         inner[0] = with_(inner[0], verb="search")
+    tool = m.group("tool") or ""
+    if inner and inner[0].verb == "login" and not inner[0].values and tool:
+        # 'use alice / P to log in', 'use the account ann (password P) to sign in': the means is the account
+        creds = read_credentials(f"as {tool}" if "/" in tool else tool, masked)
+        inner[0] = with_(inner[0], values=tuple(creds)) if signs_in(creds) else inner[0]
     return inner
 
 

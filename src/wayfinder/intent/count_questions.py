@@ -29,7 +29,7 @@ from wayfinder.intent.names import (
     is_state,
 )
 from wayfinder.intent.objects import object_step, typed_split
-from wayfinder.intent.postmodifiers import state_end
+from wayfinder.intent.postmodifiers import state_end, tag_end
 from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.words import word_set
@@ -179,9 +179,20 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
     return _count(q, verb, text, masked, dates)
 
 
+def _tagged(q: Question, filters: list[Filter]) -> Question:
+    """'how many posts are tagged budget', 'have the label bug': a predicate that is all a tag (in
+    ``filters``) leaves nothing else to read."""
+    said = " ".join(p for p in (q.verb, q.particle, q.tail) if p) if not q.subject else ""
+    said = q.subject if q.head in BE and not q.verb else said
+    if said and not tag_end(f" {said}", filters):
+        return replace(q, subject="", verb="", particle="", tail="")
+    return q
+
+
 def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
     filters: list[Filter] = []
     scope = ""
+    q = _tagged(q, filters)
     # bounds and dates anywhere after the verb hold for what is counted ('are there under $110',
     # 'recorded in 2023'); the rest of the tail is read as before
     # ('how many keyboards are under $60': with no verb the predicate is the subject's place)

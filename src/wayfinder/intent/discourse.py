@@ -164,7 +164,9 @@ def _part_at_dashes(text: str) -> str:
         before = re.split(r"[.!?;,]", text[pos : dash.start()])[-1]
         after = re.split(r"[.!?;,]|\s+(?:--?|\u2013|\u2014)\s+", text[dash.end() :])[0]
         parted = only_discourse(before) or only_discourse(after)
-        out.append(text[pos : dash.start()] + (", " if parted else dash.group(0)))
+        # a label opening the message ('urgent - ...', 'quick one - ...') as before a colon
+        label = not parted and _label(before)
+        out.append(text[pos : dash.start()] + (": " if label else ", " if parted else dash.group(0)))
         pos = dash.end()
     return "".join(out) + text[pos:]
 
@@ -194,7 +196,7 @@ def set_aside_words(text: str) -> Discourse:
             after == ":"
             and clause_start
             and (
-                dm.covered(keys, a, b, tables["label"])
+                _is_label(keys, a, b)
                 or dm.covered(keys, a, b, tables["lead"])  # 'need to know:', 'I was wondering:'
                 or (first and _heading(keys, a, b, segments, index))
             )
@@ -254,10 +256,44 @@ def _sign_off_after(keys: list[str], a: int, b: int, said: tuple[int, int], befo
     return a > said[0] and before == "," and last and dm.covered(keys, a, b, dm.tables()["alone"])
 
 
+def _label(piece: str) -> bool:
+    keys = [t.key for t in dm.tokens(piece) if not t.punct]
+    return _is_label(keys, 0, len(keys))
+
+
+def _is_label(keys: list[str], a: int, b: int) -> bool:
+    """``keys[a:b]`` is a label after any openers ('quick one', 'ok so quick one')."""
+    while a < b and (n := dm.match_at(keys, a, dm.tables()["lead"], b)):
+        a += n
+    return a < b and dm.covered(keys, a, b, dm.tables()["label"])
+
+
+# The nouns a heading of the person's own ends with when it only announces a request ('Library
+# question:', 'Small favour:', 'Next task:'); a heading of content words ('Gardening:', 'Billing
+# Service:') is the topic of the request after it and stays (``masking.heading_topic``).
+_LABEL_HEADS = frozenset(
+    {
+        "question",
+        "questions",
+        "q",
+        "qn",
+        "query",
+        "request",
+        "task",
+        "favour",
+        "favor",
+        "thing",
+        "help",
+        "ask",
+    }
+)
+
+
 def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], index: int) -> bool:
-    """A short label before a colon at the start of the goal ('Urgent:', 'Quick one:', 'Please help:'),
-    when what follows the colon is a request or a question; 'First name: Ada' is a value, not a label."""
-    if b - a > 3 or index + 1 >= len(segments):
+    """A short label before a colon at the start of the goal ('Urgent:', 'Please help:', 'Library
+    question:'), when what follows the colon is a request or a question; 'First name: Ada' is a value,
+    and 'Gardening: how many posts?' names its topic - neither is a label."""
+    if b - a > 3 or index + 1 >= len(segments) or keys[b - 1] not in _LABEL_HEADS:
         return False
     if any(k in dm.verb_starts() and k not in {"help", "please"} for k in keys[a:b]):
         return False

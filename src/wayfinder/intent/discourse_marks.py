@@ -67,7 +67,28 @@ _TAG_RE = re.compile(
 )
 
 
-_PHRASE_BEFORE_TAG = frozenset({"the", "a", "an", "to", "on", "at", "of", "in", "into", "and", "or", "far"})
+# words after which 'ok?' / 'right?' is part of a phrase, no tag: 'the one on the right?', 'if that is ok?'
+_PHRASE_BEFORE_TAG = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "to",
+        "on",
+        "at",
+        "of",
+        "in",
+        "into",
+        "and",
+        "or",
+        "far",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+    }
+)
 
 
 def tag_question(text: str) -> tuple[str, str]:

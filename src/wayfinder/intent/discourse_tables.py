@@ -489,6 +489,19 @@ REQUEST_OPENERS = (
     "please could you",
     "pls can you",
     "plz can you",
+    # the endearment request, 'be a dear and ...' (Aijmer 1996, ch. 4: requests softened by an
+    # endearment; a noun of praise for the hearer, then 'and' and the request)
+    *(
+        f"{article} {noun} and"
+        for article, nouns in (
+            (
+                "be a",
+                ("dear", "star", "love", "doll", "darling", "sweetheart", "pal", "gem", "champ", "sport"),
+            ),
+            ("be an", ("angel", "absolute star", "absolute gem")),
+        )
+        for noun in nouns
+    ),
 )
 # Openers of a question the person asks (the question follows): hedged and framed questions.
 QUESTION_OPENERS = (

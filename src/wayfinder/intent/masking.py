@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from wayfinder.intent.discourse_marks import names_no_thing
+from wayfinder.intent.names import FIELD_NAMES
 from wayfinder.intent.verbs import VERB_PHRASES
 
 PieceKind = Literal["quote", "secret", "url", "paren"]
@@ -130,6 +131,70 @@ def _colon_questions(part: str) -> list[str]:
     if not _VERB_START_RE.match(part) and not names_no_thing(part[found.end() :].split()):
         return [part]
     return [before, part[found.end() :]]
+
+
+# Details given as a list of field-value pairs at the end of a goal, without colons ('... - name Lena
+# Park, email lena@example.net', '. first name Ada, last name Quill'): a comment form's, a sign-up's or an
+# order's fields (``names.FIELD_NAMES``). Two pairs at least, so that a lone 'email the records to X'
+# stays a request; written with colons, they are read as the pairs they are.
+_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(FIELD_NAMES, key=len, reverse=True))
+_PAIR_RE = re.compile(rf"^(?:(?:my|our|the)\s+)?(?P<f>{_FIELD_ALT})\s+(?:is\s+)?(?P<v>[^\s:=].*)$", re.I)
+_DETAILS_START_RE = re.compile(r"\s+[-\u2013\u2014]+\s+|[.;]\s+")
+
+
+def details_as_pairs(masked: str) -> str:
+    """``masked`` with a closing list of field-value pairs written as 'field: value' pairs."""
+    starts = list(_DETAILS_START_RE.finditer(masked))
+    if not starts:
+        return masked
+    head, tail = masked[: starts[-1].end()], masked[starts[-1].end() :]
+    end = re.search(r"[.!?]*\s*$", tail)
+    body, mark = (tail[: end.start()], tail[end.start() :]) if end else (tail, "")
+    pieces = [p.strip() for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", body) if p.strip()]
+    pairs = [_PAIR_RE.match(p) for p in pieces]
+    if len(pieces) < 2 or not all(pairs) or all(_STATED_RE.search(p) for p in pieces):
+        return masked  # 'my name is N and my email is E' is read as written
+    written = [
+        p if _STATED_RE.search(p) else f"{m.group('f')}: {m.group('v')}"
+        for p, m in zip(pieces, pairs, strict=True)
+        if m
+    ]
+    return head + ", ".join(written) + mark
+
+
+_STATED_RE = re.compile(r"\s(?:is|:)\s", re.I)
+
+
+# A heading that opens the goal before a colon or a spaced dash, with a request or a question after it
+# ('Gardening - how many posts are there?', 'Billing Service: how many open bugs?', 're issue 14 - who
+# has it?'): a topic-comment sentence (Quirk et al. 1985, 18.19); the heading names what the request is
+# about (``topic.take_topic``). Labels that only announce a request ('Urgent:', 'quick one -') were set
+# aside as discourse before; a field before a colon ('First name: Ada') has no request after it.
+_HEADING_RE = re.compile(
+    r"^(?:(?:re|regarding|concerning|about|as\s+for|as\s+to)\s*:?\s+)?(?P<t>[^:;,.!?\s][^:;,.!?]{0,60}?)"
+    r"\s*(?::|\s[-\u2013\u2014]+)\s+(?P<rest>\S.*)$",
+    re.I | re.S,
+)
+_NOT_IN_HEADING = frozenset(
+    {"is", "are", "was", "were", "be", "am", "i", "you", "we", "please", "and", "then"}
+)
+
+
+def heading_topic(masked: str) -> tuple[str, str] | None:
+    """``(topic, the request after it)`` when the masked goal opens with a heading, else None."""
+    found = _HEADING_RE.match(masked.strip())
+    if found is None:
+        return None
+    words = found.group("t").lower().split()
+    rest = found.group("rest")
+    if len(words) > 7 or _VERB_START_RE.match(found.group("t")) or _NOT_IN_HEADING & set(words):
+        return None
+    if not (_VERB_START_RE.match(rest) or _QUESTION_START_RE.match(rest)):
+        return None
+    return re.sub(r"^(?:the|a|an)\s+", "", found.group("t").strip(), flags=re.I), rest
+
+
+_QUESTION_START_RE = re.compile(r"^(?:is|are|was|were|does|do|did|can|could|has|have|will|should)\b", re.I)
 
 
 # 'if I search for X, how many products come up?', 'when you sort by price, which is first?': an

@@ -11,7 +11,7 @@ import re
 
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import NAME2
+from wayfinder.intent.names import KIND_NOUNS, NAME2
 from wayfinder.intent.objects import generic, read_object, with_
 from wayfinder.intent.record_writes import RECORDISH_RE
 from wayfinder.intent.values import make_value
@@ -31,7 +31,7 @@ def read_message(verb: str, rest: str, text: str, masked: Masked, *, said: bool 
         step = read_message("reply", where, text, masked, said=True)
         return with_(step, values=(make_value("message", first.group("q"), masked), *step.values))
     if verb == "reply":
-        to_whom = re.match(r"^(?:to\s+)(?P<who>.+?)(?=\s+(?:with|saying|that)\b|\s*:|$)", body, re.I)
+        to_whom = re.match(r"^(?:to\s+)(?P<who>.+?)(?=\s+(?:with|saying|asking|that)\b|\s*:|$)", body, re.I)
         if to_whom:
             body = body[to_whom.end() :]
             who = read_object(to_whom.group("who"), masked, constraints=False).text
@@ -46,7 +46,8 @@ def read_message(verb: str, rest: str, text: str, masked: Masked, *, said: bool 
                 )
                 return with_(values_step, filters=(Filter("author", who),), refers_back=False)
     saying = re.search(
-        r"(?:(?:^|\s+)(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|message|words?|body)|with(?=\s+\ue000)|reading)"
+        r"(?:(?:^|\s+)(?:saying|that\s+says|with\s+(?:the\s+)?(?:text|message|words?|body)|with(?=\s+\ue000)|reading"
+        r"|asking|that\s+asks|to\s+ask)"  # a question as the message: 'a comment asking "which carriage ...?"'
         r"|\s*:)\s+(?P<m>.+)$",
         body,
         re.I,
@@ -56,12 +57,14 @@ def read_message(verb: str, rest: str, text: str, masked: Masked, *, said: bool 
         body = body[: saying.start()]
     to = re.search(rf"\s*\bto\s+(?P<to>[\w.@+-]*@[\w.@+-]+|{NAME2})\s*$", body, re.I)
     destination = ""
+    if to and to.group("to").split()[-1].lower() in KIND_NOUNS:
+        to = None  # 'a comment on the Night Train to Vienna post': a title, no one it is sent to
     if to:
         destination = masked.restore(to.group("to"))
         body = body[: to.start()]
     elif verb == "reply" and masked.pieces_in(body, "quote") and not saying and not said:
         values.append(make_value("message", masked.pieces_in(body, "quote")[-1].text, masked))
-    body = re.sub(r"^(?:to\s+)?", "", body.strip(), flags=re.I)
+    body = re.sub(r"^(?:to|on|under|below|beneath)\s+", "", body.strip(), flags=re.I)  # 'a comment under X
     step = generic(verb, body, text, masked)
     return with_(step, destination=destination or step.destination, values=tuple(values) + step.values)
 

@@ -276,12 +276,20 @@ def typed_split(text: str) -> tuple[str, str] | None:
     return None
 
 
+# Nouns of the parts of a site a thing is shown on ('the contact page', 'the member list').
+_PAGE_NOUNS = frozenset(
+    {"page", "pages", "section", "tab", "screen", "form", "view", "panel", "menu", "list"}
+)
+
+
 def _typed(kind: str, name: str) -> bool:
     """'member RL10042', 'library card RL10042' (a code after a kind of person or record), 'author Ann
     Lee' (a name after one); 'wireless mouse' and 'thinkpad x1' are neither."""
     words = kind.lower().split()
     if set(words) & (_NOT_TYPES | {"that", "which", "of"}) or words[-1] not in KIND_NOUNS:
         return False  # 'lenovo thinkpad x1' is a product's name, not a kind and a code
+    if name.lower() in _PAGE_NOUNS or name.lower() in SITE_NOUNS:
+        return False  # 'the contact page': a page named by its topic, not the contact 'page'
     if len(name.split()) == 1 and (is_code(name) or MARK_RE.fullmatch(name)):
         return True
     return len(words) == 1 and not any(ch.isdigit() for ch in name)

@@ -32,7 +32,8 @@ from wayfinder.intent.frame import (
     Step,
     TaskMode,
 )
-from wayfinder.intent.masking import Masked, split_clauses
+from wayfinder.intent.masking import Masked, details_as_pairs, heading_topic, split_clauses
+from wayfinder.intent.objects import object_step
 from wayfinder.intent.parentheses import credential_parentheses, discourse_parentheses
 from wayfinder.intent.step_joins import join_steps
 from wayfinder.intent.topic import take_topic, topic_of
@@ -52,8 +53,13 @@ def parse_goal(goal: str) -> GoalFrame:
     reading = _Reading(text)
     steps: list[Step] = []
     read_from: list[tuple[str, list[Step]]] = []
-    clauses = split_clauses(reading.masked.masked)
-    topic: str | None = None
+    reading.masked.masked = details_as_pairs(reading.masked.masked)
+    heading = heading_topic(reading.masked.masked)
+    clauses = split_clauses(heading[1] if heading else reading.masked.masked)
+    topic: str | None = heading[0] if heading else None
+    if heading is not None and _a_request(read_clause(heading[0], reading.masked)):
+        clauses.insert(0, heading[0])  # 'librarian / <secret:PW> - how many ...': a sign-in, no topic
+        topic = heading = None
     while clauses:
         clause = clauses.pop(0)
         named = topic_of(clause)
@@ -72,7 +78,12 @@ def parse_goal(goal: str) -> GoalFrame:
             shown = reading.cased(reading.masked.restore(clause).rstrip("?"))
             return reading.frame(understood=False, reason=f"I could not understand {shown!r}")
         if topic is not None:
-            read, taken = take_topic(read, reading.masked.restore(topic))
+            read, taken = take_topic(
+                read,
+                reading.masked.restore(topic),
+                as_scope=heading is not None,
+                read=object_step("find", topic, topic, reading.masked),
+            )
             topic = None if taken else topic
         read_from.append((reading.cased(reading.masked.restore(clause)), read))
         steps.extend(read)
@@ -92,6 +103,11 @@ def parse_goal(goal: str) -> GoalFrame:
     cased = tuple(reading.case_step(s) for s in steps)
     frame = _frame(text, cased)
     return replace(frame, ignored=reading.ignored, unplaced=unplaced_parts(read_from))
+
+
+def _a_request(steps: list[Step] | None) -> bool:
+    """Steps that ask for more than finding a thing named (a heading read alone: a sign-in, a count)."""
+    return bool(steps) and any(s.verb != "find" for s in steps or [])
 
 
 class _Reading:

@@ -45,8 +45,37 @@ def state_end(text: str, filters: list[Filter]) -> str:
     return text[: state.start()].strip()
 
 
+# A tag or a label said of a thing, in any of its wordings (WordPress and Discourse tags, GitHub's and
+# GitLab's labels): 'tagged budget', 'labelled as bug', 'with the tag budget', 'that have the label
+# bug', 'carrying the tag X', 'in the budget tag'. One meaning: ``Filter("tag" | "label", value)``.
+_TAG_RE = re.compile(
+    r"(?:^|\s)(?:"
+    r"(?P<v1>tagged|labell?ed)\s+(?:(?:with|as)\s+)?(?:the\s+)?(?:(?:tags?|labels?)\s+)?(?P<a>\S.*)"
+    r"|(?:(?:that|which)\s+(?:have|has|carry|carries|bear|bears)|having|carrying|with|under|have|has)\s+"
+    r"(?:the|a)\s+(?P<k>tag|label)\s+(?P<b>\S.*)"
+    r"|(?:with|under|in)\s+the\s+(?P<c>\S.*?)\s+(?P<k2>tag|label))$",
+    re.I,
+)
+
+
+def tag_end(text: str, filters: list[Filter]) -> str:
+    """``text`` without the tag or label ending it (added to ``filters``); ``text`` when none does."""
+    found = _TAG_RE.search(text)
+    if found is None:
+        return text
+    kind = (found.group("v1") or found.group("k") or found.group("k2") or "").lower()
+    value = (found.group("a") or found.group("b") or found.group("c") or "").strip(" '\"?.!")
+    if not value or value.split()[0].lower() in FUNCTION_WORDS:
+        return text
+    filters.append(Filter("label" if kind.startswith("label") else "tag", value))
+    return text[: found.start()].strip()
+
+
 def post_modifier(text: str, filters: list[Filter]) -> str:
     """``text`` without the postmodifier that narrows its thing (added to ``filters``)."""
+    tagged = tag_end(text, filters)
+    if tagged != text:
+        return tagged
     stated = state_end(text, filters)
     if stated != text:
         return stated
@@ -115,4 +144,4 @@ def keyed_relative(text: str, filters: list[Filter]) -> str:
     return text
 
 
-__all__ = ["keyed_relative", "post_modifier"]
+__all__ = ["keyed_relative", "post_modifier", "tag_end"]

@@ -38,9 +38,11 @@ from wayfinder.intent.attributes import (
     attribute_words,
 )
 from wayfinder.intent.count_questions import count_step, owner
+from wayfinder.intent.cues import CONTAINERS
 from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import is_state
+from wayfinder.intent.object_words import PRONOUNS
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
@@ -72,8 +74,13 @@ def _priced(q: Question) -> str | None:
     return found.group("x") if found else None
 
 
-# Verbs of having: 'what priority does X have', 'how much memory does X come with'.
-HAVE_VERBS = word_set("have use get come carry show run support include offer hold take need weigh")
+# Verbs of having: 'what priority does X have', 'how much memory does X come with', 'what phone
+# number does the contact page give'.
+HAVE_VERBS = word_set(
+    "have use get come carry show run support include offer hold take need weigh"
+    # a page or a record states what it holds (Levin 1993, 37.7 say verbs; 13.4.1 provide verbs)
+    " give list mention state display provide contain specify quote cite name say"
+)
 # 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
 MEASURE_OF_VERB = {"cost": "price", "weigh": "weight", "last": "duration", "take": "duration"}
 _NOW_RE = re.compile(
@@ -85,8 +92,10 @@ _NOW_RE = re.compile(
 def _asked_step(
     verb: str, text: str, attrs: tuple[str, ...], thing: str, masked: Masked, **kw: object
 ) -> Step:
-    step = object_step(verb, text, thing, masked, attributes=attrs, answer_kind=answer_kind_for(attrs), **kw)
-    return step
+    # 'what number does the contact page give': the page is named by its topic, as 'on the contact page'
+    named = re.match(r"^(?:the\s+)?(?P<x>(?!(?:its|this|that|the)\b)\S.*?)\s+page$", thing, re.I)
+    thing = named.group("x") if named and named.group("x").lower() not in PRONOUNS else thing
+    return object_step(verb, text, thing, masked, attributes=attrs, answer_kind=answer_kind_for(attrs), **kw)
 
 
 _COUNTED_RE = re.compile(r"^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", re.I)
@@ -132,7 +141,15 @@ def _what(q: Question, verb: str, text: str, masked: Masked) -> Step:
         return replace(step, filters=(*step.filters, Filter("type", masked.restore(kind.group("t")))))
     if q.asked:
         return _what_asked(q, verb, text, masked)
+    inside = _INSIDE_RE.match(q.subject) if q.head in BE and not q.verb and not q.tail else None
+    if inside:  # 'what is in my cart', "what's on my wishlist": a place's contents, shown by opening it
+        return object_step("find", text, inside.group("p"), masked)
     return _what_said(q, verb, text, masked)
+
+
+_INSIDE_RE = re.compile(
+    rf"^(?:in|on|inside)\s+(?P<p>(?:my|our)\s+\S.*|the\s+(?:{'|'.join(CONTAINERS)}|wish\s*list))$", re.I
+)
 
 
 def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
@@ -353,10 +370,20 @@ def read_asked(
     return None
 
 
+# 'how many posts that have the tag X are there', 'how many members who joined this year are there': a
+# relative clause says what the counted things do; it asks what 'how many posts have the tag X' asks
+_RELATIVE_COUNT_RE = re.compile(
+    r"^(?P<q>how\s+many|(?:the\s+)?number\s+of)\s+(?P<x>[^,]+?)\s+(?:that|which|who)\s+(?P<p>\S.*?)"
+    r"\s+(?:are|is)\s+there(?P<t>\s+(?:in|on|at|under|within)\s+\S.*)?$",
+    re.I,
+)
+
+
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
     body = re.sub(r"^tell\s+me\s+", "", clause.strip().rstrip("?").strip(), flags=re.I)
     body = _NOW_RE.sub("", body)
+    body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
     dates = find_date_range(body)
     cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
     q = parse_question(cut)

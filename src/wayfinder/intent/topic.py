@@ -6,6 +6,11 @@ with a verb of deliberation from ``TOPIC_OPENERS`` (English verbs of considering
 Levin 1993 "English verb classes", 29.2 'consider' verbs and 13.5.1 'get' verbs: shop for); the first
 step after it takes the topic: "ones"/"one" in its object becomes the topic's head noun, an object
 left empty ("its price") becomes the topic. A topic nothing takes is a thing to find.
+
+A heading before a colon or a spaced dash ("Gardening - how many posts are there?", "issue 14: who is
+working on it?", ``masking.heading_topic``) is a topic too; it is also the place of a first step that
+names none ("how many posts are there in Gardening?"). A heading that reads as a request of its own
+("librarian / <secret:PW> - ...": a sign-in) is a clause, not a topic.
 """
 
 from __future__ import annotations
@@ -50,16 +55,40 @@ def topic_of(clause: str) -> str | None:
     return match.group("t") if match else None
 
 
-def take_topic(steps: list[Step], topic: str) -> tuple[list[Step], bool]:
-    """The steps with the topic given to the first that refers to it; True when one took it."""
+_PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "he", "she", "him", "her"})
+# Steps a heading can be the place of ('Billing Service: how many open bugs?' counts in Billing Service).
+_PLACED_VERBS = frozenset({"count", "list", "answer", "find", "open", "create", "compare"})
+
+
+def take_topic(
+    steps: list[Step], topic: str, *, as_scope: bool = False, read: Step | None = None
+) -> tuple[list[Step], bool]:
+    """The steps with the topic given to the first that refers to it; True when one took it. A
+    heading's topic (``as_scope``) is also the place of a first step that names none of its own.
+    ``read``: the topic read as an object phrase ('the X post': the title X, the kind a filter)."""
     if not steps:
         return steps, False
     first = steps[0]
     head = topic.split()[-1]
     if first.object and _ONES_RE.search(first.object):
         return [replace(first, object=_ONES_RE.sub(head, first.object, count=1)), *steps[1:]], True
-    if not first.object and (first.refers_back or first.answer_kind is not None):
-        return [replace(first, object=topic, refers_back=False), *steps[1:]], True
+    pointing = not first.object or first.refers_back or first.object.lower() in _PRONOUNS
+    if pointing and (
+        first.refers_back or first.answer_kind is not None or (as_scope and first.verb in _PLACED_VERBS)
+    ):
+        if read is not None and read.object:
+            filters = (*read.filters, *first.filters)
+            taken = replace(first, object=read.object, exact=read.exact, filters=filters)
+        else:
+            taken = replace(first, object=topic)
+        return [replace(taken, refers_back=False), *steps[1:]], True
+    if (
+        as_scope
+        and not first.scope
+        and first.verb in _PLACED_VERBS
+        and head.lower() not in first.object.lower()
+    ):
+        return [replace(first, scope=topic), *steps[1:]], True
     return steps, False
 
 

@@ -149,7 +149,7 @@ _NOT_VALUES = frozenset(
 
 
 _SLASH_RE = re.compile(
-    rf"\b(?:credentials|login\s+details|account|login|as|user(?:name)?)\s*:?\s*{_VALUE}\s*/\s*"
+    rf"\b(?:credentials|login\s+details|account|login|as|with|using|use|user(?:name)?)\s*:?\s*{_VALUE}\s*/\s*"
     rf"(?!(?:{PASS_WORDS}|{USER_WORDS})\b)(?P<p>\ue000\d+\ue001|[^\s,;()]+)",
     re.I,
 )

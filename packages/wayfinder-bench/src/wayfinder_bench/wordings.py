@@ -162,6 +162,8 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("if-you-can", "politeness", _suffix(" if you can")),
     Wording("if-possible", "politeness", _suffix(", if possible")),
     Wording("kindly", "politeness", _prefix("kindly "), for_questions=False),
+    Wording("be-a-dear", "politeness", _prefix("be a dear and "), for_questions=False),
+    Wording("if-thats-alright", "politeness", _suffix(" if that's alright")),
     # hedges and indirect requests (Hyland 2005; Searle 1975 indirect speech acts)
     Wording("can-you", "hedge", _prefix("can you "), for_questions=False),
     Wording("could-you-please", "hedge", _prefix("Could you please "), for_questions=False),
