@@ -17,6 +17,7 @@ import re
 
 from wayfinder.intent.constraints import read_superlative
 from wayfinder.intent.frame import AnswerKind
+from wayfinder.intent.names import CLASSIFIER_NOUNS
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.words import word_set
 
@@ -140,9 +141,9 @@ WRITE_VERBS = frozenset({"write", "say", "post", "comment", "reply", "note", "an
 
 
 # 'the most expensive pair of X', 'the first set of results', 'a kind of tea': a thing, not an attribute
-_NOT_ATTRIBUTE = word_set(
-    "most least best worst first second third last top pair pairs set sets pack packs kind kinds sort sorts"
-    " type types piece pieces one ones couple bunch list lot lots"
+_NOT_ATTRIBUTE = (
+    word_set("most least best worst first second third last top one ones couple bunch list lot lots")
+    | CLASSIFIER_NOUNS
 )
 
 

@@ -19,6 +19,7 @@ from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import (
+    CLASSIFIER_OF,
     FIELD_NAMES,
     GROUP_NOUNS,
     NAME,
@@ -73,10 +74,7 @@ _SCOPE_RE = re.compile(r"\b(?:under|on|in|inside|within)\s+(?P<s>(?:the|this)\s+
 
 # 'pairs of running shoes', 'packs of batteries', 'bottles of wine': a unit of the thing, then the
 # thing; never a name after 'of'
-_CLASSIFIER_OF_RE = re.compile(
-    r"^(?:(?:the|a)\s+)?(?:pairs?|sets?|packs?|packets?|boxes|box|bottles?|bags?|cans?|kinds?|types?|sorts?)\s+of\s",
-    re.I,
-)
+_CLASSIFIER_OF_RE = re.compile(rf"^(?:(?:the|a)\s+)?{CLASSIFIER_OF}", re.I)
 
 
 def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:

@@ -102,6 +102,13 @@ SITE_NOUNS = word_set(
     documentation tracker blog
     """
 )
+# Classifier nouns (partitives, Quirk et al. 1985, 5.8): 'pairs of headphones', 'kinds of tea', 'a box
+# of pens' count or name a thing's units, not the thing; the thing is what follows 'of'.
+CLASSIFIER_NOUNS = word_set(
+    "pair pairs set sets pack packs packet packets box boxes bottle bottles bag bags can cans kind kinds"
+    " type types sort sorts piece pieces"
+)
+CLASSIFIER_OF = r"(?:" + "|".join(sorted(CLASSIFIER_NOUNS, key=len, reverse=True)) + r")\s+of\s"
 # names of form fields: 'first name Ada, last name Quill, country Canada'
 FIELD_NAMES = tuple(
     sorted(
@@ -249,6 +256,8 @@ def split_field(piece: str) -> tuple[str, str] | None:
 
 
 __all__ = [
+    "CLASSIFIER_NOUNS",
+    "CLASSIFIER_OF",
     "CODE_RE",
     "FIELD_ALT",
     "FIELD_NAMES",

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from wayfinder.intent.constraints import Constraints
+from wayfinder.intent.names import CLASSIFIER_OF
 
 ROLE_WORDS: dict[str, str] = {
     "button": "button",
@@ -117,7 +118,7 @@ _PAGE_OF_RE = re.compile(
     re.I,
 )
 
-_UNITS_RE = re.compile(r"^(?:pairs?|sets?|packs?|boxes|bottles?|bags?|kinds?|sorts?)\s+of\s+", re.I)
+_UNITS_RE = re.compile(rf"^{CLASSIFIER_OF}\s*", re.I)
 
 _DANGLING_RE = re.compile(
     r"(?:\s+(?:with|for|of|at|in|on|to|from|that|which|who|is|are|costs?|costing|priced|and|or|but|than|by|having))+$",
