@@ -40,7 +40,7 @@ _NO_STEP_RE = re.compile(
     re.I,
 )
 _CREDENTIAL_TRIGGER_RE = re.compile(
-    r"password|<secret:|\bpin\b|\bcode\b|\bpw\b|credentials|\blogin\s*:|\bas\s+\S+\s*/\s*\S", re.I
+    r"password|<secret:|\bpin\b|\bcode\b|\bpwd?\b|credentials|\blogin\s*:|\bas\s+\S+\s*/\s*\S", re.I
 )
 # Names of a body of text a person points into ('in the Wayfinder docs, ...').
 _DOCUMENTS = "docs|documentation|manual|guide|handbook|wiki|faq|help|site|website|page|pages|readme|reference"

@@ -57,7 +57,7 @@ def owner(phrase: str, masked: Masked) -> list[Filter]:
         return [Filter("name", masked.restore(raw))]  # 'member RL10025', 'the customer C-7731
     if len(bare) > 1 and bare[-1] in GROUP_NOUNS:  # 'the Billing Service project': a project named so
         return [Filter(bare[-1], masked.restore(" ".join(raw.split()[:-1])))]
-    if any(w in SITE_NOUNS for w in bare):
+    if bare[-1] in SITE_NOUNS:  # 'the store', 'this portal'; 'Website Redesign' is a name, not the site
         return []
     if len(bare) == len(words) and is_name(raw):
         return [Filter("name", masked.restore(raw))]
@@ -179,7 +179,9 @@ def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object)
 
 def _tagged(q: Question, filters: list[Filter]) -> Question:
     """'how many posts are tagged budget', 'have the label bug': a predicate that is all a tag (in
-    ``filters``) leaves nothing else to read."""
+    ``filters``) leaves nothing else to read. 'have been closed': the passive of a state, as 'are'."""
+    if q.aux.lower().endswith(" been"):
+        q = replace(q, aux="are")
     said = " ".join(p for p in (q.verb, q.particle, q.tail) if p) if not q.subject else ""
     said = q.subject if q.head in BE and not q.verb else said
     if said and not tag_end(f" {said}", filters):
@@ -250,7 +252,13 @@ _EXIST_END_RE = re.compile(r"\s+(?:match(?:es|ed)?|appear|exist|remain)$", re.I)
 
 def _scope(rest: str, masked: Masked) -> str:
     """'under the soup recipe', 'on issue 7': where the things are, when it is not the site itself."""
-    scoped = _SCOPE_RE.match(rest) or re.match(r"^(?:on|in|under)\s+(?P<s>.+)$", rest)
+    # 'turned up for the clean-up day', 'came to the repair cafe', 'at the summer market': the one event
+    # or place the things are counted at (a definite one), whose page states their number
+    scoped = (
+        _SCOPE_RE.match(rest)
+        or re.match(r"^(?:on|in|under)\s+(?P<s>.+)$", rest)
+        or re.match(r"^(?:(?:up|out|along)\s+)?(?:to|for|at)\s+(?P<s>(?:the|this)\s+.+)$", rest, re.I)
+    )
     if scoped is None or _is_site(scoped.group("s")):
         return ""
     group = owner(scoped.group("s"), masked)

@@ -161,7 +161,7 @@ def _part_at_dashes(text: str) -> str:
     after it (to the next) is only discourse."""
     out, pos = [], 0
     for dash in _DASH_RE.finditer(text):
-        before = re.split(r"[.!?;,]", text[pos : dash.start()])[-1]
+        before = re.split(r"[.!?;,:]", text[pos : dash.start()])[-1]
         after = re.split(r"[.!?;,]|\s+(?:--?|\u2013|\u2014)\s+", text[dash.end() :])[0]
         parted = only_discourse(before) or only_discourse(after)
         # a label opening the message ('urgent - ...', 'quick one - ...') as before a colon

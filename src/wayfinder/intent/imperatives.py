@@ -18,12 +18,14 @@ from wayfinder.intent.forms import read_check, read_fill, read_login, read_selec
 from wayfinder.intent.frame import Filter, GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.messages import read_message
+from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.object_words import clean
-from wayfinder.intent.objects import generic, with_
+from wayfinder.intent.objects import generic, typed_split, with_
 from wayfinder.intent.ordering import sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.record_writes import (
     closed_records,
+    filed_in_group,
     for_review,
     h_create,
     h_edit,
@@ -139,12 +141,27 @@ def _h_login(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
 
 
 def _h_search(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
+    asked = _asked_of(rest, text, masked)
+    return [asked] if asked is not None else [_search(rest, text, masked)]
+
+
+# '... for document 2024-001555', '... on issue #22', '... of member RL10042': a record named by its kind
+# and number - what is looked up or checked about it is a value of it
+_OF_NUMBERED_RE = re.compile(
+    r"^(?P<a>.+?)\s+(?:for|of|on)\s+(?:the\s+)?(?P<o>(?:[\w-]+\s+){1,2}#?[\w.-]*\d[\w.-]*)$", re.I
+)
+
+
+def _asked_of(rest: str, text: str, masked: Masked) -> Step | None:
+    """'look up the weight of X', 'check the due date for issue 22', 'look up the book and page for
+    document N': a value of a thing is asked, not searched for; None when ``rest`` asks none."""
     found = attribute_of(rest)
-    if found is not None and found[1]:  # 'look up the weight of X': the weight is asked, not searched
-        asked = read_asked(rest, text, masked)
-        if asked is not None:
-            return [asked]
-    return [_search(rest, text, masked)]
+    numbered = _OF_NUMBERED_RE.match(rest.strip())
+    if numbered and set(numbered.group("a").lower().split()) & SITE_NOUNS:
+        numbered = None  # 'search the tracker for issue 22': where to search, not a value of the issue
+    if (found is not None and found[1]) or (numbered and typed_split(numbered.group("o")) is not None):
+        return read_asked(rest, text, masked, loose=found is None)
+    return None
 
 
 _A_PAGE_RE = re.compile(
@@ -176,6 +193,9 @@ def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
     if marked:
         step = generic("edit", marked.group("o"), text, masked)
         return [with_(step, values=(GivenValue("status", masked.restore(marked.group("v")), "text"),))]
+    asked = _asked_of(rest, text, masked) if verb == "check" else None
+    if asked is not None:  # 'check the due date for issue 22'
+        return [asked]
     if verb == "check" and re.match(
         r"^(?:how|what|whether|if|the\s+(?:price|number|status|total))\b", rest, re.I
     ):
@@ -329,6 +349,9 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
         return made
     if verb == "find" and _INTO_CART_RE.search(rest):  # 'get two G502 mice in my cart': carting them
         verb = used = "add"
+    filed = filed_in_group(rest, text, masked) if verb == "add" else None
+    if filed is not None:  # 'add the X post to the Travel category', 'add the tag T to X': an edit
+        return [filed]
     into = _INTO_FIELD_RE.match(rest) if verb == "add" else None
     if into:  # 'put "hello" into the message box': typing, not carting
         return [read_type("type", rest, text, masked)]

@@ -155,7 +155,23 @@ _TIMES_RE = re.compile(
 # Kinds of written thing named after their title ('the Miso Glazed Salmon post', 'the Night Train to
 # Vienna article'): the title is what is sought, the kind a filter. Not 'page' (a page is where a thing
 # is shown) nor a group ('the Website Redesign project' is an owner).
-_KIND_LAST = frozenset({"post", "article", "recipe", "story", "issue", "ticket", "thread", "topic"})
+_KIND_LAST = frozenset(
+    {
+        "post",
+        "article",
+        "recipe",
+        "story",
+        "issue",
+        "ticket",
+        "thread",
+        "topic",
+        "card",
+        "task",
+        "note",
+        "photo",
+        "event",
+    }
+)
 
 
 def _kind_last(phrase: ObjectPhrase) -> None:

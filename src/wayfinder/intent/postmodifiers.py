@@ -53,7 +53,8 @@ _TAG_RE = re.compile(
     r"(?P<v1>tagged|labell?ed)\s+(?:(?:with|as)\s+)?(?:the\s+)?(?:(?:tags?|labels?)\s+)?(?P<a>\S.*)"
     r"|(?:(?:that|which)\s+(?:have|has|carry|carries|bear|bears)|having|carrying|with|under|have|has)\s+"
     r"(?:the|a)\s+(?P<k>tag|label)\s+(?P<b>\S.*)"
-    r"|(?:with|under|in)\s+the\s+(?P<c>\S.*?)\s+(?P<k2>tag|label))$",
+    r"|(?:with|under|in|(?:that|which)\s+(?:have|has|carry|carries)|having|carrying|have|has|carry)\s+the\s+"
+    r"(?P<c>\S.*?)\s+(?P<k2>tag|label))$",
     re.I,
 )
 

@@ -132,6 +132,12 @@ _APPOSED_QUOTE_RE = re.compile(
 )
 
 
+_WITH_VALUE_FIELD_RE = re.compile(
+    r",?\s+(?:with|at)\s+(?:a\s+|an\s+)?(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+(?P<f>priority|severity)(?=\s*(?:,|$|\s+and\b))",
+    re.I,
+)
+
+
 def _create(rest: str, text: str, masked: Masked) -> Step:
     values: list[GivenValue] = []
     body = rest
@@ -139,6 +145,10 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
     if assigned:  # 'a ticket called X, assigned to Dan Evans': who it is given to
         values.append(make_value("assignee", assigned.group("v"), masked))
         body = body[: assigned.start()] + body[assigned.end() :]
+    scaled = _WITH_VALUE_FIELD_RE.search(body)
+    if scaled:  # 'a feature request called X with low priority': the value before its field
+        values.append(make_value(scaled.group("f").lower(), scaled.group("v"), masked))
+        body = body[: scaled.start()] + body[scaled.end() :]
     named = re.search(
         r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying|that\s+says)\b|$)",
         body,
@@ -178,10 +188,33 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
 
 # 'to the Travel category', 'into the Archive folder': a group a thing is filed in, named before its kind
 _TO_GROUP_RE = re.compile(
-    r"^(?P<o>.+?)\s+(?:to|into|under)\s+(?:the\s+)?(?P<v>\S.*?)\s+"
-    r"(?P<f>category|folder|project|board|list|section|column|tag|group|collection)$",
+    r"^(?P<o>.+?)\s+(?:to|into|under|in)\s+(?:the\s+)?(?P<v>\S.*?)\s+"
+    r"(?P<f>category|categories|folder|project|board|list|section|column|tag|tags|label|labels|group|collection)"
+    r"(?:\s+(?:too|as\s+well|also))?$",
     re.I,
 )
+# 'add the tag "wildlife" to the Hedgehog Houses post', 'put the label garden on the gate card'
+_TAG_TO_RE = re.compile(
+    r"^(?:the\s+|a\s+)?(?P<f>tag|label)s?\s+(?P<v>\S.*?)\s+(?:to|on|onto)\s+(?P<o>\S.*?)(?:\s+(?:too|as\s+well))?$",
+    re.I,
+)
+_GROUP_FIELDS = {"categories": "category", "tag": "tags", "label": "labels"}
+
+
+def filed_in_group(rest: str, text: str, masked: Masked) -> Step | None:
+    """'move the Gardening posts to the Travel category', 'add the X post to the Travel category too',
+    'add the tag "fish" to the salmon post': a record put into a group (a category, a tag, a folder)
+    gets that group as a value; a cart or a basket is no group (``cues.CONTAINERS``: carting)."""
+    tag = _TAG_TO_RE.match(rest.strip())
+    filed = _TO_GROUP_RE.match(rest.strip()) if tag is None else None
+    if tag is None and filed is None:
+        return None
+    found = tag or filed
+    assert found is not None
+    field = found.group("f").lower()
+    step = generic("edit", found.group("o"), text, masked)
+    value = make_value(_GROUP_FIELDS.get(field, field), found.group("v"), masked)
+    return with_(step, values=(*step.values, value))
 
 
 def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -200,11 +233,9 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
         moved = record_to_state(rest, text, masked, field="priority")
     if moved is not None:  # 'move issue #1 to In Progress', 'update issue 12 to Resolved'
         return [moved]
-    filed = _TO_GROUP_RE.match(rest) if used == "move" else None
-    if filed:  # 'move all the Gardening posts to the Travel category': their category becomes Travel
-        step = generic("edit", filed.group("o"), text, masked)
-        value = make_value(filed.group("f").lower(), filed.group("v"), masked)
-        return [with_(step, values=(*step.values, value))]
+    filed = filed_in_group(rest, text, masked) if used == "move" else None
+    if filed is not None:  # 'move all the Gardening posts to the Travel category': their category is Travel
+        return [filed]
     tagged = re.match(r"^(?P<o>.+?)\s+(?:with|as)\s+(?P<v>\S.*)$", rest, re.I) if used == "tag" else None
     if tagged:  # 'tag the salmon post with "fish"': a tag added to the thing
         step = generic("edit", tagged.group("o"), text, masked)
