@@ -13,7 +13,7 @@ from wayfinder.actions.models import Click, GoBack, Navigate, PressKey, Scroll, 
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
 from wayfinder.plan.rules.core.menu_walk import read_menu_pages
-from wayfinder.plan.rules.core.sorting import sort_by
+from wayfinder.plan.rules.core.sorting import sort_by, table_for
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import (
@@ -166,9 +166,31 @@ def _words_in(target: str, text: str) -> bool:
     return bool(want) and bool(want & set(tokens(text)))
 
 
-def _row_links(links: list[Element]) -> list[Element]:
+# Query keys that order or page a list ('?o=-1' Django's admin, '?sort=priority' Redmine, '?orderby=title
+# &order=asc' WordPress, '?page=2'): a link that only changes them shows the same list again.
+_ORDER_KEYS = frozenset(
+    {"o", "order", "orderby", "ordering", "sort", "sort_by", "sortby", "dir", "direction", "p", "page"}
+)
+
+
+def _reorders(el: Element, page_url: str) -> bool:
+    """A column's sort link or a pager: the page's own list again, ordered or paged otherwise."""
+    if not el.href:
+        return False
+    there, here = urlsplit(el.href), urlsplit(page_url)
+    if there.netloc not in {"", here.netloc} or there.path not in {"", here.path} or not there.query:
+        return False
+    keys = {part.split("=", 1)[0].lower() for part in there.query.split("&") if part}
+    return bool(keys) and keys <= _ORDER_KEYS | {
+        k.split("=", 1)[0].lower() for k in here.query.split("&") if k
+    }
+
+
+def _row_links(links: list[Element], page_url: str = "") -> list[Element]:
     """On a page whose results are a table: the first link of each row (the Nth result is the Nth
-    row, not an 'Add' link above the table or a second link of the same row)."""
+    row, not an 'Add' link above the table, a column's sort link in its header or a second link of
+    the same row)."""
+    links = [el for el in links if not _reorders(el, page_url)] if page_url else links
     in_grid = [el for el in links if el.grid_index is not None]
     rows: dict[tuple[int, int], Element] = {}
     for el in in_grid:
@@ -191,7 +213,7 @@ def handle_open_nth(si: StepInput[OpenNth]) -> Outcome:
         return read_menu_pages(si, step.among) or give_up(
             f"the site's search found nothing for {quote(step.among)}, and no page of its menu names it"
         )
-    links = _own_site(_row_links(result_links(si.usable(), step.among)), si)
+    links = _own_site(_row_links(result_links(si.usable(), step.among), si.obs.url), si)
     n = step.nth
     if links and (n == -1 or len(links) >= n):
         el = links[-1] if n == -1 else links[n - 1]
@@ -237,6 +259,12 @@ def handle_sort(si: StepInput[SortBy]) -> Outcome:
     if found is not None:
         return found
     attr = si.step.attribute or "price"
+    if table_for(si, attr) is not None:  # a table with that column: its header sorts, checked both ways
+        from_header = sort_by(si, attr, si.step.order)
+        if from_header is not None:
+            return from_header
+        if si.state.get("header_clicks"):
+            return complete()
     direction = "high to low" if si.step.order == "max" else "low to high"
     ranked = rank_candidates(
         si.usable(),
