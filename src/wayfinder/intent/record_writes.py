@@ -195,7 +195,7 @@ _TO_GROUP_RE = re.compile(
 )
 # 'add the tag "wildlife" to the Hedgehog Houses post', 'put the label garden on the gate card'
 _TAG_TO_RE = re.compile(
-    r"^(?:the\s+|a\s+)?(?P<f>tag|label)s?\s+(?P<v>\S.*?)\s+(?:to|on|onto)\s+(?P<o>\S.*?)(?:\s+(?:too|as\s+well))?$",
+    r"^(?:the\s+|a\s+)?(?P<f>tag|label)s?\s+(?:(?:called|named)\s+)?(?P<v>\S.*?)\s+(?:to|on|onto)\s+(?P<o>\S.*?)(?:\s+(?:too|as\s+well))?$",
     re.I,
 )
 _GROUP_FIELDS = {"categories": "category", "tag": "tags", "label": "labels"}

@@ -90,12 +90,16 @@ def test_add_a_kind_called_x_makes_a_new_record(goal: str, kind: str, name: str)
     assert parse_goal(goal).meaning() == parse_goal(goal.replace("add", "create", 1)).meaning()
 
 
-@pytest.mark.parametrize(
-    "goal",
-    ["add a mouse called Basilisk to my cart", "add a tag called urgent to issue 5"],
-)
-def test_add_with_a_destination_puts_a_thing_somewhere(goal: str) -> None:
-    assert parse_goal(goal).steps[0].verb == "add"
+def test_add_with_a_destination_puts_a_thing_somewhere() -> None:
+    assert parse_goal("add a mouse called Basilisk to my cart").steps[0].verb == "add"
+
+
+def test_a_tag_added_to_a_record_changes_the_record() -> None:
+    """'add a tag called urgent to issue 5' tags issue 5 (record_writes.filed_in_group), as 'tag issue 5
+    with urgent' does; it puts no thing called 'tag' anywhere."""
+    (step,) = parse_goal("add a tag called urgent to issue 5").steps
+    assert (step.verb, step.object) == ("edit", "issue 5")
+    assert [(v.field, v.value) for v in step.values] == [("tags", "urgent")]
 
 
 @pytest.mark.parametrize("user", ["librarian", "ann", "bob.smith@example.org"])
