@@ -36,11 +36,14 @@ from wayfinder.intent.masking import Masked, details_as_pairs, heading_topic, sp
 from wayfinder.intent.objects import object_step
 from wayfinder.intent.parentheses import credential_parentheses, discourse_parentheses
 from wayfinder.intent.step_joins import join_steps
+from wayfinder.intent.text import looks_like_money
 from wayfinder.intent.topic import take_topic, topic_of
 
 ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
 BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
-_MONEY_RE = re.compile(r"[$€£]|\b(?:money|funds|payment|dollars?|euros?|usd|eur)\b", re.I)
+# words of money moving that name no currency ('send money', 'transfer the funds'); a currency is the one
+# money reader's (``text.looks_like_money``)
+_MONEY_WORDS_RE = re.compile(r"\b(?:money|funds|payments?)\b", re.I)
 _BROWSE_RE = re.compile(r"^\s*(?:browse|explore|look\s+around|have\s+a\s+look)\b", re.I)
 
 
@@ -268,7 +271,11 @@ def _risk(steps: tuple[Step, ...]) -> tuple[bool, tuple[str, ...]]:
         risk = RISKY.get(step.verb)
         if risk is None:
             continue
-        moves_money = _MONEY_RE.search(step.text) or any(b.attribute == "price" for b in step.bounds)
+        moves_money = (
+            looks_like_money(step.text)
+            or _MONEY_WORDS_RE.search(step.text)
+            or any(b.attribute == "price" for b in step.bounds)
+        )
         if not risk.money_only or moves_money:
             reasons.append(f"{step.text!r} {risk.reason}")
     return bool(reasons), tuple(reasons)
