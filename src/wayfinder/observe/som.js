@@ -156,6 +156,22 @@
     return blocker;
   }
 
+  // True when a scroll box (overflow auto/scroll, with more content than it shows) between el and the
+  // page clips el's centre out of its own visible rectangle.
+  function scrolledAway(el, rect, doc) {
+    const cx = (rect.left + rect.right) / 2, cy = (rect.top + rect.bottom) / 2;
+    const win = doc.defaultView;
+    for (let a = el.parentElement; a && a !== doc.body && a !== doc.documentElement; a = a.parentElement) {
+      const cs = win.getComputedStyle(a);
+      const sx = /auto|scroll/.test(cs.overflowX) && a.scrollWidth > a.clientWidth + 1;
+      const sy = /auto|scroll/.test(cs.overflowY) && a.scrollHeight > a.clientHeight + 1;
+      if (!sx && !sy) continue;
+      const box = a.getBoundingClientRect();
+      if ((sx && (cx < box.left || cx > box.right)) || (sy && (cy < box.top || cy > box.bottom))) return true;
+    }
+    return false;
+  }
+
   // @include som_grids.js
 
   // ---- the walk ---------------------------------------------------------------------------
@@ -280,9 +296,11 @@
     if (inViewport) {
       const blocker = coveredBy(target, rect, ctx.doc, root);
       if (blocker) {
-        // Under a fixed/sticky bar (not a modal) it is usable after a scroll: keep it, off-screen.
+        // Under a fixed/sticky bar (not a modal) it is usable after a scroll: keep it, off-screen. So
+        // is a part of a scroll box scrolled out of its view (a wide table's last column headers,
+        // drawn under the panel beside the box): scrolling the box brings it back.
         const bf = factsOf(blocker, ctx.base);
-        if (!bf.fixed || bf.modal || f.modal) return;
+        if ((!bf.fixed || bf.modal || f.modal) && !scrolledAway(target, rect, ctx.doc)) return;
         inViewport = false;
       }
     }

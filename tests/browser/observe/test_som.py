@@ -286,3 +286,27 @@ async def test_text_digest_puts_live_regions_first_and_skips_form_labels(page: P
     assert obs.text_digest.startswith("Added to cart\nMonitors\nDell U2720Q costs $399")
     assert "Quantity" not in obs.text_digest and "Buy now" not in obs.text_digest
     assert obs.headings == ["Monitors"]
+
+
+async def test_a_scroll_boxs_part_scrolled_under_a_panel_is_kept_off_screen(page: Page) -> None:
+    """A wide table in a scroll box whose last header is drawn under the panel beside the box (Django's
+    admin change list: 'Pages' under the filter panel) is usable after scrolling the box: kept, off-screen;
+    a button simply covered by a box that scrolls nothing is still skipped."""
+    obs = await observe(
+        page,
+        """<div style="position:relative;width:600px">
+          <div style="overflow-x:auto;width:400px">
+            <table style="width:700px"><tr><th><a href="?o=1">Title</a></th>
+              <th style="padding-left:300px"><a href="?o=2">Pages</a></th></tr>
+              <tr><td><a href="/b/1">Small Hours</a></td><td>96</td></tr></table>
+          </div>
+          <div style="position:absolute;left:400px;top:0;width:200px;height:300px;background:#eee">
+            <button>Filter</button></div>
+        </div>
+        <div style="position:relative"><button>Under</button>
+        <div style="position:absolute;inset:0;background:#eee"></div></div>""",
+    )
+    pages = by_label(obs, "Pages")
+    assert pages is not None and not pages.in_viewport
+    assert by_label(obs, "Title") is not None and by_label(obs, "Filter") is not None
+    assert "Under" not in labels(obs)
