@@ -25,6 +25,7 @@ from wayfinder.intent.text.reading import lemmas as stems
 from wayfinder.intent.text.reading import terms as words
 from wayfinder.intent.text.words import norm
 from wayfinder.read.cells import Cell, typed
+from wayfinder.read.facets import tag_value
 from wayfinder.read.tables import column_order, column_rows, runs_as, sort_value
 
 Entry = PageEntry
@@ -272,6 +273,19 @@ def bound_applied(entry: Entry, attribute: str, value: float) -> bool:
     return any(abs(n - value) < 0.005 for n in numbers)
 
 
+def records_in_other_words(entry: Entry, head: Sequence[str]) -> bool:
+    """'crime novels' on the books listing narrowed to the genre Crime, 'feature requests' on the issues
+    listing of the Feature tracker: the words before the head noun (stems) name the filter choices the
+    listing applied (``applied_choices``), and the page calls nothing by the head noun - so the noun is
+    the listing's own records in other words. A head noun the page uses (a column 'Author', a link
+    'Loans') names another kind of thing than the rows, and is not taken for them."""
+    kinds, noun = list(head[:-1]), head[-1:]
+    if not kinds or not noun:
+        return False
+    chosen = stems(" ".join(applied_choices(entry)))
+    return all(k in chosen for k in kinds) and not named(noun[0], stems(entry.text))
+
+
 def count_scope_problem(
     entry: Entry, obj: str, filters: Sequence[str], bounds: Sequence[tuple[str, str, float]]
 ) -> str | None:
@@ -283,7 +297,12 @@ def count_scope_problem(
     """
     where = _where(entry)
     head = [stem(w) for w in words(obj) if w not in STOP]
-    if head and head[-1] not in _GENERIC_NOUNS and not named(head[-1], stems(where)):
+    if (
+        head
+        and head[-1] not in _GENERIC_NOUNS
+        and not named(head[-1], stems(where))
+        and not records_in_other_words(entry, head)
+    ):
         query = entry.query
         listed = f"the results for {query!r}" if query else "another listing"
         return f"it counts {listed}, not {obj}"
@@ -291,6 +310,10 @@ def count_scope_problem(
     for wanted in filters:
         # 'member RL10025': the code names the member; the kind of record before it need not be shown
         needed = [w for w in words(" ".join(identifiers(wanted)))] or words(wanted)
+        tag = tag_value(wanted)
+        if tag is not None:
+            # 'tagged vegetarian': a tag's (or a label's) own listing, named by the tag alone
+            needed = [*words(tag), "label" if "label" in have else "tag"]
         missing = [w for w in needed if w not in STOP and stem(w) not in have]
         if missing:
             return f"that listing is not narrowed to {wanted!r}"
