@@ -13,7 +13,8 @@ seen after the value was written (typed or chosen), not when a form field holds 
   a two-cell row), or a change line the action produced ("Status changed from New to In Progress"),
   or for a status a record takes by its own control (published, approved) a new notice that confirms
   it ("Post published.") on the record's page, or, after a save a new notice confirms ("Changes
-  saved."), the status in the record's own entry of a list (its row; the one item listed);
+  saved."), the status in the record's own entry of a list (its row; the one item listed), or the
+  record's entry moved under the heading of its state (a to-do list's 'Done': ``sections.moved_under``);
   a new name (rename) as for create;
 * comment, note, append: the text shown on the page as its content.
 
@@ -30,6 +31,7 @@ from dataclasses import dataclass
 
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.sections import moved_under
 from wayfinder.intent.text.words import norm, squash
 from wayfinder.plan.base import HistoryEntry
 
@@ -241,6 +243,10 @@ def record_evidence(
             if found:
                 return found, ""
         field, value = write.values[0]
+        if len(write.values) == 1 and _field_key(field) in _STATE_FIELDS:
+            moved = moved_under(ledger, start, write.record, value)  # under the list's 'Done' now
+            if moved:
+                return moved, ""
         return None, f"{field or 'the field'} shown as {value!r} after saving"
     text = next((v for f, v in write.values if _field_key(f) in _BODY), write.values[0][1])
     for entry in reversed(pages):
