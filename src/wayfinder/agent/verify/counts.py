@@ -27,6 +27,7 @@ from wayfinder.agent.verify.listing import (
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
 from wayfinder.intent.text.reading import amounts_in as numbers_in
 from wayfinder.intent.text.reading import contains_words, content_words, money_in
+from wayfinder.read.totals import noun_total
 
 Entry = PageEntry
 
@@ -49,17 +50,35 @@ def count_scope(
     filters = [f.value for step in frame.steps for f in step.filters if f.value] + _names_before_noun(obj)
     bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
     problems: list[str] = []
+    searched = [s.object for s in frame.steps if s.verb == "search" and content_words(s.object or "")]
+    if searched:
+        # 'how many products come up when I search for X': the count of the results of that search, read
+        # on a page that is them (its address carries the search, or its title or headings name it)
+        pages = [e for e in pages if all(_results_of(e, term) for term in searched)]
+        if not pages:
+            return fail(
+                "answer",
+                UNVERIFIED_ANSWER,
+                f"'{value:g}' was not read on the results of the search for {searched[0]!r}",
+                f"the results of the search for {searched[0]}",
+            )
     for entry in pages:
+        said = entry.total if entry.total is not None else counted_line(entry, obj)
         if not is_listing(entry):
             text = entry.text
             named = all(contains_words(text, phrase) for phrase in [obj, *filters] if content_words(phrase))
-            if named and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
+            if said is not None and abs(said - value) >= 0.5:
+                problems.append(f"that page states {said:g} {obj or 'results'}, not {value:g}")
+                continue
+            told = said is not None or _said_of(entry, value, [obj, *filters])
+            if named and told and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
                 return None
             continue
         problem = count_scope_problem(entry, obj, filters, bounds)
-        if problem is None and entry.total is not None and abs(entry.total - value) >= 0.5:
-            # the listing of the set states its own total: another number shown on it is not the count
-            problem = f"that listing states {entry.total:g} {obj or 'results'}, not {value:g}"
+        if problem is None and said is not None and abs(said - value) >= 0.5:
+            # the listing of the set states its own total ('40 results', '4 products'): another number
+            # shown on it ('16 GB', a rating's '5.0') is not the count
+            problem = f"that listing states {said:g} {obj or 'results'}, not {value:g}"
         if problem is None and entry.total is None:
             problem = _only_in_rows(entry, value) or _listed_problem(entry, ledger, value, obj)
         if problem is None:
@@ -77,6 +96,39 @@ def count_scope(
         f"'{value:g}' was not read as the number of {what}: {why}",
         f"a listing of only the {what} asked",
     )
+
+
+def _results_of(entry: Entry, term: str) -> bool:
+    return contains_words(entry.query or "", term) or contains_words(entry.heads, term)
+
+
+def _said_of(entry: Entry, value: float, phrases: Sequence[str]) -> bool:
+    """A page that is no listing says the number of the things in a line that names them or what
+    narrows them ('We stock 4 JBL headphones', 'Bug  5 open'): a number elsewhere on it (a rating's
+    '5.0' beside another product, '16 GB') counts nothing asked."""
+    heads = [w for phrase in phrases for w in content_words(phrase)[-1:]]
+    return any(
+        _shows(PageEntry(text=line), value) and any(contains_words(line, w) for w in heads)
+        for line in entry.text.splitlines()
+    )
+
+
+# what a listing calls its rows in the line that counts them, whatever they are ('4 products', '15 results')
+_ROW_NOUNS = ("product", "result", "item", "match")
+
+
+def counted_line(entry: Entry, obj: str) -> int | None:
+    """The count the page states in a line of its own for the object's noun or a listing's word for its
+    rows ('4 products' on the JBL headphones, '3 issues'), when every such line says the same number
+    (a page that lists categories with their counts states none); None otherwise."""
+    head = content_words(obj)[-1:] if obj else []
+    said = {
+        n
+        for noun in (*head, *_ROW_NOUNS)
+        for line in entry.notices
+        if (n := noun_total(line, noun)) is not None
+    }
+    return said.pop() if len(said) == 1 else None
 
 
 _TOTAL_ROW_RE = re.compile(r"\b(?:total|totals|sum|count|overall|all)\b", re.I)

@@ -1,0 +1,109 @@
+"""A count is the number the page states for the things asked, not any number it shows (pure tables).
+
+A listing that says '4 products' above its rows has 4, whatever its reader took it for (a grid, a
+product page): a rating's '5.0', '16 GB' in a laptop's name or a price's digits count nothing. A page
+that is no listing says a count in a line naming the things ('We stock 4 JBL headphones'); a number
+elsewhere on it is another thing's. 'How many products come up when I search for X' is counted on the
+results of that search (its address carries it, or its heading names it), never on the shop's front
+page. Two shapes each, right answers next to the wrong ones.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.verify import page
+from wayfinder.agent.verify import goal_frame, verify_claim
+from wayfinder.agent.verify.ledger import PageEntry
+
+S = "http://shop.test"
+BOOKS = "http://books.test"
+
+JBL = page(
+    f"{S}/c/headphones?brand=JBL",
+    "Headphones\nBrand\nPrice\n4 products\nJBL Live Over-ear\n$288.99\n★ 5.0 In stock\nJBL Tour On-ear\n$38.99\n"
+    "★ 2.9 In stock\nJBL Tune In-ear\n$49.99\n★ 3.5 In stock\nJBL Go Wireless\n$131.99\n★ 4.3 In stock",
+    title="Headphones | Shop",
+    page_type="detail",  # a reader's slip: the filtered grid taken for a product page
+)
+CRIME = page(
+    f"{BOOKS}/genre/crime",
+    "Crime\n3 results\nThe Glass Key\n1931 · 4 copies\nRed Harvest\n1929 · 2 copies\nMaigret\n1931 · 6 copies",
+    title="Crime | Books",
+    page_type="listing",
+)
+FRONT = page(
+    f"{S}/",
+    "Welcome to the shop\nTop picks\nJBL Live Over-ear Headphones\n$288.99\n★ 5.0\n"
+    'HP Pavilion 13.3" Laptop\nIntel Core, 16 GB, 512 GB SSD\n$699.00',
+    title="Shop",
+)
+ABOUT = page(
+    f"{S}/about",
+    "About us\nWe stock 4 JBL headphones and 12 Sony ones.\nOpen 5 days a week.",
+    title="About | Shop",
+)
+RESULTS_Q = page(
+    f"{S}/search?q=noise+cancelling",
+    'Results for "noise cancelling"\n15 products\nSony WH-1000XM5\n$349.99\nBose QC Ultra\n$429.00',
+    title="Search | Shop",
+    page_type="listing",
+)
+# a client-side search: the address carries no query, the heading names the search
+RESULTS_H = page(
+    f"{S}/#search",
+    'Search results for "noise cancelling"\n15 matches\nSony WH-1000XM5\n$349.99\nBose QC Ultra\n$429.00',
+    title="Search results for noise cancelling | Shop",
+    page_type="listing",
+)
+HOME_GRID = page(
+    f"{S}/shop",
+    'Featured\nHP Pavilion 13.3" 16GB Laptop\nIntel Core, 16 GB, 512 GB SSD\n$699.00\nSony WH-1000XM5\n$349.99',
+    title="Shop",
+    page_type="listing",
+)
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "answer", "verified"),
+    [
+        ("how many JBL headphones does the store carry?", [JBL], "There are 4.", True),
+        ("hey, could you tell me how many JBL ones the store carries? (headphones)", [JBL], "4", True),
+        ("how many crime books are there?", [CRIME], "3 books", True),
+        # a rating, a number of copies: not the count the listing states
+        ("how many JBL headphones does the store carry?", [JBL], "There are 5.", False),
+        ("how many crime books are there?", [CRIME], "There are 4 books.", False),
+        # no listing: a count said in a line naming the things, not a number elsewhere on the page
+        ("how many JBL headphones does the store carry?", [ABOUT], "4", True),
+        ("how many JBL headphones does the store carry?", [ABOUT], "5", False),
+        ("how many JBL headphones does the store carry?", [FRONT], "There are 5.", False),
+    ],
+)
+def test_a_count_is_the_number_stated_for_the_things(
+    goal: str, ledger: list[PageEntry], answer: str, verified: bool
+) -> None:
+    verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=answer, ledger=ledger)
+    assert verdict.verified is verified, verdict.sentence or verdict.evidence
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "answer", "verified"),
+    [
+        ("How many products come up when I search for noise cancelling?", [HOME_GRID, RESULTS_Q], "15", True),
+        ("how many results do I get if I search for noise cancelling", [HOME_GRID, RESULTS_H], "15", True),
+        # the front page's '16 GB', the results' wrong count
+        (
+            "How many products come up when I search for noise cancelling?",
+            [HOME_GRID, RESULTS_Q],
+            "16",
+            False,
+        ),
+        ("how many results do I get if I search for noise cancelling", [HOME_GRID, RESULTS_H], "16", False),
+        ("How many products come up when I search for noise cancelling?", [HOME_GRID], "16", False),
+    ],
+)
+def test_a_search_is_counted_on_its_results(
+    goal: str, ledger: list[PageEntry], answer: str, verified: bool
+) -> None:
+    verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=answer, ledger=ledger)
+    assert verdict.verified is verified, verdict.sentence or verdict.evidence
