@@ -107,3 +107,66 @@ def test_a_search_is_counted_on_its_results(
 ) -> None:
     verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=answer, ledger=ledger)
     assert verdict.verified is verified, verdict.sentence or verdict.evidence
+
+
+B = "http://blog.test"
+F = "http://forum.test"
+SOUP_SEARCH = page(
+    f"{B}/?s=Red+Lentil+Soup",
+    'Results for "Red Lentil Soup"\nWe found 1 result for your search.\nRed Lentil Soup\nSimmer for 25 minutes.\n'
+    "Recent Posts\nRecent Comments",
+    title="Search Results for “Red Lentil Soup” – Kitchen Notes",
+    page_type="listing",
+).model_copy(
+    update={
+        "headings": ('Results for "Red Lentil Soup"', "Red Lentil Soup", "Recent Posts", "Recent Comments")
+    }
+)
+SOUP_POST = page(
+    f"{B}/2026/01/red-lentil-soup/",
+    "Red Lentil Soup\nSimmer for 25 minutes.\n2 comments\nAda\nLovely.\nChloe\nAdded chilli.",
+    title="Red Lentil Soup – Kitchen Notes",
+)
+THREAD_SEARCH = page(
+    f"{F}/search?q=tide+tables",
+    "Search: tide tables\n1 result\nTide tables for June\nLatest replies\nNewest threads",
+    title="Search - Harbour Forum",
+    page_type="listing",
+).model_copy(update={"headings": ("Search: tide tables", "Latest replies", "Newest threads")})
+THREAD = page(
+    f"{F}/t/tide-tables-for-june",
+    "Tide tables for June\n5 replies\nIs the June table out?",
+    title="Tide tables",
+)
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "answer", "verified"),
+    [
+        (
+            "How many comments are shown under the red lentil soup recipe?",
+            [SOUP_SEARCH, SOUP_POST],
+            "2",
+            True,
+        ),
+        (
+            "how many replies does the tide tables for june thread have",
+            [THREAD_SEARCH, THREAD],
+            "5 replies",
+            True,
+        ),
+        # the search's one result, counted for comments because the sidebar says 'Recent Comments'
+        (
+            "How many comments are shown under the red lentil soup recipe?",
+            [SOUP_SEARCH, SOUP_POST],
+            "There are 1 comments.",
+            False,
+        ),
+        ("how many replies does the tide tables for june thread have", [THREAD_SEARCH, THREAD], "1", False),
+    ],
+)
+def test_a_searchs_results_are_named_by_the_search_not_the_sidebar(
+    goal: str, ledger: list[PageEntry], answer: str, verified: bool
+) -> None:
+    verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=answer, ledger=ledger)
+    assert verdict.verified is verified, verdict.sentence or verdict.evidence

@@ -230,12 +230,12 @@ _GENERIC_NOUNS = frozenset(
 _NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
 
 
-def _where(entry: Entry) -> str:
+def _where(entry: Entry, *, headings: bool = True) -> str:
     """What names the set a page lists: its URL's path and query (decoded), title, headings and the
     filter choices its address applied (``applied_choices``)."""
     parts = urlsplit(entry.url)
     url = re.sub(r"[^A-Za-z0-9.]+", " ", unquote_plus(f"{parts.path} {parts.query}"))
-    return " ".join([url, entry.title, *entry.headings, *applied_choices(entry)])
+    return " ".join([url, entry.title, *(entry.headings if headings else ()), *applied_choices(entry)])
 
 
 def listing_names(entry: Entry, word: str) -> bool:
@@ -297,10 +297,13 @@ def count_scope_problem(
     """
     where = _where(entry)
     head = [stem(w) for w in words(obj) if w not in STOP]
+    # a search's results are named by what was searched and where, not by the page's other headings (a
+    # blog's sidebar 'Recent Comments' beside the results for a post's title lists no comments)
+    about = _where(entry, headings=False) if entry.query else where
     if (
         head
         and head[-1] not in _GENERIC_NOUNS
-        and not named(head[-1], stems(where))
+        and not named(head[-1], stems(about))
         and not records_in_other_words(entry, head)
     ):
         query = entry.query
