@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
+from wayfinder.agent.verify.anchors import unanchored
 from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_listed, counted_within
 from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
@@ -223,6 +224,9 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         checked = verify_stated(frame, text, ledger)
     if checked is not None:
         return checked
+    loose = unanchored(frame, text, ledger)
+    if loose is not None:
+        return fail("answer", UNVERIFIED_ANSWER, loose, "the value said with the thing asked")
     found = superlative_of(frame)
     price = named_price(text, ledger) if found is not None and found[1].attribute == "price" else None
     if price is not None:
