@@ -22,7 +22,7 @@ from wayfinder.agent.verify.identity import (
     title_name,
 )
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.agent.verify.listing import about_object
+from wayfinder.agent.verify.listing import about_object, named
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.superlatives import backed, superlative_backing
 from wayfinder.intent.ground import match as ground_match
@@ -172,6 +172,22 @@ def _list_for_one(frame: FrameLike, final: Entry, obj: str) -> str | None:
     return f"the run ended on a list ({page_name(final) or final.url!r}), not on the page of {obj!r}"
 
 
+def _opened_result_problem(frame: FrameLike, final: Entry) -> str | None:
+    """'search for X and open the first result', 'find where the docs talk about X and open that page':
+    the page opened is one the search lists - not the results themselves (an address that carries the
+    search), and a page that says X (its words, a slip of one letter aside). None otherwise."""
+    verbs = [s.verb for s in frame.steps]
+    if not verbs or verbs[-1] != "open" or not {"search", "find"} & set(verbs[:-1]):
+        return None
+    sought = next(s.object for s in frame.steps if s.verb in ("search", "find") and content_words(s.object))
+    if final.query is not None:
+        return f"the run ended on the results of the search for {final.query!r}, not a page they list"
+    have = stems(final.text)
+    if not all(named(stem(w), have) for w in content_words(sought)):
+        return f"the run ended on {_name(final)!r}, which does not mention {sought!r}"
+    return None
+
+
 def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
     """The final page is the thing asked for (its title, heading or URL names the object, and it shows
     any identifying value the goal names: ``identity.py``)."""
@@ -187,7 +203,7 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     urls = [str(getattr(s, "url", "")) for s in frame.steps if getattr(s, "url", None)]
     if urls and any(final.url.startswith(str(u).rstrip("/")) for u in urls):
         return ok("navigation", f"ended on {final.url}")
-    problem = identity_problem(frame, final)
+    problem = identity_problem(frame, final) or _opened_result_problem(frame, final)
     if problem is None and obj and near_namesake(obj, page_name(final)):
         problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
     if problem is None and obj and not searched:
