@@ -170,3 +170,22 @@ def test_a_searchs_results_are_named_by_the_search_not_the_sidebar(
 ) -> None:
     verdict = verify_claim(goal_frame(goal), stop_reason="done_success", answer=answer, ledger=ledger)
     assert verdict.verified is verified, verdict.sentence or verdict.evidence
+
+
+def test_a_search_posted_back_is_counted_on_its_page() -> None:
+    """A form sent by POST keeps its address; the results page shows the search in its field."""
+    results = page(
+        "http://records.test/portal/Search.aspx",
+        "Document search\nLast name\nSearch\n31 records found\nSMITH JOHN\tDeed\t2021-03-04",
+        title="Document search",
+        fields=(("Last name", "Smith", "text"),),
+    )
+    empty = page(
+        "http://records.test/portal/Search.aspx",
+        "Document search\nLast name\nSearch",
+        title="Document search",
+    )
+    frame = goal_frame("search the records for Smith and report the number of records")
+    assert verify_claim(frame, stop_reason="done_success", answer="31", ledger=[empty, results]).verified
+    wrong = verify_claim(frame, stop_reason="done_success", answer="31", ledger=[empty])
+    assert not wrong.verified, wrong

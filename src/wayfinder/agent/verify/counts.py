@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote_plus, urlsplit
 
 from wayfinder.agent.verify.evidence import LINE_CHARS, LINES_CHARS, PAGE_PARAMS, SORT_PARAMS
 from wayfinder.agent.verify.frame import FrameLike, object_of
@@ -99,7 +99,12 @@ def count_scope(
 
 
 def _results_of(entry: Entry, term: str) -> bool:
-    return contains_words(entry.query or "", term) or contains_words(entry.heads, term)
+    """The page is the results of the search for the term: its address carries it (the site's search
+    or another field of a form sent by GET), its title or headings name it, or a field of the page
+    still holds it (a form posted back shows what was searched)."""
+    said = [entry.query or "", unquote_plus(urlsplit(entry.url).query), entry.heads]
+    said += [f.value for f in entry.fields]
+    return any(contains_words(text, term) for text in said)
 
 
 def _said_of(entry: Entry, value: float, phrases: Sequence[str]) -> bool:
