@@ -70,7 +70,10 @@ def count_scope(
             if said is not None and abs(said - value) >= 0.5:
                 problems.append(f"that page states {said:g} {obj or 'results'}, not {value:g}")
                 continue
-            told = said is not None or _said_of(entry, value, [obj, *filters])
+            # a narrowed set ('JBL headphones') is counted in a line that names it; a whole site's things
+            # ('how many pages does the site have') may be counted from its menus, said nowhere
+            narrowed = bool(filters) or len(content_words(obj)) > 1
+            told = said is not None or not narrowed or _said_of(entry, value, [obj, *filters])
             if named and told and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
                 return None
             continue
