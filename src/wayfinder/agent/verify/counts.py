@@ -47,7 +47,7 @@ def count_scope(
     that is no listing must name the object and every filter), or when the count is the number of prices
     within the goal's bounds on a complete listing of the object; else why not."""
     obj = object_of(frame)
-    filters = [f.value for step in frame.steps for f in step.filters if f.value] + _names_before_noun(obj)
+    filters = _filter_values(frame) + _names_before_noun(obj)
     bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
     problems: list[str] = []
     searched = [s.object for s in frame.steps if s.verb == "search" and content_words(s.object or "")]
@@ -99,6 +99,17 @@ def count_scope(
         f"'{value:g}' was not read as the number of {what}: {why}",
         f"a listing of only the {what} asked",
     )
+
+
+def _filter_values(frame: FrameLike) -> list[str]:
+    """The goal's filter values; a tag or label keeps its kind ('tagged vegetarian'), so that only a
+    tag's own listing is narrowed to it (``listing.count_scope_problem``)."""
+    return [
+        f"tagged {f.value}" if f.name in ("tag", "label") else f.value
+        for step in frame.steps
+        for f in step.filters
+        if f.value
+    ]
 
 
 def _results_of(entry: Entry, term: str) -> bool:
@@ -193,7 +204,7 @@ def counted_listed(frame: FrameLike, ledger: Sequence[Entry], value: float) -> b
     """The count is the number of titled entries of a whole listing of the set asked (the run counted
     them itself: an archive that states no total)."""
     obj = object_of(frame)
-    filters = [f.value for step in frame.steps for f in step.filters if f.value] + _names_before_noun(obj)
+    filters = _filter_values(frame) + _names_before_noun(obj)
     bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
     return any(
         n is not None and abs(n - value) < 0.5 and count_scope_problem(e, obj, filters, bounds) is None
