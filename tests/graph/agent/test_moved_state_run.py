@@ -23,6 +23,7 @@ async def test_a_task_moved_under_done_is_verified(
     page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:
     todo, _ = add_todo(page_server)
+    since = len(page_server.hits)  # the server is the session's: other tests' requests came before
     knobs = {
         "planner": "rules",
         "max_steps": 6,
@@ -35,7 +36,9 @@ async def test_a_task_moved_under_done_is_verified(
         settings=settings_for(test_settings, tmp_path, **knobs),
         runtime=runtime,
     )
-    posts = [p for method, p, _ in page_server.hits if method == "POST" and p.startswith("/todo/api/")]
+    posts = [
+        p for method, p, _ in page_server.hits[since:] if method == "POST" and p.startswith("/todo/api/")
+    ]
     assert posts == ["/todo/api/done/2"], posts
     assert result.terminal_reason == "goal_satisfied", (result.terminal_reason, result.evidence)
     verdict = result.evidence["verification"]
