@@ -51,24 +51,36 @@ def state_end(text: str, filters: list[Filter]) -> str:
 _TAG_RE = re.compile(
     r"(?:^|\s)(?:"
     r"(?P<v1>tagged|labell?ed)\s+(?:(?:with|as)\s+)?(?:the\s+)?(?:(?:tags?|labels?)\s+)?(?P<a>\S.*)"
-    r"|(?:(?:that|which)\s+(?:have|has|carry|carries|bear|bears)|having|carrying|with|under|have|has)\s+"
-    r"(?:the|a)\s+(?P<k>tag|label)\s+(?P<b>\S.*)"
+    r"|(?:(?:that|which)\s+(?:have|has|carry|carries|bear|bears)|having|carrying|with|under|in|have|has)\s+"
+    r"(?:(?:the|a)\s+)?(?P<k>tag|label)\s+(?P<b>\S.*)"
     r"|(?:with|under|in|(?:that|which)\s+(?:have|has|carry|carries)|having|carrying|have|has|carry)\s+the\s+"
     r"(?P<c>\S.*?)\s+(?P<k2>tag|label))$",
     re.I,
 )
 
 
-def tag_end(text: str, filters: list[Filter]) -> str:
-    """``text`` without the tag or label ending it (added to ``filters``); ``text`` when none does."""
-    found = _TAG_RE.search(text)
-    if found is None:
-        return text
+def _tag(found: re.Match[str]) -> tuple[str, str] | None:
     kind = (found.group("v1") or found.group("k") or found.group("k2") or "").lower()
     value = (found.group("a") or found.group("b") or found.group("c") or "").strip(" '\"?.!")
     if not value or value.split()[0].lower() in FUNCTION_WORDS:
+        return None
+    return ("label" if kind.startswith("label") else "tag"), value
+
+
+def tag_of(phrase: str) -> tuple[str, str] | None:
+    """``(tag | label, value)`` when all of ``phrase`` says a tag ('tagged vegetarian', 'with the tag
+    soup', 'in the budget tag'), else None: the one reading of a tag, for the goal and the page alike."""
+    found = _TAG_RE.match(" " + " ".join(phrase.split()))
+    return _tag(found) if found else None
+
+
+def tag_end(text: str, filters: list[Filter]) -> str:
+    """``text`` without the tag or label ending it (added to ``filters``); ``text`` when none does."""
+    found = _TAG_RE.search(text)
+    tag = _tag(found) if found else None
+    if found is None or tag is None:
         return text
-    filters.append(Filter("label" if kind.startswith("label") else "tag", value))
+    filters.append(Filter(*tag))
     return text[: found.start()].strip()
 
 
@@ -145,4 +157,4 @@ def keyed_relative(text: str, filters: list[Filter]) -> str:
     return text
 
 
-__all__ = ["keyed_relative", "post_modifier", "tag_end"]
+__all__ = ["keyed_relative", "post_modifier", "tag_end", "tag_of"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from urllib.parse import parse_qsl, urljoin, urlsplit
 
 from wayfinder.intent.ground import keys
+from wayfinder.intent.postmodifiers import tag_of
 from wayfinder.intent.text import norm
 from wayfinder.observe.models import Element, Observation
 
@@ -62,10 +63,16 @@ def _added_filters(el: Element, page_url: str) -> list[tuple[str, str]]:
     if (there.netloc and there.netloc != here.netloc) or there.path.rstrip("/") != here.path.rstrip("/"):
         return []
     added = set(parse_qsl(there.query)) - set(parse_qsl(here.query))
-    return sorted((key, value) for key, value in added if key not in _NOT_FILTERS)
+    return sorted((key, value) for key, value in added if key not in LIST_VIEW_KEYS)
 
 
-_NOT_FILTERS = frozenset({"p", "page", "o", "sort", "order", "dir", "_facets", "per_page", "limit", "offset"})
+# Query keys that order, page or size a list, never filter it ('?o=-1' Django's admin, '?sort=priority'
+# Redmine, '?orderby=title&order=asc' WordPress, '?page=2', '?per_page=50'): a link that changes only them
+# shows the same list again (the planner's ``moves._reorders`` reads them too).
+LIST_VIEW_KEYS = frozenset(
+    {"p", "page", "o", "sort", "sort_by", "sortby", "order", "orderby", "ordering", "dir", "direction"}
+    | {"_facets", "per_page", "limit", "offset"}
+)
 
 
 def _facet_zone(el: Element) -> bool:
@@ -182,24 +189,17 @@ def _site_link(el: Element, page_url: str) -> bool:
     return bool(parts) and not any(ch.isdigit() for ch in "".join(parts))
 
 
-# 'tagged vegetarian', 'labelled bug', 'with the tag soup', 'under the label urgent', 'in the budget tag':
-# the value is a tag or label, and the link that is it says so in its address ('/tag/vegetarian/',
-# '?label_name=bug', 'q=label:bug') - WordPress and Discourse tags, GitHub's and GitLab's labels
-_TAGGED_RE = re.compile(
-    r"^(?:tagged|labell?ed)\s+(?:(?:with|as)\s+)?(?:the\s+)?(?:(?:tag|label)\s+)?(?P<a>\S.*)$"
-    r"|^(?:with|under|in)\s+(?:the\s+)?(?:tag|label)\s+(?P<b>\S.*)$"
-    r"|^(?:with|under|in)\s+the\s+(?P<c>\S.*?)\s+(?:tag|label)$",
-    re.I,
-)
+# 'tagged vegetarian', 'labelled bug', 'with the tag soup', 'in the budget tag': the value is a tag or label
+# (read by the goal reader's one grammar of tags, ``intent.postmodifiers.tag_of``), and the link that is it
+# says so in its address ('/tag/vegetarian/', '?label_name=bug', 'q=label:bug') - WordPress and Discourse
+# tags, GitHub's and GitLab's labels
 _TAG_ADDRESS_RE = re.compile(r"(?:^|[/?&=_:\[])(?:tags?|labels?)(?:$|[/=_:\[\]])", re.I)
 
 
 def tag_value(value: str) -> str | None:
     """The tag or label a value names ('tagged vegetarian' -> 'vegetarian'), or None when it names none."""
-    match = _TAGGED_RE.match(" ".join(value.split()))
-    if match is None:
-        return None
-    return next(v for v in match.groups() if v).strip(" '\"")
+    found = tag_of(value)
+    return found[1] if found else None
 
 
 def category_link(obs: Observation, value: str) -> Facet | None:

@@ -30,6 +30,7 @@ from wayfinder.plan.rules.work import (
     Work,
 )
 from wayfinder.read.controls import read_sort
+from wayfinder.read.facets import LIST_VIEW_KEYS
 from wayfinder.read.tables import column_index, read_tables
 
 _PAGER_RE = re.compile(
@@ -166,13 +167,6 @@ def _words_in(target: str, text: str) -> bool:
     return bool(want) and bool(want & set(tokens(text)))
 
 
-# Query keys that order or page a list ('?o=-1' Django's admin, '?sort=priority' Redmine, '?orderby=title
-# &order=asc' WordPress, '?page=2'): a link that only changes them shows the same list again.
-_ORDER_KEYS = frozenset(
-    {"o", "order", "orderby", "ordering", "sort", "sort_by", "sortby", "dir", "direction", "p", "page"}
-)
-
-
 def _reorders(el: Element, page_url: str) -> bool:
     """A column's sort link or a pager: the page's own list again, ordered or paged otherwise."""
     if not el.href:
@@ -181,7 +175,7 @@ def _reorders(el: Element, page_url: str) -> bool:
     if there.netloc not in {"", here.netloc} or there.path not in {"", here.path} or not there.query:
         return False
     keys = {part.split("=", 1)[0].lower() for part in there.query.split("&") if part}
-    return bool(keys) and keys <= _ORDER_KEYS | {
+    return bool(keys) and keys <= LIST_VIEW_KEYS | {
         k.split("=", 1)[0].lower() for k in here.query.split("&") if k
     }
 
