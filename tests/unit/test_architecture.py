@@ -276,7 +276,7 @@ def test_no_two_modules_import_each_other() -> None:
 
 # Modules stay under ~400 lines, split by meaning (the house rules): past this ceiling a module is
 # refused; a table of data may be longer when it is named here with why.
-MODULE_CEILING = 450
+MODULE_CEILING = 420  # 450 until round 8 (plan/rules/work.py, 410 lines, then split)
 LONG_TABLES = {
     "src/wayfinder/intent/discourse_tables.py",  # the discourse tables: word lists, no logic
 }

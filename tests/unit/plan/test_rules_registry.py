@@ -19,7 +19,9 @@ def _item_types() -> list[type[Work]]:
     return [
         cls
         for _, cls in inspect.getmembers(work, inspect.isclass)
-        if issubclass(cls, Work) and cls not in {Work, Tally} and cls.__module__ == work.__name__
+        if issubclass(cls, Work)
+        and cls not in {Work, Tally}
+        and cls.__module__.startswith(f"{work.__name__}.")
     ]
 
 

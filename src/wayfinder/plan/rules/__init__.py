@@ -2,7 +2,7 @@
 
 - ``worklist.py`` reads a goal into its work list: the one goal frame (``wayfinder.intent.parse_goal``)
   mapped by ``translate.py`` (with ``translate_parts.py`` and ``translate_acts.py``) to the typed work
-  items of ``work.py``;
+  items of ``work/``;
 - ``registry.py`` is the one ordered list of ``Skill``s (``skill.py``), each serving one work item
   type; the generic skills live in ``core/``, ``page.py`` holds the page-level moves every skill
   shares, ``step.py`` a skill's input and outcome, ``sentences.py`` what the planner says;

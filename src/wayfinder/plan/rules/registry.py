@@ -4,7 +4,7 @@ For each work item the planner asks the skills in this order and takes the first
 
 1. page-level skills any goal needs (a consent prompt in the way);
 2. the ``first`` skills of loaded plugins (``plugins.py``; none on a normal run);
-3. the product's skills: each serves one type of work item (``work.py``); for a type, the skills for
+3. the product's skills: each serves one type of work item (``work/``); for a type, the skills for
    a control named by position or kind (the Nth checkbox, a slider, a styled dropdown, a scroll box;
    they return None elsewhere) come before the ordinary skill of that type (navigate, search, find the
    best item across pages, fill a form, count, read a price, ...);

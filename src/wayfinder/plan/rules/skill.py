@@ -1,7 +1,7 @@
 """The one skill type of the rules planner (pure).
 
 A skill is what a person knows how to do on web pages: open the cheapest result, fill a form, read a
-count. It serves one type of work item (``work.py``; ``Work`` itself: every item, as a page-level skill
+count. It serves one type of work item (``work/``; ``Work`` itself: every item, as a page-level skill
 does); ``does`` reads the page and returns the next action as an ``Outcome``, or None when this page
 does not fit it (the next skill of the registry is tried). Skills keep what they tried in
 ``StepInput.state`` (plain JSON), so the planner stays a pure function of its context.

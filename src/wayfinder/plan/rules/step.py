@@ -1,7 +1,7 @@
 """Shared plumbing of the rules planner: the per-step input, the skill's outcome, small page helpers.
 
 Skills are pure functions ``StepInput[W] -> Outcome | None`` for the work item type ``W`` they serve
-(``work.py``). They may update ``StepInput.state``, the JSON-safe memory of their work item that the
+(``work/``). They may update ``StepInput.state``, the JSON-safe memory of their work item that the
 planner carries between calls in ``PlannerResult.memory``; everything else they read from the context.
 """
 

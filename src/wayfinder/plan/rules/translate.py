@@ -1,6 +1,6 @@
 """The rules planner's work list from the goal frame (pure): ``GoalFrame`` steps -> work items.
 
-The frame (``wayfinder.intent``) says what the goal asks; a work item (``work.py``) says which skill
+The frame (``wayfinder.intent``) says what the goal asks; a work item (``work/``) says which skill
 does it on a page, with the typed fields that skill needs. The mapping is by verb and constraints: a
 find/answer with a superlative or a price bound is ``FindBest`` (read every result page, or use the
 site's sort); an ordinal is ``OpenNth``; a login is a ``FillIn`` of the credentials then a
