@@ -1,5 +1,6 @@
 """The ``wayfinder`` command tree (typer). Thin: each sub-command lives in its own module and calls the
-library. ``cli/main.py`` answers the root help and ``version`` without building it.
+library. ``cli/main.py`` answers the root help and ``version`` without building it, and builds
+``tree.run_only`` (``run`` alone) for a ``wayfinder run`` command line.
 
 Packages installed beside the product add their command groups through the entry point group
 ``wayfinder.cli_plugins`` (a ``register(app)`` function each): ``wayfinder bench`` exists only when
@@ -7,35 +8,12 @@ Packages installed beside the product add their command groups through the entry
 
 from __future__ import annotations
 
-import typer
-
 from wayfinder.cli import batch, demo, durable, mcp, portal, report, run, shell
 from wayfinder.cli.help_types import use_flag_help
 from wayfinder.cli.plugins import register_plugins
-from wayfinder.cli.root import ROOT_HELP
+from wayfinder.cli.tree import trunk
 
-app = typer.Typer(
-    name="wayfinder",
-    help=ROOT_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-
-
-@app.callback(help=ROOT_HELP)
-def _root() -> None:
-    pass
-
-
-@app.command()
-def version() -> None:
-    """Print Wayfinder's version."""
-    from wayfinder import __version__
-
-    typer.echo(__version__)
-
-
+app = trunk()
 for module in (run, durable, demo, report, portal, shell, mcp, batch):
     module.register(app)
 register_plugins(app)
