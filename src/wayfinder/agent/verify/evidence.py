@@ -19,6 +19,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit
 
 from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry
+from wayfinder.agent.verify.sort_state import page_sort
 from wayfinder.intent.text.words import collapse, norm
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
@@ -103,8 +104,14 @@ def _chosen(url: str, elements: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))[:12]
 
 
-def _sort(url: str, elements: Sequence[Mapping[str, Any]]) -> str | None:
-    """The sort applied: a sort parameter in the URL, else the selected option of a sort control."""
+def _sort(
+    url: str, elements: Sequence[Mapping[str, Any]], grids: Sequence[Mapping[str, Any]] = ()
+) -> str | None:
+    """The sort applied: the column and direction the page shows (``sort_state.page_sort``: its sorted
+    column's header), else a sort parameter in the URL, else the selected option of a sort control."""
+    shown = page_sort(url, elements, grids)
+    if shown is not None:
+        return shown
     for key, value in parse_qsl(urlsplit(url).query):
         if key.lower() in SORT_PARAMS and value:
             return value
@@ -220,14 +227,18 @@ def _control(el: Mapping[str, Any]) -> bool:
 
 def own_lines(obs: Mapping[str, Any]) -> tuple[str, ...]:
     """What the page says in its own words (``PageEntry.lines``): its headings, the lines of its text
-    (the observer separates a table row's cells with tabs) and the sample rows of its big tables, less
+    (the observer separates a table row's cells with tabs) and the sample rows of its big tables under
+    their header row, less
     any line that is the whole label of one of its controls (a button "Submit", a menu link "Sent") or
     a column header of a big table; bounded to ``LINES_CHARS``."""
     labels = {norm(_label(el)) for el in obs.get("elements") or [] if _control(el)}
     heads = {norm(str(h)) for g in obs.get("grids") or [] for h in g.get("headers") or []}
     lines = [*map(str, obs.get("headings") or []), *str(obs.get("text_digest") or "").splitlines()]
     for grid in obs.get("grids") or []:
-        lines.extend("\t".join(map(str, row)) for row in grid.get("sample_rows") or [])
+        # the header row first: what a row's cell is (its column) is read from it (``PageEntry.rows``)
+        names = [str(h) for h in grid.get("headers") or []]
+        rows = ["\t".join(map(str, row)) for row in grid.get("sample_rows") or []]
+        lines.extend((["\t".join(names)] if len(names) > 1 and rows else []) + rows)
     out: dict[str, None] = {}
     size = 0
     for line in lines:
@@ -265,7 +276,7 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
         page=number,
         pages=pages,
         has_next=has_next,
-        sort=_sort(url, elements),
+        sort=_sort(url, elements, obs.get("grids") or []),
         total=stated.rows if stated else None,
         query=_search_query(url),
         zero=_zero(str(obs.get("text_digest") or ""), stated.rows if stated else None),

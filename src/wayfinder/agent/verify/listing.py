@@ -19,6 +19,7 @@ from rapidfuzz.distance import OSA  # a swapped pair of letters ("kettel") is on
 
 from wayfinder.agent.verify.identity import identifiers
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.sort_state import sorted_by
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import ANSWER_STOP as STOP
 from wayfinder.intent.text.reading import lemmas as stems
@@ -26,7 +27,8 @@ from wayfinder.intent.text.reading import terms as words
 from wayfinder.intent.text.words import norm
 from wayfinder.read.cells import Cell, typed
 from wayfinder.read.facets import tag_value
-from wayfinder.read.tables import column_order, column_rows, runs_as, sort_value
+from wayfinder.read.headers import clean_header
+from wayfinder.read.tables import column_index, column_order, column_rows, runs_as, sort_value
 
 Entry = PageEntry
 
@@ -60,8 +62,12 @@ def families(entries: Sequence[Entry]) -> dict[str, list[Entry]]:
 
 
 def sort_matches(sort: str | None, attribute: str, direction: str) -> bool:
+    """The listing's sort is the asked order: a sort word of the attribute ('price_asc', 'newest'), or
+    the attribute's own column sorted the asked way (``sort_state.sorted_by``)."""
     if not sort:
         return False
+    if sorted_by(sort, attribute, direction):
+        return True
     text = sort.lower()
     return any(word in text for word in _SORT_WORDS.get((attribute, direction), ()))
 
@@ -90,7 +96,26 @@ def completeness(family: Sequence[Entry], attribute: str, direction: str) -> Com
 def _column(entry: Entry, attribute: str) -> list[tuple[Sequence[str], Cell]]:
     """The page's rows with their cell of the attribute's column (dates, numbers; prices and counts
     are checked elsewhere)."""
-    return column_rows(entry.rows, attribute) if attribute not in {"", "price", "count"} else []
+    if attribute in {"", "price", "count"}:
+        return []
+    return column_rows(entry.rows, attribute) or _sorted_header_rows(entry.rows, attribute)
+
+
+_RANK_RE = re.compile(r"^\d\s+(?=[^\W\d])")  # a multi-column sort's rank before a name ('1 Pages')
+
+
+def _sorted_header_rows(rows: Sequence[Sequence[str]], attribute: str) -> list[tuple[Sequence[str], Cell]]:
+    """The rows under a header that ``read.tables.column_rows`` does not take for one: a sorted table's
+    header, whose names carry the sort's rank ('1 Pages', '2 Title') beside an unnamed checkbox column."""
+    for at, row in enumerate(rows):
+        names = tuple(_RANK_RE.sub("", clean_header(c)) for c in row)
+        named = [n for n in names if n]
+        if len(named) < 2 or any(typed(n).value is not None or len(n) > 40 for n in named):
+            continue
+        index = column_index(names, attribute)
+        if index is not None and names[index]:
+            return [(r, typed(r[index])) for r in rows[at + 1 :] if len(r) == len(row)]
+    return []
 
 
 def _by_own_order(
@@ -148,7 +173,8 @@ def _row_names(row: Sequence[str], shown: str) -> bool:
     codes = identifiers(shown)
     if shown.lower() in text or (codes and all(c.lower() in text for c in codes)):
         return True
-    name = norm(row[0]) if row else ""
+    # the row's name: its first cell that says something (a checkbox column's cell is empty)
+    name = next((norm(c) for c in row if norm(c)), "")
     if len(name) >= 4 and any(c.isalpha() for c in name) and f" {name} " in f" {norm(shown)} ":
         return True  # a sentence that names the row's item ('It is Saving Tomato Seeds.')
     return any(typed(c).date == shown for c in row)
