@@ -8,6 +8,13 @@ marks) anchors its answer: when a page of the run writes that identifier, the an
 with it - in one sentence, one table row, or a label's line and the line under it. A value of many
 words (a list, a sentence) and a page that never writes the identifier are left to the other checks:
 a right answer read where the identifier is written is never refused here.
+
+A number answering "which <kind>" ("what exit code does it return when the budget is exhausted") is
+anchored by the kind the same way: when the run's pages say that kind somewhere (a sentence, a row
+with its table's header, a label's line and the next), the number must stand in one of those places -
+'8000' from 'serve --port 8000' or '1500' from '<= 1,500 tokens' is a number of another kind. A kind
+the pages never write, a kind of many words, a proper name ('the ISBN of An Observatory in Lisbon'
+asks about a record, not a kind) and an answer of words are left to the other checks.
 """
 
 from __future__ import annotations
@@ -16,9 +23,9 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from wayfinder.agent.verify.frame import FrameLike
+from wayfinder.agent.verify.frame import FrameLike, main_step
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.intent.text.reading import terms, value_words
+from wayfinder.intent.text.reading import content_words, lemmas, terms, value_words
 from wayfinder.read.prose import _IDENT as IDENTIFIER_RE  # the one mark of an identifier in prose
 from wayfinder.read.prose import sentences
 
@@ -31,12 +38,25 @@ def _has(text: str, token: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", text, re.I) is not None
 
 
+def _row_cut(line: str) -> str | None:
+    """The cell separator of a table row's line (a tab, or the ' | ' of a summarised grid), or None."""
+    return "\t" if "\t" in line else (" | " if " | " in line else None)
+
+
 def _contexts(entry: PageEntry) -> list[str]:
-    """The stretches of the page a value is said in: each sentence of a line (a row is one line), and
-    a short line with the short line before it."""
+    """The stretches of the page a value is said in: each sentence of a line (a row is one line, with
+    the first row of its table: its header), and a short line with the short line before it."""
     lines = [line.strip() for line in entry.text.splitlines() if line.strip()]
-    out = [s for line in lines for s in (sentences(line) if "\t" not in line else [line])]
-    out += [f"{a} {b}" for a, b in pairwise(lines) if max(len(a), len(b)) <= _SHORT and "\t" not in a + b]
+    out: list[str] = []
+    head = ""
+    for before, line in zip(["", *lines], lines, strict=False):
+        cut = _row_cut(line)
+        if cut is None:
+            out.extend(sentences(line))
+            continue
+        head = line if _row_cut(before) != cut else head
+        out.append(line if line == head else f"{head} {line}")
+    out += [f"{a} {b}" for a, b in pairwise(lines) if max(len(a), len(b)) <= _SHORT and not _row_cut(a + b)]
     return out
 
 
@@ -58,3 +78,72 @@ def unanchored(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> st
             if _has(context, value[0]) and any(_has(context, i) for i in idents):
                 return None
     return f"{value[0]!r} is not said with {idents[0]!r} on {written[-1].url}"
+
+
+_KIND_WORDS = 3  # a kind is named in a few words ('exit code', 'port'), not a described value
+
+
+def unnamed_kind(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> str | None:
+    """Why the answer's number is not said as the kind the goal asks ('which exit code'), or None (see
+    the module docstring)."""
+    step = main_step(frame)
+    if step is None or tuple(getattr(step, "attributes", ()) or ()) != ("name",):
+        return None
+    kind = content_words(step.object)
+    if not kind or len(kind) > _KIND_WORDS or any(w[:1].isupper() for w in step.object.split()):
+        return None
+    value = value_words(answer, frame.text)
+    if len(value) != 1 or not re.fullmatch(r"\d[\d,.]*", value[0]):
+        return None
+    wanted = lemmas(" ".join(kind))
+    named = [(e, c) for e in ledger for c in _contexts(e) if wanted <= lemmas(c)]
+    if not named or any(_has(c, value[0]) for _e, c in named):
+        return None
+    return f"{value[0]!r} is not said as the {step.object} on {named[-1][0].url}"
+
+
+# the units a number is said in, each with its written forms ('55 minutes' is '55 min' and '55-minute')
+_UNITS: dict[str, tuple[str, ...]] = {
+    "second": ("s", "sec", "secs", "second", "seconds"),
+    "minute": ("min", "mins", "minute", "minutes"),
+    "hour": ("h", "hr", "hrs", "hour", "hours"),
+    "day": ("day", "days"),
+    "week": ("week", "weeks", "wk", "wks"),
+    "month": ("month", "months"),
+    "year": ("year", "years", "yr", "yrs"),
+    "degree": ("°", "°c", "°f", "degree", "degrees", "deg", "celsius", "fahrenheit"),
+    "percent": ("%", "percent", "per cent"),
+    "gram": ("g", "gram", "grams", "kg", "kilo", "kilos", "kilogram", "kilograms"),
+    "metre": ("m", "metre", "metres", "meter", "meters", "km", "cm", "mm"),
+    "pixel": ("px", "pixel", "pixels"),
+    "byte": ("b", "kb", "mb", "gb", "tb", "byte", "bytes"),
+    "millisecond": ("ms", "millisecond", "milliseconds"),
+}
+_UNIT_OF = {form: unit for unit, forms in _UNITS.items() for form in forms}
+_AFTER_RE = r"\s*-?\s*(°\s*[cf]?\b|%|per cent|[a-z]+)"
+
+
+def _unit(word: str) -> str | None:
+    return _UNIT_OF.get(" ".join(word.lower().split()).replace("° ", "°"))
+
+
+def _said(text: str, number: str) -> list[str | None]:
+    """The unit each place of the text writes the number with (None: bare, or a word that is no unit)."""
+    pattern = rf"(?<![\w.,]){re.escape(number)}(?![\d]|[.,]\d)(?:{_AFTER_RE})?"
+    return [_unit(m.group(1) or "") for m in re.finditer(pattern, text, re.I)]
+
+
+def unit_problem(answer: str, ledger: Sequence[PageEntry]) -> str | None:
+    """'It bakes 180 minutes' on a page that writes 180 only as '180 degrees': a number said with a unit
+    is the page's number only where the page writes it with that unit, or bare (a table's cell under its
+    unit); refused only when every place the run's pages write the number, they write it with another
+    unit. None otherwise."""
+    match = re.search(rf"(?<![\w.,])(\d[\d,]*(?:\.\d+)?){_AFTER_RE}", answer, re.I)
+    unit = _unit(match.group(2)) if match else None
+    if match is None or unit is None:
+        return None
+    places = [u for e in ledger for u in _said(e.text, match.group(1))]
+    if not places or any(u is None or u == unit for u in places):
+        return None
+    other = next(u for u in places if u is not None)
+    return f"{match.group(1)!r} is written as {other}s on the pages of this run, not as {unit}s"

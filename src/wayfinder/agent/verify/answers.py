@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
-from wayfinder.agent.verify.anchors import unanchored
+from wayfinder.agent.verify.anchors import unanchored, unit_problem, unnamed_kind
 from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_listed, counted_within
 from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
@@ -21,6 +21,7 @@ from wayfinder.agent.verify.identity import (
     shows_code,
 )
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.lists import short_list
 from wayfinder.agent.verify.money import currency_problem, sentence_problem
 from wayfinder.agent.verify.named import (
     has_number,
@@ -172,7 +173,7 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
             f"{fmt_value(value, kind)!r} was not read from any page of this run",
             "where the value was read",
         )
-    off = off_own_page(frame, kind, obj, value, pages, ledger)
+    off = off_own_page(frame, kind, obj, value, pages, ledger) or _unit_refusal(text, pages)
     if off is not None:
         return off
     if superlative_of(frame) is None:
@@ -193,6 +194,12 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
     sup = superlative_backing(frame, ledger, read_on, value, fmt_value(value, kind), "answer")
     # the last page showing it is where the run read it before answering (issue 30)
     return backed(sup, "answer", f"{fmt_value(value, kind)} read on {read_on[-1].url}")
+
+
+def _unit_refusal(text: str, pages: Sequence[Entry]) -> Verification | None:
+    """'180 minutes' where the pages write 180 only as degrees (``anchors.unit_problem``)."""
+    unit = unit_problem(text, pages)
+    return None if unit is None else fail("answer", UNVERIFIED_ANSWER, unit, "the value said with its unit")
 
 
 def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
@@ -216,6 +223,9 @@ def _verify_date(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
 
 
 def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verification:
+    short = short_list(frame, text)
+    if short is not None:
+        return fail("answer", UNVERIFIED_ANSWER, short, "every item asked")
     ledger, refused = item_pages(frame, ledger)
     if refused is not None:
         return refused
@@ -224,7 +234,7 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         checked = verify_stated(frame, text, ledger)
     if checked is not None:
         return checked
-    loose = unanchored(frame, text, ledger)
+    loose = unanchored(frame, text, ledger) or unnamed_kind(frame, text, ledger) or unit_problem(text, ledger)
     if loose is not None:
         return fail("answer", UNVERIFIED_ANSWER, loose, "the value said with the thing asked")
     found = superlative_of(frame)
