@@ -132,11 +132,15 @@ def _judge(
         return ok("external", f"the environment ended the run: {stop_reason.split(':', 1)[1].strip()}")
     if frame.risky:
         return verify_risky(frame, ledger, risks, _risky_verb(frame))
+    saved = [str(p) for p in (details or {}).get("downloads") or [] if p]
     if stop_reason == "artifact_confirmed":
-        saved = [str(p) for p in (details or {}).get("downloads") or [] if p]
         return (
             ok("download", *(f"saved {p}" for p in saved[:3])) if saved else verify_navigation(frame, ledger)
         )
+    if frame.task_mode == "download" and not saved:
+        # a download is done when a file was saved (the run stops on it: artifact_confirmed), never by
+        # the page it ends on ('download the docs as a PDF' on a site that offers none)
+        return fail("download", UNVERIFIED_ACTION, "no file was downloaded", "the downloaded file")
     if frame.task_mode == "answer" or frame.answer_kind is not None:
         return verify_answer(frame, answer, ledger)
     if frame.goal_kind == "action":
