@@ -345,3 +345,25 @@ def test_a_name_typed_into_an_editor_heading_is_backed_only_once_saved() -> None
     )
     ok, why = judge(goal, [opened, typed_in, saved], [*history, clicked(6, "Update")])
     assert ok, why
+
+
+@pytest.mark.parametrize(
+    "counted",
+    [
+        "Winter Walks View Post 11 approved comment 11 pending comment",  # a row's count bubbles
+        "All (10) | Pending (2) | Approved (8) | Spam (0)",  # the list's filter links
+        "Closed: 4 Open: 2",
+    ],
+)
+def test_a_state_word_that_counts_things_confirms_no_change(counted: str) -> None:
+    queue = f"{A}/admin/comments.php?status=pending"
+    for goal, word in (("approve the pending comment", "approved"), ("close the open ticket", "closed")):
+        if word not in counted.lower():
+            continue
+        opened = page(queue, "Comments\nPending comments", title="Comments", step=4)
+        listed = page(queue, f"Comments\n{counted}", title="Comments", step=6)
+        assert not judge(goal, [opened, listed], [clicked(5, "Comments")])[0], (goal, counted)
+    # the notice of the change itself still confirms it
+    done = page(queue, "Comments\nComment approved.", title="Comments", step=6)
+    opened = page(queue, "Comments\nPending comments", title="Comments", step=4)
+    assert judge("approve the pending comment", [opened, done], [clicked(5, "Approve")])[0]

@@ -271,11 +271,19 @@ def _state_shown(entry: Entry, write: Write, field: str, value: str, before: set
         return None
     named = _state_name(write)
     for line in new_notices(entry, before):
-        if not (confirms(line) and _phrase_in(value, line)):
+        if not (confirms(line) and _phrase_in(value, line)) or _counted_state(line, value):
             continue
         if not named or _phrase_in(named, entry.heads) or _phrase_in(named, line):
             return f"{line.strip()!r} on {entry.url}"
     return None
+
+
+def _counted_state(line: str, value: str) -> bool:
+    """The state word counts things in that state, it confirms no change: after a number ('11 approved
+    comment', '3 closed') or before one ('Approved (8)', 'Closed: 4') - a list's count bubbles and
+    filter links, on any record's row."""
+    word = re.escape(value)
+    return re.search(rf"\d\s*{word}\b|\b{word}\s*[(:]?\s*\d", line, re.I) is not None
 
 
 def _state_name(write: Write) -> str:
