@@ -6,6 +6,7 @@ Sites say it in many ways; every one of these is read::
     Showing 1–10 of 141 / Showing 1 to 10 of 141 entries       rows=141, first=1, last=10
     Results 1 - 10 of about 141                                 rows=141, approximate
     1..2 out of 2                                               rows=2, first=1, last=2
+    (1-25/40) / Items 1-25 / 40   (a pager's range over its total)  rows=40, first=1, last=25
     141 records found / Found 141 results / Total: 1,412        rows=...
     Too many results (600) / Search results (42)                rows=...
     24 products                  (with noun="product" only)     rows=24
@@ -48,6 +49,15 @@ RANGE_RE = re.compile(
     rf"(?:\b{_LEAD}\s*:?\s*)?(?<![\d/.:-]){_num('a')}{_SEP}{_num('b')}{_OF}{_APPROX}{_num('n')}"
     rf"(?P<plus>\+)?(?:\s+(?P<noun>{_NOUNS})\b)?",
     re.I,
+)
+# A pager's shown range over its total with a slash: '(1-25/40)' under an issue tracker's list, 'Items
+# 1-25 / 40' after a lead word, '1-80 / 245' in a business app's control panel (the slash spaced apart).
+# A bare '1-25/40' could be a date, a score or a path ('1-4/2026/x'), so one of the three is needed.
+_SLASHED = rf"{_num('a')}{_SEP}{_num('b')}"
+SLASH_RANGE_RES = (
+    re.compile(rf"\(\s*{_SLASHED}\s*/\s*{_num('n')}\s*\)"),
+    re.compile(rf"\b{_LEAD}\s*:?\s*{_SLASHED}\s*/\s*{_num('n')}(?![\w/.:-])", re.I),
+    re.compile(rf"(?<![\w/.:,-]){_SLASHED}\s+/\s+{_num('n')}(?![\w/.:-])"),
 )
 RANGE_ONLY_RE = re.compile(rf"\b{_LEAD}\s*:?\s*{_num('a')}{_SEP}{_num('b')}\b(?!{_SEP}|{_OF})", re.I)
 PAGE_RE = re.compile(
@@ -197,9 +207,9 @@ def _approximate(m: re.Match[str]) -> bool:
 
 def _range_hits(text: str) -> list[_Hit]:
     hits = []
-    for m in RANGE_RE.finditer(text):
+    for m in (found for pattern in (RANGE_RE, *SLASH_RANGE_RES) for found in pattern.finditer(text)):
         a, b, n = to_int(m.group("a")), to_int(m.group("b")), to_int(m.group("n"))
-        approx = _approximate(m)
+        approx = bool(m.groupdict().get("approx")) or bool(m.groupdict().get("plus"))
         if a > b or (b > n and not approx) or (a == 0 and b != 0):
             continue
         hits.append(_Hit(3, m.start(), n, approx, m.group(0).strip(), a, b))

@@ -22,6 +22,11 @@ ROWS = [
     ("1..2 out of 2", 2, None, (1, 2), None, False),
     ("Viewing 101…150 of 3.204 Treffer", 3204, None, (101, 150), None, False),
     ("Items 1 through 25 of 60", 60, None, (1, 25), None, False),
+    ("(1-2/2)", 2, None, (1, 2), None, False),
+    ("« Previous 1 2 Next » (26-40/40) Per page: 25, 50", 40, None, (26, 40), None, False),
+    ("Items 1-25 / 1,340", 1340, None, (1, 25), None, False),
+    ("entries 11 – 20 / 57", 57, None, (11, 20), None, False),
+    ("1-80 / 245", 245, None, (1, 80), None, False),
     ("141 records found", 141, None, None, None, False),
     ("Your search returned 141 records.", 141, None, None, None, False),
     ("Found 1 result", 1, None, None, None, False),
@@ -111,6 +116,11 @@ def test_pages_only_with_a_shown_range() -> None:
         "Showing 20-10 of 5",  # not a possible range
         "Page 7 of 3",
         "Call 555-0100 for help",
+        "Due 11-12/2026",  # a slash range needs brackets or a lead word
+        "(30-20/40)",
+        "Results 1-50/40",
+        "see /docs/1-4/2026/x",
+        "12-1/4",
     ],
 )
 def test_no_total(text: str) -> None:
