@@ -217,6 +217,12 @@ def names_code(question: str) -> bool:
     return _IDENT.search(question) is not None
 
 
+def code_names(text: str) -> list[str]:
+    """The identifiers ``text`` writes in code ('loop_stuck', 'autoConfirm', 'HTTP_PROXY'), in order,
+    each once: the one mark of an identifier in prose, for the readers and the verifier alike."""
+    return list(dict.fromkeys(_IDENT.findall(text)))
+
+
 def code_answer(text: str, question: str, kind: str) -> ProseAnswer | None:
     """'which command-line option points it at a server', 'the prefix its environment variables
     start with': the one name written in code, of the shape the kind asked calls for, in the sentence

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from wayfinder.read.prose import prose_answer, sentences
+from wayfinder.read.prose import code_names, prose_answer, sentences
 
 PAGE = (
     "Getting started\n"
@@ -43,3 +43,15 @@ def test_prose_answers(question: str, value: str | None) -> None:
 
 def test_sentences_split_on_ends_and_lines() -> None:
     assert sentences("One two. Three; four\nfive!") == ["One two.", "Three; four", "five!"]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Set auto_confirm to true; loop_stuck ends the run.", ["auto_confirm", "loop_stuck"]),
+        ("Pass autoConfirm, then autoConfirm again, or HTTP_PROXY.", ["autoConfirm", "HTTP_PROXY"]),
+        ("No code here, only words and a Name.", []),
+    ],
+)
+def test_code_names_are_the_identifiers_written(text: str, names: list[str]) -> None:
+    assert code_names(text) == names
