@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from wayfinder.intent.text import MATCH_STOP, stem, tokens
 
-_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+# a sentence ends at '.', '!' or '?' - but a time's 'a.m.'/'p.m.' ends one only before a capital
+_SPLIT = re.compile(r"(?<=[.!?])(?<![aApP]\.[mM]\.)\s+|(?<=[aApP]\.[mM]\.)\s+(?=[A-Z])|\n+")
 _IDENT = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z]+\b")
 _NUMBER_WORDS = re.compile(
     r"\b(?:how\s+many|how\s+much|how\s+long|number|code|port|count|size|version|limit|timeout|"

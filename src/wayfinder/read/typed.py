@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from wayfinder.intent.text import MATCH_STOP, stem, tokens
 from wayfinder.intent.text.dates import DATE_RE
+from wayfinder.intent.text.lemmas import verb_lemma
 from wayfinder.intent.text.phones import phone_numbers
 from wayfinder.read.attributes import attribute_names
 from wayfinder.read.prose import ProseAnswer, sentences
@@ -26,6 +27,12 @@ _COUNT = r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|t
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)"
 _DURATION_RE = re.compile(
     rf"\b(?:about\s+|around\s+|roughly\s+)?{_COUNT}(?:\s*(?:-|–|to)\s*{_COUNT})?\s*{_UNIT}\b", re.I
+)
+# A time of day: '8 pm', '9:30 a.m.', '20:00', 'noon', 'midnight' (never '8 pm' inside a longer number)
+_CLOCK_RE = re.compile(
+    r"(?<![\d:.])(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:[ap]\.m\.|[ap]m)(?![a-z])"
+    r"|(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\bnoon\b|\bmidnight\b)",
+    re.I,
 )
 _IN_STOCK_RE = re.compile(
     r"(?<![A-Za-z])(?:in stock|available now|available to order|ships? (?:today|now)|\d+\s+left)\b", re.I
@@ -48,11 +55,21 @@ _KINDS = {
     "phone": Kind("phone", frozenset({"phone", "call", "telephone", "tel", "ring", "mobile", "dial"})),
     "date": Kind("date", frozenset({"date", "when", "on", "due", "published", "posted"})),
     "availability": Kind("availability", frozenset({"stock", "available", "availability"})),
+    "clock": Kind("clock", frozenset({"time", "hours", "open", "opens", "close", "closes", "until", "at"})),
 }
 _ASKS = (
     (re.compile(r"\bhow\s+long\b|\bduration\b", re.I), "duration"),
     (re.compile(r"\b(?:phone|telephone|tel)\b", re.I), "phone"),
     (re.compile(r"\b(?:in\s+stock|available|availability)\b", re.I), "availability"),
+    # 'how late is it open', 'what time does it close', 'until when', 'opening hours': a time of day
+    (
+        re.compile(
+            r"\bhow\s+(?:late|early)\b|\b(?:what|which)\s+time\b|\buntil\s+when\b|\bopening\s+hours?\b"
+            r"|\bclosing\s+time\b",
+            re.I,
+        ),
+        "clock",
+    ),
     (re.compile(r"^\W*when\b|\bwhat\s+date\b|\bwhich\s+day\b", re.I), "date"),
 )
 
@@ -61,7 +78,7 @@ def asked_kind(question: str, attribute: str = "") -> str | None:
     """The kind of value a question asks for, from the attribute asked (by any name the synonym table
     gives it) or the question's own words; None for any other question."""
     names = set(attribute_names(attribute)) if attribute else set()
-    for kind in ("duration", "phone", "date", "availability"):
+    for kind in ("duration", "phone", "date", "availability", "clock"):
         if kind in names:
             return kind
     for pattern, kind in _ASKS:
@@ -92,10 +109,63 @@ def _values(kind: str, sentence: str) -> list[str]:
         return phone_numbers(sentence)
     if kind == "date":
         return [m.group(0) for m in DATE_RE.finditer(sentence)]
+    if kind == "clock":
+        return [m.group(0) for m in _CLOCK_RE.finditer(sentence)]
     if kind == "availability":  # the page's own words ("Out of stock"): they answer yes or no
         stated = _NO_STOCK_RE.search(sentence) or _IN_STOCK_RE.search(sentence)
         return [stated.group(0)] if stated else []
     return []
+
+
+_CLAUSE_RE = re.compile(r"[,;]|\s(?:and|but|while|whereas)\s", re.I)
+# What 'how late' and 'how early' lean on in a clause that holds a time: its end or its start
+_LEANS = (
+    (
+        re.compile(r"\bhow\s+late\b|\bclos(?:e|es|ing)\b|\buntil\s+when\b", re.I),
+        {"until", "till", "close", "late", "to"},
+    ),
+    (re.compile(r"\bhow\s+early\b|\bopen(?:s|ing)?\s+at\b", re.I), {"from", "open", "early", "at"}),
+)
+
+
+def _clause_words(text: str) -> set[str]:
+    """Content words, one per word, verbs folded too ('opens' and 'open', 'stays' and 'stay' are one)."""
+    return {_fold(t) for t in tokens(text) if t not in MATCH_STOP and len(t) > 1}
+
+
+def _fold(word: str) -> str:
+    verb = verb_lemma(word)
+    return verb if verb != word.lower() else stem(word)
+
+
+def _one_value(kind: str, sentence: str, values: list[str], question: str) -> str | None:
+    """The value of a sentence that holds several ('opens at 9 am on weekdays and stays open until 8
+    pm on Thursdays'): the one in the clause sharing most words with the question - and, for a time of
+    day asked 'how late' or 'how early', the clause's word for an end or a start. Two clauses alike
+    with different values answer nothing (None)."""
+    if len({_same(kind, v) for v in values}) < 2:
+        return values[0]
+    want = _clause_words(question)
+    leaning = next(
+        ((i, words) for i, (pattern, words) in enumerate(_LEANS) if pattern.search(question)), None
+    )
+    lean = leaning[1] if leaning else set()
+    to_end = leaning is not None and leaning[0] == 0  # 'from noon to 18:00': how late is its last
+    clauses = [(c, held) for c in _CLAUSE_RE.split(sentence) if (held := _values(kind, c))]
+    words = [_clause_words(c) for c, _held in clauses]
+    # a word of the question is as telling as it is rare among the clauses ('open' said twice tells
+    # less than 'Thursdays' said once)
+    spread = {w: sum(w in have for have in words) for w in want}
+    scored: list[tuple[float, str]] = []
+    for (clause, held), have in zip(clauses, words, strict=True):
+        leaned = lean & (have | set(tokens(clause)))
+        score = sum(1 / spread[w] for w in want & have) + 1.5 * len(leaned)
+        scored.append((score, held[-1] if to_end else held[0]))
+    if not scored:
+        return values[0]
+    top = max(score for score, _v in scored)
+    kept = {_same(kind, v): v for score, v in scored if score == top}
+    return next(iter(kept.values())) if len(kept) == 1 else None
 
 
 def _same(kind: str, value: str) -> str:
@@ -123,11 +193,12 @@ def typed_answer(text: str, question: str, attribute: str = "") -> ProseAnswer |
         score = 2 * len(want & have) + 2 * len(said & have) + (1 if cues & have else 0)
         if score == 0:
             continue
+        value = _one_value(kind, sentence, values, question) or ""  # '': the sentence cannot tell
         if not best or score > best[0][0]:
-            best = [(score, values[0], sentence)]
+            best = [(score, value, sentence)]
         elif score == best[0][0]:
-            best.append((score, values[0], sentence))
-    if not best or len({_same(kind, value) for _s, value, _t in best}) > 1:
+            best.append((score, value, sentence))
+    if not best or len({_same(kind, value) for _s, value, _t in best}) > 1 or not best[0][1]:
         return None
     _score, value, sentence = best[0]
     return ProseAnswer(value.strip(), sentence)

@@ -109,3 +109,57 @@ def test_a_due_date_passed_is_the_due_date(line: str) -> None:
 def test_two_passed_due_dates_are_not_guessed_between() -> None:
     text = "Beta\nabout 5 months late (06/30/2026)\nLaunch\nabout 2 months late (09/15/2026)"
     assert typed_answer(text, "when is it due", "due date") is None
+
+
+# times of day stated in prose: two shapes (a notice of opening hours, a timetable in clauses)
+HOURS = (
+    "New hours\nFrom March the reading room opens at 9 am on weekdays and stays open until 8 pm on "
+    "Thursdays. It is closed on Sundays."
+)
+POOL = (
+    "The pool opens at 6:30 a.m. and closes at 21:00 on weekdays; on Sundays it is open from noon to "
+    "18:00. Lifeguards leave at 9 p.m. Lessons start at 10 am."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "value"),
+    [
+        (HOURS, "how late does the reading room stay open on thursdays?", "8 pm"),
+        (HOURS, "how early does the reading room open on weekdays", "9 am"),
+        (POOL, "how late is the pool open on weekdays", "21:00"),
+        (POOL, "how early does the pool open on weekdays?", "6:30 a.m."),
+        (POOL, "until when is the pool open on sundays", "18:00"),
+        (POOL, "what time do lessons start", "10 am"),
+        (POOL, "at what time do the lifeguards leave?", "9 p.m."),
+        # two clauses alike with different times: it cannot be told which is meant
+        (POOL, "what time does the pool open on sundays", None),
+    ],
+)
+def test_times_of_day(text: str, question: str, value: str | None) -> None:
+    assert asked_kind(question) == "clock"
+    found = typed_answer(text, question, "time")
+    assert (found.value if found else None) == value
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(["library", "museum", "pharmacy", "swimming pool"]),
+    st.sampled_from(["Mondays", "Fridays", "Saturdays"]),
+    st.sampled_from(["7 pm", "19:30", "10 p.m.", "midnight"]),
+    st.sampled_from(
+        [
+            "how late is the {p} open on {d}?",
+            "hi - how late does the {p} stay open on {d}",
+            "until when is the {p} open on {d} pls",
+        ]
+    ),
+)
+def test_how_late_takes_the_closing_time_of_the_day_asked(
+    place: str, day: str, close: str, form: str
+) -> None:
+    text = (
+        f"The {place} opens at 8 am every day and stays open until {close} on {day}, closing early otherwise."
+    )
+    found = typed_answer(text, form.format(p=place, d=day.lower()), "time")
+    assert found is not None and found.value == close
