@@ -128,8 +128,8 @@ _LEANS = (
 )
 
 
-def _clause_words(text: str) -> set[str]:
-    """Content words, one per word, verbs folded too ('opens' and 'open', 'stays' and 'stay' are one)."""
+def content_words(text: str) -> set[str]:
+    """Content words of a text, one per word, verbs folded too ('opens' and 'open', 'stays' and 'stay' are one)."""
     return {_fold(t) for t in tokens(text) if t not in MATCH_STOP and len(t) > 1}
 
 
@@ -145,14 +145,14 @@ def _one_value(kind: str, sentence: str, values: list[str], question: str) -> st
     with different values answer nothing (None)."""
     if len({_same(kind, v) for v in values}) < 2:
         return values[0]
-    want = _clause_words(question)
+    want = content_words(question)
     leaning = next(
         ((i, words) for i, (pattern, words) in enumerate(_LEANS) if pattern.search(question)), None
     )
     lean = leaning[1] if leaning else set()
     to_end = leaning is not None and leaning[0] == 0  # 'from noon to 18:00': how late is its last
     clauses = [(c, held) for c in _CLAUSE_RE.split(sentence) if (held := _values(kind, c))]
-    words = [_clause_words(c) for c, _held in clauses]
+    words = [content_words(c) for c, _held in clauses]
     # a word of the question is as telling as it is rare among the clauses ('open' said twice tells
     # less than 'Thursdays' said once)
     spread = {w: sum(w in have for have in words) for w in want}

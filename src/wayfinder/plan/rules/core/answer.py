@@ -28,7 +28,7 @@ from wayfinder.read.attributes import attribute_names, attribute_value
 from wayfinder.read.notes import asks_note, pick_note, read_notes
 from wayfinder.read.prose import code_answer, names_code, prose_answer, prose_list
 from wayfinder.read.tables import column_index, read_tables, row_answer
-from wayfinder.read.typed import typed_answer
+from wayfinder.read.typed import asked_kind, content_words, typed_answer
 
 _LIST_WORDS = frozenset(
     {"title", "name", "result", "item", "entry", "link", "of", "the", "all", "every", "thing"}
@@ -133,6 +133,23 @@ def answer_note(si: StepInput[AskAttribute]) -> Outcome:
     return _not_here(si, f"a {step.subject}{whose}")
 
 
+def _said_of_subject(si: StepInput[AskAttribute]) -> str | None:
+    """A value of the kind asked ('how late', 'how long', a phone number) stated in a sentence that
+    names the thing asked about nearly word for word ('the town library ... stays open until 8 pm on
+    Thursdays'), wherever the page says it - a search result's excerpt is the thing's own text. A
+    sentence about something else never answers: every content word of the subject but one in four
+    must be in it."""
+    step = si.step
+    if asked_kind(step.text, step.attribute) is None:
+        return None
+    found = typed_answer(si.obs.text_digest, step.text, step.attribute)
+    want = content_words(step.subject)
+    if found is None or len(want) < 2:
+        return None
+    missing = want - content_words(found.sentence)
+    return found.value if len(missing) <= len(want) // 4 else None
+
+
 def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
     step = si.step
     if asks_note(step.subject, step.attribute):
@@ -149,6 +166,8 @@ def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
         not step.attribute or not step.subject or kind or names_code(step.text) or its_page(si)
     ):
         answer = _stated(si, kind)
+    if answer is None and step.subject:
+        answer = _said_of_subject(si)
     return _read_or_open(si, answer)
 
 
