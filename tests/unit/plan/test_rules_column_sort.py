@@ -75,3 +75,43 @@ def test_a_column_sorted_the_wrong_way_is_clicked_again_before_the_first_row_is_
         )
     )
     assert act(third) == {"type": "click", "element_id": 10}  # the longest book's row
+
+
+# The rows shown tie at the top once the list is sorted the wanted way (three books of one day, three
+# bills of one amount): the top value against the one seen when the list ran the wrong way tells.
+DATED = [("Early Light", "Jan. 2, 1950"), ("Mid Century", "May 5, 1980"), ("Late Bloom", "Dec. 27, 2024")]
+TIED_NEWEST = [
+    ("Late Bloom", "Dec. 27, 2024"),
+    ("Tide Lines", "Dec. 27, 2024"),
+    ("Quay Songs", "Dec. 27, 2024"),
+]
+AMOUNTS = [("Ferry", "12"), ("Paint", "40"), ("Rent", "900")]
+TIED_BIGGEST = [("Rent", "900"), ("Roof", "900"), ("Boiler", "900")]
+
+
+def _dated(url: str, rows: list[tuple[str, str]], column: str) -> Observation:
+    obs = _list(url, "o", rows)
+    grid = obs.grids[0].model_copy(update={"headers": ["Title", column], "row_count": 100})  # of 300
+    header = obs.elements[1].model_copy(update={"text": column})
+    return obs.model_copy(update={"grids": [grid], "elements": [obs.elements[0], header, *obs.elements[2:]]})
+
+
+@pytest.mark.parametrize(
+    ("goal", "column", "wrong", "tied", "answer"),
+    [
+        ("what is the newest book in the catalogue?", "Published", DATED, TIED_NEWEST, "Late Bloom"),
+        ("which bill has the highest amount?", "Amount", AMOUNTS, TIED_BIGGEST, "Rent"),
+    ],
+)
+def test_a_tie_at_the_top_after_the_second_click_is_the_wanted_order(
+    goal: str, column: str, wrong: list[tuple[str, str]], tied: list[tuple[str, str]], answer: str
+) -> None:
+    url = "http://admin.test/office/item/"
+    ctx = context(goal, _dated(url, [wrong[1], wrong[0], wrong[2]], column))  # unsorted at first
+    first = decide(ctx)
+    assert act(first) == {"type": "click", "element_id": 2}  # the column's header
+    ascending = after(ctx, first, _dated(f"{url}?o=2", wrong, column))
+    second = decide(ascending)
+    assert act(second) == {"type": "click", "element_id": 2}  # lowest first: the other way
+    third = decide(after(ascending, second, _dated(f"{url}?o=-2", tied, column)))
+    assert third.action.type == "done" and answer in (third.action.answer or "")  # type: ignore[union-attr]

@@ -19,7 +19,7 @@ from wayfinder.actions.models import Click
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.core.counting import GENERIC, count_noun, found_nothing, narrowing, page_is_about
-from wayfinder.plan.rules.core.sorting import in_order, sort_by, table_for
+from wayfinder.plan.rules.core.sorting import ordered_now, sort_by, table_for
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import CountThings, FindBest, Tally, Work
 from wayfinder.read.controls import read_pagination
@@ -93,7 +93,7 @@ def handle_best_by_sort(si: StepInput[FindBest]) -> Outcome | None:
     sorted_by_us = bool(si.state.get("sort_control") or si.state.get("header_clicks"))
     if found is not None and not sorted_by_us:
         return _by_shown_order(si, found[0], found[1], direction)
-    ordered = found is not None and sorted_by_us and in_order(found[0], found[1], direction)
+    ordered = found is not None and sorted_by_us and ordered_now(si, found[0], found[1], direction)
     if not ordered and not si.state.get("sort_control"):
         return _cannot_order(si)
     return _conclude(si, found[0] if found else None)

@@ -43,6 +43,26 @@ def in_order(table: Table, index: int, direction: str) -> bool | None:
     return ascending == (direction == "min")
 
 
+def _top(table: Table, index: int) -> float | str | None:
+    return next(
+        (v for r in table.rows if index < len(r.cells) and (v := sort_value(r.cells[index])) is not None),
+        None,
+    )
+
+
+def ordered_now(si: StepInput[Work], table: Table, index: int, direction: str) -> bool | None:
+    """``in_order``, and when the rows shown tie (three books of one day at the top) after a header
+    click that reversed an order seen the wrong way: the top value now against the top value then (the
+    lowest first, then the highest first, or the other way round). None: cannot tell."""
+    got = in_order(table, index, direction)
+    if got is not None:
+        return got
+    before, now = si.state.get("wrong_top"), _top(table, index)
+    if before is None or now is None or type(before) is not type(now) or before == now:
+        return None
+    return (now > before) == (direction == "max")  # type: ignore[operator]
+
+
 def _header(si: StepInput[Work], attribute: str) -> Element | None:
     """The sort link of the column named like the attribute (in a table header)."""
     best: tuple[float, Element] | None = None
@@ -61,8 +81,10 @@ def sort_by(si: StepInput[Work], attribute: str, direction: str) -> Outcome | No
     st = si.state
     found = table_for(si, attribute)
     sorted_by_us = bool(st.get("sort_control") or st.get("header_clicks"))
-    if found is not None and sorted_by_us and in_order(found[0], found[1], direction):
+    if found is not None and sorted_by_us and ordered_now(si, found[0], found[1], direction):
         return None
+    if found is not None and sorted_by_us and in_order(found[0], found[1], direction) is False:
+        st["wrong_top"] = _top(found[0], found[1])  # a click on its header reverses it: the top then
     control = read_sort(si.obs)
     if control is not None and not st.get("sort_control"):
         option = control.option_for(_canonical(attribute), direction)
