@@ -22,6 +22,7 @@ from wayfinder.read.results import result_total
 
 DESK = "http://desk.test"
 QUERY = FormRef(i=0, action=f"{DESK}/projects/payroll/issues", method="get")
+SEARCH = FormRef(i=1, action=f"{DESK}/search", method="get")
 
 
 def _home() -> object:
@@ -270,3 +271,46 @@ def test_a_filter_the_run_chose_itself_or_that_names_the_things_is_never_widened
     # the same list reached with 'Lien' already set by the site: it names the things, it stays
     ctx = make_context("how many liens are listed?", results)
     assert act(decide(ctx)) == {"type": "done", "success": True, "answer": "19"}
+
+
+def _filter_form(status: str, shown: int, *, apply: object) -> object:
+    """A tracker's issue list whose status select sits in its filter form (sent by ``apply``), under a
+    header whose quick search is a form of its own."""
+    return page(
+        el(5, "input", "", name="q", input_type="search", form=SEARCH),
+        el(6, "button", "Search", form=SEARCH),
+        el(30, "input", "", input_type="checkbox", label="Status", checked=True, form=QUERY),
+        el(
+            31,
+            "select",
+            "",
+            name="op[status_id]",
+            options=["open", "is", "closed", "any"],
+            selected=status,
+            form=QUERY,
+        ),
+        apply,
+        url=f"{DESK}/projects/payroll/issues",
+        title="Issues - Payroll Engine - Desk",
+        digest=f"Issues\nFilters\n#\tStatus\tSubject\n7\tNew\tPayslip rounding\n(1-{shown}/{shown})",
+    )
+
+
+@pytest.mark.parametrize(
+    "apply",
+    [
+        el(32, "a", "Apply", href=f"{DESK}/projects/payroll/issues#"),  # a link acting on the page
+        el(32, "button", "Filter", form=QUERY),  # the form's own button
+    ],
+)
+def test_a_state_chosen_in_a_filter_form_is_applied_by_that_form_before_counting(apply: object) -> None:
+    goal = "how many issues in the Payroll Engine project have been closed so far?"
+    ctx = make_context(goal, _overview())  # type: ignore[arg-type]
+    ctx = after(ctx, decide(ctx), _filter_form("open", 4, apply=apply))  # type: ignore[arg-type]
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 31, "text": "closed"}
+    ctx = after(ctx, res, _filter_form("closed", 4, apply=apply))  # type: ignore[arg-type]
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 32}  # not the header's Search, not a count of 4
+    res = decide(after(ctx, res, _filter_form("closed", 9, apply=apply)))  # type: ignore[arg-type]
+    assert act(res) == {"type": "done", "success": True, "answer": "9"}

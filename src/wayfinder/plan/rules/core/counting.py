@@ -106,6 +106,10 @@ def _use_facet(si: StepInput[Work], facet: Facet, value: str) -> Outcome:
     st = si.state
     st.setdefault("chose", []).append(facet.element_id)  # set by the run: never widened again
     if facet.kind == "option":
+        chosen = si.obs.element(facet.element_id)
+        if chosen is not None and chosen.form is not None:  # a filter form's choice waits for its Apply
+            st["apply"], st["apply_form"] = True, chosen.form.i
+            st.pop("applied", None)
         return act(
             TypeText(element_id=facet.element_id, text=facet.name),
             f"Choosing {quote(facet.name)} in {quote(facet.group or 'the filter')} to count only those",
@@ -233,6 +237,8 @@ def _apply(si: StepInput[Work]) -> Outcome | None:
         return None
     st["applied"] = True
     buttons = [el for el in si.usable() if element_kind(el) == "button" or _acts_here(el)]
+    if "apply_form" in st:  # the filter form's own button (or a link acting here), never another form's
+        buttons = [el for el in buttons if el.form is None or el.form.i == st["apply_form"]]
     for word in _APPLY:
         ranked = [el for el, _ in rank_candidates(buttons, word, role_hint="button", min_score=0.8)]
         if ranked:
