@@ -9,7 +9,7 @@ from urllib.parse import quote_plus, urlsplit
 
 from wayfinder.actions.models import Action, Click, Navigate, Search, TypeText
 from wayfinder.observe.models import Element
-from wayfinder.safety.asked_writes import record_names, without_names
+from wayfinder.safety.asked_writes import PUBLISHES, SAVES, SUBMITS, record_names, without_names
 from wayfinder.safety.context import RiskContext, href_findings, url_findings
 from wayfinder.safety.fields import (
     KIND_NAMES,
@@ -121,6 +121,7 @@ def activation_findings(element: Element, ctx: RiskContext) -> list[Finding]:
     """What activating ``element`` would do (a click, or Enter/Space on a focused control)."""
     names = record_names(ctx.goal)
     wording = match_wording(_control_sources(element), ctx.page_words, is_link=_is_link(element), names=names)
+    wording = _shown_not_done(element, wording)
     submits = _submit_findings(element, wording, ctx)
     if any(f.summary == "submits a query form (reads)" for f in submits):
         wording = [f for f in wording if f.summary != "submits a form"]  # "Submit" on a GET form reads
@@ -133,6 +134,34 @@ def activation_findings(element: Element, ctx: RiskContext) -> list[Finding]:
     if not found:
         found.append(Finding("low", "no risky wording or target", f"clicks {describe(element)}"))
     return found
+
+
+# writes a disclosure's press only shows: the panel it opens holds the control that does them
+_SHOWN_WRITES = frozenset({PUBLISHES, SUBMITS, SAVES})
+
+
+def is_disclosure(element: Element) -> bool:
+    """A control that says it shows a folded panel (aria-expanded=false) and neither submits a form nor
+    leaves the page: a block editor's 'Publish' toggle opens the pre-publish panel, a 'Submit' menu
+    button its choices; the write is the panel's own control, rated when it is pressed."""
+    if element.aria.expanded is not False or is_submit_control(element):
+        return False
+    if element.form is not None and might_submit(element):
+        return False
+    return not (element.href and not element.href.startswith("#"))
+
+
+def _shown_not_done(element: Element, wording: list[Finding]) -> list[Finding]:
+    """A disclosure's publishing, submitting or saving words, lowered to what it does: it opens a
+    panel. Deleting, paying, sending and the rest stay as rated (a site may act at once)."""
+    if not is_disclosure(element):
+        return wording
+    return [
+        Finding("low", "opens a folded panel", f"{describe(element)} is aria-expanded=false; {f.reason}")
+        if f.summary in _SHOWN_WRITES and f.level != "low"
+        else f
+        for f in wording
+    ]
 
 
 def chosen_action_findings(element: Element, ctx: RiskContext) -> list[Finding]:

@@ -46,6 +46,7 @@ WRITE_VERBS = frozenset(
 SUBMITS = "submits a form"
 SAVES = "changes settings or preferences"
 PUBLISHES = "publishes content"
+SENDS = "sends a message or posts publicly"
 
 
 def _p(*texts: str) -> tuple[Words, ...]:
@@ -60,6 +61,7 @@ class AskedWrite:
     goal_words: tuple[Words, ...]
     lowers: frozenset[str]
     unless: str = ""  # a word that, quoted in the finding's reason, keeps it (a draft never publishes)
+    only: str = ""  # a word the control's own words must say for the row to lower its finding
 
 
 CHANGES = AskedWrite(
@@ -96,6 +98,12 @@ ASKED_WRITES: tuple[AskedWrite, ...] = (
         unless="publish",
     ),
     AskedWrite("approves what the goal asks to approve", _p("approve", "accept"), frozenset({SUBMITS, SAVES})),
+    AskedWrite(  # 'send it in for review': the record's 'Send for review' hands it to the site's editors
+        "sends for review what the goal asks to send for review",
+        _p("for review"),
+        frozenset({SUBMITS, SAVES, SENDS}),
+        only="review",
+    ),
 )  # fmt: skip
 
 
@@ -210,6 +218,7 @@ def lower_asked(findings: Sequence[Finding], goal: str) -> list[Finding]:
                 for r in rows
                 if finding.summary in r[0].lowers
                 and not (r[0].unless and f'"{r[0].unless}' in finding.evidence.lower())
+                and (not r[0].only or r[0].only in words(finding.evidence))
             ),
             None,
         )
