@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.fixtures.settings_env import isolate_settings
 from wayfinder.actions.models import Click
 from wayfinder.observe.models import BBox, Element, FormRef, Observation
-from wayfinder.safety.asked_writes import ASKED_WRITES, asked_write, lower_asked, named_words
+from wayfinder.safety.asked_writes import ASKED_WRITES, SENDS, asked_write, lower_asked, named_words
 from wayfinder.safety.findings import Finding
 from wayfinder.safety.risk import analyze_action
 from wayfinder.settings import Settings as AppSettings
@@ -109,10 +109,11 @@ def test_only_the_rows_findings_are_lowered_and_blocked_ones_never() -> None:
     other = Finding("medium", "subscribes or signs up (shares personal data)", "z")
     out = lower_asked([medium, blocked, other], "create an issue")
     assert [f.level for f in out] == ["low", "high", "medium"]
-    assert all(
-        row.lowers <= {"submits a form", "changes settings or preferences", "publishes content"}
-        for row in ASKED_WRITES
-    )
+    writes = {"submits a form", "changes settings or preferences", "publishes content"}
+    # a send is lowered only where the control's own words say what it sends ('Send for review')
+    assert all(row.lowers <= writes or (row.only and row.lowers - writes == {SENDS}) for row in ASKED_WRITES)
+    sent = Finding("high", SENDS, "\"send\" in text 'Send'")
+    assert lower_asked([sent], "write a note called 'X' and send it in for review") == [sent]
 
 
 def test_an_identifier_saying_submit_does_not_outvote_the_visible_words() -> None:

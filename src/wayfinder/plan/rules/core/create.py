@@ -21,8 +21,9 @@ into the field whose label means it (a "title" is the form's Subject or Name whe
 rest keeps the site's defaults, and the form's own button sends it (a draft is saved as a draft). A
 state the goal gives ('... and publish it', 'send it in for review') is the form's Status when it has
 one, else its button named by the state ('Submit for Review'), else the record is made (a dashboard's
-Quick Draft) and then opened and given the state like any change (``editing.change_fields``). A POST
-form's own submit is never taken for a 'new' control (it would send the form as it is). Success is judged by the verifier from the record the site shows afterwards
+Quick Draft) and then opened and given the state like any change (``editing.change_fields``). An
+editor with no form (a block editor's 'Add New Post') is filled the same way (``editor.new_in_editor``).
+A POST form's own submit is never taken for a 'new' control (it would send the form as it is). Success is judged by the verifier from the record the site shows afterwards
 (``agent/verify/records.py``), never from the typed form.
 """
 
@@ -35,7 +36,7 @@ from wayfinder.intent.text.lemmas import plural
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
 from wayfinder.plan.rules.core.editing import change_fields
-from wayfinder.plan.rules.core.editor import is_state, names_state
+from wayfinder.plan.rules.core.editor import is_state, names_state, new_in_editor
 from wayfinder.plan.rules.core.forms import best_option
 from wayfinder.plan.rules.core.record_forms import (
     NAMING,
@@ -321,6 +322,10 @@ def handle_create(si: StepInput[CreateRecord]) -> Outcome:
             return chosen
         filled = fill_form(si, form, _form_values(si, form), f"for the new {si.step.thing or 'record'}")
         return filled if filled is not None else _submit(si, form)
+    values, state = _values(si.step)
+    in_editor = new_in_editor(si, si.step.thing, values, state)
+    if in_editor is not None:
+        return in_editor
     placed = _place(si)
     if placed is not None:
         return placed

@@ -63,13 +63,20 @@ def _kind_words(record: str) -> list[str]:
 
 def on_record(si: StepInput[Work], record: str) -> bool:
     """This page is the record: its number in the title or main heading ('Bug #14: ...', 'Issue 14'),
-    or, for a name, the main heading or the title is it."""
+    or, for a name, the title or one of the two first headings is it - a heading that is also a
+    link's text is a result or a teaser that leads to the record (a search's results, a blog's front
+    page), not its page."""
     heads = [si.obs.title, *si.obs.headings[:2]]
     number = number_of(record)
     if number:
         return any(re.search(rf"(?:#|\b(?:no\.?|number)\s*){number}\b", h, re.I) for h in heads if h)
     want = norm(record.strip("'\"“”‘’"))
-    return any(norm(h) == want or norm(h).startswith(want + " ") for h in heads if h)
+    linked = {norm(el.label) for el in si.obs.elements if element_kind(el) == "link" and el.label}
+    return any(
+        (norm(h) == want or norm(h).startswith(want + " ")) and (i == 0 or norm(h) not in linked)
+        for i, h in enumerate(heads)
+        if h
+    )
 
 
 def _link_to(si: StepInput[Work], record: str) -> Element | None:

@@ -8,12 +8,19 @@ Single-page editors (a block editor, a wiki's rich editor, a board's card) keep 
    its close control, once;
 2. each named field gets its value (a contenteditable box is typed into like a text field; a field in a
    folded panel - a sidebar's 'Tags' - is reached by opening the panel its toggle names; a tags box
-   takes the word with Enter, beside the tags it has), then the page's own save control sends it; a
+   takes the word with Enter, beside the tags it has; a value that is a tick box of the field's panel,
+   'Travel' in 'Categories', is ticked), then the page's own save control sends it; a
    field once typed is not typed again (an editable box does not report its value);
 3. a status the record takes by a control of its own ("publish the draft": Publish; "approve the
-   comment": Approve; "send it in for review": Submit for Review) is set by that control when the page has no field for the status; when the app
-   then shows a second control of the same name (a pre-publish panel's "Publish", a confirm dialog's
-   "Approve"), the goal asked for it, so it is pressed too.
+   comment": Approve; "send it in for review": Submit for Review) is set by that control when the page
+   has no field for the status; when the app then shows a second control of the same name (a
+   pre-publish panel's "Publish", a confirm dialog's "Approve"), the goal asked for it, so it is
+   pressed too. When no control names the state, the folded panel of the record's states is opened
+   first (a toggle with aria-expanded=false named 'Publish', 'Submit' or 'Status': a contributor's
+   block editor keeps 'Submit for Review' in its publish panel), and the control in it is the last
+   press;
+4. a new record made in an editor (a block editor's 'Add New Post') gets its fields the same way and
+   then the state the goal asks for, else the page's save control ('Save draft').
 
 Never pressed for a change of a field: a control that publishes or deletes (a draft renamed stays a
 draft). Success is judged by the verifier from what the page shows after saving
@@ -22,13 +29,15 @@ draft). Success is judged by the verifier from what the page shows after saving
 
 from __future__ import annotations
 
+import re
+
 from wayfinder.actions.models import Click, TypeText
-from wayfinder.intent.text.lemmas import verb_lemma
+from wayfinder.intent.text.lemmas import lemma, verb_lemma
 from wayfinder.observe.models import Element
-from wayfinder.plan.ranking import element_kind, norm, text_score
+from wayfinder.plan.ranking import element_kind, norm, text_score, tokens
 from wayfinder.plan.rules.core.forms import type_into
 from wayfinder.plan.rules.core.record_forms import fields_for
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
 from wayfinder.plan.rules.work import FieldValue, Work
 
 CLOSE_WORDS = ("close", "close dialog", "close guide", "dismiss", "skip", "skip tour", "no thanks", "×", "✕")
@@ -36,6 +45,8 @@ STATE_FIELDS = ("status", "state")
 # what a field change never presses: it would publish, delete or throw the change away
 _NOT_SAVE = ("publish", "delete", "trash", "move to trash", "cancel", "discard", "preview", "close")
 _CONTROLS = frozenset({"button", "link", "other"})
+# what the folded panel of a record's states is called (its toggle): 'Publish', 'Submit', 'Status'
+_STATE_PANELS = ("publish", "submit", "status", "state", "workflow", "review")
 
 
 def close_tour(si: StepInput[Work]) -> Outcome | None:
@@ -77,10 +88,16 @@ def _save_control(si: StepInput[Work], words: tuple[str, ...]) -> Element | None
 
 
 def edit_in_editor(
-    si: StepInput[Work], values: tuple[FieldValue, ...], words: tuple[str, ...], what: str
+    si: StepInput[Work],
+    values: tuple[FieldValue, ...],
+    words: tuple[str, ...],
+    what: str,
+    *,
+    then: FieldValue | None = None,
 ) -> Outcome | None:
-    """The next step of changing ``values`` in the page's editor; None when this page is no editor
-    for them (a field is missing, or no save control)."""
+    """The next step of changing ``values`` in the page's editor, then giving the record the state
+    ``then`` (a new post 'sent in for review') or saving it; None when this page is no editor for
+    them (a field is missing, or no save control)."""
     state = _state_control(si, values)
     if state is not None:
         return state
@@ -88,12 +105,12 @@ def edit_in_editor(
     typed: list[str] = si.state.setdefault("editor_typed", [])
     fields: list[Element] = []
     for fv in values:
-        found = fields_for(fv, pool, {el.id for el in fields})
+        found = _value_boxes(si, fv) or fields_for(fv, pool, {el.id for el in fields})
         if not found:
             return _unfold(si, fv)
         fields.append(found[0])
     save = _save_control(si, words)
-    if save is None:
+    if save is None and then is None:
         return None
     for i, (fv, el) in enumerate(zip(values, fields, strict=True)):
         if f"v{i}" not in typed:
@@ -103,8 +120,17 @@ def edit_in_editor(
                     TypeText(element_id=el.id, text=fv.value, submit=True),
                     f"Adding {quote(fv.value)} in {quote(el.label or fv.field)}, as the goal asks",
                 )
+            if element_kind(el) == "checkbox":
+                if el.aria.checked:
+                    continue  # the record is in it already
+                return act(
+                    Click(element_id=el.id),
+                    f"Ticking {quote(el.label)} in {quote(fv.field)}, as the goal asks",
+                )
             return type_into(el, fv.value, "in the editor, as the goal asks")
-    if save.disabled:
+    if then is not None:
+        return _state_control(si, (then,))
+    if save is None or save.disabled:
         return None
     return act(Click(element_id=save.id), f"Pressing {quote(save.label)} to save {what}", finishes=True)
 
@@ -123,12 +149,37 @@ def _unfold(si: StepInput[Work], fv: FieldValue) -> Outcome | None:
     for el in si.usable():
         if element_kind(el) not in _CONTROLS or el.aria.expanded is not False or _key(el) in opened:
             continue
-        if text_score(fv.field, el.label) >= 0.9:
+        if text_score(fv.field, el.label) >= 0.9 or _same_words(fv.field, el.label):
             opened.append(_key(el))
+            si.state.setdefault("unfolded_fields", []).append(norm(fv.field))
             return act(
                 Click(element_id=el.id), f"Opening {quote(el.label)}, the panel that holds {quote(fv.field)}"
             )
     return None
+
+
+def _same_words(a: str, b: str) -> bool:
+    """The same words up to their forms ('category' and 'Categories')."""
+    return bool(tokens(a)) and [lemma(w) for w in tokens(a)] == [lemma(w) for w in tokens(b)]
+
+
+def _value_boxes(si: StepInput[Work], fv: FieldValue) -> list[Element]:
+    """'put the post in the Travel category': the tick box named by the value, in the panel of the
+    field opened for it (a sidebar's 'Categories'), or whose own name says the field
+    ('post_category[]'); a box named by the value anywhere else is no evidence."""
+    boxes = [
+        el
+        for el in si.usable()
+        if element_kind(el) == "checkbox" and el.label and norm(el.label) == norm(fv.value)
+    ]
+    if norm(fv.field) in si.state.get("unfolded_fields", []):
+        return boxes[:1] if len(boxes) == 1 else []
+    field = [lemma(w) for w in tokens(fv.field)]
+    return [el for el in boxes if field and all(w in _name_words(el) for w in field)][:1]
+
+
+def _name_words(el: Element) -> set[str]:
+    return {lemma(w) for w in re.split(r"[^a-z]+", f"{el.name or ''} {el.dom_id or ''}".lower()) if w}
 
 
 def is_state(fv: FieldValue) -> bool:
@@ -155,20 +206,82 @@ def _state_control(si: StepInput[Work], values: tuple[FieldValue, ...]) -> Outco
         return None
     pressed: list[str] = si.state.setdefault("state_pressed", [])
     controls = [
-        el for el in si.usable() if element_kind(el) in _CONTROLS and names_state(el.label, values[0])
+        el  # a menu's item too ('Send for review' in a Status menu)
+        for el in si.usable()
+        if element_kind(el) in {*_CONTROLS, "option"} and names_state(el.label, values[0])
     ]
     fresh = [el for el in controls if _key(el) not in pressed]
     if not pressed and len(fresh) > 1:
         return None  # one per record of a list: which one is the goal's is not known here
     if not fresh:
-        return complete() if pressed else None
+        return complete() if pressed else _state_panel(si, values[0])
     el = fresh[-1] if pressed else fresh[0]  # a confirm panel's control comes after the page's own
     pressed.append(_key(el))
     if len(pressed) > 2:
         return complete()
     again = " again, in the panel it opened" if len(pressed) == 2 else ""
+    in_panel = " (in the panel of states it opened)" if si.state.get("state_panel") else ""
     return act(
         Click(element_id=el.id),
-        f"Pressing {quote(el.label)}{again}: the goal asks for the record to be {values[0].value}",
-        finishes=len(pressed) == 2,
+        f"Pressing {quote(el.label)}{again}{in_panel}: the goal asks for the record to be {values[0].value}",
+        finishes=len(pressed) == 2 or bool(in_panel),
     )
+
+
+def _state_panel(si: StepInput[Work], state: FieldValue) -> Outcome | None:
+    """No control names the state: the folded panel of the record's states, opened once (its toggle
+    says aria-expanded=false and is named 'Publish', 'Submit', 'Status' ...); None when there is none."""
+    if si.state.get("state_panel"):
+        return None
+    for el in si.usable():
+        if element_kind(el) not in _CONTROLS or el.aria.expanded is not False or len(el.label) > 30:
+            continue
+        if any(text_score(w, el.label) >= 0.9 for w in _STATE_PANELS):
+            si.state["state_panel"] = _key(el)
+            return act(
+                Click(element_id=el.id),
+                f"Opening {quote(el.label)}, the folded panel that holds the record's states: the goal "
+                f"asks for it to be {state.value}",
+            )
+    return None
+
+
+# what an editor's save control for a new record says when the goal gives no state
+_NEW_SAVE = ("save", "save draft", "save as draft", "create", "done")
+_NEW_WORDS = frozenset({"new", "add", "create"})
+
+
+def new_record_page(si: StepInput[Work], thing: str) -> bool:
+    """The page is the editor of a new record of the kind: its title or main heading says so ('Add New
+    Post', 'New page', 'Create issue')."""
+    want = tokens(thing)[-1:]
+    if not want:
+        return False
+    for text in (si.obs.title.split("‹")[0].split(" - ")[0], *si.obs.headings[:1]):
+        have = tokens(text)
+        if have and have[0] in _NEW_WORDS and (want[0] in have or f"{want[0]}s" in have):
+            return True
+    return False
+
+
+def new_in_editor(
+    si: StepInput[Work], thing: str, values: tuple[FieldValue, ...], state: FieldValue | None
+) -> Outcome | None:
+    """One step of making a new record in an editor (no form holds its fields): a dialog over it is
+    closed, each value goes into its field, then the control of the state the goal asks for ('Submit
+    for Review', reached through the folded publish panel) or the save control; None when this page
+    is no such editor."""
+    if not new_record_page(si, thing):
+        return None
+    closed = close_tour(si)
+    if closed is not None:
+        return closed
+    made = edit_in_editor(si, values, _NEW_SAVE, f"the new {thing or 'record'}", then=state)
+    if made is not None:
+        return made
+    if state is not None and si.state.get("editor_typed"):
+        return give_up(
+            f"I wrote the new {thing or 'record'} in the editor, but found no control that makes it "
+            f"{state.value}; it is not saved"
+        )
+    return None
