@@ -128,7 +128,7 @@ _JOINERS = frozenset({"but", "and", "so"})
 # for, it asks nothing (the set phrases of the tables need a comma; this takes any short apology).
 _APOLOGY_RE = re.compile(
     r"^(?:(?:i\s+am|so|very|really|terribly)\s+)*(?:sorry|apologies|excuse\s+me|pardon(?:\s+me)?)\b"
-    r"[^,.;:!?]{0,60}?,?\s+but\s+(?=\S)",
+    r"[^,.;:!?]{0,60}?,?\s+but(?:\s+(?=\S)|\s*$)",
     re.I,
 )
 
@@ -149,7 +149,9 @@ def _set_aside(text: str) -> Discourse:
     emoji = [tag, *emoji] if tag else emoji
     text = _part_at_dashes(text)
     apology = _APOLOGY_RE.match(text)
-    if apology and dm.has_content([t.key for t in dm.tokens(text[apology.end() :]) if not t.punct]):
+    rest = [t.key for t in dm.tokens(text[apology.end() :]) if not t.punct] if apology else []
+    # nothing after 'but' where the account the person gave was taken out before ('sorry, but i'm sam (pw P).')
+    if apology and (dm.has_content(rest) or not rest):
         emoji = [apology.group(0).strip(), *emoji]
         text = text[apology.end() :]
     found = set_aside_words(text)
@@ -165,7 +167,8 @@ def _part_at_dashes(text: str) -> str:
         after = re.split(r"[.!?;,]|\s+(?:--?|\u2013|\u2014)\s+", text[dash.end() :])[0]
         parted = only_discourse(before) or only_discourse(after)
         # a label opening the message ('urgent - ...', 'quick one - ...') as before a colon
-        label = not parted and _label(before)
+        # ('sorry to bother you, but quick q - ...': the joiner belongs to the apology before it)
+        label = not parted and _label(re.sub(r"^\s*(?:but|and|so)\s+", "", before, flags=re.I))
         out.append(text[pos : dash.start()] + (": " if label else ", " if parted else dash.group(0)))
         pos = dash.end()
     return "".join(out) + text[pos:]
@@ -209,7 +212,12 @@ def set_aside_words(text: str) -> Discourse:
         if (alone or label) and words_total - (b - a) > 0 and _others_have_content(keys, segments, index):
             drop.update(range(a, b))
             words_total -= b - a
-            if after in {",", ":"} or (after in {"!", "."} and (b + 1 >= len(tokens) or clause_start)):
+            sentence = a == 0 or before in SENTENCE_END
+            if (
+                after in {",", ":"}
+                or (after in {"!", "."} and (b + 1 >= len(tokens) or clause_start))
+                or (after == "?" and sentence and b + 1 < len(tokens))  # 'can you help me? open ...'
+            ):
                 drop.add(b)
             elif before == "," and after not in {",", ":"}:
                 drop.add(a - 1)  # 'how many are there, please?': the comma goes, the question mark stays
@@ -220,10 +228,15 @@ def set_aside_words(text: str) -> Discourse:
             and index > 0
             and all(i in drop for i in range(segments[index - 1][0], segments[index - 1][1]))
             and keys[a] in _JOINERS
-            and dm.has_content(keys[a + 1 : b])
         ):
-            drop.add(a)  # the piece it joined was set aside: 'sorry to bother you, but how many ...'
-            a += 1
+            if (
+                b - a == 1
+            ):  # nothing left to join: the account it led to was read first ('sorry, but i'm sam (pw P).')
+                drop.update({a, b} if after in SENTENCE_END else {a})
+                continue
+            if dm.has_content(keys[a + 1 : b]):
+                drop.add(a)  # the piece it joined was set aside: 'sorry to bother you, but how many ...'
+                a += 1
         end = said[0] if said is not None and a < said[0] < b else b
         drop.update(_strip_segment(keys, a, end, clause_start, base))
     return _rebuild(text, tokens, drop, base)

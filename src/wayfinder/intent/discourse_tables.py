@@ -818,11 +818,90 @@ TAG_QUESTIONS = (
     "won't you",
 )
 
-LEAD = GREETINGS + APOLOGIES + POLITENESS_LEAD + REQUEST_OPENERS + QUESTION_OPENERS + FILLERS + THANKS
-TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS
+# Pre-requests: a turn that only announces that a request follows ("would you mind helping me out?",
+# "could you do me a favour?", "can I ask you something?"): pre-sequences, Levinson (1983) "Pragmatics"
+# 6.4, Schegloff (2007) "Sequence organization in interaction" ch. 4. They are made of a few parts, so
+# the table is their product rather than a list of sentences.
+_HELP_ASKS = (
+    "can you",
+    "could you",
+    "would you",
+    "will you",
+    "can you please",
+    "could you please",
+    "would you please",
+    "could you possibly",
+    "would you be able to",
+    "are you able to",
+)
+_HELP_MINDS = ("would you mind", "do you mind", "mind", "would you be so kind as", "would you be willing")
+_HELP_OBJECTS = ("me", "us", "")
+_HELP_PARTICLES = ("", " out", " with something", " with this", " with a question", " with a quick question")
+_FAVOURS = ("do me a favour", "do me a favor", "do me a quick favour", "do me a quick favor")
+_ASK_YOU = (
+    "ask you something",
+    "ask you a question",
+    "ask you a quick question",
+    "ask something",
+    "ask a question",
+)
+
+
+def _help_requests() -> tuple[str, ...]:
+    out: list[str] = []
+    for obj in _HELP_OBJECTS:
+        for particle in _HELP_PARTICLES:
+            if particle == " out" and not obj:
+                continue  # 'help out' on its own offers help
+            rest = (f" {obj}" if obj else "") + particle
+            out += [f"{ask} help{rest}" for ask in _HELP_ASKS]
+            out += [f"{mind} helping{rest}" for mind in _HELP_MINDS[:3]]
+            out += [f"{mind} to help{rest}" for mind in _HELP_MINDS[3:]]
+    out += [f"{ask} {favour}" for ask in _HELP_ASKS for favour in _FAVOURS]
+    out += [f"{lead} {ask}" for lead in ("can i", "could i", "may i") for ask in _ASK_YOU]
+    out += ["i have a question", "i have a quick question", "i have got a question", "quick question for you"]
+    out += [
+        f"{got} a {time}"
+        for got in ("got", "have you got", "do you have")
+        for time in ("sec", "second", "minute", "moment")
+    ]
+    return tuple(dict.fromkeys(out))
+
+
+PRE_REQUESTS = _help_requests()
+# Comment clauses and asides on why one asks ("(asking for a friend)", "just curious", "out of
+# curiosity", "no pressure"): Quirk et al. (1985) 15.53-15.56 on comment clauses; they say how the
+# speaker stands to the request, not what is asked ("just curious" and its kin open questions above).
+ASIDES = (
+    "asking for a friend",
+    "just asking",
+    "purely out of curiosity",
+    "just out of curiosity",
+    "no pressure",
+    "just checking",
+    "for my own curiosity",
+    "for reference",
+    "for the record",
+    "if you happen to know",
+    "in case you know",
+)
+
+LEAD = (
+    GREETINGS
+    + APOLOGIES
+    + PRE_REQUESTS
+    + POLITENESS_LEAD
+    + REQUEST_OPENERS
+    + QUESTION_OPENERS
+    + FILLERS
+    + THANKS
+    + ASIDES
+)
+TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES
 
 __all__ = [
     "APOLOGIES",
+    "ASIDES",
     "COMMA_LEAD",
     "FILLERS",
     "GREETINGS",
@@ -831,6 +910,7 @@ __all__ = [
     "LEAD",
     "POLITENESS_LEAD",
     "POLITENESS_TAIL",
+    "PRE_REQUESTS",
     "QUESTION_OPENERS",
     "REQUEST_OPENERS",
     "SHOP_TALK",

@@ -172,6 +172,10 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("was-wondering", "hedge", _prefix("I was wondering, "), for_requests=False),
     Wording("tell-me", "hedge", _embedded("can you tell me: "), for_requests=False),
     Wording("quick-question", "hedge", _prefix("quick question: "), for_requests=False),
+    # pre-requests and asides (Levinson 1983 6.4 pre-sequences; Quirk et al. 1985 15.53 comment clauses)
+    Wording("help-me-out", "pre-request", _prefix("Could you help me out? ")),
+    Wording("do-me-a-favour", "pre-request", _prefix("can you do me a favour? "), for_questions=False),
+    Wording("asking-for-a-friend", "aside", _after(" (asking for a friend)"), for_requests=False),
     # self-talk and fillers (Schiffrin 1987 'so', 'well', 'oh'; Clark & Fox Tree 2002 'um')
     Wording("so-um", "filler", _prefix("so um, ")),
     Wording("ok-so", "filler", _prefix("ok so ")),
