@@ -243,7 +243,26 @@ def parse_question(body: str) -> Question | None:
         j += 1
     aux = w.span(aux_from, j)
     parts = _rest(w, j, n, aux, bool(asked))
+    if opener == "how" and how and not aux:  # statement order: 'how late the library stays open'
+        parts = _statement(w, j, n) or parts
     return Question(opener, how, asked, aux, *parts)
+
+
+def _statement(w: _Words, j: int, n: int) -> tuple[str, str, str, str] | None:
+    """(subject, verb, particle, tail) of a statement-order clause ('the town library stays open on
+    thursdays', 'the lentils simmer in the soup'): its first inflected verb, else a base verb that ends
+    the subject; None when there is none."""
+    found = [k for k in range(j + 1, n) if _is_inflected_verb(w.key(k)) and not _after_modifier(w, k)]
+    found = found or [
+        k
+        for k in range(j + 1, n)
+        if _is_base_verb(w.key(k)) and not _after_modifier(w, k) and _ends_subject(w, k)
+    ]
+    if not found:
+        return None
+    k = found[0]
+    particle, after = _stranded(w, k, n)
+    return w.span(j, k), w.span(k, k + 1), particle, w.span(after, n)
 
 
 def _rest(w: _Words, j: int, n: int, aux: str, asked: bool) -> tuple[str, str, str, str]:
@@ -257,7 +276,8 @@ def _rest(w: _Words, j: int, n: int, aux: str, asked: bool) -> tuple[str, str, s
         for k in range(j + (0 if asked else 1), n):
             if (
                 _is_participle(w.key(k))
-                and w.key(k) not in AUXILIARIES  # 'the book whose ISBN is X': 'is' is no participle
+                # 'the book whose ISBN is X': 'is' is no participle; 'how many loans has X had' is one
+                and (w.key(k) not in AUXILIARIES or (w.key(k) == "had" and head in HAVE))
                 and w.key(k - 1) not in DETERMINERS
                 and not _before_noun(w, k)
             ):
@@ -274,13 +294,21 @@ def _rest(w: _Words, j: int, n: int, aux: str, asked: bool) -> tuple[str, str, s
     return _embedded(w, j, n)
 
 
+# Linking verbs that take an adjective (Quirk et al. 1985, 16.21: current and resulting copulas).
+LINKING_VERBS = frozenset(
+    {"stay", "remain", "keep", "become", "get", "seem", "look", "sound", "feel", "turn"}
+)
+
+
 def _after_do(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
     """After 'does/can ...' the main verb is a base form: the first that ends the subject ('does the
     Billing Service project hold?'), else the first one ('does wayfinder run return')."""
     verbs = [k for k in range(j + 1, n) if _is_base_verb(w.key(k)) and not _after_modifier(w, k)]
     if not verbs:
         return w.span(j, n), "", "", ""
-    ending = [k for k in verbs if _ends_subject(w, k)]
+    # a linking verb before its complement ends the subject: 'does the library stay open on thursdays'
+    linking = [k for k in verbs if w.key(k) in LINKING_VERBS and k + 1 < n and k + 1 in verbs]
+    ending = linking[:1] or [k for k in verbs if _ends_subject(w, k)]
     k = ending[0] if ending else verbs[0]
     last = n - 2 if n > 1 and w.key(n - 1) in STRANDED else n - 1
     if len(ending) > 1 and ending[-1] == last and "NOUN" in getAllLemmas(w.key(k)):
@@ -329,6 +357,7 @@ __all__ = [
     "BE",
     "DO",
     "HAVE",
+    "LINKING_VERBS",
     "PREPOSITIONS",
     "VERB_PARTICLES",
     "Question",

@@ -24,7 +24,8 @@ from wayfinder.intent.text.words import word_set
 PRICE_WORDS = word_set(
     "price cost fee tax discount balance amount total sum salary shipping subtotal fare rent"
 )
-DATE_WORDS = word_set("date year time deadline when released published created updated due birthday")
+# ('time' is a clock time as often: 'what time does it close', 'how late is it open' ask a text)
+DATE_WORDS = word_set("date year deadline when released published created updated due birthday")
 NUMBER_WORDS = word_set("rating score number count quantity stock ram memory storage page age population")
 # Words that make a number an identifier: 'phone number', 'order number', 'ISBN' are texts.
 IDENTIFIER_WORDS = word_set(
@@ -79,6 +80,7 @@ HOW_ATTRIBUTES: dict[str, str] = {
     "often": "frequency",
     "soon": "date",
     "late": "time",
+    "early": "time",
     # degree words of money ('how pricey / expensive / costly is X'): its price
     "pricey": "price",
     "expensive": "price",

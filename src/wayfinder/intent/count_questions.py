@@ -28,6 +28,7 @@ from wayfinder.intent.names import (
     STATE_PHRASES,
     is_name,
     is_state,
+    state_before,
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import state_end, tag_end
@@ -130,11 +131,11 @@ def _be_predicate(q: Question, masked: Masked, filters: list[Filter]) -> str:
 def _state_first(thing: str, filters: list[Filter]) -> str:
     """'how many open bugs' = 'how many bugs are open': a state before the noun is its status ('new',
     'used' and 'free' before a noun name a kind of thing as often)."""
-    state, _, rest = thing.partition(" ")
-    if rest and is_state(state) and state.lower() not in {"new", "used", "free"}:
-        filters.append(Filter("status", state.lower()))
-        return rest
-    return thing
+    found = state_before(thing)
+    if found is None:
+        return thing
+    filters.append(Filter("status", found[0]))
+    return found[1]
 
 
 def _state_then_place(words: list[str]) -> int:
@@ -229,8 +230,10 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
     elif head in BE and not measured:
         scope = _be_predicate(q, masked, filters)
     elif q.verb:
-        filters.extend(owner(q.subject, masked) if q.subject else [])
-        scope = _scope(_count_tail(q.tail, masked, filters), masked)
+        owned = owner(q.subject, masked) if q.subject else []
+        filters.extend(owned)
+        scope = _scope(_count_tail(q.tail, masked, filters), masked) or ("" if owned else _holder(q, masked))
+
     step = object_step(verb, text, thing, masked, answer_kind="count", filters=filters)
     if stated is not None and stated.bounds:
         step = replace(step, bounds=(*step.bounds, *stated.bounds))
@@ -239,6 +242,22 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
     if dates is not None and step.dates is None:
         step = replace(step, dates=dates)  # type: ignore[arg-type]
     return replace(step, scope=scope) if scope else step
+
+
+_HOLDING_VERBS = frozenset({"have", "get", "hold", "contain", "show", "list"})
+
+
+def _holder(q: Question, masked: Masked) -> str:
+    """'how many comments does the red lentil soup recipe have': a thing that holds them is where they
+    are counted ('' for the site itself: 'the store', 'this portal', or a thing no definite phrase names)."""
+    held = re.match(r"^(?:the|this|that)\s+(?P<x>\S.*)$", q.subject, re.I)
+    if (
+        held is None
+        or q.verb_lemma not in _HOLDING_VERBS
+        or held.group("x").split()[-1].lower() in SITE_NOUNS
+    ):
+        return ""
+    return masked.restore(held.group("x"))
 
 
 # 'out, not yet returned', 'open - not closed': a state restated by denying its opposite says no more

@@ -627,6 +627,8 @@ FILLERS = (
     "oh and",
     "also",
     "next up",
+    "in the meantime",
+    "meanwhile",
     "first off",
     "first of all",
     "to start",

@@ -175,7 +175,15 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     if talks:  # 'find where the docs talk about X'
         return [generic("find", talks.group("x"), text, masked)]
     found = attribute_of(rest) if verb == "find" else None  # 'find the address on the contact page'
-    if verb != "find" or _FIND_ATTR_RE.match(rest) or (found and found[1]) or rest.lower().startswith("how"):
+    # 'give me its isbn', 'show me their email': what is asked of the thing said before
+    back = re.match(r"^(?:me\s+|us\s+)?(?:its|their)\s+\S", rest, re.I) is not None
+    if (
+        verb != "find"
+        or _FIND_ATTR_RE.match(rest)
+        or (found and found[1])
+        or back
+        or rest.lower().startswith("how")
+    ):
         asked = read_asked(rest, text, masked, loose=verb == "answer")
         if asked is not None:
             return [asked]
@@ -223,7 +231,10 @@ def _h_compare(verb: str, used: str, rest: str, text: str, masked: Masked) -> li
 
 
 def _h_list(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    return [with_(generic("list", rest, text, masked), answer_kind="list", quantity=-1)]
+    step = generic("list", rest, text, masked)
+    # 'list the four terminal reasons', 'name two authors': a number said is how many; else all of them
+    said = step.quantity is not None and step.quantity > 0
+    return [with_(step, answer_kind="list", quantity=step.quantity if said else -1)]
 
 
 def _h_type(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

@@ -180,6 +180,80 @@ _NOT_IN_HEADING = frozenset(
 )
 
 
+# 'in the red lentil soup recipe, how long do the lentils simmer?': a place put in front of a question
+# (a fronted adverbial, Quirk et al. 1985, 8.18) is read where it usually stands, after the question; a
+# document's name stays a source the clause reader opens ('in the docs, ...'), a time is no place.
+_FRONTED_RE = re.compile(
+    r"^(?P<p>(?:in|inside|within|on|under)\s+(?:the|this|that|my|your)\s+(?P<t>[a-z][^:;,.!?]{1,60}?))"
+    r"\s*,\s+(?P<rest>(?:how|what|which|who|whom|whose|when|where)\b[^?]*?)(?P<q>\?*)\s*$",
+    re.I | re.S,
+)
+_NOT_FRONTED = frozenset(
+    [
+        "docs",
+        "documentation",
+        "manual",
+        "guide",
+        "handbook",
+        "wiki",
+        "faq",
+        "help",
+        "site",
+        "website",
+        "page",
+        "pages",
+        "readme",
+        "reference",
+        "moment",
+        "meantime",
+        "meanwhile",
+        "end",
+        "past",
+        "future",
+        "morning",
+        "afternoon",
+        "evening",
+        "weekend",
+        "week",
+        "month",
+        "year",
+        "day",
+        "first",
+        "second",
+        "last",
+    ]
+)
+
+
+# 'for the Launch version, when is it due?', 'about the ferry post, who wrote it?': a thing named in
+# front and pointed back at by the question's pronoun is what the pronoun stands for.
+_FRONTED_TOPIC_RE = re.compile(
+    r"^(?:for|about|regarding|concerning|as\s+for|with)\s+(?P<t>(?:the|this|that|my|your)\s+[a-z][^:;,.!?]{1,60}?)"
+    r"\s*,\s+(?P<rest>(?:how|what|which|who|whom|whose|when|where|is|are|was|were|does|do|did|can|could|has|have)\b.*)$",
+    re.I | re.S,
+)
+_POINTING_RE = re.compile(r"\b(?P<p>it|they|them|its|their)\b", re.I)
+
+
+def unfronted(masked: str) -> str:
+    """``masked`` with a place put before its question moved after it ('in X, how long ...?' -> 'how
+    long ... in X?'), or a thing named before it put where its pronoun stands ('for X, when is it due?'
+    -> 'when is X due?')."""
+    pointed = _FRONTED_TOPIC_RE.match(masked.strip())
+    pronoun = _POINTING_RE.search(pointed.group("rest")) if pointed else None
+    if pointed and pronoun:
+        thing = pointed.group("t").strip()
+        said = f"{thing}'s" if pronoun.group("p").lower() in {"its", "their"} else thing
+        rest = pointed.group("rest")
+        return rest[: pronoun.start()] + said + rest[pronoun.end() :]
+    found = _FRONTED_RE.match(masked.strip())
+    if found is None or found.group("t").split()[-1].lower() in _NOT_FRONTED:
+        return masked
+    if re.search(r"\b(?:it|its|they|them|their)\b", found.group("rest"), re.I):
+        return masked  # 'in the X, what is its price': the question points back at the place
+    return f"{found.group('rest').rstrip()} {found.group('p')}{found.group('q')}"
+
+
 def heading_topic(masked: str) -> tuple[str, str] | None:
     """``(topic, the request after it)`` when the masked goal opens with a heading, else None."""
     found = _HEADING_RE.match(masked.strip())

@@ -89,6 +89,26 @@ def is_state(phrase: str) -> bool:
     return key in STATE_PHRASES or key in STATE_WORDS or key == "sold out"
 
 
+def state_before(phrase: str, *, words: bool = True) -> tuple[str, str] | None:
+    """A state said before the noun, and the rest: 'in-stock wireless mouse' / 'in stock wireless mouse'
+    -> ('in stock', 'wireless mouse') (a predicative phrase hyphenated as a compound adjective, Quirk et
+    al. 1985, 17.104), 'open bugs' -> ('open', 'bugs') when ``words`` (one-word states; 'new', 'used' and
+    'free' before a noun name a kind of thing as often); None when the phrase opens with no state."""
+    parts = phrase.split()
+    if len(parts) < 2:
+        return None
+    first = parts[0].lower()
+    if "-" in first and first.replace("-", " ") in STATE_PHRASES:
+        return first.replace("-", " "), " ".join(parts[1:])
+    for size in (3, 2):
+        said = " ".join(parts[:size]).lower()
+        if len(parts) > size and said in STATE_PHRASES:
+            return said, " ".join(parts[size:])
+    if words and first in STATE_WORDS and first not in {"new", "used", "free"}:
+        return first, " ".join(parts[1:])
+    return None
+
+
 def state_alternation() -> str:
     """The states as one regex alternation (longest first), spaces matching any whitespace."""
     words = sorted({*STATE_PHRASES, *STATE_WORDS, "sold out"}, key=len, reverse=True)

@@ -24,6 +24,7 @@ from wayfinder.intent.names import (
     is_code,
     is_name,
     state_alternation,
+    state_before,
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, role_from
 from wayfinder.intent.postmodifiers import keyed_relative, post_modifier
@@ -191,6 +192,21 @@ def _take_times(text: str) -> tuple[str, int | None]:
     return rest, int(raw) if raw.isdigit() else WORD_NUMBERS[raw.lower()]
 
 
+# 'the newest record for Robinson' = "Robinson's newest record": with a superlative the record is one of
+# the name's several, so the name narrows the records (as in a count of them) rather than naming a page.
+_RECORD_OF_NAME_RE = re.compile(
+    rf"^(?:the\s+)?(?P<x>records?|entry|entries)\s+(?:for|of)\s+(?P<n>{NAME2})$", re.I
+)
+
+
+def _ones_of_a_name(text: str, phrase: ObjectPhrase) -> str:
+    found = _RECORD_OF_NAME_RE.match(text.strip(" .,!?:;"))
+    if found is None or phrase.constraints.superlative is None:
+        return text
+    phrase.constraints.filters.append(Filter("name", found.group("n")))
+    return found.group("x")
+
+
 def read_object(
     rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False, narrow: bool = True
 ) -> ObjectPhrase:
@@ -209,6 +225,13 @@ def read_object(
         phrase.constraints.quantity = -1
         phrase.constraints.filters.extend(scope_c.filters if constraints else [])
     phrase.constraints.quantity = times if times is not None else phrase.constraints.quantity
+    text = _ones_of_a_name(text, phrase)
+    before = state_before(
+        re.sub(r"^(?:the|a|an|my|some|any|all)\s+", "", text.strip(), flags=re.I), words=False
+    )
+    if before is not None:  # 'the cheapest in-stock mouse' = 'the cheapest mouse that's in stock'
+        phrase.constraints.filters.append(Filter("status", before[0]))
+        text = before[1]
     text = clean(_take_context(text, masked, phrase, bool(each)))
     if phrase.scope:  # 'the lentils in the red lentil soup recipe': a colour of the scope is not the thing's
         phrase.constraints.filters = [

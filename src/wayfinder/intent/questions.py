@@ -20,8 +20,10 @@ from wayfinder.intent.asking import (
     BE,
     DO,
     HAVE,
+    LINKING_VERBS,
     MODALS,
     PREPOSITIONS,
+    STRANDED,
     SUBJECT_PRONOUNS,
     Question,
     parse_question,
@@ -76,13 +78,15 @@ def _priced(q: Question) -> str | None:
 
 # Verbs of having: 'what priority does X have', 'how much memory does X come with', 'what phone
 # number does the contact page give'.
-HAVE_VERBS = word_set(
-    "have use get come carry show run support include offer hold take need weigh"
-    # a page or a record states what it holds (Levin 1993, 37.7 say verbs; 13.4.1 provide verbs)
-    " give list mention state display provide contain specify quote cite name say"
+# A page or a record states what it holds (Levin 1993, 37.7 say verbs; 13.4.1 provide verbs).
+SAY_VERBS = word_set("show give list mention state display provide contain specify quote cite name say")
+HAVE_VERBS = (
+    word_set("have use get come carry show run support include offer hold take need weigh") | SAY_VERBS
 )
 # 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
 MEASURE_OF_VERB = {"cost": "price", "weigh": "weight", "last": "duration", "take": "duration"}
+# 'what does the box weigh', 'what does auto_confirm default to': the verb names the value asked.
+VALUE_OF_VERB = {"weigh": "weight", "default": "default value", "measure": "size"}
 _NOW_RE = re.compile(
     r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
     re.I,
@@ -234,6 +238,8 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
         return object_step(verb, text, whole, masked, answer_kind="text")
     if head in BE and q.verb and q.subject:  # 'when the X is priced at' has a verb; 'what is X called'
         return _np(verb, text, q.subject, masked)
+    if head in DO | MODALS and lemma in VALUE_OF_VERB and q.subject and not q.tail:
+        return _asked_step(verb, text, (VALUE_OF_VERB[lemma],), q.subject, masked)  # 'what does X weigh'
     return _np(verb, text, " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p), masked)
 
 
@@ -301,6 +307,22 @@ def _how_much(q: Question, verb: str, text: str, masked: Masked) -> Step:
     return step if step.object or step.superlative else replace(step, refers_back=True)
 
 
+def _how_step(q: Question, verb: str, text: str, masked: Masked) -> Step:
+    """'how long do the lentils simmer', 'how late does the library stay open on thursdays', 'how long do
+    I bake the loaf for': the measure asked, of the thing (not of who does it), about what it does."""
+    is_be = q.head in BE or (not q.head and q.verb in BE)  # 'how long is X', 'how long X is'
+    attribute = "length" if q.how == "long" and is_be else HOW_ATTRIBUTES[q.how]
+    thing, about = " ".join(p for p in (q.subject, q.tail) if p), q.verb
+    if q.verb_lemma in LINKING_VERBS and q.tail:  # 'how late does the library stay open on thursdays'
+        thing, about = q.subject, q.tail
+    elif q.subject.lower() in SUBJECT_PRONOUNS and q.tail:  # 'how long do I bake the loaf for'
+        thing = re.sub(r"\s+\w+$", "", q.tail) if q.tail.split()[-1].lower() in STRANDED else q.tail
+    step = _asked_step(verb, text, (attribute,), thing, masked)
+    if q.verb and q.verb_lemma not in HAVE_VERBS | BE:  # 'how long do the lentils simmer': about simmering
+        step = replace(step, filters=(*step.filters, Filter("about", about)))
+    return step
+
+
 def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) -> Step | None:
     """The step the parts of a question ask for, or None."""
     if q.opener in {"how many", "number of"}:
@@ -308,15 +330,7 @@ def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) 
     if q.opener == "how much":
         return _how_much(q, verb, text, masked)
     if q.opener == "how" and q.how:
-        is_be = q.head in BE or (not q.head and q.verb in BE)  # 'how long is X', 'how long X is'
-        attribute = "length" if q.how == "long" and is_be else HOW_ATTRIBUTES[q.how]
-        thing = " ".join(p for p in (q.subject, q.tail) if p)
-        step = _asked_step(verb, text, (attribute,), thing, masked)
-        if (
-            q.verb and q.verb_lemma not in HAVE_VERBS | BE
-        ):  # 'how long do the lentils simmer': about simmering
-            step = replace(step, filters=(*step.filters, Filter("about", q.verb)))
-        return step
+        return _how_step(q, verb, text, masked)
     if q.opener in {"what", "which", "whose"}:
         return _what(q, verb, text, masked)
     if q.opener in {"who", "whom"}:
@@ -379,10 +393,27 @@ _RELATIVE_COUNT_RE = re.compile(
 )
 
 
+# 'what phone number is listed on the contact page', 'which parties are named on document N', 'the
+# price shown for X': a say verb's participle before where it is said only says that the page says it.
+_SAID_WHERE_RE = re.compile(r"(?<=\S)\s+(?P<p>[a-z]+)(?=\s+(?:on|in|for|at|under)\s+\S)", re.I)
+
+
+def _said_where(body: str) -> str:
+    if not re.match(r"(?:what|which|who|whose)\b", body, re.I):
+        return body
+    for found in _SAID_WHERE_RE.finditer(body):
+        if not re.search(r"\b(?:is|are|was|were)\b|['’]s\b", body[: found.start()], re.I):
+            continue  # a passive needs its 'be' ('what Bob said in the note' is Bob saying it)
+        word = found.group("p").lower()
+        if is_participle(word) and not word.endswith("ing") and verb_lemma(word) in SAY_VERBS:
+            return body[: found.start()] + body[found.end() :]
+    return body
+
+
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
     body = re.sub(r"^tell\s+me\s+", "", clause.strip().rstrip("?").strip(), flags=re.I)
-    body = _NOW_RE.sub("", body)
+    body = _said_where(_NOW_RE.sub("", body))
     body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
     dates = find_date_range(body)
     cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body

@@ -183,7 +183,10 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
     given = [f for f in step.filters if f.name in ATTRIBUTE_PHRASES and f.name != "name"]
     values.extend(make_value(f.name, f.value, masked) for f in given)
     kept = tuple(f for f in step.filters if f not in given)
-    return with_(step, values=tuple(values) + step.values, filters=kept)
+    # 'create a page titled X': a page is the kind of record made (wikis, CMSs), not the page one is on
+    kind = re.fullmatch(r"(?:(?:a|an|the)\s+)?(?:new\s+)?(?P<k>pages?)", body.strip(), re.I)
+    obj = kind.group("k").lower() if kind and not step.object else step.object
+    return with_(step, values=tuple(values) + step.values, filters=kept, object=obj)
 
 
 # 'to the Travel category', 'into the Archive folder': a group a thing is filed in, named before its kind

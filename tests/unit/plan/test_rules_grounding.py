@@ -148,3 +148,65 @@ def test_a_bare_question_is_answered_by_the_sentence_that_states_it(
     res = decide(ctx_for(goal, obs))
     assert act(res)["type"] == "done" and act(res)["success"] is True
     assert answer in str(act(res)["answer"])
+
+
+@pytest.mark.parametrize(
+    ("goal", "query", "names", "head"),
+    [
+        ("find the town library", "town library", ("Town News", "Library"), "library"),  # a town's blog
+        ("find the harbor cafe", "harbor cafe", ("Harbor Notes", "Cafe Reviews"), "cafe"),
+    ],
+)
+def test_a_search_whose_every_word_the_site_names_is_retried_with_its_head_noun(
+    goal: str, query: str, names: tuple[str, ...], head: str
+) -> None:
+    home = page(
+        field(1, "s", itype="search", placeholder="Search", zone="header"),
+        *[el(2 + i, "a", n, zone="nav", href=f"/c/{i}") for i, n in enumerate(names)],
+        url="http://blog.test/",
+        title="Blog",
+    )
+    ctx = ctx_for(goal, home)
+    res = decide(ctx)
+    assert act(res) == {"type": "type", "element_id": 1, "text": query, "submit": True}
+    results = page(
+        field(1, "s", itype="search", value=query, zone="header"),
+        *[el(2 + i, "a", n, zone="nav", href=f"/c/{i}") for i, n in enumerate(names)],
+        url=f"http://blog.test/?s={query.replace(' ', '+')}",
+        headings=[f"Search results for {query}"],
+        digest="Nothing matched your search terms.",
+    )
+    res = decide(after(ctx, res, results))
+    assert act(res) == {"type": "type", "element_id": 1, "text": head, "submit": True}
+
+
+def test_the_one_result_of_the_head_noun_search_is_opened() -> None:
+    names = ("Town News", "Library")
+    home = page(
+        field(1, "s", itype="search", placeholder="Search", zone="header"),
+        *[el(2 + i, "a", n, zone="nav", href=f"/c/{i}") for i, n in enumerate(names)],
+        url="http://blog.test/",
+        title="Blog",
+    )
+    ctx = ctx_for("how late does the town library stay open on thursdays?", home)
+    res = decide(ctx)
+    assert act(res)["text"] == "town library"
+    nothing = page(
+        field(1, "s", itype="search", value="town library", zone="header"),
+        *[el(2 + i, "a", n, zone="nav", href=f"/c/{i}") for i, n in enumerate(names)],
+        url="http://blog.test/?s=town+library",
+        headings=["Search results for town library"],
+        digest="Nothing matched your search terms.",
+    )
+    ctx, res = after(ctx, res, nothing), None
+    res = decide(ctx)
+    assert act(res)["text"] == "library"
+    one = page(
+        field(1, "s", itype="search", value="library", zone="header"),
+        *[el(2 + i, "a", n, zone="nav", href=f"/c/{i}") for i, n in enumerate(names)],
+        el(9, "a", "New Opening Hours for the Library", zone="main", href="/opening-hours/"),
+        url="http://blog.test/?s=library",
+        headings=["Search results for library", "New Opening Hours for the Library"],
+    )
+    res = decide(after(ctx, res, one))
+    assert act(res) == {"type": "click", "element_id": 9}

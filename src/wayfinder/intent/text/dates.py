@@ -80,14 +80,19 @@ def _iso(day: date | None) -> str | None:
     return day.isoformat() if day else None
 
 
+# A date ends where a word or an identifier does not go on: '2022-001185' and '2021a' hold no year.
+_END = r"(?![\w/]|-\w)"
 _RANGE_PATTERNS: tuple[tuple[str, str], ...] = (
-    ("between", rf"\bbetween\s+(?P<a>{DATE_TEXT})\s+and\s+(?P<b>{DATE_TEXT})"),
-    ("from", rf"\bfrom\s+(?P<a>{DATE_TEXT})\s+(?:to|until|till|through|-|–)\s+(?P<b>{DATE_TEXT})"),
-    ("after", rf"\b(?:after|later\s+than)\s+(?P<a>{DATE_TEXT})"),
-    ("since", rf"\b(?:since|starting(?:\s+in|\s+on)?|on\s+or\s+after)\s+(?P<a>{DATE_TEXT})"),
-    ("before", rf"\b(?:before|earlier\s+than|prior\s+to)\s+(?P<a>{DATE_TEXT})"),
-    ("until", rf"\b(?:until|till|up\s+to|through|on\s+or\s+before)\s+(?P<a>{DATE_TEXT})"),
-    ("in", rf"\b(?:in|during|of|on|for|dated|from)\s+(?P<a>{DATE_TEXT})"),
+    ("between", rf"\bbetween\s+(?P<a>{DATE_TEXT}){_END}\s+and\s+(?P<b>{DATE_TEXT}){_END}"),
+    (
+        "from",
+        rf"\bfrom\s+(?P<a>{DATE_TEXT}){_END}\s+(?:to|until|till|through|-|–)\s+(?P<b>{DATE_TEXT}){_END}",
+    ),
+    ("after", rf"\b(?:after|later\s+than)\s+(?P<a>{DATE_TEXT}){_END}"),
+    ("since", rf"\b(?:since|starting(?:\s+in|\s+on)?|on\s+or\s+after)\s+(?P<a>{DATE_TEXT}){_END}"),
+    ("before", rf"\b(?:before|earlier\s+than|prior\s+to)\s+(?P<a>{DATE_TEXT}){_END}"),
+    ("until", rf"\b(?:until|till|up\s+to|through|on\s+or\s+before)\s+(?P<a>{DATE_TEXT}){_END}"),
+    ("in", rf"\b(?:in|during|of|on|for|dated|from)\s+(?P<a>{DATE_TEXT}){_END}"),
 )
 
 

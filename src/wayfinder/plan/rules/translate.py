@@ -335,6 +335,7 @@ def work_items(frame: GoalFrame, prev: list[Work] | None = None) -> list[Work] |
         out.extend(got)
     _checkout_values(frame, out, start)
     fold_comment_values(out, start)
+    _fold_asked_of_best(out, start)
     for i in range(start, len(out) - 1):  # a sort before 'the cheapest': that step reads every page anyway
         item = out[i]
         if isinstance(item, SortBy) and isinstance(out[i + 1], FindBest):
@@ -342,6 +343,28 @@ def work_items(frame: GoalFrame, prev: list[Work] | None = None) -> list[Work] |
     if prev is not None:
         prev[:] = out[:start]  # a step may have updated the one before it ('open it')
     return out[start:]
+
+
+def _fold_asked_of_best(out: list[Work], start: int) -> None:
+    """'find the shortest book ... and tell me its title', 'which book has the fewest pages? give me its
+    isbn': what is asked of 'it' right after the best item is asked of that item's row (``FindBest.asked``),
+    not of whatever page the search ends on."""
+    i = start
+    while i < len(out) - 1:
+        best, ask = out[i], out[i + 1]
+        if (
+            isinstance(best, FindBest)
+            and not best.open_result
+            and isinstance(ask, AskAttribute)
+            and not ask.subject
+            and not ask.scope
+            and ask.attribute
+        ):
+            asked = (*tuple(a for a in best.asked if a != ask.attribute), ask.attribute)
+            out[i] = replace(best, asked=asked, text=f"{best.text}, {ask.text}")
+            del out[i + 1]
+            continue
+        i += 1
 
 
 def _checkout_values(frame: GoalFrame, out: list[Work], start: int) -> None:

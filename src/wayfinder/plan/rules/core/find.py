@@ -250,7 +250,15 @@ def _search(si: StepInput[Work], sought: Sought) -> Outcome | None:
             links = [found]
         if links:
             return _open(si, sought, links[0], f"Opening the search result {quote(links[0].label)}")
-        return _search_shorter(si, sought, str(st.get("query") or target))
+        query = str(st.get("query") or target)
+        only = naming_results(si, query) if ref is None and st.get("shortened") else []
+        if (
+            len(only) == 1
+        ):  # the one result of the shorter search that names it ('library' for 'town library')
+            return _open(
+                si, sought, only[0], f"Opening {quote(only[0].label)}, the one result for {quote(query)}"
+            )
+        return _search_shorter(si, sought, query)
     return None
 
 
@@ -275,6 +283,10 @@ def _search_shorter(si: StepInput[Work], sought: Sought, query: str) -> Outcome 
     shorter = (
         (ref.written if ref.written != query else None) if ref is not None else shorter_query(query, si.obs)
     )
+    if shorter is None and ref is None and len(query.split()) > 1:
+        # every word is a name on the site ('town library' on a town's blog): the head noun is what the
+        # thing is (English heads its noun phrases last), its modifiers what the site may word otherwise
+        shorter = query.split()[-1]
     if shorter is None:
         return None
     st.update(shortened=True, search_checked=False, query=shorter)
