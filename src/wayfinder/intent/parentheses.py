@@ -33,8 +33,10 @@ _SIGN_IN_RE = re.compile(
 
 # The person naming themselves right before their password ("I'm carol (pw X)", 'this is sam (my
 # password is Y)'): the name is the username.
+# "I'm carol", "this is dan", "alice here": a person saying who they are (the last as chats and emails open)
 _INTRODUCED_RE = re.compile(
-    r"(?:^|(?<=[\s,]))(?:i\s+am|i['’]m|this\s+is|it['’]s|it\s+is)\s+(?P<n>[\w.@+-]+)\s*$", re.I
+    r"(?:^|(?<=[\s,]))(?:(?:i\s+am|i['’]m|this\s+is|it['’]s|it\s+is)\s+(?P<n>[\w.@+-]+)|(?P<h>[\w.@+-]+)\s+here)\s*$",
+    re.I,
 )
 
 
@@ -50,7 +52,9 @@ def credential_parentheses(masked: Masked) -> None:
         if not before.strip() or _SIGN_IN_RE.search(before):
             continue  # '(login: ann, ...)' alone, 'log in (user ann, password x)', 'as ann (x)': read so
         intro = _INTRODUCED_RE.search(before)
-        who = f"as {intro.group('n')} " if intro else ""  # "I'm carol (pw X)": carol signs in
+        who = (
+            f"as {intro.group('n') or intro.group('h')} " if intro else ""
+        )  # "I'm carol (pw X)": carol signs in
         cut = found.start() - len(before) + intro.start() if intro else found.start()
         rest = " ".join((masked.masked[:cut] + " " + masked.masked[found.end() :]).split())
         masked.masked = f"log in {who}{found.group(0)}. {rest}"

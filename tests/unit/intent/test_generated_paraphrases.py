@@ -239,3 +239,19 @@ def test_a_perfect_of_have_counts_what_its_subject_had(goal: str, owner: str) ->
 def test_a_verb_that_names_the_value_asks_it(goal: str, attribute: str, thing: str) -> None:
     step = parse_goal(goal).steps[0]
     assert (step.attributes, step.object) == ((attribute,), thing)
+
+
+@SETTINGS
+@given(
+    intro=st.sampled_from(["{u} here", "I'm {u}", "this is {u}", "hey, {u} here"]),
+    user=st.sampled_from(["alice", "dan", "carol"]),
+    pw=st.sampled_from(["pw", "password", "my password is"]),
+)
+def test_a_person_saying_who_they_are_before_a_password_signs_in_as_them(
+    intro: str, user: str, pw: str
+) -> None:
+    frame = parse_goal(f"{intro.format(u=user)} ({pw} tidy-fox-12) - please set issue 3 to resolved")
+    login = frame.steps[0]
+    assert login.verb == "login"
+    assert {v.field: v.value for v in login.values} == {"username": user, "password": "tidy-fox-12"}
+    assert frame.steps[1].verb == "edit"
