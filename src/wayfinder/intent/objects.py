@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from wayfinder.intent.attributes import answer_kind_for, attribute_words
 from wayfinder.intent.constraints import read_constraints
-from wayfinder.intent.frame import Filter, Step
+from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.names import (
     GROUP_NOUNS,
@@ -28,6 +28,7 @@ from wayfinder.intent.names import (
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, role_from
 from wayfinder.intent.postmodifiers import keyed_relative, post_modifier
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.values import paren_values
@@ -334,6 +335,32 @@ def _typed(kind: str, name: str) -> bool:
     return len(words) == 1 and not any(ch.isdigit() for ch in name)
 
 
+# Records that are sums of money: their size is their amount ('the biggest bill', 'the largest expense').
+MONEY_RECORDS = frozenset(
+    [
+        "bill",
+        "invoice",
+        "expense",
+        "payment",
+        "transaction",
+        "donation",
+        "refund",
+        "purchase",
+        "charge",
+        "fee",
+        "receipt",
+        "transfer",
+    ]
+)
+
+
+def _measured(sup: Superlative | None, thing: str) -> Superlative | None:
+    head = lemma(thing.split()[-1].lower()) if thing.split() else ""
+    if sup is not None and sup.attribute == "size" and head in MONEY_RECORDS:
+        return replace(sup, attribute="amount")
+    return sup
+
+
 def phrase_step(verb: str, text: str, obj: ObjectPhrase, **kw: object) -> Step:
     """A step for an object phrase already read: its text and constraints; ``kw`` sets the other fields
     (``filters`` given there are added after the phrase's own)."""
@@ -353,7 +380,7 @@ def phrase_step(verb: str, text: str, obj: ObjectPhrase, **kw: object) -> Step:
         object=obj.text,
         exact=obj.exact,
         refers_back=obj.refers_back,
-        superlative=c.superlative,
+        superlative=_measured(c.superlative, obj.text),
         bounds=tuple(c.bounds),
         filters=tuple(filters),
         dates=c.dates,

@@ -255,3 +255,20 @@ def test_a_person_saying_who_they_are_before_a_password_signs_in_as_them(
     assert login.verb == "login"
     assert {v.field: v.value for v in login.values} == {"username": user, "password": "tidy-fox-12"}
     assert frame.steps[1].verb == "edit"
+
+
+@SETTINGS
+@given(
+    record=st.sampled_from(["bill", "invoice", "expense", "payment", "donation", "refunds"]),
+    sup=st.sampled_from([("biggest", "max"), ("largest", "max"), ("smallest", "min")]),
+    form=st.sampled_from(["what was the {s} {r}?", "show me the {s} {r}", "which {r} was the {s}?"]),
+)
+def test_the_size_of_a_sum_of_money_is_its_amount(record: str, sup: tuple[str, str], form: str) -> None:
+    step = parse_goal(form.format(s=sup[0], r=record)).steps[0]
+    assert step.superlative is not None
+    assert (step.superlative.attribute, step.superlative.direction) == ("amount", sup[1])
+
+
+def test_the_size_of_other_things_stays_their_size() -> None:
+    step = parse_goal("what's the biggest monitor?").steps[0]
+    assert step.superlative is not None and step.superlative.attribute == "size"
