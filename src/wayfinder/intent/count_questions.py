@@ -249,8 +249,9 @@ _HOLDING_VERBS = frozenset({"have", "get", "hold", "contain", "show", "list"})
 
 def _holder(q: Question, masked: Masked) -> str:
     """'how many comments does the red lentil soup recipe have': a thing that holds them is where they
-    are counted ('' for the site itself: 'the store', 'this portal', or a thing no definite phrase names)."""
-    held = re.match(r"^(?:the|this|that)\s+(?P<x>\S.*)$", q.subject, re.I)
+    are counted ('' for the site itself: 'the store', or 'this office' - 'this' points at where the person
+    is -, or a thing no definite phrase names)."""
+    held = re.match(r"^the\s+(?P<x>\S.*)$", q.subject, re.I)
     if (
         held is None
         or q.verb_lemma not in _HOLDING_VERBS

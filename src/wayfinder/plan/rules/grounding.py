@@ -63,6 +63,19 @@ def held(word: str, names: list[str]) -> bool:
     return bool(keys(word)) and bool(match(word, names, min_score=0.7))
 
 
+def head_query(query: str, obs: Observation) -> str | None:
+    """The query's head noun (English heads its noun phrases last) when every word of a query of several
+    is a name the site uses ('town library' on a town's blog that has a library): the modifiers may be
+    worded otherwise by the site; None otherwise (a word the site never names is dropped by
+    ``shorter_query``, or the thing is not there)."""
+    wanted = set(keys(query))
+    names = [n for n in vocabulary(obs) if not wanted <= set(keys(n))]
+    parts = [w for w in query.split() if keys(w)]
+    if len(parts) < 2 or not all(held(w, names) for w in parts):
+        return None
+    return parts[-1]
+
+
 def shorter_query(query: str, obs: Observation) -> str | None:
     """``query`` without its words that none of the page's names holds (a heading or a box that repeats
     the whole query is its echo, not a name of the site); None when no word can be dropped or none

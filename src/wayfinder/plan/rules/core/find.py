@@ -30,7 +30,7 @@ from wayfinder.plan.rules.core.record_ref import (
 )
 from wayfinder.plan.rules.core.sought import Sought as Sought
 from wayfinder.plan.rules.core.sought import content_words  # subject.py finds with it too
-from wayfinder.plan.rules.grounding import query_words, shorter_query
+from wayfinder.plan.rules.grounding import head_query, query_words, shorter_query
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
 from wayfinder.plan.rules.work import FindThing, Work
@@ -283,19 +283,17 @@ def _search_shorter(si: StepInput[Work], sought: Sought, query: str) -> Outcome 
     shorter = (
         (ref.written if ref.written != query else None) if ref is not None else shorter_query(query, si.obs)
     )
-    if shorter is None and ref is None and len(query.split()) > 1:
-        # every word is a name on the site ('town library' on a town's blog): the head noun is what the
-        # thing is (English heads its noun phrases last), its modifiers what the site may word otherwise
-        shorter = query.split()[-1]
+    why = f", and the site names no {quote(' '.join(w for w in query.split() if w not in (shorter or '').split()))}"
+    if shorter is None and ref is None:
+        shorter = head_query(query, si.obs)  # 'town library' -> 'library': every word is a site name
+        why = ", and the site uses every word of it: its head noun alone"
     if shorter is None:
         return None
     st.update(shortened=True, search_checked=False, query=shorter)
     si.memory.setdefault("queries", []).append(shorter)
-    dropped = " ".join(w for w in query.split() if w not in shorter.split())
     return act(
         TypeText(element_id=box.id, text=shorter, submit=True),
-        f"Searching again for {quote(shorter)}: {quote(query)} found nothing"
-        + (f", and the site names no {quote(dropped)}" if ref is None else ""),
+        f"Searching again for {quote(shorter)}: {quote(query)} found nothing" + (why if ref is None else ""),
     )
 
 
