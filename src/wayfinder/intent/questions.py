@@ -46,51 +46,19 @@ from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import is_state
 from wayfinder.intent.object_words import PRONOUNS
 from wayfinder.intent.objects import object_step, read_object
+from wayfinder.intent.question_verbs import (
+    HAVE_VERBS,
+    MEASURE_OF_VERB,
+    NOW_RE,
+    PRICE_VERBS,
+    SELLER_PRICE_VERBS,
+    VALUE_OF_VERB,
+    priced,
+    said_where,
+)
 from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
-from wayfinder.intent.text.words import word_set
 from wayfinder.intent.yes_no import read_yes_no
-
-# Verbs that state a price ('what does X cost / go for / sell for / retail for', 'X is priced at').
-PRICE_VERBS = word_set("cost go sell retail price run")
-# Verbs a seller names a price with, the thing after 'for': 'what do you charge for X', 'how much are
-# they asking for X', 'how much do you want for X' (a price asked of a seller, Quirk et al. 1985 on
-# 'how much' as an amount of money).
-SELLER_PRICE_VERBS = word_set("charge ask want sell take")
-_FOR_THING_RE = re.compile(r"^for\s+(?P<x>\S.*)$", re.I)
-
-
-def _priced(q: Question) -> str | None:
-    """The thing a price is asked of after 'for': 'how much for X' (no verb: the ellipsis of a price
-    question), 'how much are you asking for X', 'what does the shop charge for X'; None otherwise."""
-    if q.opener == "how much" and not q.verb and not q.aux:
-        found = _FOR_THING_RE.match(q.asked)
-    elif q.verb_lemma in SELLER_PRICE_VERBS and not q.asked:
-        after = " ".join(p for p in (q.particle, q.tail) if p)
-        found = _FOR_THING_RE.match(after)
-        stranded = re.match(r"^(?P<x>\S.*?)\s+for$", after, re.I)  # 'how much do you sell X for'
-        if found is None and stranded and q.subject.lower() in SUBJECT_PRONOUNS:
-            return stranded.group("x")
-    else:
-        return None
-    return found.group("x") if found else None
-
-
-# Verbs of having: 'what priority does X have', 'how much memory does X come with', 'what phone
-# number does the contact page give'.
-# A page or a record states what it holds (Levin 1993, 37.7 say verbs; 13.4.1 provide verbs).
-SAY_VERBS = word_set("show give list mention state display provide contain specify quote cite name say")
-HAVE_VERBS = (
-    word_set("have use get come carry show run support include offer hold take need weigh") | SAY_VERBS
-)
-# 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
-MEASURE_OF_VERB = {"cost": "price", "weigh": "weight", "last": "duration", "take": "duration"}
-# 'what does the box weigh', 'what does auto_confirm default to': the verb names the value asked.
-VALUE_OF_VERB = {"weigh": "weight", "default": "default value", "measure": "size"}
-_NOW_RE = re.compile(
-    r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
-    re.I,
-)
 
 
 def _asked_step(
@@ -214,9 +182,9 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
     """'what does X go for', 'what did Bob write in the last note on issue 7', 'what is X called'."""
     lemma = q.verb_lemma
     head = q.head
-    priced = _priced(q) if lemma in SELLER_PRICE_VERBS - {"sell", "take"} else None
-    if priced is not None:  # 'what do you charge for X', 'what are they asking for X'
-        return _asked_step(verb, text, ("price",), priced, masked)
+    sold_for = priced(q) if lemma in SELLER_PRICE_VERBS - {"sell", "take"} else None
+    if sold_for is not None:  # 'what do you charge for X', 'what are they asking for X'
+        return _asked_step(verb, text, ("price",), sold_for, masked)
     if lemma in PRICE_VERBS and (q.particle or lemma in {"cost", "price", "run"}):
         return _asked_step(verb, text, ("price",), q.subject, masked)  # 'what does X go for'
     author = owner(q.subject, masked) if lemma in WRITE_VERBS else []
@@ -297,9 +265,9 @@ _STATE_END_RE = re.compile(r"\s+(?:due|open|start|end|happen|arrive|ship|\w+ed)$
 
 def _how_much(q: Question, verb: str, text: str, masked: Masked) -> Step:
     """'how much is X' (a price), 'how much for X', 'how much memory does X come with' (an amount)."""
-    priced = _priced(q)
-    if priced is not None:  # 'how much for X', 'how much are you asking for X'
-        return _asked_step(verb, text, ("price",), priced, masked)
+    sold_for = priced(q)
+    if sold_for is not None:  # 'how much for X', 'how much are you asking for X'
+        return _asked_step(verb, text, ("price",), sold_for, masked)
     if q.asked and q.asked.split()[0] not in {"money", "cash"}:  # 'how much memory does X come with'
         return _asked_step(verb, text, attribute_list(q.asked), q.subject, masked)
     thing = q.subject if q.verb_lemma in PRICE_VERBS or not q.verb else f"{q.subject} {q.verb}"
@@ -362,7 +330,7 @@ def read_asked(
 ) -> Step | None:
     """What an answer-asking clause asks, after its verb ('the price of X', 'how many X', 'X's rating',
     'what the weight of X is')."""
-    body = _NOW_RE.sub("", re.sub(r"^(?:me|us|out)\s+", "", rest.strip().rstrip("?"), flags=re.I))
+    body = NOW_RE.sub("", re.sub(r"^(?:me|us|out)\s+", "", rest.strip().rstrip("?"), flags=re.I))
     inverted = re.match(r"^(?:what|which)\s+(?P<x>the\s+.+?)\s+(?:is|are|was|were)$", body, re.I)
     if inverted and attribute_of(inverted.group("x")) is not None:  # 'what the weight of X is'
         body = inverted.group("x")
@@ -393,27 +361,10 @@ _RELATIVE_COUNT_RE = re.compile(
 )
 
 
-# 'what phone number is listed on the contact page', 'which parties are named on document N', 'the
-# price shown for X': a say verb's participle before where it is said only says that the page says it.
-_SAID_WHERE_RE = re.compile(r"(?<=\S)\s+(?P<p>[a-z]+)(?=\s+(?:on|in|for|at|under)\s+\S)", re.I)
-
-
-def _said_where(body: str) -> str:
-    if not re.match(r"(?:what|which|who|whose)\b", body, re.I):
-        return body
-    for found in _SAID_WHERE_RE.finditer(body):
-        if not re.search(r"\b(?:is|are|was|were)\b|['’]s\b", body[: found.start()], re.I):
-            continue  # a passive needs its 'be' ('what Bob said in the note' is Bob saying it)
-        word = found.group("p").lower()
-        if is_participle(word) and not word.endswith("ing") and verb_lemma(word) in SAY_VERBS:
-            return body[: found.start()] + body[found.end() :]
-    return body
-
-
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
     body = re.sub(r"^tell\s+me\s+", "", clause.strip().rstrip("?").strip(), flags=re.I)
-    body = _said_where(_NOW_RE.sub("", body))
+    body = said_where(NOW_RE.sub("", body))
     body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
     dates = find_date_range(body)
     cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body

@@ -1,0 +1,85 @@
+"""The verbs a question asks through (pure): verbs that state a price or a seller's price, verbs of
+having and of saying ('what priority does X have', 'what number does the contact page give'), verbs that
+measure or name the value asked ('which camera costs the most', 'what does X weigh'), the time words a
+question may end with, and the participle of saying before where it is said ('the phone number listed on
+the contact page'). Read by ``questions.py``."""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.asking import SUBJECT_PRONOUNS, Question
+from wayfinder.intent.text.lemmas import is_participle, verb_lemma
+from wayfinder.intent.text.words import word_set
+
+# Verbs that state a price ('what does X cost / go for / sell for / retail for', 'X is priced at').
+PRICE_VERBS = word_set("cost go sell retail price run")
+# Verbs a seller names a price with, the thing after 'for': 'what do you charge for X', 'how much are
+# they asking for X', 'how much do you want for X' (a price asked of a seller, Quirk et al. 1985 on
+# 'how much' as an amount of money).
+SELLER_PRICE_VERBS = word_set("charge ask want sell take")
+_FOR_THING_RE = re.compile(r"^for\s+(?P<x>\S.*)$", re.I)
+
+
+def priced(q: Question) -> str | None:
+    """The thing a price is asked of after 'for': 'how much for X' (no verb: the ellipsis of a price
+    question), 'how much are you asking for X', 'what does the shop charge for X'; None otherwise."""
+    if q.opener == "how much" and not q.verb and not q.aux:
+        found = _FOR_THING_RE.match(q.asked)
+    elif q.verb_lemma in SELLER_PRICE_VERBS and not q.asked:
+        after = " ".join(p for p in (q.particle, q.tail) if p)
+        found = _FOR_THING_RE.match(after)
+        stranded = re.match(r"^(?P<x>\S.*?)\s+for$", after, re.I)  # 'how much do you sell X for'
+        if found is None and stranded and q.subject.lower() in SUBJECT_PRONOUNS:
+            return stranded.group("x")
+    else:
+        return None
+    return found.group("x") if found else None
+
+
+# Verbs of having: 'what priority does X have', 'how much memory does X come with', 'what phone
+# number does the contact page give'.
+# A page or a record states what it holds (Levin 1993, 37.7 say verbs; 13.4.1 provide verbs).
+SAY_VERBS = word_set("show give list mention state display provide contain specify quote cite name say")
+HAVE_VERBS = (
+    word_set("have use get come carry show run support include offer hold take need weigh") | SAY_VERBS
+)
+# 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
+MEASURE_OF_VERB = {"cost": "price", "weigh": "weight", "last": "duration", "take": "duration"}
+# 'what does the box weigh', 'what does auto_confirm default to': the verb names the value asked.
+VALUE_OF_VERB = {"weigh": "weight", "default": "default value", "measure": "size"}
+NOW_RE = re.compile(
+    r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
+    re.I,
+)
+
+
+# 'what phone number is listed on the contact page', 'which parties are named on document N', 'the
+# price shown for X': a say verb's participle before where it is said only says that the page says it.
+_SAID_WHERE_RE = re.compile(r"(?<=\S)\s+(?P<p>[a-z]+)(?=\s+(?:on|in|for|at|under)\s+\S)", re.I)
+
+
+def said_where(body: str) -> str:
+    """``body`` without a say verb's participle before where it is said (a wh-question's passive)."""
+    if not re.match(r"(?:what|which|who|whose)\b", body, re.I):
+        return body
+    for found in _SAID_WHERE_RE.finditer(body):
+        if not re.search(r"\b(?:is|are|was|were)\b|['’]s\b", body[: found.start()], re.I):
+            continue  # a passive needs its 'be' ('what Bob said in the note' is Bob saying it)
+        word = found.group("p").lower()
+        if is_participle(word) and not word.endswith("ing") and verb_lemma(word) in SAY_VERBS:
+            return body[: found.start()] + body[found.end() :]
+    return body
+
+
+__all__ = [
+    "HAVE_VERBS",
+    "MEASURE_OF_VERB",
+    "NOW_RE",
+    "PRICE_VERBS",
+    "SAY_VERBS",
+    "SELLER_PRICE_VERBS",
+    "VALUE_OF_VERB",
+    "priced",
+    "said_where",
+]
