@@ -57,6 +57,23 @@ GROUP_NOUNS = word_set(
     repository album playlist shelf milestone version branch club course
     """
 )
+# Records that are sums of money: their size is their amount ('the biggest bill', 'the largest expense').
+MONEY_RECORDS = frozenset(
+    [
+        "bill",
+        "invoice",
+        "expense",
+        "payment",
+        "transaction",
+        "donation",
+        "refund",
+        "purchase",
+        "charge",
+        "fee",
+        "receipt",
+        "transfer",
+    ]
+)
 # prepositional phrases that state a condition, not a place (Quirk et al. 1985, 9.8, 16.80: a
 # predicative prepositional phrase): 'monitors in stock', 'how many books are on loan'
 STATE_PHRASES = frozenset(

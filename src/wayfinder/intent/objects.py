@@ -17,6 +17,7 @@ from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.names import (
     GROUP_NOUNS,
     KIND_NOUNS,
+    MONEY_RECORDS,
     NAME,
     NAME2,
     RECORD_NOUNS,
@@ -333,25 +334,6 @@ def _typed(kind: str, name: str) -> bool:
     if len(name.split()) == 1 and (is_code(name) or MARK_RE.fullmatch(name)):
         return True
     return len(words) == 1 and not any(ch.isdigit() for ch in name)
-
-
-# Records that are sums of money: their size is their amount ('the biggest bill', 'the largest expense').
-MONEY_RECORDS = frozenset(
-    [
-        "bill",
-        "invoice",
-        "expense",
-        "payment",
-        "transaction",
-        "donation",
-        "refund",
-        "purchase",
-        "charge",
-        "fee",
-        "receipt",
-        "transfer",
-    ]
-)
 
 
 def _measured(sup: Superlative | None, thing: str) -> Superlative | None:
