@@ -8,6 +8,7 @@ most three times. A closed page becomes :class:`BrowserGone` so the runtime can 
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import functools
 import json
@@ -41,6 +42,8 @@ from wayfinder.observe.terms import goal_terms
 from wayfinder.settings import ScreenshotMode, Settings
 
 EVALUATE_TRIES = 3
+FRAMES_LOAD_S = 3.0  # the most a page's frames are waited for before it is observed
+_load_never_came: weakref.WeakKeyDictionary[Page, str] = weakref.WeakKeyDictionary()
 DOC_CHARS = 200_000  # the most of a plain-text or JSON document's text som.js sends back
 # "no longer runnable": a page's own window.open ran our script nested inside it, and the popup it
 # opened took the script's callbacks with it (a popup storm); looking again works
@@ -88,6 +91,8 @@ async def evaluate(page: Page, script: str, arg: Any = None, *, extra_s: float =
 async def snapshot(page: Page, settings: Settings, terms: Sequence[str] = ()) -> RawSnapshot:
     """Run som.js once and parse what it saw (every usable element, before any limit)."""
     args = {"terms": list(terms), "digestChars": settings.text_digest_chars, "docChars": DOC_CHARS}
+    if len(page.frames) > 1:
+        await frames_loaded(page)
     raw = await evaluate(page, som_script(), args)
     data = json.loads(raw)
     if may_hold_lone_surrogates(raw):  # half an emoji in the page's text: made safe here, once
@@ -96,6 +101,30 @@ async def snapshot(page: Page, settings: Settings, terms: Sequence[str] = ()) ->
         view = page.viewport_size or {"width": 0, "height": 0}
         await observe_frames(page, som_script(), args, data, (view["width"], view["height"]))
     return parse_snapshot(data)
+
+
+async def frames_loaded(page: Page) -> None:
+    """Give the page's frames their documents before it is observed (bounded by ``FRAMES_LOAD_S``).
+
+    A navigation returns at ``domcontentloaded``, when an iframe may still hold its first
+    ``about:blank``: observed then, the frame's form is missing and a skill that needs it gives up.
+    A frame not yet navigated waits for the page's ``load`` (which waits for every frame); one
+    already navigated waits for its own ``domcontentloaded``. Both return at once when reached, so
+    the wait costs nothing once the frames are in; a frame that never loads costs the bound."""
+    children = [frame for frame in page.frames if frame is not page.main_frame and not frame.is_detached()]
+    timeout_ms = min(FRAMES_LOAD_S, limit_of(page)) * 1000
+    if any(frame.url in ("", "about:blank") for frame in children):
+        if _load_never_came.get(page) == page.url:  # not waited for twice
+            return
+        try:
+            await page.wait_for_load_state("load", timeout=timeout_ms)
+        except PlaywrightError:
+            _load_never_came[page] = page.url
+        return
+    await asyncio.gather(
+        *(frame.wait_for_load_state("domcontentloaded", timeout=timeout_ms) for frame in children),
+        return_exceptions=True,
+    )
 
 
 def build_observation(

@@ -4,9 +4,13 @@ coordinates, with ids of their own range and the frame's URL) and acted on like 
 
 from __future__ import annotations
 
+import asyncio
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Route
 
 from tests.fixtures.browser import PageServer
 from wayfinder.actions.executor import execute
@@ -65,3 +69,31 @@ async def test_a_form_in_a_frame_is_filled_sent_and_its_result_read(
     after = await capture(runtime.page, test_settings)
     assert "Order 1234 status: Shipped on May 3" in after.text_digest, after.text_digest
     assert after.url == url  # the page itself stayed where it was
+
+
+@pytest.mark.parametrize("origin", ["same", "other"])
+async def test_a_frame_still_loading_is_waited_for_before_the_page_is_observed(
+    runtime: BrowserRuntime,
+    page_server: PageServer,
+    other_origin: PageServer,
+    test_settings: Settings,
+    origin: str,
+) -> None:
+    """A navigation returns at domcontentloaded; the frame's server answers later (a slow frame), so the
+    first look used to find the frame blank and the form missing (the whole-graph frame run's flake)."""
+    server = page_server if origin == "same" else other_origin
+    frame_url = server.add(f"/frames/slow-{origin}", LOOKUP)
+    url = page_server.add(f"/frames/slow-host-{origin}", host(frame_url))
+
+    async def slow_frame(route: Route) -> None:
+        await asyncio.sleep(0.6)  # the frame's own server is slow: part of the page, not of the test
+        with suppress(PlaywrightError):  # without the wait, the test is over before the frame is answered
+            await route.continue_()
+
+    await runtime.page.route(frame_url, slow_frame)
+    try:
+        await runtime.goto(url)
+        obs = await capture(runtime.page, test_settings)
+    finally:
+        await runtime.page.unroute(frame_url, slow_frame)
+    assert any(el.label.startswith("Order number") for el in obs.elements), [el.label for el in obs.elements]
