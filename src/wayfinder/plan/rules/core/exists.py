@@ -9,9 +9,10 @@ nothing. A count that cannot be read is not a yes: only rows that name the thing
 from __future__ import annotations
 
 from wayfinder.plan.ranking import token_match, tokens
-from wayfinder.plan.rules.core.counting import count_noun, handle_count, page_is_about, submit_search
+from wayfinder.plan.rules.core.counting import count_noun, handle_count, page_is_about
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.moves import result_links
+from wayfinder.plan.rules.core.narrow_search import submit_search
 from wayfinder.plan.rules.core.values import find_count
 from wayfinder.plan.rules.grounding import query_words
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
