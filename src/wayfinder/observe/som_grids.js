@@ -28,17 +28,25 @@
     return parts.join(" > ");
   }
   const RESULTS_RE = /(\b[\d,.]+\s+(?:results?|records?|items?|matches|entries|rows|hits)\b(?:\s+found)?|showing\s+[\d,]+\s*(?:-|–|to)\s*[\d,]+\s+of\s+[\d,]+|\bof\s+[\d,]+\s+(?:results?|records?|entries))/i;
+  // A pager line beside the grid that ends with the total and the things' own noun: Django admin's
+  // '12 genres' / '1 2 3 4 5 420 books', a catalogue's '37 titles' under its table - the whole
+  // block is page numbers and that total, nothing else ('Show all' may follow).
+  const PAGER_TOTAL_RE = /^(?:(?:\d{1,4}|…|\.\.\.)\s+)*([\d,]+\s+(?!(?:next|prev|previous|first|last|older|newer|more|per|of|page|pages)\b)[a-z][a-z'-]*)(?:\s+show all)?$/i;
   function resultsTextNear(grid) {
     let n = grid;
+    let pagerTotal = null;
     for (let level = 0; level < 3 && n; level++) {
       for (const sib of [n.previousElementSibling, n.nextElementSibling, n.previousElementSibling && n.previousElementSibling.previousElementSibling]) {
         if (!sib || sib.localName === "table" || sib.querySelector("table")) continue;
-        const m = collapse(sib.textContent.slice(0, 400)).match(RESULTS_RE);
+        const text = collapse(sib.textContent.slice(0, 400));
+        const m = text.match(RESULTS_RE);
         if (m) return m[0];
+        const p = text.length <= 80 && sib === n.nextElementSibling ? text.match(PAGER_TOTAL_RE) : null;
+        if (p && !pagerTotal) pagerTotal = p[1];
       }
       n = n.parentElement;
     }
-    return null;
+    return pagerTotal;
   }
   // Rows of a big grid that carry the most goal terms (at most GRID_GOAL_ROWS) keep their controls,
   // so "open case 77" finds row 77's link even though the grid is only summarised.

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from wayfinder.intent.text import norm, tokens, words
+from wayfinder.intent.text.lemmas import verb_lemma
 from wayfinder.observe.models import Element, Observation
 from wayfinder.read.cells import Cell, typed
 from wayfinder.read.tables import COLUMN_SYNONYMS, column_index
@@ -50,6 +51,11 @@ _STARS_RE = re.compile(
     re.I,
 )
 _NOT_VALUES = frozenset({"submit", "button", "reset", "hidden", "image", "file", "password"})
+
+# a field of one row of a repeated set, named with the row's index: a Django formset's 'loans-0-due',
+# a Rails or PHP nested form's 'book[loans_attributes][0][due]' / 'items[2][price]' - a related record
+# listed on the page (a loan of the book), never a fact of the record itself
+_ROW_FIELD_RE = re.compile(r"-\d+-|\[\d+\]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +195,7 @@ def _field(el: Element) -> tuple[str, str] | None:
     tag = el.tag.lower()
     if tag not in ("input", "select", "textarea") or (el.input_type or "") in _NOT_VALUES:
         return None
-    if (el.input_type or "") in ("checkbox", "radio"):
+    if (el.input_type or "") in ("checkbox", "radio") or _ROW_FIELD_RE.search(el.name or ""):
         return None
     label = el.aria.label or el.placeholder or el.name or el.dom_id or ""
     if tag == "select":
@@ -271,7 +277,8 @@ def label_score(label: str, name: str, question: str = "") -> float:
         return 1.0
     if set(tokens(want)) <= set(tokens(have)):
         rest = set(tokens(have)) - set(tokens(want))
-        if rest and rest <= set(tokens(question)):
+        said = tokens(question)
+        if rest and all(any(same_root(w, q) for q in said) for w in rest):
             return 0.9
         return 0.0 if rest and _other_kind(have, want, question) else 0.8
     names = [norm(n) for n in attribute_names(want)]
@@ -305,7 +312,22 @@ def _other_kind(label: str, name: str, question: str) -> bool:
     have, said = set(tokens(label)), set(tokens(question))
     names = attribute_names(name)
     key = next((k for k in COLUMN_SYNONYMS if k in names), "")
-    return qual not in have and key in have and bool(have - said - {key})
+    return not any(same_root(qual, h) for h in have) and key in have and bool(have - said - {key})
+
+
+def same_root(one: str, other: str) -> bool:
+    """Two words of one root: the same word, or a verb and the noun made from it sharing all but the
+    last two letters of the shorter ('published' / 'Publication date', 'created' / 'Creation date',
+    'registered' / 'Registration'): a label names the act the question asks about."""
+    a, b = verb_lemma(one.lower()), verb_lemma(other.lower())
+    if a == b:
+        return True
+    shared = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        shared += 1
+    return shared >= max(4, min(len(a), len(b)) - 2)
 
 
 def best_attribute(attributes: Iterable[Attribute], name: str, question: str = "") -> Attribute | None:

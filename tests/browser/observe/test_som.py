@@ -310,3 +310,35 @@ async def test_a_scroll_boxs_part_scrolled_under_a_panel_is_kept_off_screen(page
     assert pages is not None and not pages.in_viewport
     assert by_label(obs, "Title") is not None and by_label(obs, "Filter") is not None
     assert "Under" not in labels(obs)
+
+
+@pytest.mark.parametrize(
+    ("after_table", "total"),
+    [
+        # Django admin: the pager paragraph after the results names the total with the things' noun
+        ("<p class=paginator>12 genres</p>", "12 genres"),
+        (
+            "<p class=paginator><span>1</span> <a href='?p=2'>2</a> <a href='?p=5'>5</a> 420 books</p>",
+            "420 books",
+        ),
+        # another catalogue: page numbers, the total, then 'Show all'
+        (
+            "<div class=pages><a href='?p=1'>1</a> <a href='?p=2'>2</a> 37 titles <a href='?all'>Show all</a></div>",
+            "37 titles",
+        ),
+        # a pager alone states no total
+        ("<div class=pages><a href='?p=1'>1</a> <a href='?p=2'>2</a> <a href='?p=2'>Next</a></div>", None),
+        ("<div>25 per page</div>", None),
+        ("<p>Our 12 genres are chosen by readers, and more arrive every spring.</p>", None),
+    ],
+)
+async def test_a_pager_line_after_a_grid_states_its_total(
+    page: Page, after_table: str, total: str | None
+) -> None:
+    rows = "".join(f"<tr><td>Row {i}</td><td>{i}</td></tr>" for i in range(12))
+    obs = await observe(
+        page,
+        f"<main><div class=results><table id=result_list><thead><tr><th>Name</th><th>Books</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table></div>{after_table}</main>",
+    )
+    assert [g.results_text for g in obs.grids] == [total]

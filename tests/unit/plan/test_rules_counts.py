@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
+from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
 
 
@@ -89,3 +90,33 @@ def test_an_attribute_of_a_named_item_is_not_read_off_another_item() -> None:
     )
     res = decide(context("who is the author of Salt Roads?", listing))
     assert act(res)["type"] != "done" or act(res)["success"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "noun", "stated", "answer"),
+    [
+        ("how many genres does the library use?", "genres", "12 genres", "12"),
+        ("how many titles are in the catalogue?", "titles", "37 titles", "37"),
+    ],
+)
+def test_a_list_whose_pager_states_the_total_in_its_own_noun(
+    question: str, noun: str, stated: str, answer: str
+) -> None:
+    """The pager line after a list's table ('12 genres' in Django's admin) is its total, though no
+    word of it is a generic 'results' or 'records'; a side menu's table beside it is no list of them."""
+    menu = GridSummary(index=0, kind="table", headers=["Model name", "Add link"], row_count=5, sample_rows=[])
+    rows = [["", f"Row {i}", str(i)] for i in range(3)]
+    grid = GridSummary(
+        index=1,
+        kind="table",
+        headers=["", "Name", "Books"],
+        row_count=12,
+        sample_rows=rows,
+        results_text=stated,
+    )
+    digest = f"Select {noun[:-1]} to change\n0 of 12 selected\nName\nBooks\n" + "\n".join(
+        "\t".join(r[1:]) for r in rows
+    )
+    listing = page(el(1, "a", "Add"), digest=f"{digest}\n{stated}", grids=[menu, grid])
+    res = decide(context(question, listing))
+    assert act(res) == {"type": "done", "success": True, "answer": answer}

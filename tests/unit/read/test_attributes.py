@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 
 from tests.fixtures.rules import page
 from wayfinder.observe.models import Aria, BBox, Element, SelectOption
-from wayfinder.read.attributes import attribute_value, find_attribute, read_attributes, text_attributes
+from wayfinder.read.attributes import (
+    attribute_value,
+    find_attribute,
+    read_attributes,
+    same_root,
+    text_attributes,
+)
 
 DETAIL = (
     "Trail Runner 2\n"
@@ -166,3 +172,96 @@ def test_a_heading_over_prose_or_a_name_is_no_bare_label() -> None:
     lines = ["Our story", "We opened in 2014 and have grown every year since.", "Assignee", "Ana Lima"]
     labels = {a.label for a in text_attributes(lines)}
     assert "Our story" not in labels and "Assignee" not in labels
+
+
+def _field(i: int, value: str, label: str | None = None, name: str | None = None) -> Element:
+    return Element(
+        id=i, tag="input", bbox=BBox(x=0, y=0, w=9, h=9), aria=Aria(label=label), name=name, value=value
+    )
+
+
+@pytest.mark.parametrize(
+    ("row_name", "row_label"),
+    [
+        ("loans-0-due", None),  # a Django formset row: no label, the name carries the row
+        ("book[loans_attributes][0][due]", "Due date"),  # a Rails nested form, labelled
+        ("items[2][due_on]", None),  # a PHP array form
+    ],
+)
+def test_a_related_records_row_on_a_change_form_is_no_fact_of_the_record(
+    row_name: str, row_label: str
+) -> None:
+    """A book's change form lists its loans below its own fields: "when was it published" is the
+    book's 'Publication date', never a loan's due date (a false success before)."""
+    form = page(
+        _field(1, "The Iron Orchard", "Title:", "title"),
+        _field(2, "2011-01-01", "Publication date:", "published"),
+        _field(3, "2026-04-19", row_label, row_name.replace("due", "borrowed")),
+        _field(4, "2026-05-03", row_label, row_name),
+        digest="Change book\nLoans\nMember\tBorrowed\tDue date\tReturned",
+    )
+    question = "When was The Iron Orchard published?"
+    assert attribute_value(form, "date", "Iron Orchard", question) == "2011-01-01"
+    assert all(a.value.text not in {"2026-04-19", "2026-05-03"} for a in read_attributes(form))
+
+
+@pytest.mark.parametrize(
+    ("question", "label", "value"),
+    [
+        ("When was The Iron Orchard published?", "Publication date", "2011-01-01"),
+        ("when was the company registered?", "Registration date", "14 March 2019"),
+        ("when was this issue created?", "Creation date", "2026-02-01"),
+        ("what day was the deed recorded?", "Recording date", "05/06/2024"),
+    ],
+)
+def test_a_label_naming_the_act_the_question_asks_about(question: str, label: str, value: str) -> None:
+    """'published' asks for the 'Publication date' among other dates of the record (the noun made
+    from the verb), not for the first other date a synonym reaches."""
+    lines = ["A record", "Due date", "2030-01-01", "Start date", "2020-01-01", label, value]
+    assert attribute_value(page(digest="\n".join(lines)), "date", question=question) == value
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "same"),
+    [
+        ("published", "publication", True),
+        ("created", "creation", True),
+        ("registered", "registration", True),
+        ("released", "release", True),
+        ("closed", "closure", True),
+        ("published", "post", False),
+        ("due", "date", False),
+        ("borrowed", "born", False),
+        ("returned", "retired", False),
+        ("start", "status", False),
+    ],
+)
+def test_same_root(one: str, other: str, same: bool) -> None:
+    assert same_root(one, other) is same
+    assert same_root(other, one) is same
+
+
+@settings(deadline=None)
+@given(
+    pair=st.sampled_from(
+        [
+            ("published", "Publication"),
+            ("registered", "Registration"),
+            ("created", "Creation"),
+            ("filed", "Filing"),
+        ]
+    ),
+    others=st.lists(
+        st.sampled_from(["Due", "Start", "Expiry", "Renewal"]), min_size=1, max_size=3, unique=True
+    ),
+)
+def test_generated_dates_of_a_record(pair: tuple[str, str], others: list[str]) -> None:
+    verb, noun = pair
+    lines = ["A record"]
+    for i, other in enumerate(others):
+        lines += [f"{other} date", f"2030-0{i + 1}-01"]
+    lines += [f"{noun} date", "2011-01-01"]
+    assert (
+        attribute_value(page(digest="\n".join(lines)), "date", question=f"when was it {verb}?")
+        == "2011-01-01"
+    )
