@@ -4,12 +4,14 @@ search that found nothing (or other things) is never a count."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.rules import act, after, button, context, el, field, page
 from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
+from wayfinder.plan.rules.core.scoping import own_title
 
 
 def _recipes(*extra: object, url: str = "http://cook.test/admin/recipes/", digest: str = "") -> object:
@@ -254,3 +256,40 @@ def test_a_value_said_as_a_tag_opens_the_tags_link(
     )
     res = decide(context(said.format(word), blog))
     assert act(res) == {"type": "click", "element_id": 7}
+
+
+@pytest.mark.parametrize(
+    ("title", "own"),
+    [
+        ("Harbor Town Notes – Recipes, walks and news from a small harbor town", "Harbor Town Notes"),
+        ("Books, music & films | Corner Shop", "Corner Shop"),
+        ("Recipes – Harbor Town Notes", "Recipes Harbor Town Notes"),
+        ("Issues - Billing Service - Redmine", "Issues Billing Service Redmine"),
+        ("Salt, pepper and spice", "Salt, pepper and spice"),  # one part: the page's own title
+    ],
+)
+def test_a_sites_tagline_is_not_the_pages_own_title(title: str, own: str) -> None:
+    assert own_title(title) == own
+
+
+@pytest.mark.parametrize(
+    ("goal", "title", "link"),
+    [
+        ("how many recipes are on the blog?", "Harbor Town Notes – Recipes, walks and news", "Recipes"),
+        ("how many films do you sell?", "Corner Shop | Books, music and films", "Films"),
+    ],
+)
+def test_a_home_page_whose_tagline_names_the_things_opens_their_list(
+    goal: str, title: str, link: str
+) -> None:
+    """The home page's title names every topic of the site: it is not the list of one of them, so
+    their own list is opened before anything is counted there."""
+    home = page(
+        el(1, "a", "Summer Market Returns"),
+        el(2, "a", "News"),
+        el(3, "a", link),
+        url="http://site.test/",
+        title=title,
+        digest="Summer Market Returns\nPublished May 20, 2026\n3 comments",
+    )
+    assert act(decide(context(goal, home))) == {"type": "click", "element_id": 3}

@@ -33,9 +33,25 @@ def page_is_about(si: StepInput[Work], words: str) -> bool:
         return True
     obs = si.obs
     chosen = [el.label for el in obs.elements if el.aria.selected or el.aria.checked]
-    texts = [obs.title, *obs.headings[:3], obs.url.replace("_", " "), *chosen]
+    texts = [own_title(obs.title), *obs.headings[:3], obs.url.replace("_", " "), *chosen]
     have = set(tokens(" ".join([*texts, *si.memory.get("queries", [])])))
     return all(token_match(w, list(have)) for w in want)
+
+
+# the parts of a page title: 'Recipes – Harbor Town Notes', 'Issues | Billing Service'
+_TITLE_PARTS_RE = re.compile(r"\s+[–—|·-]\s+|:\s+")
+# a part that lists several topics: 'Recipes, walks and news from a small harbor town'
+_TOPIC_LIST_RE = re.compile(r"\w[\w' ]*,\s*\w[\w' ]*(?:,\s*\w[\w' ]*)*,?\s+(?:and|&|or)\s+\w", re.I)
+
+
+def own_title(title: str) -> str:
+    """The page title without a site's tagline: a part listing several topics ('Harbor Town Notes -
+    Recipes, walks and news', 'Books, music and films | Corner Shop') says what the whole site holds,
+    not that this page is the list of one of them ('Recipes - Harbor Town Notes' is)."""
+    parts = _TITLE_PARTS_RE.split(title)
+    if len(parts) < 2:  # a tagline stands beside the site's name; a title of one part is the page's
+        return title
+    return " ".join(p for p in parts if not _TOPIC_LIST_RE.search(p))
 
 
 def titled(si: StepInput[Work], words: str) -> bool:
