@@ -51,9 +51,14 @@ Entry = PageEntry
 _KIND_WORD = {"price": "price", "count": "count", "number": "number", "date": "date"}
 
 
+# an amount written without its currency: two decimals, no unit or inch mark after it ('54.99', never
+# the '1.7L' or the '15.6"' of a product's name)
+_BARE_AMOUNT_RE = re.compile(r"(?<![\w.,])\d[\d,]*\.\d{2}(?![\w\"'”″]|\.\d)")
+
+
 def _values(kind: str | None, answer: str) -> list[float]:
     if kind == "price":
-        return money_in(answer) or [n for n in numbers_in(answer) if n != int(n)]
+        return money_in(answer) or [float(m.replace(",", "")) for m in _BARE_AMOUNT_RE.findall(answer)]
     if kind in ("count", "number"):
         return numbers_in(answer)
     return []
@@ -120,6 +125,9 @@ def verify_answer(frame: FrameLike, answer: str | None, ledger: Sequence[Entry])
             )
     if kind == "date":
         return _verify_date(frame, text, ledger)
+    if kind == "price" and frame.answer_kind != "price" and not _values(kind, text):
+        # "what is the cheapest kettle?" answered by the kettle's name: the item it names, by its price
+        return _verify_text(frame, text, ledger)
     if kind in _KIND_WORD:
         return _verify_number(frame, kind, text, ledger)
     return _verify_text(frame, text, ledger)

@@ -61,6 +61,18 @@ def families(entries: Sequence[Entry]) -> dict[str, list[Entry]]:
     return out
 
 
+def lists_many(entry: Entry) -> bool:
+    """The page lists several things, so a superlative may be read from it: a listing, a grid or a
+    search's results, a stated total, a pager, a table of two data rows or more, or two titled entries
+    or more. A page showing one record and nothing listed (a product's, a book's, a post's own page) is
+    no "listing of one page": any record's page would back "the shortest book" with its own number."""
+    if entry.page_type in ("listing", "grid", "search") or entry.query or entry.total is not None:
+        return True
+    if entry.pages > 1 or entry.has_next or len(entry.listed) >= 2:
+        return True
+    return len(entry.rows) >= 3 or (entry.table_rows or 0) >= 2  # a header row and two data rows
+
+
 def sort_matches(sort: str | None, attribute: str, direction: str) -> bool:
     """The listing's sort is the asked order: a sort word of the attribute ('price_asc', 'newest'), or
     the attribute's own column sorted the asked way (``sort_state.sorted_by``)."""

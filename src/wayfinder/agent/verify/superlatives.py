@@ -14,11 +14,12 @@ from wayfinder.agent.verify.listing import (
     completeness,
     extreme_row_problem,
     families,
+    lists_many,
     scope_problem,
     within,
 )
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
-from wayfinder.intent.text.reading import contains_words, money_in
+from wayfinder.intent.text.reading import amounts_in, contains_words, money_in
 
 Entry = PageEntry
 
@@ -77,6 +78,29 @@ def _plural(phrase: str) -> str:
     return f"{head} {plural}".strip()
 
 
+def _in_items(entry: Entry, shown: str, value: float | None) -> bool:
+    """The answer is one of the page's items: a data row of its table, or a titled entry it lists."""
+    items = [" ".join(row) for row in entry.rows] + [f"{title} {day}" for title, day in entry.listed]
+    low = shown.lower()
+    for item in items:
+        if low and low in item.lower():
+            return True
+        if value is not None and any(abs(n - value) < 0.005 for n in money_in(item) + amounts_in(item)):
+            return True
+    return False
+
+
+def _own_page_problem(family: Sequence[Entry], shown: str, value: float | None) -> str | None:
+    """A record's own page (a book's page with its loans table) lists the record's parts, not the set
+    compared: it backs a superlative only when the answer is one of its rows or entries - never the
+    record's own name or value read beside its table."""
+    if not any(e.page_type == "detail" for e in family):
+        return None
+    if any(_in_items(e, shown, value) for e in family):
+        return None
+    return "it is one record's own page, not a listing of them"
+
+
 def superlative_backing(
     frame: FrameLike,
     ledger: Sequence[Entry],
@@ -93,12 +117,12 @@ def superlative_backing(
     _step, sup = found
     obj = object_of(frame)
     allowed = _allowed_query_words(frame)
-    listings = families([e for e in ledger if e.page_type in ("listing", "grid") or e.pages])
+    listings = families([e for e in ledger if lists_many(e)])
     reasons: list[str] = []
     for key, family in listings.items():
         if not any(p.family == key for p in pages):
             continue
-        problem = scope_problem(family[0], obj, allowed)
+        problem = scope_problem(family[0], obj, allowed) or _own_page_problem(family, shown, value)
         comp = completeness(family, sup.attribute, sup.direction)
         if problem is None and not comp.complete:
             problem = comp.why
