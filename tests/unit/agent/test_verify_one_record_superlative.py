@@ -53,7 +53,9 @@ LAPTOPS = page(
 
 
 def _verdict(goal: str, answer: str, *ledger: PageEntry) -> bool:
-    return verify_claim(goal_frame(goal), stop_reason="done_success", answer=answer, ledger=list(ledger)).verified
+    return verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer=answer, ledger=list(ledger)
+    ).verified
 
 
 @pytest.mark.parametrize(
@@ -105,8 +107,8 @@ def test_what_lists_several_things(entry: PageEntry, many: bool) -> None:
         # a decimal of the item's name is no price: the answer names the item, judged by the item's price
         ("what is the cheapest kettle?", "Polar Mini Kettle 0.8L", [KETTLES], True),
         ("what is the cheapest kettle?", "Steelhome Whistling Kettle", [KETTLES], False),
-        ('what is the cheapest laptop?', 'Acer Swift 15.6" Laptop', [LAPTOPS], True),
-        ('what is the cheapest laptop?', 'Dell XPS 13.4" Laptop', [LAPTOPS], False),
+        ("what is the cheapest laptop?", 'Acer Swift 15.6" Laptop', [LAPTOPS], True),
+        ("what is the cheapest laptop?", 'Dell XPS 13.4" Laptop', [LAPTOPS], False),
         # an amount said without its currency is still the price
         ("how much is the cheapest kettle?", "19.99", [KETTLES], True),
         ("how much is the cheapest kettle?", "54.99", [KETTLES], False),
