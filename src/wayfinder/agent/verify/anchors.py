@@ -30,8 +30,12 @@ from wayfinder.read.prose import _IDENT as IDENTIFIER_RE  # the one mark of an i
 from wayfinder.read.prose import sentences
 
 _SHORT = 40  # a label's line: a label and its value on two short lines, neither a table row
-# the words an answer frames its value with ('It is Every.': 'every' is a stop word, and the value)
-_FRAME = frozenset({"it", "is", "its", "are", "they", "was", "were", "the", "this", "that", "a", "an"})
+# the words an answer frames its value with ('It is Every.': 'every' is a stop word, and the value;
+# 'The answer is 3', "I think it's low")
+ANSWER_FRAME = frozenset(
+    {"it", "is", "its", "it's", "are", "they", "was", "were", "the", "this", "that", "a", "an", "answer"}
+    | {"i", "think", "believe", "value"}
+)
 
 
 def _has(text: str, token: str) -> bool:
@@ -66,7 +70,7 @@ def unanchored(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> st
     idents = [i for i in dict.fromkeys(IDENTIFIER_RE.findall(frame.text)) if not _has(answer, i)]
     asked = {w.lower() for w in terms(frame.text)}
     value = value_words(answer, frame.text) or [
-        w for w in terms(answer) if w.lower() not in _FRAME and w.lower() not in asked
+        w for w in terms(answer) if w.lower() not in ANSWER_FRAME and w.lower() not in asked
     ]
     if not idents or len(value) != 1:
         return None

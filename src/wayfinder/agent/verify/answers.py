@@ -32,6 +32,7 @@ from wayfinder.agent.verify.named import (
     off_own_page,
     whose,
 )
+from wayfinder.agent.verify.nearby import said_elsewhere
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.sections import other_record_date
 from wayfinder.agent.verify.stated import verify_stated
@@ -242,7 +243,12 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         checked = verify_stated(frame, text, ledger)
     if checked is not None:
         return checked
-    loose = unanchored(frame, text, ledger) or unnamed_kind(frame, text, ledger) or unit_problem(text, ledger)
+    loose = (
+        unanchored(frame, text, ledger)
+        or unnamed_kind(frame, text, ledger)
+        or unit_problem(text, ledger)
+        or (said_elsewhere(frame.text, text, ledger) if superlative_of(frame) is None else None)
+    )
     if loose is not None:
         return fail("answer", UNVERIFIED_ANSWER, loose, "the value said with the thing asked")
     found = superlative_of(frame)

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.sections import moved_under
+from wayfinder.agent.verify.state_counts import left_for_state
 from wayfinder.intent.text.words import norm, squash
 from wayfinder.plan.base import HistoryEntry
 
@@ -49,6 +50,9 @@ _BODY = frozenset({"", "text", "content", "body", "message", "description", "com
 _NOT_WRITTEN = frozenset({"credential", "secret"})
 _NOT_ACTS = frozenset({"", "done", "ask_user", "screenshot", "scroll", "wait"})
 _CART_RE = re.compile(r"\b(cart|basket|bag)\b", re.I)
+_KNOWN_BY = frozenset(
+    {"name", "author", "by", "owner", "person", "user"}
+)  # a record known by a person's name
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,7 @@ class Write:
     kind: str  # create | change | append
     record: str  # the record's words in the goal ('issue #1', 'Packing Light for a Week', 'category')
     values: tuple[tuple[str, str], ...]  # (field, value) as given; field '' when the goal names none
+    known_by: tuple[str, ...] = ()  # the names the goal knows the record by ('Ben Hughes' for his comment)
 
 
 def _values(step: StepLike) -> tuple[tuple[str, str], ...]:
@@ -76,7 +81,8 @@ def write_of(frame: FrameLike) -> Write | None:
         if step.verb == "create":
             return Write("create", step.object, values)
         if step.verb == "edit" and values:
-            return Write("change", step.object, values)
+            known = tuple(f.value for f in step.filters if f.value and f.name in _KNOWN_BY)
+            return Write("change", step.object, values, known)
         if step.verb == "reply" and values:
             return Write("append", step.object, values)
         if step.verb == "add" and not _CART_RE.search(f"{getattr(step, 'destination', '')} {frame.text}"):
@@ -244,7 +250,12 @@ def record_evidence(
                 return found, ""
         field, value = write.values[0]
         if len(write.values) == 1 and _field_key(field) in _STATE_FIELDS:
-            moved = moved_under(ledger, start, write.record, value)  # under the list's 'Done' now
+            named = _state_name(write)
+            names = write.known_by or ((named,) if len(named.split()) >= 2 else ())
+            # under the list's 'Done' now, or off the list of pending ones with 'Approved (N)' one up
+            moved = moved_under(ledger, start, write.record, value) or left_for_state(
+                ledger, start, names, value
+            )
             if moved:
                 return moved, ""
         return None, f"{field or 'the field'} shown as {value!r} after saving"
@@ -320,6 +331,26 @@ def _listed_state(entry: Entry, write: Write, field: str, value: str, before: se
     return None
 
 
+def _listed_value(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
+    """A value given to a field of the one record a list shows (a quick edit's 'Tags: fish'), after a
+    save a new notice confirms: the list states one item, names the record, has a column the field
+    names, and a line it did not show before the action has a cell that is the value or lists it
+    ('fish, quick'). A cell of the record's list that held it before the save shows no change."""
+    named = _state_name(write)
+    if entry.total != 1 or not named or not any(confirms(n) for n in new_notices(entry, before)):
+        return None
+    if not any(norm(c) == named for line in entry.lines for c in line.split("\t")):
+        return None
+    if not any(_label_is(c, squash(field)) for row in entry.rows for c in row):
+        return None
+    want = norm(value)
+    for line in entry.lines:
+        fresh = "\t" in line and norm(line) not in before
+        if fresh and any(want in {norm(p) for p in c.split(",")} for c in line.split("\t")):
+            return f"{field} {value!r} in the entry of {named!r}, the one item listed on {entry.url}"
+    return None
+
+
 def _is_record(entry: Entry, record: str) -> bool:
     """The page is the record the goal names by number ('issue #1' on 'Bug #1: ...'), or names none."""
     numbers = _NUMBER_RE.findall(record)
@@ -350,6 +381,7 @@ def _changed(write: Write, entry: Entry, name: str, before: set[str], typed_at: 
                 else _pair_shown(entry, field, value, before)
                 or _state_shown(entry, write, field, value, before)
                 or _listed_state(entry, write, field, value, before)
+                or _listed_value(entry, write, field, value, before)
             )
         if found is None:
             return None

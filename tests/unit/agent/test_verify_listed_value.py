@@ -1,0 +1,92 @@
+"""A value given to a field of the one record a list shows, after a save the list confirms (pure
+tables, two shapes): a blog's quick edit of a post's tags ('fish, quick' in the Tags cell of the one
+post its search lists) and a tracker's inline edit of an issue's category. Never evidence: no new
+confirmation, a cell the list showed before the save, a list of several records, a list with no column
+the field names, or a value that is only part of a word in the cell.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.verify import page
+from wayfinder.agent.verify import goal_frame, verify_claim
+from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.plan.base import HistoryEntry
+
+B = "http://blog.test/admin/posts?s=Miso+Glazed+Salmon"
+HEAD = "Title\tAuthor\tCategories\tTags\tDate"
+
+
+def _posts(
+    step: int, notice: str, tags: str, *, count: str = "1 item", more: str = "", head: str = HEAD
+) -> PageEntry:
+    return page(
+        B,
+        f"{notice}Posts\nSearch results for: Miso Glazed Salmon\n{count}\n{head}\nMiso Glazed Salmon\n"
+        f"Edit | Trash | View\nJonas Berg\tRecipes\t{tags}\nPublished2025/11/20 at 7:10 pm{more}",
+        title="Posts",
+        step=step,
+    )
+
+
+T = "http://tracker.test/issues?subject=Printer+jams"
+ISSUES_HEAD = "#\tSubject\tStatus\tCategory"
+
+
+def _issues(step: int, notice: str, category: str) -> PageEntry:
+    return page(
+        T,
+        f"Issues\n{notice}{ISSUES_HEAD}\n31\tPrinter jams\tNew\t{category}\n(1-1/1)",
+        title="Issues - Tracker",
+        step=step,
+    )
+
+
+def _verdict(goal: str, before: PageEntry, after: PageEntry) -> bool:
+    # the list, then the value typed into the row's inline form and saved, then the list again
+    history = [
+        HistoryEntry(step=before.step + 1, action={"type": "type", "text": "fish"}, ok=True),
+        HistoryEntry(step=before.step + 2, action={"type": "click", "element_id": 9}, ok=True),
+    ]
+    return verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer=None, ledger=[before, after], history=history
+    ).verified
+
+
+TAG = "log in as jonas, pw pw-3, and tag the Miso Glazed Salmon post with 'fish'"
+MORE = "\nHarbor Walks\nEdit | Trash | View\nJonas Berg\tNews\tfish\nPublished2025/10/02 at 8:00 am"
+
+
+@pytest.mark.parametrize(
+    ("after", "verified"),
+    [
+        (_posts(9, "Changes saved.\n", "fish, quick"), True),
+        (_posts(9, "Changes saved.\n", "fish"), True),
+        (_posts(9, "", "fish, quick"), False),  # never saved
+        (_posts(9, "Changes saved.\n", "quick"), False),  # saved without it
+        (_posts(9, "Changes saved.\n", "fishing, quick"), False),  # another tag
+        (_posts(9, "Changes saved.\n", "fish, quick", count="2 items", more=MORE), False),  # whose?
+        (_posts(9, "Changes saved.\n", "fish, quick", head="Title\tAuthor\tDate"), False),  # no Tags column
+    ],
+)
+def test_a_tag_given_in_a_quick_edit(after: PageEntry, verified: bool) -> None:
+    assert _verdict(TAG, _posts(6, "", "quick"), after) is verified
+
+
+def test_a_cell_shown_before_the_save_is_no_change() -> None:
+    before = _posts(6, "", "fish, quick")
+    assert not _verdict(TAG, before, _posts(9, "Changes saved.\n", "fish, quick"))
+
+
+@pytest.mark.parametrize(
+    ("notice", "category", "verified"),
+    [
+        ("Successful update.\n", "Hardware", True),
+        ("", "Hardware", False),
+        ("Successful update.\n", "Network", False),
+    ],
+)
+def test_a_category_set_on_the_one_issue_listed(notice: str, category: str, verified: bool) -> None:
+    goal = "as alice, password pw-4, set the category of the issue 'Printer jams' to Hardware"
+    assert _verdict(goal, _issues(3, "", "Network"), _issues(6, notice, category)) is verified
