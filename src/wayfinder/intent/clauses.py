@@ -21,7 +21,7 @@ from wayfinder.intent.attributes import is_attribute_phrase
 from wayfinder.intent.cues import find_cues
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.imperatives import open_target, read_imperative
-from wayfinder.intent.masking import URL_RE, Masked
+from wayfinder.intent.masking import SOURCE_SAID, URL_RE, Masked
 from wayfinder.intent.objects import generic, with_
 from wayfinder.intent.questions import read_question
 from wayfinder.intent.readings import Reading, readings
@@ -93,7 +93,7 @@ PEELS: tuple[tuple[str, re.Pattern[str], Peel], ...] = (
     (
         "source",
         re.compile(
-            r"^(?:(?:according\s+to|as\s+(?:stated|said|shown)\s+(?:on|in))\s+(?P<s>.+)"
+            rf"^(?:{SOURCE_SAID}\s+(?P<s>.+)"
             rf"|(?:in|on|inside|within)\s+(?:the\s+|this\s+|your\s+)?(?P<s2>.+?\s+(?:{_DOCUMENTS})))$",
             re.I,
         ),

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from wayfinder.intent.frame import Direction, Filter, Superlative
-from wayfinder.intent.names import NAME2, SORT_WORDS
+from wayfinder.intent.names import MEASURE_NOUNS, NAME2, SORT_WORDS
 from wayfinder.intent.text.bounds import Bound, find_bounds
 from wayfinder.intent.text.dates import DateRange, find_date_range
 from wayfinder.intent.text.lemmas import lemma
-from wayfinder.intent.text.numbers import WORD_NUMBERS, find_ordinal
+from wayfinder.intent.text.numbers import TOP_PLACE_RE, WORD_NUMBERS, find_ordinal
 
 _SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
     (
@@ -141,6 +141,30 @@ def _fuzzy_superlative(text: str) -> tuple[Superlative | None, str]:
     return None, text
 
 
+# 'the longest book by pages', 'the largest city by population', 'the cheapest laptop by unit price': a
+# superlative's 'by' names what it is measured by (a common noun), not who made the thing ('the newest
+# book by Ann Lee'): the measure replaces the adjective's own ('longest' is a length, by pages a count)
+_MEASURED_BY_RE = re.compile(
+    r"\bby\s+(?:the\s+|its\s+|their\s+)?(?:number\s+of\s+|amount\s+of\s+)?"
+    r"(?P<m>[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})",
+    re.I,
+)
+
+
+def _measured_by(sup: Superlative, text: str) -> tuple[Superlative, str]:
+    match = _MEASURED_BY_RE.search(text)
+    if match is None:
+        return sup, text
+    words = match.group("m").lower().split()
+    for size in range(len(words), 0, -1):  # the longest phrase headed by a measure ('screen size')
+        if lemma(words[size - 1]) in MEASURE_NOUNS or words[size - 1] in MEASURE_NOUNS:
+            end = match.start("m") + len(" ".join(match.group("m").split()[:size]))
+            head = lemma(words[size - 1])  # 'the earliest filing by filing date' is still by date
+            measure = sup.attribute if head == lemma(sup.attribute) else " ".join(words[:size])
+            return Superlative(measure, sup.direction, sup.word), _cut(text, match.start(), end)
+    return sup, text
+
+
 def read_superlative(text: str) -> tuple[Superlative | None, str]:
     for pattern, attribute, direction in _SUPERLATIVES:
         match = re.search(rf"\b(?:{pattern})\b", text, re.I)
@@ -151,6 +175,8 @@ def read_superlative(text: str) -> tuple[Superlative | None, str]:
     if generic:
         word = generic.group("d").lower()
         attribute = generic.group("a").lower()
+        if word == "top" and TOP_PLACE_RE.match(text, generic.start("d")):  # 'the top hit': an ordinal
+            return _fuzzy_superlative(text)
         if fuzz.ratio(attribute, "expensive") >= 80:
             return Superlative("price", "max" if word in _MAX_WORDS else "min", word), _cut(
                 text, generic.start(), generic.end()
@@ -204,6 +230,8 @@ def read_constraints(phrase: str, *, with_filters: bool = True) -> tuple[Constra
         found.superlative, text = restated, cut_text  # 'the shortest book, the one with the fewest pages'
     else:  # no restatement, or one that says something else ('the cheapest, the one with the most RAM')
         found.superlative, text = read_superlative(text)
+    if found.superlative is not None:
+        found.superlative, text = _measured_by(found.superlative, text)
     ordinal = find_ordinal(text)
     if ordinal is not None and not re.search(r"\b(?:page|step|tab)\s*$", text[: ordinal[1].start()], re.I):
         found.ordinal = ordinal[0]

@@ -91,8 +91,9 @@ def _count_tail(tail: str, masked: Masked, filters: list[Filter]) -> str:
     named = _FOR_NAME_RE.search(tail) if not _CLASSIFIER_OF_RE.match(tail) else None
     before = tail[: named.start()].split() if named else []
     if named and is_name(named.group("n")) and not (before and is_participle(before[-1])):
-        # 'books by Mary Shelley': who made them, as the constraint reader says for 'by' elsewhere
-        who = "author" if re.match(r"by\b", named.group(0), re.I) else "name"
+        # 'books by Mary Shelley', 'authors from Japan': where they come from, read as the constraint
+        # reader reads 'by' and 'from' everywhere else ('count the authors from Japan')
+        who = "author" if re.match(r"(?:by|from)\b", named.group(0), re.I) else "name"
         filters.append(Filter(who, masked.restore(named.group("n"))))
         return tail[: named.start()].strip()
     scoped = _SCOPE_RE.search(tail)

@@ -32,6 +32,8 @@ from wayfinder.intent.discourse_marks import (
 from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
 from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
 from wayfinder.intent.names import SITE_NOUNS
+from wayfinder.intent.question_verbs import SAY_VERBS
+from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
 
@@ -73,6 +75,8 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
         drop.update(range(start + 1, start + 1 + n))
     while start < end:
         n = dm.match_end(keys, end, tables["tail"], start) or _deictic(keys, end, start)
+        if n and _said_in(keys, end - n, start):  # 'as stated in the docs': a source, not the site
+            break
         if not n or not dm.has_content(
             [k for i, k in enumerate(keys[start : end - n], start) if i not in drop]
         ):
@@ -89,6 +93,13 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
         else:
             at += 1
     return drop
+
+
+def _said_in(keys: list[str], at: int, start: int) -> bool:
+    """A place right after a participle of saying ('as stated in the docs', 'as explained on the
+    site') names where the answer is said: the source the question is read from."""
+    before = keys[at - 1] if at - 1 >= start else ""
+    return bool(before) and is_participle(before) and verb_lemma(before) in SAY_VERBS
 
 
 def _on_the_site(keys: list[str], a: int, b: int) -> bool:

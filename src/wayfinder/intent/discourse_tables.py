@@ -340,8 +340,6 @@ POLITENESS_TAIL = (
     "when you have a moment",
     "when you can",
     "whenever you can",
-    "no rush",
-    "no hurry",
     "asap",
     "as soon as possible",
     "right away",
@@ -619,7 +617,6 @@ FILLERS = (
     "ok then",
     "okay then",
     "alrighty",
-    "no worries",
     "one sec",
     "hmm ok",
     "um ok",
@@ -874,18 +871,21 @@ PRE_REQUESTS = _help_requests()
 # Comment clauses and asides on why one asks ("(asking for a friend)", "just curious", "out of
 # curiosity", "no pressure"): Quirk et al. (1985) 15.53-15.56 on comment clauses; they say how the
 # speaker stands to the request, not what is asked ("just curious" and its kin open questions above).
+_NOT_PRESSING = ("rush", "hurry", "pressure", "worries", "stress", "big deal", "biggie", "problem")
 ASIDES = (
     "asking for a friend",
     "just asking",
     "purely out of curiosity",
     "just out of curiosity",
-    "no pressure",
     "just checking",
     "for my own curiosity",
     "for reference",
     "for the record",
     "if you happen to know",
     "in case you know",
+    # reassurances: the request is not pressing ('no rush', 'no big deal', 'not urgent')
+    *(f"{no} {what}" for no in ("no", "it's no", "it is no") for what in _NOT_PRESSING),
+    *(f"{be}not {what}" for be in ("", "it's ", "it is ") for what in ("urgent", "a big deal", "a rush")),
 )
 
 LEAD = (

@@ -32,8 +32,10 @@ from wayfinder.intent.record_writes import (
     new_record,
     record_field,
     record_to_state,
+    removal,
 )
 from wayfinder.intent.values import make_value
+from wayfinder.intent.verbs import as_file
 
 _KEYS = r"enter|return|escape|esc|tab|space|spacebar|backspace|delete|up|down|left|right|home|end|page\s*up|page\s*down"
 _KEY_RE = re.compile(
@@ -358,6 +360,7 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     made = new_record(verb, rest, text, masked)
     if made is not None:
         return made
+    verb = as_file(verb, rest)
     if verb == "find" and _INTO_CART_RE.search(rest):  # 'get two G502 mice in my cart': carting them
         verb = used = "add"
     filed = filed_in_group(rest, text, masked) if verb == "add" else None
@@ -375,7 +378,7 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     handler = HANDLERS.get(verb)
     if handler is not None:
         return handler(verb, used, rest, text, masked)
-    return [generic(verb, rest, text, masked, destination=verb in {"add", "remove"})]
+    return [removal(generic(verb, rest, text, masked, destination=verb in {"add", "remove"}))]
 
 
 def _filter(rest: str, text: str, masked: Masked) -> Step:

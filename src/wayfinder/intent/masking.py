@@ -254,6 +254,25 @@ def unfronted(masked: str) -> str:
     return f"{found.group('rest').rstrip()} {found.group('p')}{found.group('q')}"
 
 
+# 'what is X, according to the benchmarks page?' = 'according to the benchmarks page, what is X?': a
+# source said last is read as one said first (the clause reader peels a source that opens the goal)
+# how a source is said ('according to X', 'as stated in X'): the one pattern, read by the clause peels too
+SOURCE_SAID = r"(?:according\s+to|as\s+(?:stated|said|shown|written|explained|described|documented|mentioned)\s+(?:on|in))"
+_SOURCE_LAST_RE = re.compile(
+    rf"^(?P<q>\S.*?)\s*,?\s+(?P<s>{SOURCE_SAID}\s+[^,;:?!]+?)"
+    r"\s*(?P<end>[?.!]*)$",
+    re.I,
+)
+
+
+def source_first(masked: str) -> str:
+    """``masked`` with a source said after the request put before it."""
+    found = _SOURCE_LAST_RE.match(masked.strip())
+    if found is None:
+        return masked
+    return f"{found.group('s')}, {found.group('q').rstrip(' ,')}{found.group('end')}"
+
+
 def heading_topic(masked: str) -> tuple[str, str] | None:
     """``(topic, the request after it)`` when the masked goal opens with a heading, else None."""
     found = _HEADING_RE.match(masked.strip())

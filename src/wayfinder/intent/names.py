@@ -29,6 +29,14 @@ SORT_WORDS = word_set(
     newest oldest latest default distance weight pages year length time reviews brand category type
     """
 )
+# what a superlative can be measured by ('the longest book by pages', 'the largest city by population',
+# 'the cheapest laptop by unit price'): a compound is headed by its last word ('screen size', 'page count')
+MEASURE_NOUNS = SORT_WORDS | word_set(
+    """
+    height width depth area volume capacity population count amount total page comment review vote view
+    download sale score speed distance duration age length weight size price cost rating
+    """
+)
 # kinds of people and of records that are named or numbered: 'member RL10042', 'the author Ann Lee'
 KIND_NOUNS = word_set(
     """
@@ -300,6 +308,7 @@ __all__ = [
     "FIELD_NAMES",
     "GROUP_NOUNS",
     "KIND_NOUNS",
+    "MEASURE_NOUNS",
     "NAME",
     "NAME2",
     "NOT_NAMES",

@@ -28,7 +28,7 @@ from wayfinder.intent.names import (
     state_before,
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, role_from
-from wayfinder.intent.postmodifiers import keyed_relative, post_modifier
+from wayfinder.intent.postmodifiers import bare_participle, keyed_relative, post_modifier
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
@@ -222,6 +222,7 @@ def read_object(
     each = _ON_EACH_RE.match(text)
     if constraints:
         phrase.constraints, text = read_constraints(each.group("o") if each else text)
+        text = bare_participle(text, bool(phrase.constraints.dates or phrase.constraints.bounds))
     if each:
         scope_c, phrase.scope = read_constraints(masked.restore(each.group("s")).strip(" ."))
         phrase.constraints.quantity = -1

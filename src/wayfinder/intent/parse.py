@@ -32,7 +32,14 @@ from wayfinder.intent.frame import (
     Step,
     TaskMode,
 )
-from wayfinder.intent.masking import Masked, details_as_pairs, heading_topic, split_clauses, unfronted
+from wayfinder.intent.masking import (
+    Masked,
+    details_as_pairs,
+    heading_topic,
+    source_first,
+    split_clauses,
+    unfronted,
+)
 from wayfinder.intent.objects import object_step
 from wayfinder.intent.parentheses import credential_parentheses, discourse_parentheses
 from wayfinder.intent.step_joins import join_steps
@@ -56,7 +63,7 @@ def parse_goal(goal: str) -> GoalFrame:
     reading = _Reading(text)
     steps: list[Step] = []
     read_from: list[tuple[str, list[Step]]] = []
-    reading.masked.masked = unfronted(details_as_pairs(reading.masked.masked))
+    reading.masked.masked = source_first(unfronted(details_as_pairs(reading.masked.masked)))
     heading = heading_topic(reading.masked.masked)
     clauses = split_clauses(heading[1] if heading else reading.masked.masked)
     topic: str | None = heading[0] if heading else None

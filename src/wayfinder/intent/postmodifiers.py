@@ -157,4 +157,13 @@ def keyed_relative(text: str, filters: list[Filter]) -> str:
     return text
 
 
-__all__ = ["keyed_relative", "post_modifier", "tag_end", "tag_of"]
+__all__ = ["bare_participle", "keyed_relative", "post_modifier", "tag_end", "tag_of"]
+
+
+def bare_participle(text: str, taken: bool) -> str:
+    """'the liens recorded between A and B', 'orders placed since May', 'laptops sold under $500': the
+    participle whose dates or bound were taken leaves with them (the thing is the liens)."""
+    words = text.split()
+    if taken and len(words) > 1 and words[-1].isalpha() and is_participle(words[-1]):
+        return " ".join(words[:-1])
+    return text

@@ -40,7 +40,9 @@ def priced(q: Question) -> str | None:
 # Verbs of having: 'what priority does X have', 'how much memory does X come with', 'what phone
 # number does the contact page give'.
 # A page or a record states what it holds (Levin 1993, 37.7 say verbs; 13.4.1 provide verbs).
-SAY_VERBS = word_set("show give list mention state display provide contain specify quote cite name say")
+SAY_VERBS = word_set(
+    "show give list mention state display provide contain specify quote cite name say write explain describe document"
+)
 HAVE_VERBS = (
     word_set("have use get come carry show run support include offer hold take need weigh") | SAY_VERBS
 )

@@ -136,8 +136,17 @@ def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
     if head in HAVE and q.verb == q.aux:  # 'which keyboard has the highest rating'
         return _which(verb, text, asked, q.tail, masked)
     if head in DO | MODALS or (not head and q.subject):
-        if lemma in HAVE_VERBS and q.subject not in {"i", "you", "we"}:  # 'what priority does X have'
-            return _asked_step(verb, text, attrs, q.subject, masked)
+        # 'what priority does X have'; with a noun that names an attribute, any verb: 'what port does
+        # X listen on', 'what version does X run' ask the attribute of X
+        if (lemma in HAVE_VERBS or is_attr) and q.subject not in {"i", "you", "we"}:
+            step = _asked_step(verb, text, attrs, q.subject, masked)
+            said = (
+                re.sub(r"^(?:(?:on|to|at|in|with|for|from|by)\s+)+", "", q.tail)
+                if lemma not in HAVE_VERBS
+                else ""
+            )
+            said = re.sub(r"^(?:over|via|through|using|with|by|in|on)\s+", "", said)  # 'on over http': how
+            return replace(step, filters=(*step.filters, Filter("about", said))) if said else step
         about = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
         return _which(verb, text, asked, about, masked)
     if head in BE and is_state(q.subject):  # 'which issues are open', 'which books are on loan'
@@ -223,7 +232,9 @@ def _which(verb: str, text: str, asked: str, rest: str, masked: Masked) -> Step:
         return replace(step, object="", attributes=("name",), refers_back=True)  # 'which one is it'
     about: tuple[Filter, ...] = ()
     if step.superlative is None and not step.bounds and rest:  # what it is about
-        about = (Filter("about", masked.restore(rest).strip(" ?.")),)
+        # a prepositional verb's particle is not what it is about: 'which code stands for X', 'refers to X'
+        said = re.sub(r"^(?:for|to|of|about|with|on)\s+", "", masked.restore(rest).strip(" ?."), flags=re.I)
+        about = (Filter("about", said),)
     # 'which command-line option ...': a page part's word ends the name of what is asked, not a role
     thing = masked.restore(asked).strip(" ?.") if subject.role and subject.text else subject.text
     return replace(step, object=thing, attributes=("name",), answer_kind="text", filters=step.filters + about)
@@ -231,6 +242,11 @@ def _which(verb: str, text: str, asked: str, rest: str, masked: Masked) -> Step:
 
 def _who(q: Question, verb: str, text: str, masked: Masked) -> Step:
     lemma = q.verb_lemma
+    held = q.subject if q.aux and not q.verb and verb_lemma(q.aux) == "have" else ""
+    if (
+        held and not read_object(held, masked).constraints.superlative
+    ):  # 'who has card N': its holder ('who has the most')
+        return object_step(verb, text, held, masked, attributes=(ROLE_OF_VERB["have"],), answer_kind="text")
     if q.verb and not q.aux:  # 'who wrote X', 'who holds card N'
         role = ROLE_OF_VERB.get(lemma, q.verb.lower())
         return object_step(verb, text, q.tail, masked, attributes=(role,), answer_kind="text")
@@ -361,11 +377,18 @@ _RELATIVE_COUNT_RE = re.compile(
 )
 
 
+# 'whose library card is RL10042' = 'who has library card RL10042': the possessor is asked
+_WHOSE_RE = re.compile(
+    r"^whose\s+(?P<n>[^?]+?)\s+(?:is|was)\s+(?P<x>(?!(?:it|this|that|they|these|those)\b)\S[^?]*)$", re.I
+)
+
+
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
     body = re.sub(r"^tell\s+me\s+", "", clause.strip().rstrip("?").strip(), flags=re.I)
     body = said_where(NOW_RE.sub("", body))
     body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
+    body = _WHOSE_RE.sub(r"who has \g<n> \g<x>", body)
     dates = find_date_range(body)
     cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
     q = parse_question(cut)

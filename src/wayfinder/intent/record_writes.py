@@ -301,4 +301,14 @@ __all__ = [
     "new_record",
     "record_field",
     "record_to_state",
+    "removal",
 ]
+
+
+def removal(step: Step) -> Step:
+    """'remove' with nothing it is taken out of removes the record itself: 'remove user bob', 'remove
+    issue 14', 'remove all returned loans' delete (risky, and every one of them when the goal says so),
+    while 'remove X from my cart' or 'remove the tag T from the post' edits the container."""
+    if step.verb == "remove" and step.object and not step.destination and not step.scope:
+        return with_(step, verb="delete")
+    return step

@@ -198,6 +198,7 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("destroy", "delete"),
     ("cancel", "delete"),
     ("wipe", "delete"),
+    ("get rid of", "delete"),
     ("transfer", "send"),
     ("wire", "send"),
     ("send", "send"),
@@ -328,3 +329,19 @@ def split_verb(clause: str) -> tuple[str, str, str] | None:
         return None
     used = " ".join(match.group("v").lower().split())
     return _CANON[used], used, clause[match.end() :].strip(" ,:")
+
+
+# 'get me the docs as a PDF', 'save the members as a spreadsheet', 'give me the report in PDF format':
+# a thing asked for as a file of a format is a download, whatever verb asks for it
+_AS_FILE_RE = re.compile(
+    r"\b(?:as|in)\s+(?:a\s+|an\s+)?(?:pdf|csv|spreadsheet|excel|xlsx?|json|zip|text\s+file|word\s+document|docx?)"
+    r"(?:\s+(?:file|format|document|export))?\s*$",
+    re.I,
+)
+
+
+def as_file(verb: str, rest: str) -> str:
+    """``verb``, or 'download' when a getting verb asks for the thing as a file ('get X as a PDF')."""
+    if verb in {"find", "open", "submit"} and _AS_FILE_RE.search(rest):
+        return "download"
+    return verb

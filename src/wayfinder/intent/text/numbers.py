@@ -58,9 +58,14 @@ ORDINALS: dict[str, int] = {
     "penultimate": -2,
     "top": 1,
 }
+# nouns of a place in a list: 'the top result' is the first one
+LIST_PLACES = ("result", "hit", "match", "entry", "item", "row", "link", "suggestion")
+TOP_PLACE_RE = re.compile(rf"top\s+(?:search\s+)?(?:{'|'.join(LIST_PLACES)})\b", re.I)
 ORDINAL_RE = re.compile(
     r"\b(?P<o>second(?:\s+to)?\s+last|penultimate|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
-    r"|last|final|(?P<n>\d{1,3})(?:st|nd|rd|th))\b",
+    r"|last|final|(?P<n>\d{1,3})(?:st|nd|rd|th)"
+    # 'the top result', 'the top hit': the first place of a list ('top 3', 'top-rated' are not ordinals)
+    rf"|top(?=\s+(?:search\s+)?(?:{'|'.join(LIST_PLACES)})\b))\b",
     re.I,
 )
 NUMBER_RE = re.compile(r"(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])[-+]?\d+(?:\.\d+)?")

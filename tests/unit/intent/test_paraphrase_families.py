@@ -1,0 +1,209 @@
+"""Families of paraphrases that must read as one frame (issue 32, session 9), each from two or more
+wordings or apps, with sentences of our own plus generated variants:
+
+- 'remove' with nothing it is taken out of deletes the record ('remove user bob' = 'delete user bob',
+  risky), while 'remove X from my cart' edits the cart;
+- a superlative's 'by <measure>' names what it is measured by ('the longest book by pages'), while 'by
+  <a name>' stays who made it ('the newest book by Ann Lee');
+- reassurances are asides ('(no big deal)', 'no rush', 'not urgent');
+- a source said last is a source said first ('..., according to the readme?');
+- 'the top result / hit / search result' is the first one;
+- a prepositional verb's particle is not what is asked about ('which code stands for X' = 'means X');
+- a participle whose dates or bound were read leaves with them ('the liens recorded between A and B');
+- 'how many N are from X' = 'count the N from X';
+- 'whose N is X' = 'who has N X' = 'who holds N X': the holder is asked;
+- a thing asked for as a file of a format is a download ('get me the docs as a PDF').
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wayfinder.intent import parse_goal
+from wayfinder.intent.text.lemmas import lemma
+
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _meaning(goal: str) -> object:
+    return parse_goal(goal).meaning()
+
+
+@SETTINGS
+@given(
+    thing=st.sampled_from(["user bob", "issue 14", "the draft post", "all returned loans", "the Lee record"]),
+    verb=st.sampled_from(["remove", "get rid of"]),
+)
+def test_removing_a_record_is_deleting_it(thing: str, verb: str) -> None:
+    frame = parse_goal(f"{verb} {thing}")
+    assert frame.risky and [s.verb for s in frame.steps] == ["delete"], frame.steps
+    assert _meaning(f"{verb} {thing}") == _meaning(f"delete {thing}")
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "remove the mouse from my cart",
+        "take out the toaster from the basket",
+        "remove the tag salmon from the post",
+    ],
+)
+def test_removing_from_a_container_edits_it(goal: str) -> None:
+    frame = parse_goal(goal)
+    assert not frame.risky and [s.verb for s in frame.steps] == ["remove"], frame.steps
+
+
+@SETTINGS
+@given(
+    sup=st.sampled_from(["longest", "largest", "cheapest", "heaviest", "newest", "most popular"]),
+    noun=st.sampled_from(["book", "city", "laptop", "post"]),
+    measure=st.sampled_from(["pages", "population", "unit price", "screen size", "page count", "comments"]),
+    shape=st.sampled_from(
+        ["which {n} is the {s} by {m}?", "find the {s} {n} by {m}", "what's the {s} {n} by {m}?"]
+    ),
+)
+def test_a_superlative_by_a_measure_is_measured_by_it(sup: str, noun: str, measure: str, shape: str) -> None:
+    steps = parse_goal(shape.format(n=noun, s=sup, m=measure)).steps
+    sup = steps[-1].superlative
+    # the measure, or the adjective's own when it heads the measure ('biggest by screen size': by size)
+    assert sup is not None and sup.attribute in {measure, lemma(measure.split()[-1])}, steps
+    assert not any(f.name == "author" for f in steps[-1].filters), steps
+
+
+@pytest.mark.parametrize(
+    ("goal", "attribute"),
+    [
+        ("which book is the longest by pages?", "pages"),
+        ("what is the largest city by population?", "population"),
+        ("find the earliest filing by filing date", "date"),
+        ("which monitor is the biggest by screen size", "size"),
+    ],
+)
+def test_the_measure_replaces_the_adjectives_own_unless_it_heads_it(goal: str, attribute: str) -> None:
+    sup = parse_goal(goal).steps[-1].superlative
+    assert sup is not None and sup.attribute == attribute
+
+
+@pytest.mark.parametrize(
+    ("goal", "who"),
+    [
+        ("find the newest book by Ann Lee", "Ann Lee"),
+        ("the cheapest laptop by Apple", "Apple"),
+        ("what is the oldest post by alice?", "alice"),
+    ],
+)
+def test_a_superlative_by_a_name_keeps_who_made_it(goal: str, who: str) -> None:
+    step = parse_goal(goal).steps[-1]
+    assert step.superlative is not None and step.superlative.attribute in {"date", "price"}
+    assert [(f.name, f.value) for f in step.filters] == [("author", who)]
+
+
+@SETTINGS
+@given(
+    goal=st.sampled_from(
+        [
+            "how many records are there for Smith?",
+            "find usb cables",
+            "what's the price of the cheapest laptop?",
+        ]
+    ),
+    aside=st.sampled_from(
+        ["no big deal", "no rush", "no worries", "not urgent", "it's no biggie", "no stress", "no pressure"]
+    ),
+    where=st.sampled_from(["({a})", "- {a}", "{a}!"]),
+    front=st.booleans(),
+)
+def test_reassurances_are_asides(goal: str, aside: str, where: str, front: bool) -> None:
+    said = where.format(a=aside)
+    wrapped = f"{aside}, {goal}" if front else f"{goal} {said}"
+    assert _meaning(wrapped) == _meaning(goal), wrapped
+
+
+@SETTINGS
+@given(
+    source=st.sampled_from(["the readme", "the benchmarks page", "the FAQ", "the docs"]),
+    question=st.sampled_from(
+        ["what exit code means bad input", "what is the default port", "how many workers run by default"]
+    ),
+    comma=st.booleans(),
+    how=st.sampled_from(["according to", "as stated in", "as shown on", "as explained in", "as written in"]),
+)
+def test_a_source_said_last_is_a_source_said_first(source: str, question: str, comma: bool, how: str) -> None:
+    first = f"{how} {source}, {question}?"
+    last = f"{question}{',' if comma else ''} {how} {source}?"
+    assert _meaning(last) == _meaning(first), last
+
+
+@pytest.mark.parametrize(
+    "place", ["top result", "top hit", "top search result", "first hit", "first search result"]
+)
+def test_the_top_result_is_the_first(place: str) -> None:
+    assert _meaning(f"search for usb and open the {place}") == _meaning(
+        "search for usb and open the first result"
+    )
+
+
+@pytest.mark.parametrize("goal", ["which is the top rated laptop?", "show me the top selling mouse"])
+def test_top_before_a_measure_stays_a_superlative(goal: str) -> None:
+    step = parse_goal(goal).steps[-1]
+    assert step.superlative is not None and step.ordinal is None
+
+
+@pytest.mark.parametrize("verb", ["stands for", "refers to", "corresponds to", "means"])
+@pytest.mark.parametrize("thing", ["loop_stuck", "bad input", "a timeout"])
+def test_a_prepositional_verb_asks_about_its_object(verb: str, thing: str) -> None:
+    asked = parse_goal(f"which exit code {verb} {thing}?").steps[-1]
+    assert [f.value for f in asked.filters if f.name == "about"] == [thing], asked.filters
+
+
+@SETTINGS
+@given(
+    noun=st.sampled_from(["liens", "orders", "issues", "posts"]),
+    participle=st.sampled_from(["recorded", "placed", "filed", "created", "published"]),
+    when=st.sampled_from(["between 01/01/2020 and 12/31/2021", "since May 2021", "in 2022"]),
+)
+def test_a_participle_leaves_with_its_dates(noun: str, participle: str, when: str) -> None:
+    assert _meaning(f"count the {noun} {participle} {when}") == _meaning(f"count the {noun} {when}")
+
+
+@pytest.mark.parametrize(
+    ("noun", "place"),
+    [("authors", "Japan"), ("orders", "Spain"), ("members", "Leeds"), ("books", "Gideon Hargreaves")],
+)
+def test_how_many_are_from_is_counting_those_from(noun: str, place: str) -> None:
+    assert _meaning(f"how many {noun} are from {place}?") == _meaning(f"count the {noun} from {place}")
+
+
+@SETTINGS
+@given(
+    kind=st.sampled_from(["library card", "member card", "ticket"]),
+    code=st.sampled_from(["RL10042", "C-7731", "T123"]),
+    shape=st.sampled_from(["whose {k} is {c}?", "who has {k} {c}?", "who's the holder of {k} {c}?"]),
+)
+def test_whose_and_who_has_ask_the_holder(kind: str, code: str, shape: str) -> None:
+    assert _meaning(shape.format(k=kind, c=code)) == _meaning(f"who holds {kind} {code}?")
+
+
+@pytest.mark.parametrize("goal", ["who has the most loans?", "whose turn is it?"])
+def test_who_has_the_most_and_whose_it_are_not_holders(goal: str) -> None:
+    assert "holder" not in parse_goal(goal).steps[-1].attributes
+
+
+@SETTINGS
+@given(
+    ask=st.sampled_from(["get me", "give me", "save", "export", "download"]),
+    thing=st.sampled_from(["the docs", "all the members", "the loans list"]),
+    form=st.sampled_from(["as a PDF", "as a spreadsheet", "as CSV", "in PDF format", "as an Excel file"]),
+)
+def test_a_thing_asked_for_as_a_file_is_a_download(ask: str, thing: str, form: str) -> None:
+    frame = parse_goal(f"{ask} {thing} {form}")
+    assert frame.task_mode == "download" and frame.steps[-1].verb == "download", frame.steps
+
+
+@pytest.mark.parametrize(
+    "goal", ["find the PDF manual", "open the manual (PDF)", "send the invoice to bob as a PDF"]
+)
+def test_a_format_named_otherwise_is_no_download(goal: str) -> None:
+    assert parse_goal(goal).task_mode != "download"
