@@ -35,7 +35,7 @@ from wayfinder.intent.verbs import split_verb, strip_lead
 FAMILIES = (
     frozenset({"find", "open", "answer", "count", "list", "compare", "search", "navigate", "filter", "sort"}),
     frozenset({"type", "fill", "select", "check", "uncheck", "edit"}),
-    frozenset({"create", "add", "submit"}),
+    frozenset({"create", "add", "submit", "edit"}),  # adding to a record, putting it back: an edit
     frozenset({"click", "submit", "press_key", "close", "accept"}),
     frozenset({"buy", "add"}),
     frozenset({"send", "reply", "forward"}),

@@ -15,13 +15,13 @@ from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.cues import CONTAINERS
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
-from wayfinder.intent.frame import Filter, GivenValue, Step
+from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.messages import read_message
 from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.object_words import clean
 from wayfinder.intent.objects import generic, typed_split, with_
-from wayfinder.intent.ordering import sort_step
+from wayfinder.intent.ordering import filter_step, sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.record_writes import (
     closed_records,
@@ -280,6 +280,9 @@ def _h_scroll(verb: str, used: str, rest: str, text: str, masked: Masked) -> lis
 
 def _h_tab(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     tab = _TAB_RE.match(rest)
+    moved = record_to_state(rest, text, masked) if tab is None else None
+    if moved is not None:  # 'switch issue 14 to closed', 'switch the "X" post back to a draft'
+        return [moved]
     return [Step(verb="switch_tab", text=text, direction=tab.group("w").lower() if tab else "next")]
 
 
@@ -292,7 +295,7 @@ def _h_sort(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[
 
 
 def _h_filter(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    return [_filter(rest, text, masked)]
+    return [filter_step(rest, text, masked)]
 
 
 def _h_buy(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -361,6 +364,9 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     if made is not None:
         return made
     verb = as_file(verb, rest)
+    back = record_to_state(rest, text, masked) if used == "put" and re.search(r"\bback\b", rest) else None
+    if back is not None:  # 'put the "X" post back to draft': a state returned to, not a cart
+        return [back]
     if verb == "find" and _INTO_CART_RE.search(rest):  # 'get two G502 mice in my cart': carting them
         verb = used = "add"
     filed = filed_in_group(rest, text, masked) if verb == "add" else None
@@ -379,24 +385,3 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     if handler is not None:
         return handler(verb, used, rest, text, masked)
     return [removal(generic(verb, rest, text, masked, destination=verb in {"add", "remove"}))]
-
-
-def _filter(rest: str, text: str, masked: Masked) -> Step:
-    body = re.sub(
-        r"^(?:the\s+\w+\s+|them\s+|results\s+)?(?:by|to|for|on|down\s+to|so\s+that)\s+",
-        "",
-        rest.strip(),
-        flags=re.I,
-    )
-    body = re.sub(r"^(?:show\s+)?only\s+", "", body, flags=re.I)
-    pair = re.match(
-        r"^(?P<n>brand|type|category|status|color|colour|size|year|author|genre|state|city)\s*:?\s+(?P<v>.+)$",
-        body,
-        re.I,
-    )
-    step = generic("filter", body if not pair else "", text, masked)
-    if pair:
-        return with_(step, filters=(Filter(pair.group("n").lower(), masked.restore(pair.group("v"))),))
-    if not step.filters and not step.bounds and not step.dates and step.object:
-        return with_(step, filters=(Filter("", step.object),))
-    return step

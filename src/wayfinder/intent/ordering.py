@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 
 from wayfinder.intent.constraints import read_superlative
-from wayfinder.intent.frame import Step, Superlative
+from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.objects import generic, with_
 
 _SORT_OBJECT = re.compile(r"^(?:the\s+|all\s+(?:the\s+)?)?(?P<o>[a-z]\w*)\s+by\b", re.I)
 
@@ -32,3 +33,25 @@ def sort_step(rest: str, text: str, masked: Masked) -> Step:
         )
         sup = Superlative(attribute, "max" if high_first else "min", "")
     return Step(verb="sort", text=text, object=what, superlative=sup, attributes=(sup.attribute,))
+
+
+def filter_step(rest: str, text: str, masked: Masked) -> Step:
+    """'filter by brand Logitech', 'filter to show only open issues': what the list is narrowed to."""
+    body = re.sub(
+        r"^(?:the\s+\w+\s+|them\s+|results\s+)?(?:by|to|for|on|down\s+to|so\s+that)\s+",
+        "",
+        rest.strip(),
+        flags=re.I,
+    )
+    body = re.sub(r"^(?:show\s+)?only\s+", "", body, flags=re.I)
+    pair = re.match(
+        r"^(?P<n>brand|type|category|status|color|colour|size|year|author|genre|state|city)\s*:?\s+(?P<v>.+)$",
+        body,
+        re.I,
+    )
+    step = generic("filter", body if not pair else "", text, masked)
+    if pair:
+        return with_(step, filters=(Filter(pair.group("n").lower(), masked.restore(pair.group("v"))),))
+    if not step.filters and not step.bounds and not step.dates and step.object:
+        return with_(step, filters=(Filter("", step.object),))
+    return step

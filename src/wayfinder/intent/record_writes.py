@@ -13,7 +13,7 @@ import re
 from wayfinder.intent.attributes import ATTRIBUTE_PHRASES
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import NAME2
+from wayfinder.intent.names import NAME2, SITE_NOUNS
 from wayfinder.intent.objects import generic, read_object, with_
 from wayfinder.intent.values import make_value, read_loose_pairs, read_pairs
 from wayfinder.intent.verbs import STATE_VERBS
@@ -27,7 +27,7 @@ _SAYS_RE = re.compile(
 # record (a quantity noun keeps its 'of' here, then the field is named by what it counts: 'copies'), then the value
 _FIELD_OF_RE = re.compile(
     r"^(?:the\s+)?(?P<f>(?:(?:number|amount|count|quantity)\s+of\s+)?\S.*?)\s+of\s+(?P<o>.+?)"
-    r"\s+(?:to|into|as)\s+(?P<v>\S.*)$",
+    r"\s+(?:back\s+)?(?:to|into|as)\s+(?P<v>\S.*)$",
     re.I,
 )
 RECORDISH_RE = re.compile("#?\\d|\ue000")  # a number or a quoted name names one record
@@ -83,7 +83,10 @@ STATE_SETTING_VERBS = frozenset({"move", "set", "update", "change", "switch", "t
 # Verbs that move a record up or down a scale ('bump issue 19 up to Urgent', 'escalate #4 to High'):
 # the scale is its priority unless the value names another ('to Critical severity').
 SCALE_VERBS = frozenset({"bump", "escalate", "raise", "lower", "downgrade", "upgrade"})
-_TO_STATE_RE = re.compile(r"^(?P<o>.+?)\s+(?:(?:up|down)\s+)?(?:to|into|as)\s+(?P<v>\S.*)$", re.I)
+# 'back' returns to a state: 'set the post back to draft' = 'set the post to draft'
+_TO_STATE_RE = re.compile(
+    r"^(?P<o>.+?)\s+(?:(?:up|down|back)\s+)?(?:to|into|as)\s+(?:an?\s+)?(?P<v>\S.*)$", re.I
+)
 # a value followed by the field it is a value of: 'Urgent priority', 'High severity', 'Closed status'
 _VALUE_FIELD_RE = re.compile(r"^(?P<v>\S.*?)\s+(?P<f>priority|severity|status|state|level|type)$", re.I)
 
@@ -113,7 +116,7 @@ def _edit(rest: str, text: str, masked: Masked) -> Step:
     if of_record is not None:
         return of_record
     match = re.match(
-        r"^(?:the\s+)?(?P<f>.+?)\s+(?:of\s+(?P<o>.+?)\s+)?(?:to|into|as)\s+(?P<v>.+)$", rest, re.I
+        r"^(?:the\s+)?(?P<f>.+?)\s+(?:of\s+(?P<o>.+?)\s+)?(?:back\s+)?(?:to|into|as)\s+(?P<v>.+)$", rest, re.I
     )
     if match is None:
         return generic("edit", rest, text, masked)
@@ -269,7 +272,9 @@ _NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith
 
 def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
     """'add a new author: first name Ada, last name Quill', 'add a new page called T': a record made
-    with the values given; None when the clause makes nothing new."""
+    with the values given; None when the clause makes nothing new. Where it is made, when that is the
+    site ('a tag called winter to the blog', 'a genre called Noir in the catalogue'), is no part of it."""
+    rest = _SITE_END_RE.sub("", rest)
     new = _NEW_THING_RE.match(rest) if verb in {"add", "create"} else None
     if new and re.search(r"\b(?:titled|called|named)\b", new.group("x"), re.I):
         new = None  # 'a new post titled T with the text Y': the title is read by _create
@@ -284,6 +289,9 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
     return None
 
 
+_SITE_END_RE = re.compile(
+    rf"\s+(?:to|on|in|into)\s+(?:the|this|our|my|your)\s+(?:{'|'.join(sorted(SITE_NOUNS))})\s*$", re.I
+)
 # 'a category called X', 'an author named Ann Lee': a kind of thing, with the name it is to have
 _A_NAMED_THING_RE = re.compile(r"^(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:called|named|titled)\s+\S", re.I)
 # '... to my cart', '... to issue 5': the thing goes somewhere that exists, nothing new is made

@@ -162,10 +162,20 @@ _SLASH_RE = re.compile(
 )
 
 
+# 'librarian / <secret:PW>' standing alone after a question: a user and a kept secret, as 'user / pass'
+_LONE_SLASH_RE = re.compile(rf"^\s*{_VALUE}\s*/\s*(?P<p>\ue000\d+\ue001)\s*[.!?]*\s*$")
+
+
+def _slash(body: str) -> re.Match[str] | None:
+    return _SLASH_RE.search(body) or _LONE_SLASH_RE.match(body)
+
+
 def credential_spans(text: str, masked: Masked) -> list[tuple[int, int]]:
     """Where credentials are written in ``text`` (to read what is left around them)."""
     body = text
     spans = [m.span() for m in _SLASH_RE.finditer(body)]
+    lone = _LONE_SLASH_RE.match(body)
+    spans += [lone.span()] if lone and not spans else []
     for pattern in _CRED_PATTERNS:
         for match in pattern.finditer(body):
             raw = match.group("v")
@@ -186,7 +196,7 @@ def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
     """Credentials anywhere in a login clause (parentheses included), in the order found."""
     found: dict[str, GivenValue] = {}
     body = _open_parens(text, masked)
-    slash = _SLASH_RE.search(body)
+    slash = _slash(body)
     if slash:  # 'Credentials: librarian / <secret:PW>'
         found["username"] = make_value("username", slash.group("v"), masked)
         found["password"] = make_value("password", slash.group("p"), masked)

@@ -271,6 +271,9 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("modify", "edit"),
     ("replace", "edit"),
     ("approve", "edit"),
+    ("unpublish", "edit"),
+    ("turn", "edit"),  # 'turn issue 14 into a bug', 'turn the post back into a draft'
+    ("revert", "edit"),
     ("assign", "edit"),
     ("move", "edit"),
     ("reassign", "edit"),
@@ -291,6 +294,7 @@ STATE_VERBS: dict[str, str] = {
     "unarchive": "active",
     "reopen": "open",
     "resolve": "resolved",
+    "unpublish": "draft",  # a post taken off the site is a draft again (WordPress, Ghost)
 }
 _PHRASES = sorted(VERB_PHRASES, key=lambda row: len(row[0]), reverse=True)
 _VERB_RE = re.compile(

@@ -12,7 +12,12 @@ wordings or apps, with sentences of our own plus generated variants:
 - a participle whose dates or bound were read leaves with them ('the liens recorded between A and B');
 - 'how many N are from X' = 'count the N from X';
 - 'whose N is X' = 'who has N X' = 'who holds N X': the holder is asked;
-- a thing asked for as a file of a format is a download ('get me the docs as a PDF').
+- a thing asked for as a file of a format is a download ('get me the docs as a PDF');
+- 'user / <secret>' standing alone before or after a question signs in as that user;
+- 'back' returns to a state: 'set / switch / turn / put the "X" post back to (a) draft' and 'unpublish
+  the "X" post' all make its status draft;
+- where a new record is made, when that is the site, is no part of its name ('a tag called winter to
+  the blog').
 """
 
 from __future__ import annotations
@@ -207,3 +212,65 @@ def test_a_thing_asked_for_as_a_file_is_a_download(ask: str, thing: str, form: s
 )
 def test_a_format_named_otherwise_is_no_download(goal: str) -> None:
     assert parse_goal(goal).task_mode != "download"
+
+
+@SETTINGS
+@given(
+    user=st.sampled_from(["librarian", "ann", "maria.k"]),
+    question=st.sampled_from(["how many crime novels are in the catalogue?", "what's the newest book?"]),
+    after=st.booleans(),
+    greet=st.sampled_from(["", "hi! "]),
+)
+def test_a_lone_user_and_secret_sign_in(user: str, question: str, after: bool, greet: str) -> None:
+    pair = f"{user} / <secret:PW>"
+    goal = f"{greet}{question} {pair}" if after else f"{greet}{pair} - {question}"
+    login = parse_goal(goal).steps[0]
+    assert login.verb == "login"
+    assert [(v.field, v.value) for v in login.values] == [("username", user), ("password", "<secret:PW>")]
+
+
+@pytest.mark.parametrize(
+    "goal", ["what is red / blue?", "how many crime novels are there? fiction / non-fiction"]
+)
+def test_a_slash_without_a_secret_is_no_sign_in(goal: str) -> None:
+    assert all(s.verb != "login" for s in parse_goal(goal).steps)
+
+
+@SETTINGS
+@given(
+    thing=st.sampled_from(["the 'Bike Lanes on Mill Road' post", "issue 14", 'the "Winter menu" page']),
+    shape=st.sampled_from(
+        [
+            "set {t} back to draft",
+            "switch {t} back to a draft",
+            "turn {t} back into a draft",
+            "put {t} back to draft",
+            "move {t} back to draft",
+        ]
+    ),
+)
+def test_back_to_a_state_is_that_state(thing: str, shape: str) -> None:
+    assert _meaning(shape.format(t=thing)) == _meaning(f"set {thing} to draft")
+
+
+def test_unpublishing_a_post_makes_it_a_draft() -> None:
+    step = parse_goal("unpublish the 'Bike Lanes on Mill Road' post").steps[-1]
+    assert step.verb == "edit" and [(v.field, v.value) for v in step.values] == [("status", "draft")]
+
+
+@pytest.mark.parametrize(
+    "goal", ["switch to the next tab", "put the mouse in my cart", "go back to the results"]
+)
+def test_other_switches_and_puts_keep_their_meaning(goal: str) -> None:
+    assert parse_goal(goal).steps[-1].verb in {"switch_tab", "add", "go_back", "open"}
+
+
+@SETTINGS
+@given(
+    kind=st.sampled_from(["tag", "category", "genre", "page"]),
+    name=st.sampled_from(["winter", "Graphic novels", "Contact"]),
+    said=st.sampled_from(["called", "named"]),
+    place=st.sampled_from(["to the blog", "on the site", "in the catalogue", "to the wiki"]),
+)
+def test_where_a_record_is_made_is_no_part_of_its_name(kind: str, name: str, said: str, place: str) -> None:
+    assert _meaning(f"add a new {kind} {said} {name} {place}") == _meaning(f"add a new {kind} {said} {name}")
