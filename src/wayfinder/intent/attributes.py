@@ -45,7 +45,7 @@ ATTRIBUTE_PHRASES: tuple[str, ...] = tuple(
             salary age stock availability reviews review shipping discount tax fee fees length duration height
             width dimensions brand model category type version location department manager assignee priority
             summary content contents text value url link username account genre publisher pages language
-            format quantity assignees hours port license currency timezone host website
+            format quantity assignees hours port license currency timezone host website copies
             """
         )
         | {

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from wayfinder.intent.asking import BE, PREPOSITIONS, VERB_PARTICLES, Question
-from wayfinder.intent.attributes import ROLE_OF_VERB, answer_kind_for
+from wayfinder.intent.asking import BE, PREPOSITIONS, SUBJECT_PRONOUNS, VERB_PARTICLES, Question
+from wayfinder.intent.attributes import ATTRIBUTE_PHRASES, ROLE_OF_VERB, answer_kind_for
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
@@ -168,14 +168,34 @@ def _measured(q: Question) -> bool:
     )
 
 
+def _had(q: Question) -> tuple[str, str] | None:
+    """'how many pages does An Observatory in Lisbon have', 'how many copies of T do we own': a noun that
+    names an attribute, had by one thing, is the thing's attribute (attribute, thing); countable things
+    ('how many comments does the recipe have') are counted."""
+    if q.verb_lemma not in {"have", "own", "hold", "stock"}:
+        return None
+    first, _, rest = q.asked.partition(" ")
+    if not q.subject and rest and first.lower() in ATTRIBUTE_PHRASES:  # 'how many pages Paper Gardens has'
+        return first.lower(), rest
+    if not q.subject:
+        return None
+    of = re.match(r"^(?P<a>\w+)\s+of\s+(?P<x>\S.*)$", q.asked)
+    if of and q.subject.lower() in {"we", "you", "they", "i"} and of.group("a").lower() in ATTRIBUTE_PHRASES:
+        return of.group("a").lower(), of.group("x")
+    whole_site = q.subject.split()[-1].lower() in SITE_NOUNS  # 'how many pages does this site have'
+    if q.asked.lower() in ATTRIBUTE_PHRASES and q.subject.lower() not in SUBJECT_PRONOUNS and not whole_site:
+        return q.asked.lower(), q.subject
+    return None
+
+
 def count_step(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
     """The count step of question ``q``; ``dates``: a date range already cut out of the question. 'how
     many pages is Hidden Kingdoms' is no count: the book's pages are asked."""
-    if _measured(q):
-        attrs = (q.asked.lower(),)
-        return object_step(
-            "answer", text, q.subject, masked, attributes=attrs, answer_kind=answer_kind_for(attrs)
-        )
+    had = _had(q)
+    if _measured(q) or had:
+        attrs, thing = ((had[0],), had[1]) if had else ((q.asked.lower(),), q.subject)
+        kind = "number" if had else answer_kind_for(attrs)  # 'how many' asks a number
+        return object_step("answer", text, thing, masked, attributes=attrs, answer_kind=kind)
     return _count(q, verb, text, masked, dates)
 
 

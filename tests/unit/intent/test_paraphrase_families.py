@@ -17,7 +17,9 @@ wordings or apps, with sentences of our own plus generated variants:
 - 'back' returns to a state: 'set / switch / turn / put the "X" post back to (a) draft' and 'unpublish
   the "X" post' all make its status draft;
 - where a new record is made, when that is the site, is no part of its name ('a tag called winter to
-  the blog').
+  the blog');
+- 'how many pages does X have' asks X's pages (an attribute had by one thing), where 'how many comments
+  does X have' counts them.
 """
 
 from __future__ import annotations
@@ -274,3 +276,29 @@ def test_other_switches_and_puts_keep_their_meaning(goal: str) -> None:
 )
 def test_where_a_record_is_made_is_no_part_of_its_name(kind: str, name: str, said: str, place: str) -> None:
     assert _meaning(f"add a new {kind} {said} {name} {place}") == _meaning(f"add a new {kind} {said} {name}")
+
+
+@SETTINGS
+@given(
+    attr=st.sampled_from(["pages", "copies"]),
+    title=st.sampled_from(["An Observatory in Lisbon", "the Orbit lamp", "Paper Gardens"]),
+    shape=st.sampled_from(
+        ["how many {a} does {t} have?", "tell me how many {a} {t} has", "how many {a} of {t} do we own?"]
+    ),
+)
+def test_how_many_of_an_attribute_one_thing_has_asks_it(attr: str, title: str, shape: str) -> None:
+    step = parse_goal(shape.format(a=attr, t=title)).steps[-1]
+    assert step.verb == "answer" and step.attributes == (attr,) and step.answer_kind == "number", step
+    assert step.object and step.object.lower() in title.lower(), step
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "how many comments does the soup recipe have?",
+        "how many pages does this documentation site have?",
+        "how many books do we have?",
+    ],
+)
+def test_how_many_things_something_has_are_counted(goal: str) -> None:
+    assert parse_goal(goal).steps[-1].verb == "count"
