@@ -123,7 +123,13 @@ def _deictic(keys: list[str], end: int, start: int) -> int:
     at = end - n - 1
     if not n or at < start or keys[at] in _PLACE_PREPOSITIONS:
         return 0
+    after = [k for k in keys[end : end + 3] if k not in PUNCT and k != "my"]
+    if at == start and after[:1] and after[0] in _PASSWORD_WORDS:  # 'alice here, password P': who speaks
+        return 0
     return 0 if at == start and keys[at] in dm.verb_starts() else n
+
+
+_PASSWORD_WORDS = frozenset({"password", "pw", "pwd", "pass", "passcode", "passphrase"})
 
 
 # A spaced dash parts a message as a comma does when the part on one side of it is only discourse

@@ -118,10 +118,10 @@ _CRED_PATTERNS = (
     re.compile(rf"\b(?P<f>{USER_WORDS})\s*(?::|=|\bis\b)?\s*{_VALUE}", re.I),
     re.compile(rf"\b(?P<f>{PASS_WORDS})\s*(?::|=|\bis\b)?\s*{_VALUE}", re.I),
     re.compile(rf"\b(?P<f>{CODE_WORDS})\s*(?::|=|\bis\b|\bof\b)?\s*{_VALUE}", re.I),
-    # 'I'm priya, password P', 'this is dan - pw P', "it's ann and my password is P": the person who
+    # 'I'm priya, password P', 'this is dan - pw P', 'alice here, password P': the person who
     # introduces themselves before a password is the account (parentheses.py reads '(pw P)' after it)
     re.compile(
-        rf"\b(?:i\s+am|i['’]m|this\s+is|it\s+is|it['’]s)\s+{_VALUE}"
+        rf"(?:\b(?:i\s+am|i['’]m|this\s+is|it\s+is|it['’]s)\s+|^\s*(?=\S+\s+here\b)){_VALUE}(?:\s+here)?"
         rf"(?=\s*[,;:\-\u2013\u2014]?\s*(?:and\s+)?(?:my\s+)?(?:{PASS_WORDS})\b)",
         re.I,
     ),

@@ -302,3 +302,20 @@ def test_how_many_of_an_attribute_one_thing_has_asks_it(attr: str, title: str, s
 )
 def test_how_many_things_something_has_are_counted(goal: str) -> None:
     assert parse_goal(goal).steps[-1].verb == "count"
+
+
+@SETTINGS
+@given(
+    who=st.sampled_from(["alice", "ann.lee", "priya"]),
+    intro=st.sampled_from(["{w} here", "I'm {w}", "this is {w}"]),
+    pw=st.sampled_from(["password P", "pw P", "my password is P"]),
+    join=st.just(", "),  # a dash or semicolon between them is read otherwise (not yet: see the closing note)
+)
+def test_a_person_saying_who_they_are_before_a_password_signs_in(
+    who: str, intro: str, pw: str, join: str
+) -> None:
+    login = parse_goal(f"{intro.format(w=who)}{join}{pw}{join}open issue 3").steps[0]
+    assert login.verb == "login" and {(v.field, v.value) for v in login.values} == {
+        ("username", who),
+        ("password", "P"),
+    }
