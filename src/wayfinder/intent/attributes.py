@@ -26,7 +26,9 @@ PRICE_WORDS = word_set(
 )
 # ('time' is a clock time as often: 'what time does it close', 'how late is it open' ask a text)
 DATE_WORDS = word_set("date year deadline when released published created updated due birthday")
-NUMBER_WORDS = word_set("rating score number count quantity stock ram memory storage page age population")
+NUMBER_WORDS = word_set(
+    "rating score number count quantity stock ram memory storage page age population copy"
+)
 # Words that make a number an identifier: 'phone number', 'order number', 'ISBN' are texts.
 IDENTIFIER_WORDS = word_set(
     """

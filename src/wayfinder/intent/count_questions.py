@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from wayfinder.intent.asking import BE, PREPOSITIONS, SUBJECT_PRONOUNS, VERB_PARTICLES, Question
-from wayfinder.intent.attributes import ATTRIBUTE_PHRASES, ROLE_OF_VERB, answer_kind_for
+from wayfinder.intent.attributes import NUMBER_WORDS, ROLE_OF_VERB, answer_kind_for
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
@@ -33,7 +33,7 @@ from wayfinder.intent.names import (
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import state_end, tag_end
 from wayfinder.intent.text.bounds import find_bounds
-from wayfinder.intent.text.lemmas import is_participle
+from wayfinder.intent.text.lemmas import is_participle, lemma
 from wayfinder.intent.text.words import word_set
 
 # Words after a count that only say the things exist ('are there', 'come up', 'in total').
@@ -170,20 +170,28 @@ def _measured(q: Question) -> bool:
 
 def _had(q: Question) -> tuple[str, str] | None:
     """'how many pages does An Observatory in Lisbon have', 'how many copies of T do we own': a noun that
-    names an attribute, had by one thing, is the thing's attribute (attribute, thing); countable things
-    ('how many comments does the recipe have') are counted."""
+    names a number a thing has (``NUMBER_WORDS``), had by one thing, is the thing's attribute (attribute,
+    thing); things of their own ('how many comments / reviews does X have') are counted where they are."""
     if q.verb_lemma not in {"have", "own", "hold", "stock"}:
         return None
     first, _, rest = q.asked.partition(" ")
-    if not q.subject and rest and first.lower() in ATTRIBUTE_PHRASES:  # 'how many pages Paper Gardens has'
+    if not q.subject and rest and lemma(first.lower()) in NUMBER_WORDS:  # 'how many pages Paper Gardens has'
         return first.lower(), rest
     if not q.subject:
         return None
     of = re.match(r"^(?P<a>\w+)\s+of\s+(?P<x>\S.*)$", q.asked)
-    if of and q.subject.lower() in {"we", "you", "they", "i"} and of.group("a").lower() in ATTRIBUTE_PHRASES:
+    if (
+        of
+        and q.subject.lower() in {"we", "you", "they", "i"}
+        and lemma(of.group("a").lower()) in NUMBER_WORDS
+    ):
         return of.group("a").lower(), of.group("x")
     whole_site = q.subject.split()[-1].lower() in SITE_NOUNS  # 'how many pages does this site have'
-    if q.asked.lower() in ATTRIBUTE_PHRASES and q.subject.lower() not in SUBJECT_PRONOUNS and not whole_site:
+    if (
+        lemma(q.asked.lower()) in NUMBER_WORDS
+        and q.subject.lower() not in SUBJECT_PRONOUNS
+        and not whole_site
+    ):
         return q.asked.lower(), q.subject
     return None
 
