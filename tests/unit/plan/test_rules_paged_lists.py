@@ -146,3 +146,28 @@ def test_pages_are_said_in_words_so_the_count_is_the_only_figure(n: int) -> None
     said = paging.pages_said(n)
     assert said.endswith("page" if n == 1 else "pages")
     assert (not any(ch.isdigit() for ch in said)) == (n <= 12 or n in {15, 20, 30})
+
+
+def test_the_newest_of_the_things_own_list_is_its_latest_date_over_every_page() -> None:
+    """'the newest recipe on the blog': no place is named, the things' own list is ('Recipes' in the
+    site's menu); the dates its entries write decide, over every page, and the title is named."""
+    start = page(
+        el(1, "a", "Ferry Day Pass", href=f"{BLOG}/2026/05/ferry/", zone="main"),
+        el(92, "a", "Recipes", href=f"{BLOG}/category/recipes/", zone="aside"),
+        *SIDEBAR,
+        url=f"{BLOG}/",
+        title="A Harbour Blog – Recipes, walks and news",
+        digest="Ferry Day Pass\nPublished May 2, 2026",
+    )
+    ctx = make_context("whats the title of the newest recipe on the blog", start)  # type: ignore[arg-type]
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 92}
+    recipes1 = [("Chickpea Salad", "April 2, 2026"), ("Lentil Soup", "January 12, 2026")]
+    recipes2 = [("Summer Tart", "June 9, 2026")]  # out of order: the dates decide
+    ctx = after(ctx, res, archive("recipes", 1, recipes1, older=True))  # type: ignore[arg-type]
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 40}
+    ctx = after(ctx, res, archive("recipes", 2, recipes2, older=False))  # type: ignore[arg-type]
+    done = act(decide(ctx))
+    assert done["type"] == "done" and done["success"] is True
+    assert done["answer"].startswith("Summer Tart")

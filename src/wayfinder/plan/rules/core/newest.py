@@ -15,6 +15,7 @@ from datetime import date
 from wayfinder.actions.models import Click, Navigate
 from wayfinder.plan.rules.core.counting import narrowing
 from wayfinder.plan.rules.core.paging import pages_said, read_page
+from wayfinder.plan.rules.core.sorting import table_for
 from wayfinder.plan.rules.step import Outcome, StepInput, absolute, act, complete, give_up, quote
 from wayfinder.plan.rules.work import CountThings, FindBest, Tally
 from wayfinder.read.entries import read_entries
@@ -29,12 +30,12 @@ def _scope(si: StepInput[FindBest]) -> StepInput[Tally]:
 
 
 def best_entry(si: StepInput[FindBest]) -> Outcome | None:
-    """'the most recent post in Travel', 'the oldest entry': the scope entered first (the place's
-    link, its filter - ``counting.narrowing``), then the entry with the latest (or earliest) date its
+    """'the most recent post in Travel', 'the newest recipe': the scope entered first (the place's
+    link, its filter, the things' own list - ``counting.narrowing``), then the entry with the latest (or earliest) date its
     block writes, over every page, opened or named. None when the goal compares no dates or the list
     is no titled entries with dates (a table's rows are ranked by ``ranked.py``)."""
     step = si.step
-    if step.attribute != "date" or not step.narrow:
+    if step.attribute != "date" or not (step.narrow or step.things):
         return None
     st = si.state
     if st.get("best_opened"):
@@ -44,7 +45,10 @@ def best_entry(si: StepInput[FindBest]) -> Outcome | None:
         moving = narrowing(sub)
         if moving is not None:
             return moving
-        if not sub.state.get("scoped") and not sub.state.get("chose"):
+        # the things' own list opened ('Recipes' for 'the newest recipe') is a scope as well; a table
+        # with a date column is ranked by its column (``ranked.py``), not read as blocks
+        listed = bool(sub.state.get("list_opened")) and table_for(si, step.attribute) is None
+        if not sub.state.get("scoped") and not sub.state.get("chose") and not listed:
             return None  # the scope is no place or filter of this site: the other skills look
     entries = [e for e in read_entries(si.obs) if e.day is not None]
     if not st.get("paged") and len(entries) < 1:
@@ -70,8 +74,8 @@ def _best(si: StepInput[FindBest]) -> Outcome:
         f"{title}, the {way} {step.things or 'entry'} ({when:%B} {when.day}, {when.year}; "
         f"dates compared on {pages})"
     )
-    if not step.open_result:
-        return complete(answer=said)
+    if not step.open_result:  # the title as the page lists it: the answer a person reads there
+        return complete(answer=str(title))
     st["best_opened"] = True
     st["best_said"] = said
     here = next((e for e in read_entries(si.obs) if absolute(e.href, si.obs.url) == href), None)
