@@ -10,7 +10,7 @@ from urllib.parse import quote_plus, urlsplit
 from wayfinder.actions.models import Action, Click, Navigate, Search, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.safety.asked_writes import PUBLISHES, SAVES, SUBMITS, record_names, without_names
-from wayfinder.safety.context import RiskContext, href_findings, url_findings
+from wayfinder.safety.context import RiskContext, address_words, href_findings, url_findings
 from wayfinder.safety.fields import (
     KIND_NAMES,
     describe,
@@ -65,13 +65,14 @@ def _form_sensitive(element: Element, ctx: RiskContext, how: str) -> list[Findin
 
 def form_target_findings(element: Element, ctx: RiskContext, how: str) -> list[Finding]:
     """Evidence from the form itself, whatever language its buttons speak: a POST to an order or payment
-    address (outside the names the goal gives: a project 'billing-service'), or a POST to another site."""
+    address (outside the names in it - '/projects/billing/issues' - and the names the goal gives: a
+    project 'billing-service'), or a POST to another site."""
     form = element.form
     if form is None or form.method != "post" or not form.action:
         return []
     target = urlsplit(form.action)
     found = []
-    hit = first_match(without_names(identifier_words(target.path), ctx.goal), ORDER_PATHS)
+    hit = first_match(without_names(address_words(form.action, identifier_words), ctx.goal), ORDER_PATHS)
     if hit is not None:
         evidence = f'{how}; the form posts to {form.action} ("{" ".join(hit)}")'
         found.append(Finding("high", "submits the checkout form", evidence))

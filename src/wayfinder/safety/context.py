@@ -4,10 +4,13 @@ the URL evidence every action kind may produce (policy refusals, executable down
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import unquote, urljoin, urlsplit
 
 from wayfinder.intent import parse_goal
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.observe.models import Element, Observation
 from wayfinder.safety.asked_writes import without_names
 from wayfinder.safety.domains import DomainPolicy
@@ -33,6 +36,42 @@ LOGIN_PHRASES: tuple[Words, ...] = tuple(
     )
 )
 MESSAGE_SCHEMES = frozenset({"mailto", "tel", "sms"})
+# where a title's parts meet: 'Checkout | Shop', 'Bug #27: ... - Billing Service - Redmine', 'Posts ‹ Blog'
+_TITLE_PARTS = re.compile(r"\s+[|\-–—‹›»·:]+\s+")
+# a record's number then its subject ('Bug #27: Payment page crashes'): the subject is the record's name
+_RECORD_SUBJECT = re.compile(r"(#\s?\d+)\s*:\s.*$")
+
+
+def address_words(url: str, split: Callable[[str], Words] = words) -> Words:
+    """The words of an address's path, without the names in it: the segment after a collection
+    ('/projects/billing' is the project called billing, '/teams/payments' a team) is left out, and a
+    collection is read in the singular ('/checkouts/c1' is a checkout)."""
+    kept: list[str] = []
+    previous = ""
+    for segment in (unquote(s) for s in urlsplit(url).path.split("/") if s):
+        if _is_collection(previous):  # a name: the segment after it is read afresh
+            previous = ""
+            continue
+        kept.extend(split(lemma(segment) if _is_collection(segment) else segment))
+        previous = segment
+    return tuple(kept)
+
+
+def kind_words(url: str, title: str) -> Words:
+    """The words that say what kind of page this is: its address (:func:`address_words`) and the first
+    part of its title, its own name ('Checkout | Shop'). Never the names of the places it sits in: a
+    later part of the title ('Bug #27: Duplicate invoice numbers - Billing Service - Redmine' is an
+    issue page of the project called Billing Service), nor the subject after a record's number ('Bug
+    #12: Payment page crashes' is the page of bug 12)."""
+    own = _TITLE_PARTS.split(title.strip(), maxsplit=1)[0] if title else ""
+    own = _RECORD_SUBJECT.sub(r"\1", own)
+    return (*address_words(url), "|", *words(own))
+
+
+def _is_collection(segment: str) -> bool:
+    """A path segment that is a plural noun ('projects', 'categories'): the next segment names one."""
+    low = segment.lower()
+    return low.isalpha() and lemma(low) != low
 
 
 @dataclass(frozen=True)
@@ -58,9 +97,11 @@ class RiskContext:
 
     @property
     def checkout_page(self) -> bool:
-        """The page's address or title says checkout, payment or billing, outside the names the goal
+        """The page says it is a checkout, payment or billing page (:func:`kind_words`: its address or
+        its own name, never the name of the project or record it sits in), outside the names the goal
         gives (a tracker's "Billing Service" project the goal writes in is no checkout)."""
-        return first_match(without_names(self.page_words, self.goal), CHECKOUT_PAGE_WORDS) is not None
+        kind = kind_words(self.observation.url, self.observation.title)
+        return first_match(without_names(kind, self.goal), CHECKOUT_PAGE_WORDS) is not None
 
 
 def url_findings(url: str, ctx: RiskContext, how: str) -> list[Finding]:

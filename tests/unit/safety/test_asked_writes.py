@@ -196,16 +196,15 @@ def test_a_project_named_billing_is_not_a_checkout() -> None:
     level, reasons = decide(create, goal, url=f"{APP}/projects/billing-service/issues/new")
     assert level == "low", reasons
     assert named_words(goal) >= {"billing", "service"}
-    # the same page is a checkout for a goal that does not name the project ...
-    assert (
-        decide(create, "how many issues are open?", url=f"{APP}/projects/billing-service/issues/new")[0]
-        == "high"
+    # for a goal that does not name the project, the identifier after '/projects/' is still a name: the
+    # create is asked about (the goal does not ask for it), not rated as a checkout ...
+    level, reasons = decide(
+        create, "how many issues are open?", url=f"{APP}/projects/billing-service/issues/new"
     )
-    # ... and for a goal that buys, whatever it names
-    assert (
-        decide(create, "buy the Billing Service plan", url=f"{APP}/projects/billing-service/issues/new")[0]
-        == "high"
-    )
+    assert level == "medium", reasons
+    assert not any("checkout" in r for r in reasons)
+    # ... while a page whose own address says billing stays one
+    assert decide(create, "how many issues are open?", url=f"{APP}/account/billing")[0] == "high"
 
 
 @pytest.mark.parametrize(
@@ -223,11 +222,11 @@ def test_a_place_a_question_names_is_not_a_checkout(goal: str, url: str) -> None
     apply = Element(id=1, tag="a", text="Apply", href=f"{url}#", form=query, bbox=BBox(x=0, y=0, w=60, h=20))
     level, reasons = decide(apply, goal, url=url)
     assert level == "low", reasons
-    billing = f"{APP}/projects/billing/issues"
+    checkout = f"{APP}/checkout/payment"
     plain = Element(
-        id=1, tag="a", text="Apply", href=f"{billing}#", form=query, bbox=BBox(x=0, y=0, w=60, h=20)
+        id=1, tag="a", text="Apply", href=f"{checkout}#", form=query, bbox=BBox(x=0, y=0, w=60, h=20)
     )
-    assert decide(plain, "how many issues are there?", url=billing)[0] == "high"
+    assert decide(plain, "how many issues are there?", url=checkout)[0] == "high"
 
 
 @pytest.mark.parametrize(
