@@ -6,21 +6,10 @@ What was sent is read from the server's log: the chosen action and the narrowed 
 
 from __future__ import annotations
 
-from pathlib import Path
-from urllib.parse import parse_qs
-
 import pytest
 
 from tests.fixtures.browser import PageServer
-from tests.fixtures.rules import context
-from wayfinder.actions.executor import execute
-from wayfinder.actions.models import Done
-from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.observe.capture import capture
-from wayfinder.plan.base import HistoryEntry
-from wayfinder.plan.rules import decide
-from wayfinder.safety.risk import analyze_action
-from wayfinder.settings import Settings
+from tests.fixtures.rules_walk import Sent, Walker
 
 pytestmark = pytest.mark.browser
 
@@ -69,51 +58,23 @@ onclick="document.querySelectorAll('.row').forEach(b => b.checked = this.checked
 <th>Book</th><th>Status</th></tr></thead><tbody>{body}</tbody></table></form></main></body></html>"""
 
 
-async def _walk(
-    runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path, goal: str, start: str
-) -> list[str]:
-    """The levels safety gave each proposed action, walking until the planner is done."""
-    settings = test_settings.model_copy(update={"runs_dir": tmp_path, "observe_screenshot_mode": "none"})
-    await runtime.page.goto(start)
-    memory: dict[str, object] = {}
-    history: list[HistoryEntry] = []
-    levels: list[str] = []
-    for step in range(1, 9):
-        obs = await capture(runtime.page, settings, goal=goal)
-        res = decide(context(goal, obs, memory=memory, history=history))
-        if isinstance(res.action, Done):
-            return levels
-        element = obs.element(getattr(res.action, "element_id", -1))
-        levels.append(analyze_action(res.action, element, obs, settings, goal=goal).level)
-        result = await execute(res.action, runtime, obs, settings)
-        history.append(HistoryEntry(step=step, action=res.action.model_dump(), ok=result.ok))
-        memory = dict(res.memory)
-    raise AssertionError(f"not done after {levels}")
-
-
-def _posts(page_server: PageServer, path: str, since: int) -> list[dict[str, list[str]]]:
-    return [parse_qs(body) for method, p, body in page_server.hits[since:] if method == "POST" and p == path]
-
-
 async def test_every_pending_comment_is_marked_as_spam_and_no_other(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, walk: Walker, sent: Sent
 ) -> None:
-    since = len(page_server.hits)
     pending = [(2, "Ben Hughes", "Green lentils?"), (4, "Hugo Silva", "When is the next one?")]
     approved = [(1, "Ada Fischer", "Lovely"), (3, "Grace Kim", "Proud to help")]
     start = page_server.add("/cms/comments", _comments(approved + pending))
     page_server.add("/cms/comments/pending", _comments(pending))
     page_server.add("/cms/comments/bulk", SENT)
-    levels = await _walk(runtime, test_settings, tmp_path, "mark all the pending comments as spam", start)
-    assert "high" not in levels
-    (sent,) = _posts(page_server, "/cms/comments/bulk", since)
-    assert sent["action"] == ["spam"] and sorted(sent["ids"]) == ["2", "4"]
+    walked = await walk("mark all the pending comments as spam", start, steps=8, must_end=True)
+    assert "high" not in walked.levels
+    (form,) = sent.forms("/cms/comments/bulk")
+    assert form["action"] == ["spam"] and sorted(form["ids"]) == ["2", "4"]
 
 
 async def test_every_returned_loan_is_marked_lost_by_the_action_menu_not_the_filter(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, walk: Walker, sent: Sent
 ) -> None:
-    since = len(page_server.hits)
     rows = [
         (1, "Salt Tides", "Returned"),
         (2, "Quiet Vineyards", "On loan"),
@@ -122,7 +83,7 @@ async def test_every_returned_loan_is_marked_lost_by_the_action_menu_not_the_fil
     start = page_server.add("/admin/loan/", _loans(rows))
     page_server.add("/admin/loan/returned", _loans([r for r in rows if r[2] == "Returned"]))
     page_server.add("/admin/loan/act", SENT)
-    levels = await _walk(runtime, test_settings, tmp_path, "mark every returned loan as lost", start)
-    assert "high" not in levels
-    (sent,) = _posts(page_server, "/admin/loan/act", since)
-    assert sent["action"] == ["mark_lost"] and sorted(sent["_selected"]) == ["1", "3"]
+    walked = await walk("mark every returned loan as lost", start, steps=8, must_end=True)
+    assert "high" not in walked.levels
+    (form,) = sent.forms("/admin/loan/act")
+    assert form["action"] == ["mark_lost"] and sorted(form["_selected"]) == ["1", "3"]

@@ -6,16 +6,11 @@ save sends them. tests/fixtures/category_boxes.py."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from urllib.parse import parse_qs
-
 import pytest
 
-from tests.browser.plan.test_tag_boxes import _walk
 from tests.fixtures.browser import PageServer
 from tests.fixtures.category_boxes import add_category_editors
-from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.settings import Settings
+from tests.fixtures.rules_walk import Sent, Walker
 
 pytestmark = pytest.mark.browser
 
@@ -39,17 +34,14 @@ pytestmark = pytest.mark.browser
 )
 async def test_the_box_of_the_value_in_the_fields_own_group_is_ticked(
     page_server: PageServer,
-    runtime: BrowserRuntime,
-    test_settings: Settings,
-    tmp_path: Path,
+    walk: Walker,
+    sent: Sent,
     shape: str,
     goal: str,
     path: str,
     want: dict[str, list[str]],
 ) -> None:
     start = add_category_editors(page_server)[shape]
-    since = len(page_server.hits)
-    taken = await _walk(runtime, test_settings, tmp_path, goal, start)
-    saved = [parse_qs(body) for method, p, body in page_server.hits[since:] if method == "POST" and p == path]
-    assert saved == [want], taken
+    taken = (await walk(goal, start, steps=7)).taken
+    assert sent.forms(path) == [want], taken
     assert all(t.endswith(":low") for t in taken), taken  # the goal asks for the change

@@ -5,14 +5,10 @@ read."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.browser.plan.test_record_lookup import walk
 from tests.fixtures.browser import PageServer
-from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.settings import Settings
+from tests.fixtures.rules_walk import Walker
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +37,7 @@ RECORD = """<html><head><title>Document 2019-004410</title></head><body><main>
 
 
 async def test_a_number_no_field_takes_is_found_in_its_years_list(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, walk: Walker
 ) -> None:
     start = page_server.add(
         "/deeds/",
@@ -52,8 +48,8 @@ async def test_a_number_no_field_takes_is_found_in_its_years_list(
     page_server.add("/deeds/search", _list(["2019-004520", "2019-004498"], '<a href="/deeds/page2">Next</a>'))
     page_server.add("/deeds/page2", _list(["2019-004431", "2019-004410"], ""))
     page_server.add("/deeds/record/2019-004410", RECORD)
-    settings = test_settings.model_copy(update={"runs_dir": tmp_path, "observe_screenshot_mode": "none"})
-    paths, answer = await walk(runtime, settings, "who are the parties on document 2019-004410?", start)
+    walked = await walk("who are the parties on document 2019-004410?", start, steps=9, must_end=True)
+    paths, answer = walked.paths, walked.answer
     searched = [hit[1] for hit in page_server.hits if hit[1].startswith("/deeds/search")]
     assert searched and "df=01%2F01%2F2019" in searched[-1] and "dt=12%2F31%2F2019" in searched[-1]
     assert paths[-2:] == ["/deeds/page2", "/deeds/record/2019-004410"]

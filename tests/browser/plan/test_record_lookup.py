@@ -5,19 +5,10 @@ identifier goes there, the result that is it is opened and read)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.fixtures.browser import PageServer
-from tests.fixtures.rules import context
-from wayfinder.actions.executor import execute
-from wayfinder.actions.models import Done
-from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.observe.capture import capture
-from wayfinder.plan.base import HistoryEntry
-from wayfinder.plan.rules import decide
-from wayfinder.settings import Settings
+from tests.fixtures.rules_walk import Walker
 
 pytestmark = pytest.mark.browser
 
@@ -51,50 +42,26 @@ RECORD = """<html><head><title>Document 2023-001185</title></head><body><main>
 <tr><th>Parties</th><td>OAK RIDGE LLC</td></tr></table></main></body></html>"""
 
 
-async def walk(runtime: BrowserRuntime, settings: Settings, goal: str, start: str) -> tuple[list[str], str]:
-    """(the paths the walk went through, the done answer)."""
-    await runtime.page.goto(start)
-    memory: dict[str, object] = {}
-    history: list[HistoryEntry] = []
-    paths: list[str] = []
-    for step in range(1, 10):
-        obs = await capture(runtime.page, settings, goal=goal)
-        paths.append("/" + obs.url.split("//", 1)[1].split("/", 1)[1])
-        res = decide(context(goal, obs, memory=memory, history=history))
-        if isinstance(res.action, Done):
-            return paths, f"{res.action.success}: {res.action.answer}"
-        result = await execute(res.action, runtime, obs, settings)
-        history.append(
-            HistoryEntry(step=step, action=res.action.model_dump(), ok=result.ok, note=result.error or "")
-        )
-        memory = dict(res.memory)
-    raise AssertionError(f"no answer after {paths}")
-
-
-def _settings(test_settings: Settings, tmp_path: Path) -> Settings:
-    return test_settings.model_copy(update={"runs_dir": tmp_path, "observe_screenshot_mode": "none"})
-
-
 async def test_a_tracker_issue_by_number_through_the_sites_own_address_pattern(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, walk: Walker
 ) -> None:
     start = page_server.add("/tracker/issues", ISSUES)
     page_server.add("/tracker/issues/20", ISSUE_20)
-    paths, answer = await walk(
-        runtime, _settings(test_settings, tmp_path), "who is issue 20 assigned to?", start
-    )
+    walked = await walk("who is issue 20 assigned to?", start, steps=9, must_end=True)
+    paths, answer = walked.paths, walked.answer
     assert paths[-1] == "/tracker/issues/20"
     assert answer == "True: Dana Whitfield"
 
 
 async def test_a_document_number_goes_into_the_forms_number_field(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, walk: Walker
 ) -> None:
     start = page_server.add("/recorder/", FORM)
     page_server.add("/recorder/search", RESULTS)
     page_server.add("/recorder/record/91", RECORD)
     goal = "who are the parties on document 2023-001185?"
-    paths, answer = await walk(runtime, _settings(test_settings, tmp_path), goal, start)
+    walked = await walk(goal, start, steps=9, must_end=True)
+    paths, answer = walked.paths, walked.answer
     searched = [hit for hit in page_server.hits if hit[1].startswith("/recorder/search")]
     assert searched and "dn=2023-001185" in searched[-1][1]
     assert paths[-1] == "/recorder/record/91"

@@ -7,12 +7,11 @@ selected whole, chosen in the action menu, and its 'Go' rated high by safety bef
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.fixtures.browser import PageServer
 from tests.fixtures.rules import context
+from tests.fixtures.rules_walk import Sent, Walker
 from wayfinder.actions.executor import execute
 from wayfinder.actions.models import Done
 from wayfinder.browser.runtime import BrowserRuntime
@@ -67,68 +66,30 @@ QUEUE = """<html><head><title>Reviews waiting - Shop admin</title></head><body><
 DONE_PAGE = "<html><head><title>Done</title></head><body><main><p>1 item updated.</p></main></body></html>"
 
 
-async def walk(runtime: BrowserRuntime, settings: Settings, goal: str, start: str) -> list[str]:
-    """The actions the walk took, until the planner is done."""
-    await runtime.page.goto(start)
-    memory: dict[str, object] = {}
-    history: list[HistoryEntry] = []
-    taken: list[str] = []
-    for step in range(1, 8):
-        obs = await capture(runtime.page, settings, goal=goal)
-        ctx = context(goal, obs, memory=memory, history=history)
-        ctx = ctx.model_copy(update={"allowed_actions": [*ctx.allowed_actions, "hover"]})
-        res = decide(ctx)
-        if isinstance(res.action, Done):
-            return taken
-        taken.append(res.action.type)
-        result = await execute(res.action, runtime, obs, settings)
-        history.append(
-            HistoryEntry(step=step, action=res.action.model_dump(), ok=result.ok, note=result.error or "")
-        )
-        memory = dict(res.memory)
-    raise AssertionError(f"not done after {taken}")
-
-
-def _settings(test_settings: Settings, tmp_path: Path) -> Settings:
-    return test_settings.model_copy(update={"runs_dir": tmp_path, "observe_screenshot_mode": "none"})
-
-
-def _acted(page_server: PageServer, prefix: str, since: int = 0) -> list[str]:
-    """The paths under ``prefix`` hit after the first ``since`` requests: the page server is the session's,
-    and other tests serve (and hit) the same paths earlier in a full run."""
-    return [path for _, path, _ in page_server.hits[since:] if path.startswith(prefix)]
-
-
 async def test_the_hover_actions_of_the_row_naming_the_person_and_post(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, walk: Walker, sent: Sent
 ) -> None:
     start = page_server.add("/cms/comments", COMMENTS)
     for n in range(1, 5):
         for verb in ("approve", "unapprove", "trash", "edit"):
             page_server.add(f"/cms/{verb}/{n}", DONE_PAGE)
     goal = "approve Dana Fox's pending comment on the pancakes recipe"
-    since = len(page_server.hits)
-    taken = await walk(runtime, _settings(test_settings, tmp_path), goal, start)
-    assert taken[:1] == ["hover"]
-    acted = [
-        p
-        for verb in ("approve", "unapprove", "trash", "edit")
-        for p in _acted(page_server, f"/cms/{verb}/", since)
-    ]
+    walked = await walk(goal, start, steps=7, hover=True, must_end=True)
+    assert walked.types[:1] == ["hover"]
+    acted = [p for verb in ("approve", "unapprove", "trash", "edit") for p in sent.paths(f"/cms/{verb}/")]
     assert acted == ["/cms/approve/3"]
 
 
 async def test_a_queue_without_checkboxes_ties_each_button_to_its_entry(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, walk: Walker, sent: Sent
 ) -> None:
     start = page_server.add("/queue/", QUEUE)
     for n in range(1, 4):
         page_server.add(f"/queue/approve/{n}", DONE_PAGE)
         page_server.add(f"/queue/reject/{n}", DONE_PAGE)
     goal = "reject Omar Haddad's pending review on the two-person tent"
-    since = len(page_server.hits)
-    await walk(runtime, _settings(test_settings, tmp_path), goal, start)
-    acted = _acted(page_server, "/queue/approve", since) + _acted(page_server, "/queue/reject", since)
+    await walk(goal, start, steps=7, hover=True, must_end=True)
+    acted = sent.paths("/queue/approve") + sent.paths("/queue/reject")
     assert acted == ["/queue/reject/3"]
 
 
@@ -162,14 +123,13 @@ INDEX = """<html><head><title>Site administration</title></head><body><main><h1>
 
 
 async def test_a_bulk_delete_is_narrowed_selected_chosen_and_then_asked(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+    page_server: PageServer, runtime: BrowserRuntime, walk_settings: Settings, sent: Sent
 ) -> None:
-    sent_before = len(page_server.hits)
     start = page_server.add("/admin/", INDEX)
     everything = [("Salt Tides", "Nov. 2"), ("Quiet Vineyards", "-"), ("Paper Gardens", "Oct. 9")]
     page_server.add("/admin/loan/", _loans(everything))
     page_server.add("/admin/loan/returned", _loans([r for r in everything if r[1] != "-"]))
-    settings = _settings(test_settings, tmp_path)
+    settings = walk_settings
     goal = "delete every loan that has been returned"
     await runtime.page.goto(start)
     memory: dict[str, object] = {}
@@ -192,4 +152,4 @@ async def test_a_bulk_delete_is_narrowed_selected_chosen_and_then_asked(
     assert "2 of 2 selected" in " ".join(decision.reasons)  # the returned ones only, all of them
     assert obs.url.endswith("/admin/loan/returned")
     # nothing was sent (the page server is shared by the session: only this test's requests count)
-    assert not [hit for hit in page_server.hits[sent_before:] if hit[0] == "POST"]
+    assert not sent.posts("/")

@@ -5,14 +5,10 @@ project with a Milestones tab whose milestone page prints 'Due date' on a line o
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.browser.plan.test_record_lookup import _settings, walk
 from tests.fixtures.browser import PageServer
-from wayfinder.browser.runtime import BrowserRuntime
-from wayfinder.settings import Settings
+from tests.fixtures.rules_walk import Walker
 
 pytestmark = pytest.mark.browser
 
@@ -51,25 +47,23 @@ MILESTONE = """<html><head><title>v2.0 - Milestones - app - Forge</title></head>
 </aside><p>12 issues</p></main></body></html>"""
 
 
-async def test_a_version_on_the_projects_roadmap(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
-) -> None:
+async def test_a_version_on_the_projects_roadmap(page_server: PageServer, walk: Walker) -> None:
     start = page_server.add("/rm/projects/web", OVERVIEW)
     page_server.add("/rm/projects/web/roadmap", ROADMAP)
     page_server.add("/rm/versions/2", VERSION)
     goal = "when is the Launch version due?"
-    paths, answer = await walk(runtime, _settings(test_settings, tmp_path), goal, start)
+    walked = await walk(goal, start, steps=9, must_end=True)
+    paths, answer = walked.paths, walked.answer
     assert paths[-2:] == ["/rm/projects/web/roadmap", "/rm/versions/2"]
     assert answer.startswith("True:") and "09/15/2026" in answer
 
 
-async def test_a_milestone_on_the_forges_milestones_tab(
-    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
-) -> None:
+async def test_a_milestone_on_the_forges_milestones_tab(page_server: PageServer, walk: Walker) -> None:
     start = page_server.add("/git/acme/app", PROJECT)
     page_server.add("/git/acme/app/-/milestones", MILESTONES)
     page_server.add("/git/acme/app/-/milestones/2", MILESTONE)
     goal = "hi, when is the v2.0 milestone due?"
-    paths, answer = await walk(runtime, _settings(test_settings, tmp_path), goal, start)
+    walked = await walk(goal, start, steps=9, must_end=True)
+    paths, answer = walked.paths, walked.answer
     assert paths[-2:] == ["/git/acme/app/-/milestones", "/git/acme/app/-/milestones/2"]
     assert answer == "True: Aug 1, 2026"
