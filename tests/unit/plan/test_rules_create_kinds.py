@@ -58,6 +58,15 @@ def state(value: str) -> FieldValue:
         ("pending review", "Review", False),  # a lone 'Review' may be a tab
         ("published", "Save Draft", False),
         ("pending review", "Submit for a full review of every setting here", False),
+        # a verb that puts the record into the state it names (block editors, mail and comment queues)
+        ("draft", "Switch to draft", True),
+        ("draft", "Revert to Draft", True),
+        ("spam", "Mark as spam", True),
+        ("private", "Make private", True),
+        ("draft", "Drafts", False),  # a list of drafts, no control that makes one
+        ("published", "Switch to draft", False),
+        ("draft", "Preview draft in new tab", False),  # names the draft, puts nothing into it
+        ("draft", "the draft", False),
     ],
 )
 def test_a_button_named_by_the_state(value: str, label: str, named: bool) -> None:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from wayfinder.actions.models import Click, TypeText
-from wayfinder.intent.text.lemmas import lemma, verb_lemma
+from wayfinder.intent.text.lemmas import is_verb, lemma, verb_lemma
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, text_score, tokens
 from wayfinder.plan.rules.core.forms import type_into
@@ -188,15 +188,26 @@ def is_state(fv: FieldValue) -> bool:
 
 
 def names_state(label: str, fv: FieldValue) -> bool:
-    """A control named by the state it gives the record: its verb ('published': 'Publish'), or, for a
-    state of several words, a short label ending in the state's last word ('pending review': 'Submit
-    for Review', 'Send for review')."""
+    """A control named by the state it gives the record: its verb ('published': 'Publish'), a verb
+    that puts it there ('draft': 'Switch to draft'), or, for a state of several words, a short label
+    ending in the state's last word ('pending review': 'Submit for Review', 'Send for review')."""
     if not is_state(fv) or not label:
         return False
     state, have = norm(fv.value).split(), norm(label).split()
     if len(state) == 1:
-        return norm(label) == verb_lemma(state[0])
+        return norm(label) == verb_lemma(state[0]) or _verb_to_state(have, state[0])
     return 1 < len(have) <= 4 and verb_lemma(have[-1]) == verb_lemma(state[-1])
+
+
+_TO_STATE = frozenset({"to", "as", "into", "back"})
+
+
+def _verb_to_state(have: list[str], state: str) -> bool:
+    """A verb that puts the record into the state it then names: 'Switch to draft' (a block editor's
+    published post), 'Revert to draft', 'Move to draft', 'Mark as spam', 'Save as draft'."""
+    if not 2 <= len(have) <= 4 or have[-1] != state or not is_verb(have[0]):
+        return False
+    return all(w in _TO_STATE for w in have[1:-1])
 
 
 def _state_control(si: StepInput[Work], values: tuple[FieldValue, ...]) -> Outcome | None:
