@@ -167,3 +167,29 @@ async def test_a_create_form_in_a_project_named_billing(
     # the priority list's Submit on an ordered change the goal frame does not read as one
     raised = _decide(obs, create, test_settings, "raise the priority of issue #3 in Billing Service to High")
     assert raised.level == "low", raised.reasons
+
+
+def _issue_in(project: str) -> str:
+    """The tracker's issue page, inside a project of that name (its title's middle part, its header)."""
+    return TRACKER_ISSUE.replace(
+        "<title>Bug #1: Menu overlaps the logo - Team Tracker</title>",
+        f"<title>Bug #1: Menu overlaps the logo - {project} - Team Tracker</title>"
+        f'<header><h1><a href="/projects/x">{project}</a></h1></header>',
+    )
+
+
+@pytest.mark.parametrize("project", ["Billing Service", "Payments Platform", "Checkout Redesign"])
+async def test_an_issue_edit_in_a_project_named_like_a_checkout_is_the_asked_change(
+    runtime: BrowserRuntime, test_settings: Settings, page_server: PageServer, project: str
+) -> None:
+    """The project an issue sits in is a name, not the kind of page: its edit form is the asked change
+    (it was rated a checkout when the project's name said billing)."""
+    obs = await _observe(runtime, test_settings, page_server, "/issues/1", _issue_in(project))
+    goal = "log in as dan (pw north-gate-9) and mark issue 1 as resolved please"
+    save = _decide(obs, Click(element_id=_id(obs, "Submit")), test_settings, goal)
+    assert save.level == "low" and not save.requires_confirmation, save.reasons
+    # the same form on a page whose own name says billing is a checkout's, asked or not
+    shop = TRACKER_ISSUE.replace("Bug #1: Menu overlaps the logo - Team Tracker", "Billing details | Shop")
+    obs = await _observe(runtime, test_settings, page_server, "/step/2", shop)
+    save = _decide(obs, Click(element_id=_id(obs, "Submit")), test_settings, goal)
+    assert save.level == "high" and any("checkout" in r for r in save.reasons), save.reasons
