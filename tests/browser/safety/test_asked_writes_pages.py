@@ -162,8 +162,11 @@ async def test_a_create_form_in_a_project_named_billing(
         obs, create, test_settings, "create a bug in Billing Service titled 'Invoice rounding off'"
     )
     assert asked.level == "low" and not asked.requires_confirmation, asked.reasons
+    # a goal that does not ask for it is asked about the create - a write nobody asked for, never a
+    # checkout: the project's name is no kind of page
     unasked = _decide(obs, create, test_settings, "how many open bugs does the tracker have?")
-    assert unasked.level == "high" and unasked.requires_confirmation, unasked.reasons
+    assert unasked.level == "medium" and unasked.requires_confirmation, unasked.reasons
+    assert not any("checkout" in r for r in unasked.reasons), unasked.reasons
     # the priority list's Submit on an ordered change the goal frame does not read as one
     raised = _decide(obs, create, test_settings, "raise the priority of issue #3 in Billing Service to High")
     assert raised.level == "low", raised.reasons
