@@ -32,8 +32,6 @@ from wayfinder.intent.discourse_marks import (
 from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
 from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
 from wayfinder.intent.names import SITE_NOUNS
-from wayfinder.intent.question_verbs import SAY_VERBS
-from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
 
@@ -74,8 +72,8 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
         n = dm.match_at(keys, start + 1, tables["hedge"], end)
         drop.update(range(start + 1, start + 1 + n))
     while start < end:
-        n = dm.match_end(keys, end, tables["tail"], start) or _deictic(keys, end, start)
-        if n and _said_in(keys, end - n, start):  # 'as stated in the docs': a source, not the site
+        n = dm.match_end(keys, end, tables["tail"], start) or dm.deictic_end(keys, end, start)
+        if n and dm.said_in(keys, end - n, start):  # 'as stated in the docs': a source, not the site
             break
         if not n or not dm.has_content(
             [k for i, k in enumerate(keys[start : end - n], start) if i not in drop]
@@ -95,13 +93,6 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
     return drop
 
 
-def _said_in(keys: list[str], at: int, start: int) -> bool:
-    """A place right after a participle of saying ('as stated in the docs', 'as explained on the
-    site') names where the answer is said: the source the question is read from."""
-    before = keys[at - 1] if at - 1 >= start else ""
-    return bool(before) and is_participle(before) and verb_lemma(before) in SAY_VERBS
-
-
 def _on_the_site(keys: list[str], a: int, b: int) -> bool:
     """'In the Wayfinder docs, ...', 'on the portal, ...', 'at the library website, ...': a place
     phrase before a comma that names the site the run is on - where every request is anyway."""
@@ -110,26 +101,6 @@ def _on_the_site(keys: list[str], a: int, b: int) -> bool:
     if a >= b or b - a > 6 or keys[a] not in {"in", "on", "at", "within", "inside", "across"}:
         return False
     return keys[b - 1] in SITE_NOUNS and not any(k in dm.verb_starts() for k in keys[a + 1 : b - 1])
-
-
-# Prepositions that make a place adverb part of the request ('directions from here', 'near here').
-_PLACE_PREPOSITIONS = frozenset({"from", "to", "near", "of", "than", "till", "until", "since"})
-
-
-def _deictic(keys: list[str], end: int, start: int) -> int:
-    """The length of a place adverb ending the clause ('... here'), 0 when it is not one to set aside:
-    after a verb ('click here') or a preposition ('from here') it belongs to the request."""
-    n = dm.match_end(keys, end, dm.tables()["deictic"], start)
-    at = end - n - 1
-    if not n or at < start or keys[at] in _PLACE_PREPOSITIONS:
-        return 0
-    after = [k for k in keys[end : end + 3] if k not in PUNCT and k != "my"]
-    if at == start and after[:1] and after[0] in _PASSWORD_WORDS:  # 'alice here, password P': who speaks
-        return 0
-    return 0 if at == start and keys[at] in dm.verb_starts() else n
-
-
-_PASSWORD_WORDS = frozenset({"password", "pw", "pwd", "pass", "passcode", "passphrase"})
 
 
 # A spaced dash parts a message as a comma does when the part on one side of it is only discourse

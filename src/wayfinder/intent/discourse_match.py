@@ -17,7 +17,8 @@ from functools import lru_cache
 
 from wayfinder.intent import discourse_tables as T
 from wayfinder.intent.names import SITE_NOUNS
-from wayfinder.intent.text.lemmas import verb_lemma
+from wayfinder.intent.question_verbs import SAY_VERBS
+from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.verbs import VERB_PHRASES
 
@@ -193,3 +194,30 @@ def gerund_base(word: str) -> str:
         return ""
     base = verb_lemma(word)
     return base if base != word and base in verb_starts() else ""
+
+
+def said_in(keys: list[str], at: int, start: int) -> bool:
+    """A place right after a participle of saying ('as stated in the docs', 'as explained on the
+    site') names where the answer is said: the source the question is read from."""
+    before = keys[at - 1] if at - 1 >= start else ""
+    return bool(before) and is_participle(before) and verb_lemma(before) in SAY_VERBS
+
+
+# Prepositions that make a place adverb part of the request ('directions from here', 'near here').
+_PLACE_PREPOSITIONS = frozenset({"from", "to", "near", "of", "than", "till", "until", "since"})
+
+
+def deictic_end(keys: list[str], end: int, start: int) -> int:
+    """The length of a place adverb ending the clause ('... here'), 0 when it is not one to set aside:
+    after a verb ('click here') or a preposition ('from here') it belongs to the request."""
+    n = match_end(keys, end, tables()["deictic"], start)
+    at = end - n - 1
+    if not n or at < start or keys[at] in _PLACE_PREPOSITIONS:
+        return 0
+    after = [k for k in keys[end : end + 3] if k not in PUNCT and k != "my"]
+    if at == start and after[:1] and after[0] in _PASSWORD_WORDS:  # 'alice here, password P': who speaks
+        return 0
+    return 0 if at == start and keys[at] in verb_starts() else n
+
+
+_PASSWORD_WORDS = frozenset({"password", "pw", "pwd", "pass", "passcode", "passphrase"})
