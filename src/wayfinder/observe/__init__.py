@@ -2,7 +2,8 @@
 
 - ``models.py``  ``Observation`` and ``Element`` (plain data, no Playwright).
 - ``capture.py``  takes one from a live page (with ``browser/``, the only Playwright caller), running
-  ``som.js``, ``som_grids.js``, ``som_text.js`` through ``js.py``; ``parse.py`` turns their JSON into
+  ``som.js``, ``som_grids.js``, ``som_text.js``, ``som_view.js`` (a long page beyond its
+  head: the part in view, the goal's passages) through ``js.py``; ``parse.py`` turns their JSON into
   models; ``frames.py`` adds what frames of another origin show (the script run through their own
   handles); ``documents.py`` reads plain-text, JSON and PDF pages as page text; ``scan.py`` looks
   harder (a settled capture, the paged scan of the window and list boxes that counts lazy loads).

@@ -386,11 +386,9 @@
     const r = c.getBoundingClientRect();
     return r.width > 2 && r.height > 2;
   }
-  function excerpt(roots, limit) {
-    const parts = [];
-    const done = new Set();
-    let size = 0;
-    const filter = {
+  // The excerpt's walk: text nodes, through elements a person sees; ``done`` holds roots walked.
+  function excerptFilter(done) {
+    return {
       acceptNode(n) {
         if (n.nodeType === 3) return NodeFilter.FILTER_ACCEPT;
         const t = n.localName;
@@ -403,6 +401,13 @@
         return NodeFilter.FILTER_SKIP;
       },
     };
+  }
+  const lastText = new Map();  // root -> the last text node the excerpt took from it
+  function excerpt(roots, limit) {
+    const parts = [];
+    const done = new Set();
+    let size = 0;
+    const filter = excerptFilter(done);
     for (const r of roots) {
       if (!r || !r.ownerDocument) continue;  // a document between two loads (a meta refresh) has no root yet
       const w = r.ownerDocument.createTreeWalker(r, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
@@ -416,6 +421,7 @@
         prevBlock = block;
         parts.push(s);
         size += s.length + 1;
+        lastText.set(r, n);
       }
       done.add(r);
     }
@@ -452,67 +458,13 @@
   // A form in a same-origin frame shows its result there: the frame's text is part of the page's.
   for (const d of subDocs) if (d.body && !digestRoots.includes(d.body)) digestRoots.push(d.body);
   const excerpted = excerpt(digestRoots, digestChars);
-  // A long page (a docs page, an FAQ) says what the goal asks far below the excerpt's end: the
-  // blocks of the main content that carry the goal's rarest terms follow the excerpt, in page order,
-  // within a budget of their own (a table row comes with its table's header row), so the readers
-  // of answers see the sentence, the table row or the list a person would scroll to.
-  const PASSAGE_SEL = "p, li, dt, dd, tr, pre, blockquote, h2, h3, h4, h5, h6";
-  function passages(root, seen, limit) {
-    if (!terms.length || !root || !root.querySelectorAll) return [];
-    const found = [];
-    const df = new Map();
-    for (const el of root.querySelectorAll(PASSAGE_SEL)) {
-      if (found.length >= 2000) break;
-      // the innermost block only: a list item's own paragraph, not the item and the list around it
-      if (el.localName !== "tr" && el.querySelector(PASSAGE_SEL.replace(", tr", ""))) continue;
-      if (el.closest("nav, header, footer, aside, [role=navigation]") || bigGrids.has(el.closest("table"))) continue;
-      const text = el.localName === "tr"
-        ? Array.from(el.cells).map((c) => collapse(c.textContent)).join("\t")
-        : collapse(el.textContent);
-      if (!text || seen.includes(text.slice(-60))) continue;  // shown whole by the excerpt
-      // of a paragraph, the sentences that carry a term (each capped); a row or code line whole
-      const parts = el.localName === "tr" || el.localName === "pre" ? [text] : text.split(/(?<=[.!?])\s+(?=[A-Z`"(])/);
-      const kept = [];
-      const hit = new Set();
-      for (const part of parts) {
-        const low = part.toLowerCase();
-        const own = terms.filter((t) => hasWord(low, t));
-        if (!own.length) continue;
-        for (const t of own) hit.add(t);
-        kept.push({ line: cap(part, 700), own });
-      }
-      if (!hit.size) continue;
-      for (const t of hit) df.set(t, (df.get(t) || 0) + 1);
-      found.push({ el, text: kept.map((k) => k.line).join("\n"), kept, at: found.length });
-    }
-    // a block is as good as its best sentence: the rarer the terms it carries together, the better
-    const weigh = (own) => own.reduce((s, t) => s + 1 / df.get(t), 0);
-    for (const f of found) f.score = Math.max(...f.kept.map((k) => weigh(k.own)));
-    const ranked = found.slice().sort((a, b) => b.score - a.score || a.at - b.at);
-    const keep = [];
-    let size = 0;
-    for (const f of ranked) {
-      if (size >= limit) break;
-      if (!f.el.checkVisibility(VIS)) continue;
-      const table = f.el.localName === "tr" ? f.el.closest("table") : null;
-      if (table && keep.some((k) => k.el === table)) continue;
-      if (table) {
-        // a small table whole (its other rows are the ones to compare with), else the header row and this one
-        const rows = table.rows.length <= 12 ? Array.from(table.rows) : [table.rows[0], f.el].filter((r, i, a) => a.indexOf(r) === i);
-        const lines = rows.map((r) => Array.from(r.cells).map((c) => cap(collapse(c.textContent), 120)).join("\t"));
-        keep.push({ el: table, line: lines.join("\n"), at: f.at });
-        size += lines.join("\n").length + 1;
-        continue;
-      }
-      const line = cap(f.text, 900);
-      keep.push({ el: f.el, line, at: f.at });
-      size += line.length + 1;
-    }
-    return keep.sort((a, b) => a.at - b.at).map((k) => k.line);
-  }
+  // @include som_view.js
   const cut = excerpted.length >= digestChars - 1;
-  const more = cut ? passages(mainRoot, excerpted, 2 * digestChars) : [];
-  const textDigest = more.length ? excerpted + "\n" + more.join("\n") : excerpted;
+  // the part in view and the passages share one budget: the digest stays within three excerpts
+  const view = cut ? inView(mainRoot, lastText.get(mainRoot) || null, digestChars) : "";
+  const shown = view ? excerpted + "\n" + view : excerpted;
+  const more = cut ? passages(mainRoot, shown, 2 * digestChars - view.length) : [];
+  const textDigest = more.length ? shown + "\n" + more.join("\n") : shown;
   for (const g of grids) hashStr("grid" + g.row_count + JSON.stringify(g.sample_rows));
   hashStr(String(nodeCount));
 
