@@ -73,23 +73,34 @@
     }
     return keep;
   }
+  // A row the page hid is no row of its grid: a person does not see it (a comment approved in place
+  // and hidden from the pending list, rows a filter box hides, a collapsed group). Hidden: no layout
+  // box (display:none, the hidden attribute), no size, hidden or transparent, or under aria-hidden.
+  function shownRow(r) {
+    if (!(r.offsetWidth > 0 && r.offsetHeight > 0)) return false;
+    return !r.closest('[aria-hidden="true"]') && r.checkVisibility(VIS);
+  }
   function scanGrids(doc) {
     const found = doc.querySelectorAll('table, [role=grid], [role=treegrid]');
     for (const g of found) {
       if (gridOfEl.has(g) || (g.closest && g.parentElement && g.parentElement.closest('[role=grid],[role=treegrid]') && g.localName === "table")) continue;
       const aria = g.localName !== "table";
       const rows = aria ? Array.from(g.querySelectorAll("[role=row]")) : Array.from(g.rows);
-      const headerRows = [], dataRows = [];
+      const headerRows = [];
+      let dataRows = [];
       for (const r of rows) {
         const inHead = r.parentElement && r.parentElement.localName === "thead";
         if (inHead || (dataRows.length === 0 && isHeaderRow(r))) headerRows.push(r);
         else dataRows.push(r);
       }
+      // Big grids and small data tables (a header row, several rows; they keep all their controls) are
+      // summarised, counting the rows a person sees.
+      const summarised = () => aria || dataRows.length > GRID_MIN_ROWS || (headerRows.length > 0 && dataRows.length >= GRID_SMALL_ROWS);
+      if (!summarised() || !g.checkVisibility(VIS)) continue;
+      const hidden = new Set(dataRows.filter((r) => !shownRow(r)));
+      if (hidden.size) dataRows = dataRows.filter((r) => !hidden.has(r));
+      if (!summarised()) continue;
       const big = dataRows.length > GRID_MIN_ROWS;
-      // Small data tables (header row, several rows) are summarised too, but keep all their controls.
-      const dataTable = headerRows.length > 0 && dataRows.length >= GRID_SMALL_ROWS;
-      if (!big && !aria && !dataTable) continue;
-      if (!g.checkVisibility(VIS)) continue;
       const maxCols = dataRows.slice(0, 5).reduce((m, r) => Math.max(m, cellsOf(r).length), 0);
       if (!aria && maxCols < 2) continue;
       const index = grids.length;
@@ -102,6 +113,7 @@
       if (big) {
         const keep = goalRowsOf(dataRows);
         dataRows.forEach((r, i) => { if (i >= GRID_KEEP_ROWS && !keep.has(r)) skipRows.add(r); });
+        for (const r of hidden) skipRows.add(r);
       }
       grids.push({ index, kind: aria ? "aria" : "table", headers, row_count: dataRows.length,
         sample_rows: samples, pagination: [], results_text: resultsTextNear(g), selector: cssPath(g),

@@ -109,7 +109,8 @@
       if (table && keep.some((k) => k.el === table)) continue;
       if (table) {
         // a small table whole (its other rows are the ones to compare with), else the header row and this one
-        const rows = table.rows.length <= 12 ? Array.from(table.rows) : [table.rows[0], f.el].filter((r, i, a) => a.indexOf(r) === i);
+        const shown = Array.from(table.rows).filter((r, i) => i === 0 || shownRow(r));
+        const rows = shown.length <= 12 ? shown : [shown[0], f.el].filter((r, i, a) => a.indexOf(r) === i);
         const lines = rows.map((r) => Array.from(r.cells).map((c) => cap(collapse(c.textContent), 120)).join("\t"));
         keep.push({ el: table, line: lines.join("\n"), at: f.at });
         size += lines.join("\n").length + 1;
