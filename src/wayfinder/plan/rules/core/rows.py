@@ -19,6 +19,10 @@ that names it and uses the control inside that row, never the same control of th
   on the page shows its row with a control that names the state: a to-do app's icon-only tick ("Mark as
   done"), a "Complete" box, "Approve"; a box already ticked is never pressed (it would undo the state).
   Single-page apps change the row without leaving the page; the verifier judges what the page shows.
+- A row that keeps its actions in a menu of its own (an issue list's icon-only 'Actions' with a 'Status'
+  folder, a board's '⋮' 'More actions') is changed through that menu: the menu of the row that names the
+  record is opened, the folder named by the field is pointed at when its choices show only under the
+  pointer, and the choice that sets the state is pressed - the one nearest the menu's control.
 """
 
 from __future__ import annotations
@@ -251,6 +255,92 @@ def _named_row(si: StepInput[ChangeRecord], verbs: tuple[str, ...]) -> Outcome |
     return _press(si, si.obs.element(best[0]) or controls[0], rows[best[0]], f"of {quote(step.record)}")
 
 
+# a row's own menu of actions: a '...' or '⋮' control, or one named 'Actions', 'More actions', 'Options'
+_MENU_GLYPHS = frozenset({"...", "\u2026", "\u22ef", "\u22ee", "\ufe19"})
+_MENU_WORDS = frozenset({"action", "option", "more", "menu"})  # as ``tokens`` gives them
+MENU_REACH = 400.0  # px: a row's menu opens beside its trigger; a control farther away is not in it
+
+
+def _menu_trigger(el: Element) -> bool:
+    """A control that opens its row's menu: a glyph ('...', '⋮') or 'Actions', 'More actions', 'Options
+    for X' (never 'Read more', never a link that leaves for a page: those are '#' or buttons)."""
+    if element_kind(el) not in {"link", "button"}:
+        return False
+    text = " ".join((el.aria.label or el.text or "").split())
+    if text in _MENU_GLYPHS:
+        return True
+    words = tokens(text)
+    href = el.href or ""
+    leaves = (
+        element_kind(el) == "link" and bool(href) and "#" not in href and not href.startswith("javascript:")
+    )
+    return bool(words) and words[0] in _MENU_WORDS and ("action" in words or len(words) <= 3) and not leaves
+
+
+def _record_names(record: str) -> list[str]:
+    names = _want(record)
+    return names[:-1] if len(names) > 1 and names[-1] in GENERIC_KINDS else names
+
+
+def _row_menu(si: StepInput[ChangeRecord], verbs: tuple[str, ...]) -> Outcome | None:
+    """A named record whose row keeps its actions in a menu (an issue list's '...' with a 'Status'
+    submenu, a file list's '⋮'): open the menu of the row that names it, point at the menu's item for
+    the field when the state sits in a submenu, and press the item that sets the state. None when no
+    row of the page names the record with such a menu."""
+    step, st = si.step, si.state
+    phrases = state_phrases(step.fields)
+    names = _record_names(step.record)
+    if len(step.fields) != 1 or not phrases or not names:
+        return None
+    opened: list[float] | None = st.get("row_menu")
+    if opened is None:
+        triggers = [el for el in si.usable() if _menu_trigger(el)]
+        rows = rows_of(si.usable(), triggers)
+        leave_out = frozenset(t.id for t in triggers)
+        best = [cid for cid, row in rows.items() if _score(row, leave_out, names) == len(names)]
+        trigger = si.obs.element(best[0]) if len(best) == 1 else None
+        if trigger is None:
+            return None
+        st["row_menu"] = [trigger.bbox.x, trigger.bbox.y]
+        label = trigger.aria.label or trigger.text or "the row's menu"
+        return act(
+            Click(element_id=trigger.id),
+            f"Opening {quote(label)}, the menu of the row of {quote(step.record)}",
+        )
+    x, y = opened
+
+    def reach(el: Element) -> float:
+        return abs(el.bbox.y - y) + abs(el.bbox.x - x)
+
+    near = [
+        el
+        for el in si.usable()
+        if element_kind(el) in {"link", "button", "option"}
+        and reach(el) <= MENU_REACH
+        and not _menu_trigger(el)
+    ]
+    items = [el for el in near if not el.aria.checked and _names_state(el, phrases, verbs)]
+    if items:
+        item = min(items, key=reach)
+        label = item.text or item.aria.label or "the item"
+        return act(
+            Click(element_id=item.id),
+            f"Pressing {quote(label)} in the menu of the row of {quote(step.record)}",
+            finishes=True,
+        )
+    fields = {fv.field for fv in step.fields}
+    folders = [el for el in near if tokens(el.label) and " ".join(tokens(el.label)) in fields]
+    hovered = st.setdefault("hovered", [])
+    folder = min((el for el in folders if el.id not in hovered), key=reach, default=None)
+    if folder is None or not si.allowed("hover"):
+        return None
+    hovered.append(folder.id)
+    return act(
+        Hover(element_id=folder.id),
+        f"Pointing at {quote(folder.label)} in the row's menu to show its choices",
+    )
+
+
 def row_change(si: StepInput[ChangeRecord]) -> Outcome | None:
     """'approve Ben's pending comment on the lentil soup recipe': a record named by its kind and who
     or what it belongs to, changed by the control of its row (see the module docstring). None when the
@@ -259,7 +349,9 @@ def row_change(si: StepInput[ChangeRecord]) -> Outcome | None:
     verbs = action_verbs(step.fields)
     kind, on = _kind(step.record)
     if not kind:
-        return _named_row(si, verbs)
+        if si.state.get("row_menu"):
+            return _row_menu(si, verbs)
+        return _named_row(si, verbs) or _row_menu(si, verbs)
     if not verbs:
         return None
     controls = row_controls(si, verbs)
