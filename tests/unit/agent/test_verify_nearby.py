@@ -110,3 +110,15 @@ def test_the_verifier_refuses_it_and_accepts_the_right_one() -> None:
     wrong = verify_claim(frame, stop_reason="done_success", answer="It is 30.", ledger=[SETTINGS])
     assert right.verified, right
     assert not wrong.verified
+
+
+def test_an_identifier_is_one_word_of_the_question() -> None:
+    # the question's only content word is the record's code: its two parts are not two words near it
+    record = page(
+        "http://clerk.test/record/117",
+        "Document 2022-001185\nName\tSMITH, BARBARA\nDocument type\tJudgment\nRecorded\t12/04/2022\n"
+        "Document #\t2022-001185",
+        title="Record | Clerk",
+        page_type="detail",
+    )
+    assert _refused("what kind of document is 2022-001185", "Judgment", record) is None

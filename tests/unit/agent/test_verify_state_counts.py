@@ -64,7 +64,7 @@ PUBLISH = 'log in as noor with password pw-2 and publish the draft "Harbour Wall
 )
 def test_a_comment_approved_from_the_queue(ledger: list[PageEntry], verified: bool) -> None:
     verdict = verify_claim(
-        goal_frame(APPROVE), stop_reason="done_success", answer=None, ledger=ledger, history=[_click(4)]
+        goal_frame(APPROVE), stop_reason="done_success", answer=None, ledger=ledger, history=[_click(5)]
     )
     assert verdict.verified is verified, verdict
 
@@ -84,7 +84,7 @@ def test_a_draft_published_from_the_list_of_drafts(after: PageEntry, verified: b
         stop_reason="done_success",
         answer=None,
         ledger=[before, after],
-        history=[_click(7)],
+        history=[_click(8)],
     )
     assert verdict.verified is verified, verdict
 
@@ -94,11 +94,11 @@ def test_a_rows_own_count_is_no_state_count() -> None:
     rows = "Comments\n{}".format
     before = page(Q, rows(ROWS["ida"] + "\n" + ROWS["tom"]), step=4, page_type="listing")
     after = page(Q, rows(ROWS["ida"].replace("4 approved", "5 approved")), step=5, page_type="listing")
-    assert left_for_state([before, after], 4, ["Tom Keller"], "approved") is None
+    assert left_for_state([before, after], 5, ["Tom Keller"], "approved") is None
 
 
 def test_the_page_the_action_was_taken_on_is_the_list_before_it() -> None:
-    # the list seen at the action's own step is the one before it; pages after that step are after it
+    # an action at step k is taken on the page seen at step k - 1; the pages from step k on are after it
     ledger = [_queue(4, 11, "ida", "tom", "lea"), _queue(5, 12, "ida", "lea")]
-    assert left_for_state(ledger, 4, ["Tom Keller"], "approved") is not None
-    assert left_for_state(ledger, 5, ["Tom Keller"], "approved") is None
+    assert left_for_state(ledger, 5, ["Tom Keller"], "approved") is not None
+    assert left_for_state(ledger, 4, ["Tom Keller"], "approved") is None  # both pages after the action

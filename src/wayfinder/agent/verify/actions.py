@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
-from wayfinder.agent.verify.identity import namesake_lines, near_namesake
+from wayfinder.agent.verify.identity import namesake_lines, near_namesake, variant_problem
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.records import (
     CONFIRM_RE,
@@ -134,6 +134,9 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
     final = pages[-1]
     text = final.text
     if _cart_goal(frame):
+        variant = variant_problem(obj, ledger) if obj else None
+        if variant is not None:  # the run searched its way to another item of the line and added it
+            return fail("action", UNVERIFIED_ACTION, variant, f"{obj} in the cart")
         found = _cart_evidence(pages, obj, quantity_of(frame))
         if found:
             return ok("action", found)

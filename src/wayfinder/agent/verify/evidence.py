@@ -35,7 +35,7 @@ SORT_PARAMS = frozenset({"sort", "sort_by", "sortby", "order", "orderby", "order
 QUERY_PARAMS = ("q", "query", "search", "keyword", "keywords", "term", "s")
 _NEXT_RE = re.compile(r"^\s*(next|next page|›|»|>|→)\s*$", re.I)
 _SORT_LABEL_RE = re.compile(r"\bsort|order\b", re.I)
-_ZERO_RE = re.compile(
+ZERO_RE = re.compile(
     r"\b(?:no|0|zero)\s+(?:matching\s+)?(products?|results?|records?|items?|articles?|matches|entries|documents?)\b"
     r"|\bnothing (?:was )?found\b",
     re.I,
@@ -146,7 +146,7 @@ def _zero(text: str, rows: int | None) -> str | None:
     """The noun of a "no results" page ("product" for "0 products"), or None when it shows results."""
     if rows == 0:
         return "result"
-    match = _ZERO_RE.search(text)
+    match = ZERO_RE.search(text)
     if not match:
         return None
     noun = (match.group(1) or "result").lower()

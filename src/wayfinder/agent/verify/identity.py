@@ -189,19 +189,28 @@ def namesake_lines(obj: str, text: str) -> tuple[list[str], list[str]]:
 
 
 def _variant_tokens(obj: str, name: str) -> list[str]:
-    """The distinguishing tokens (a year, a model number, a size: a token with a digit) ``name`` adds
-    to every word of the asked ``obj`` ('Mouse (2024)' for 'Mouse'); none when it does not name it."""
+    """The distinguishing tokens ``name`` adds to every word of the asked ``obj``: a year, a model
+    number, a size ('Mouse (2024)' for 'Mouse'), or a word ('MX Keys 60% Wireless Keyboard' for 'MX Keys
+    60% Keyboard'); none when it does not name it."""
     phrase = _phrase(obj)
     if not phrase or not name.strip() or not names(phrase, name):
         return []
     wanted = set(keys(phrase))
-    return [k for k in keys(name) if k not in wanted and any(ch.isdigit() for ch in k)]
+    have = list(keys(name))
+    # a word tells a variant only of a thing the goal names (a brand, a model: 'Logitech MX Keys'), and
+    # only standing inside its name ('MX Keys 60% Wireless Keyboard'): a word before or after it says the
+    # record's kind or the site ('Document 2023-001185 - County Recorder'); the cheapest 'wireless mouse'
+    # is some named mouse, never a variant of the words
+    named = any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in phrase.split())
+    at = [i for i, k in enumerate(have) if k in wanted]
+    inside = set(have[at[0] : at[-1]]) if named and at else set()
+    return [k for k in have if k not in wanted and (k in inside or any(ch.isdigit() for ch in k))]
 
 
 def variant_problem(obj: str, ledger: Sequence[Entry]) -> str | None:
     """Why the item page the run read last is a variant of the thing asked, not the thing: its name
     adds a distinguishing token ('Razer Basilisk Wireless Mouse (2024)' for 'Razer Basilisk Wireless
-    Mouse'), the run never read the asked thing's own page, and the only listings that showed the
+    Mouse', 'MX Keys 60% Wireless Keyboard' for 'MX Keys 60% Keyboard'), the run never read the asked thing's own page, and the only listings that showed the
     variant were searches for words the goal does not say ('... (2024)'): the run narrowed to the
     variant itself. A listing or a search for the asked name alone that showed it (the site's match)
     justifies it. None when it is the thing, or unknown."""

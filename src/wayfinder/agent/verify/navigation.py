@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from urllib.parse import unquote_plus
 
 from wayfinder.agent.verify.counts import COUNT_LINE_RE, is_listing
+from wayfinder.agent.verify.evidence import ZERO_RE
 from wayfinder.agent.verify.frame import FrameLike, destination_of, superlative_of
 from wayfinder.agent.verify.identity import (
     identifiers,
@@ -20,6 +21,7 @@ from wayfinder.agent.verify.identity import (
     near_namesake,
     page_name,
     title_name,
+    variant_problem,
 )
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object, named
@@ -74,7 +76,10 @@ def _empty_listing(entry: Entry) -> str | None:
     # a page of prose that says 'ends with 0 rows' in a sentence lists nothing: only a listing, a grid
     # or the results of a query can be empty
     stated_zero = entry.total == 0 and entry.page_type != "detail"
-    listing = entry.query or stated_zero or entry.page_type in ("listing", "grid")
+    # or a line of its own that starts by saying it ('0 products', 'No products match your filters.'):
+    # a filtered listing left with no item is often typed as no listing at all
+    said_zero = any(ZERO_RE.match(line.strip()) for line in entry.notices)
+    listing = entry.query or stated_zero or said_zero or entry.page_type in ("listing", "grid")
     if not noun or not listing:
         return None
     query = entry.query
@@ -206,6 +211,8 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     problem = identity_problem(frame, final) or _opened_result_problem(frame, final)
     if problem is None and obj and near_namesake(obj, page_name(final)):
         problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
+    if problem is None and obj and final.page_type == "detail":
+        problem = variant_problem(obj, ledger)  # a page the run narrowed to: 'Mouse (2024)' for 'Mouse'
     if problem is None and obj and not searched:
         problem = _unapplied_narrowing(final, obj) or _list_for_one(frame, final, obj)
     if problem:

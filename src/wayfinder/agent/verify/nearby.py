@@ -84,14 +84,16 @@ def said_elsewhere(question: str, answer: str, ledger: Sequence[PageEntry]) -> s
     if len(value) != 1 or money_in(value[0]):
         return None  # many words, or an amount of money (``money.py`` reads the sentence naming the thing)
     token = value[0]
-    wanted = _words(" ".join(content_words(question))) - _words(token)
+    # the question's words, each with its forms: an identifier's parts are one word ('2022-001185')
+    units = [u for w in dict.fromkeys(content_words(question)) if (u := _words(w) - _words(token))]
+    wanted = set().union(*units) if units else set()
     pages = [e for e in ledger if _has(e.text, token)]
     if not wanted or not pages:
         return None
     for entry in pages:
         if any(wanted & _words(place) for place in _places(entry, token)):
             return None
-    near = [(len(wanted & _words(c)), c, e) for e in pages for c in _all_clauses(e)]
+    near = [(sum(1 for u in units if u & _words(c)), c, e) for e in pages for c in _all_clauses(e)]
     score, clause, entry = max(near, key=lambda t: t[0], default=(0, "", pages[-1]))
     if score < _NEAR:
         return None

@@ -58,11 +58,11 @@ def left_for_state(ledger: Sequence[PageEntry], start: int, names: Sequence[str]
     names = [n for n in names if norm(n)]
     if not names or len(state.split()) != 1:
         return None
-    # the page an action is taken on carries the action's step: it is the list before the action
-    for after in reversed([e for e in ledger if e.step > start]):
+    # the page an action is taken on carries the step before the action's own: the list before it
+    for after in reversed([e for e in ledger if e.step >= start]):
         rose_to = _state_count(after, state)
         before = [
-            e for e in ledger if e.step <= start and e.url == after.url and _state_count(e, state) is not None
+            e for e in ledger if e.step < start and e.url == after.url and _state_count(e, state) is not None
         ]
         if rose_to is None or not before:
             continue

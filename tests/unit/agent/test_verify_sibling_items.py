@@ -1,0 +1,116 @@
+"""Another item of the same line, opened or put in the cart after the run searched its own name (pure
+table): 'open the page of the Ardent Desk Lamp' does not end on 'Ardent Desk Lamp (2025)' nor
+'Ardent Clamp Desk Lamp' when the run typed the year or the extra word the goal never said; it does when
+the site's own listing or search for the asked name gave that item, or when it is the item itself. A
+generic thing ('the cheapest desk lamp') is any named lamp. And a filtered listing that says it holds
+nothing backs no find, whatever its page type. Two shops of our own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.verify import page
+from wayfinder.agent.verify import PageEntry, goal_frame, verify_claim
+from wayfinder.plan.base import HistoryEntry
+
+S = "http://lamps.test"
+
+
+def _search(query: str, *names: str) -> PageEntry:
+    cards = "\n".join(f"{n}Ardent\n$49.00\nIn stock" for n in names)
+    q = query.replace(" ", "+").replace("(", "%28").replace(")", "%29")
+    return page(
+        f"{S}/search?q={q}",
+        f'Results for "{query}"\n{cards}',
+        title="Search | Lamps",
+        page_type="listing",
+        step=2,
+    )
+
+
+def _item(name: str, pid: int, *, added: bool = False) -> PageEntry:
+    notice = "Added to cart. Cart has 1 item(s).\n" if added else ""
+    return page(
+        f"{S}/p/{pid}",
+        f"{notice}{name}\nby Ardent\nBrand\tArdent\nWatts\t9 W\n$49.00 In stock",
+        title=f"{name} | Lamps",
+        page_type="detail",
+        step=4 if added else 3,
+    )
+
+
+ASKED = "Ardent Desk Lamp"
+OPEN = f"open the product page of the {ASKED}"
+CART = f"add an {ASKED} to my cart"
+
+
+def _open(*ledger: PageEntry) -> bool:
+    return verify_claim(
+        goal_frame(OPEN), stop_reason="done_success", answer=None, ledger=list(ledger)
+    ).verified
+
+
+def _cart(*ledger: PageEntry) -> bool:
+    history = [HistoryEntry(step=3, action={"type": "click", "element_id": 5}, ok=True)]
+    return verify_claim(
+        goal_frame(CART), stop_reason="done_success", answer=None, ledger=list(ledger), history=history
+    ).verified
+
+
+@pytest.mark.parametrize("sibling", ["Ardent Desk Lamp (2025)", "Ardent Clamp Desk Lamp"])
+def test_a_sibling_reached_by_searching_its_own_name_is_refused(sibling: str) -> None:
+    assert not _open(_search(sibling, sibling), _item(sibling, 8))
+    assert not _cart(_search(sibling, sibling), _item(sibling, 8), _item(sibling, 8, added=True))
+
+
+@pytest.mark.parametrize("sibling", ["Ardent Desk Lamp (2025)", "Ardent Clamp Desk Lamp"])
+def test_the_sites_own_match_for_the_asked_name_stands(sibling: str) -> None:
+    assert _open(_search(ASKED, sibling), _item(sibling, 8))
+    assert _cart(_search(ASKED, sibling), _item(sibling, 8), _item(sibling, 8, added=True))
+
+
+def test_the_item_itself_stands() -> None:
+    assert _open(_search(ASKED, ASKED, "Ardent Clamp Desk Lamp"), _item(ASKED, 7))
+    assert _cart(_search(ASKED, ASKED), _item(ASKED, 7), _item(ASKED, 7, added=True))
+
+
+def test_a_generic_thing_is_any_named_one() -> None:
+    goal = "put a desk lamp in the cart"
+    name = "Ardent Clamp Desk Lamp"
+    history = [HistoryEntry(step=3, action={"type": "click", "element_id": 5}, ok=True)]
+    ledger = [_search(name, name), _item(name, 8), _item(name, 8, added=True)]
+    verdict = verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer=None, ledger=ledger, history=history
+    )
+    assert verdict.verified, verdict
+
+
+@pytest.mark.parametrize("said", ["0 products", "No products match your filters.", "No items found"])
+def test_a_filtered_listing_that_says_it_holds_nothing(said: str) -> None:
+    empty = page(
+        f"{S}/c/lamps?max=15",
+        f"Desk lamps\nBrand\nPrice\nClear\n{said}",
+        title="Desk lamps | Lamps",
+        page_type="other",
+    )
+    verdict = verify_claim(
+        goal_frame("find me a desk lamp under $15"), stop_reason="done_success", answer=None, ledger=[empty]
+    )
+    assert not verdict.verified
+
+
+def test_prose_that_mentions_zero_is_no_empty_listing() -> None:
+    guide = page(
+        f"{S}/guide/choosing-a-desk-lamp",
+        "Choosing a desk lamp\nA good desk lamp leaves 0 products of glare on your screen: pick a warm one.",
+        title="Choosing a desk lamp | Lamps",
+        page_type="other",
+    )
+    verdict = verify_claim(
+        goal_frame("open the guide to choosing a desk lamp"),
+        stop_reason="done_success",
+        answer=None,
+        ledger=[guide],
+    )
+    assert verdict.verified, verdict
