@@ -9,6 +9,8 @@ nothing backs no find, whatever its page type. Two shops of our own.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.fixtures.verify import page
 from wayfinder.agent.verify import PageEntry, goal_frame, verify_claim
@@ -114,3 +116,76 @@ def test_prose_that_mentions_zero_is_no_empty_listing() -> None:
         ledger=[guide],
     )
     assert verdict.verified, verdict
+
+
+# A name may hold a word a goal's phrasing drops elsewhere ('One', 'Go', 'Up', 'Page', 'More'): it is
+# the thing's own word, so its own page is no variant of it (the graph run's 'Ducky One 3 TKL Wireless
+# Keyboard' answered on its page), while its year model reached by searching the year still is.
+_OWN_WORDS = ["One", "Go", "Up", "Page", "More", "Plus One", "All"]
+
+
+def _named(word: str) -> str:
+    return f"Ardent {word} Desk Lamp"
+
+
+def _price(name: str, *ledger: PageEntry) -> bool:
+    return verify_claim(
+        goal_frame(f"how much is the {name}?"),
+        stop_reason="done_success",
+        answer="It costs $49.00",
+        ledger=list(ledger),
+    ).verified
+
+
+@given(st.sampled_from(_OWN_WORDS), st.sampled_from(["how much is the {}?", "what does the {} cost?"]))
+@settings(max_examples=20, deadline=None)
+def test_a_word_of_the_name_itself_is_no_variant(word: str, asked: str) -> None:
+    name = _named(word)
+    own = _item(name, 7)
+    verdict = verify_claim(
+        goal_frame(asked.format(name)), stop_reason="done_success", answer="$49.00", ledger=[own]
+    )
+    assert verdict.verified, verdict
+    assert verify_claim(
+        goal_frame(f"open the product page of the {name}"),
+        stop_reason="done_success",
+        answer=None,
+        ledger=[own],
+    ).verified
+
+
+@pytest.mark.parametrize("word", _OWN_WORDS)
+def test_the_year_model_of_such_a_name_is_still_a_variant(word: str) -> None:
+    name = _named(word)
+    year = f"{name} (2025)"
+    assert _price(name, _item(name, 7))
+    assert not _price(name, _search(year, year), _item(year, 8))
+
+
+@pytest.mark.parametrize(
+    "goal",
+    ["add this lamp to the cart", "add a desk lamp to my cart", "put the cheapest desk lamp in the cart"],
+)
+@pytest.mark.parametrize("searched", [False, True])
+def test_a_kind_has_no_variants(goal: str, searched: bool) -> None:
+    # 'add this mouse to the cart' on 'Logitech G502 Wireless Mouse': a kind, not a named thing, is any
+    # item of it, however the run came to it
+    name = "Ardent Desk Lamp 2025 Edition"
+    history = [HistoryEntry(step=3, action={"type": "click", "element_id": 5}, ok=True)]
+    ledger = [_search(name, name)] * searched + [_item(name, 8), _item(name, 8, added=True)]
+    verdict = verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer=None, ledger=ledger, history=history
+    )
+    assert verdict.verified, verdict
+
+
+@pytest.mark.parametrize("sibling", ["Ardent Desk Lamp (2025)", "Ardent Clamp Desk Lamp"])
+def test_a_name_said_in_lower_case_has_its_variants_too(sibling: str) -> None:
+    # the wrapped wording lower-cases the goal: three words and more still name a thing
+    history = [HistoryEntry(step=3, action={"type": "click", "element_id": 5}, ok=True)]
+    ledger = [_search(sibling, sibling), _item(sibling, 8), _item(sibling, 8, added=True)]
+    for goal in (f"hi! please add an {ASKED.lower()} to my cart", f"open the {ASKED.lower()} page"):
+        verdict = verify_claim(
+            goal_frame(goal), stop_reason="done_success", answer=None, ledger=ledger, history=history
+        )
+        assert not verdict.verified, (goal, verdict)

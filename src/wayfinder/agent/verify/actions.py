@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.coverage import only_means
-from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of
+from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of, superlative_of
 from wayfinder.agent.verify.identity import namesake_lines, near_namesake, variant_problem
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.records import (
@@ -134,7 +134,8 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
     final = pages[-1]
     text = final.text
     if _cart_goal(frame):
-        variant = variant_problem(obj, ledger) if obj else None
+        # the cheapest of a kind is whichever item it is: no variant of the kind's words
+        variant = variant_problem(obj, ledger) if obj and superlative_of(frame) is None else None
         if variant is not None:  # the run searched its way to another item of the line and added it
             return fail("action", UNVERIFIED_ACTION, variant, f"{obj} in the cart")
         found = _cart_evidence(pages, obj, quantity_of(frame))

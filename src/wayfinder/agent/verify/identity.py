@@ -195,24 +195,29 @@ def _variant_tokens(obj: str, name: str) -> list[str]:
     phrase = _phrase(obj)
     if not phrase or not name.strip() or not names(phrase, name):
         return []
-    wanted = set(keys(phrase))
+    # every word the goal says is asked, even one ``_phrase`` leaves out as phrasing: 'One', 'Go', 'Up'
+    # inside a name ('Ducky One 3 TKL Wireless Keyboard', 'Pixel Buds Go') are the thing's own words
+    wanted = set(keys(obj))
     have = list(keys(name))
-    # a word tells a variant only of a thing the goal names (a brand, a model: 'Logitech MX Keys'), and
-    # only standing inside its name ('MX Keys 60% Wireless Keyboard'): a word before or after it says the
-    # record's kind or the site ('Document 2023-001185 - County Recorder'); the cheapest 'wireless mouse'
-    # is some named mouse, never a variant of the words
-    named = any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in phrase.split())
+    # only a thing the goal names has variants (a brand, a model: 'Logitech MX Keys', or three words and
+    # more in lower case: 'razer basilisk wireless mouse'); 'this mouse', the cheapest 'wireless mouse'
+    # is any named mouse ('Logitech G502 Wireless Mouse'). A word tells a variant only standing inside
+    # the name ('MX Keys 60% Wireless Keyboard'): a word before or after it says the record's kind or
+    # the site ('Document 2023-001185 - County Recorder')
+    cased = any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in phrase.split())
+    if not cased and len(keys(phrase)) < 3:
+        return []
     at = [i for i, k in enumerate(have) if k in wanted]
-    inside = set(have[at[0] : at[-1]]) if named and at else set()
+    inside = set(have[at[0] : at[-1]]) if at else set()
     return [k for k in have if k not in wanted and (k in inside or any(ch.isdigit() for ch in k))]
 
 
 def variant_problem(obj: str, ledger: Sequence[Entry]) -> str | None:
     """Why the item page the run read last is a variant of the thing asked, not the thing: its name
     adds a distinguishing token ('Razer Basilisk Wireless Mouse (2024)' for 'Razer Basilisk Wireless
-    Mouse', 'MX Keys 60% Wireless Keyboard' for 'MX Keys 60% Keyboard'), the run never read the asked thing's own page, and the only listings that showed the
-    variant were searches for words the goal does not say ('... (2024)'): the run narrowed to the
-    variant itself. A listing or a search for the asked name alone that showed it (the site's match)
+    Mouse', 'MX Keys 60% Wireless Keyboard' for 'MX Keys 60% Keyboard'), the run never read the asked
+    thing's own page, and the only listings that showed the variant were searches for words the goal
+    does not say ('... (2024)'): the run narrowed to the variant itself. A listing or a search for the asked name alone that showed it (the site's match)
     justifies it. None when it is the thing, or unknown."""
     details = [e for e in ledger if e.page_type == "detail" and page_name(e)]
     if not obj or not details:
@@ -223,7 +228,7 @@ def variant_problem(obj: str, ledger: Sequence[Entry]) -> str | None:
         return None
     if any(not _variant_tokens(obj, page_name(e)) and names(_phrase(obj), page_name(e)) for e in details):
         return None  # the asked thing's own page was read too
-    asked = set(keys(_phrase(obj)))
+    asked = set(keys(obj))
     for entry in ledger:
         if entry.page_type == "detail" or not asked | set(extra) <= set(keys(entry.text)):
             continue

@@ -211,7 +211,7 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     problem = identity_problem(frame, final) or _opened_result_problem(frame, final)
     if problem is None and obj and near_namesake(obj, page_name(final)):
         problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
-    if problem is None and obj and final.page_type == "detail":
+    if problem is None and obj and final.page_type == "detail" and superlative_of(frame) is None:
         problem = variant_problem(obj, ledger)  # a page the run narrowed to: 'Mouse (2024)' for 'Mouse'
     if problem is None and obj and not searched:
         problem = _unapplied_narrowing(final, obj) or _list_for_one(frame, final, obj)
