@@ -47,8 +47,13 @@ def _card_runs(text: str) -> bool:
 _PHONE_DIGITS = 9  # a number that leaves is personal data from 9 digits on: shorter runs are codes
 
 
+# a date with its time ('2026-11-27 13:45:50', '2026-11-27T10:00'): a list's page-generation stamp in
+# WordPress's addresses, a date filter's bound in an admin's; its digits are no phone number
+_DATE_TIME = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?!\d)")
+
+
 def _has_phone(text: str) -> bool:
-    return bool(phone_numbers(text, min_digits=_PHONE_DIGITS))
+    return bool(phone_numbers(_DATE_TIME.sub(" ", text), min_digits=_PHONE_DIGITS))
 
 
 def personal_data_kinds(text: str) -> list[str]:

@@ -85,3 +85,27 @@ def test_url_executable(url: str, name: str | None) -> None:
 def test_executable_name_in_text() -> None:
     assert executable_name("Download setup.exe (12 MB)") == "setup.exe"
     assert executable_name("Download the report.pdf") is None
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        # WordPress's list addresses carry the page's generation time; admins filter by a date and time
+        "http://127.0.0.1:5/wp-admin/edit-comments.php?s=post&pagegen_timestamp=2026-11-27+13%3A45%3A50&paged=1",
+        "http://127.0.0.1:5/admin/loans/?due__gte=2026-11-27+10%3A00&due__lt=2026-12-01T09:30:00.5",
+        "http://127.0.0.1:5/issues?set_filter=1&f[]=updated_on&v[updated_on][]=2026-11-27",
+    ],
+)
+def test_a_date_and_time_in_an_address_is_no_phone_number(url: str) -> None:
+    assert url_personal_data(url) == []
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://127.0.0.1:5/call?to=%2B44+20+7946+0958&at=2026-11-27+13%3A45",
+        "http://127.0.0.1:5/c?since=2026-11-27T10:00&phone=555-123-4567",
+    ],
+)
+def test_a_phone_number_beside_a_date_and_time_is_still_found(url: str) -> None:
+    assert url_personal_data(url) == ["phone number"]
