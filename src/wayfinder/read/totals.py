@@ -10,6 +10,7 @@ Sites say it in many ways; every one of these is read::
     141 records found / Found 141 results / Total: 1,412        rows=...
     Too many results (600) / Search results (42)                rows=...
     24 products                  (with noun="product" only)     rows=24
+    Showing 1 issue / Displaying 3 posts  (a lead word, any noun)  rows=1 / rows=3
     12 results (420 total)                     (Django admin)   rows=12 (the rows the filter left)
     Page 1 of 15 / Page 2 / 15                                  pages=15, page=...
     No records found / No matching records found                rows=0
@@ -244,6 +245,20 @@ def _count_hits(text: str) -> list[_Hit]:
     return hits
 
 
+def _shown_hits(text: str) -> list[_Hit]:
+    """'Showing 1 issue', 'Displaying 3 posts' on a line of its own: a list's total in the noun of its
+    things, whatever they are (``count_line`` with its lead word)."""
+    hits = []
+    start = 0
+    for line in text.split("\n"):
+        m = _COUNT_LINE_RE.match(line)
+        counted = count_line(line) if m is not None and m.group("lead") else None
+        if counted is not None:
+            hits.append(_Hit(2, start, counted[0], False, line.strip()))
+        start += len(line) + 1
+    return hits
+
+
 def _pages(text: str) -> tuple[int, int, str] | None:
     """(current page, pages) from "Page 2 of 15" / "2 of 15 pages"."""
     for pattern in (PAGE_RE, PAGES_RE):
@@ -255,8 +270,41 @@ def _pages(text: str) -> tuple[int, int, str] | None:
 
 
 # '5 posts', '2 comments', 'One comment', 'No comments yet', '42 books': a line that is a number and
-# the noun of the things listed, then nothing or a word that says what of ('on', 'for', 'in' ...)
-_NAMED_TAIL = r"(?:\s*$|\s+(?:yet|so\s+far|in\s+total|total|found|listed|shown|on|for|in|to|about|under|with|match(?:ing|ed)?)\b)"
+# the noun of the things listed, then nothing, a word that says what of ('on', 'for', 'in' ...) or its
+# parts in brackets ('3 issues (1 closed — 2 open)'); 'Showing 1 issue' says it with a lead word
+_NAMED_TAIL = (
+    r"(?:\s*$|\s*\(|\s+(?:yet|so\s+far|in\s+total|total|found|listed|shown|on|for|in|to|about|under|with"
+    r"|match(?:ing|ed)?)\b)"
+)
+_SHOWN_LEAD = r"(?:(?:showing|displaying|viewing|listing)\s+(?:all\s+)?)"
+# a line that is only a count of some things: the number and one noun, its parts in brackets after it
+_COUNT_LINE_RE = re.compile(
+    rf"^\s*(?P<lead>{_SHOWN_LEAD})?{_num('n')}\s+(?P<noun>[a-z][a-z-]*)\s*(?:\([^()]*\))?\s*[.:]?\s*$", re.I
+)
+
+
+def _agrees(noun: str, n: int) -> bool:
+    """The noun has the number's form: singular for one ('1 issue'), plural for more ('3 issues'); a
+    word that has no plural of its own ('5 min', '3 ago', '2 series') counts nothing."""
+    low = noun.lower()
+    base = lemma(low)
+    if n == 1:
+        return base == low and plural(low) != low
+    return base != low and plural(base) == low
+
+
+def count_line(line: str) -> tuple[int, str] | None:
+    """``(number, noun)`` when the line is only a count of some things, whatever they are: '640 loans',
+    '1 book', '3 issues (1 closed — 2 open)', 'Showing 1 issue', 'Displaying 12 posts' - a number and one
+    noun that agrees with it (``_agrees``), nothing else but a lead word and the count's parts in
+    brackets. ``noun`` is its singular. None for any other line ('6 document types', '5 min read')."""
+    m = _COUNT_LINE_RE.match(SPACES.sub(" ", line))
+    if m is None:
+        return None
+    n, noun = to_int(m.group("n")), m.group("noun")
+    return (n, lemma(noun.lower())) if _agrees(noun, n) else None
+
+
 _SMALL_WORDS = {w: n for w, n in WORD_NUMBERS.items() if n <= 20 and " " not in w}
 
 
@@ -270,7 +318,9 @@ def noun_total(text: str, noun: str) -> int | None:
         return None
     nouns = "|".join(sorted({re.escape(word), re.escape(plural(word))}, key=len, reverse=True))
     words = "|".join(sorted(map(re.escape, _SMALL_WORDS), key=len, reverse=True))
-    pattern = re.compile(rf"^\s*(?:{_num('n')}|(?P<w>{words}))\s+(?:{nouns}){_NAMED_TAIL}", re.I)
+    pattern = re.compile(
+        rf"^\s*{_SHOWN_LEAD}?(?:{_num('n')}|(?P<w>{words}))\s+(?:{nouns}){_NAMED_TAIL}", re.I
+    )
     for line in LINES.split(SPACES.sub(" ", text)):
         m = pattern.match(line)
         if m is None or _page_size(line, m):
@@ -285,7 +335,7 @@ def parse_total(text: str, noun: str = "") -> StatedTotal | None:
     flat = LINES.sub("\n", SPACES.sub(" ", text or "")).strip()
     if not flat:
         return None
-    hits = _range_hits(flat) + _count_hits(flat)
+    hits = _range_hits(flat) + _count_hits(flat) + _shown_hits(flat)
     named = noun_total(flat, noun) if noun and not hits else None
     if named is not None:
         hits.append(_Hit(1, 0, named, False, f"{named} {noun}"))

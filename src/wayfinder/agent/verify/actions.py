@@ -14,13 +14,12 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
+from wayfinder.agent.verify.confirm import SIGN_IN_LINE_RE, confirmation
 from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of, superlative_of
 from wayfinder.agent.verify.identity import namesake_lines, near_namesake, variant_problem
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
 from wayfinder.agent.verify.records import (
-    CONFIRM_RE,
-    SIGN_IN_LINE_RE,
     Write,
     new_notices,
     record_evidence,
@@ -111,9 +110,9 @@ def _confirmation(final: Entry, before: set[str], frame: FrameLike) -> str | Non
     never counts), and not a sign-in's ("Signed in successfully" confirms the means, not the page the
     goal asked to create) unless signing in was all the goal asked."""
     for line in new_notices(final, before):
-        found = CONFIRM_RE.search(line)
+        found = confirmation(line)
         if found and (only_means(frame) or not SIGN_IN_LINE_RE.search(line)):
-            return found.group(0)
+            return found
     return None
 
 

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wayfinder.agent.verify.confirm import confirms
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.sections import moved_under
@@ -38,13 +39,6 @@ from wayfinder.plan.base import HistoryEntry
 
 Entry = PageEntry
 
-CONFIRM_RE = re.compile(
-    r"\b(thank you|thanks for|success(ful(ly)?)?|submitted|saved|created|sent|received|confirmed|"
-    r"order #?\d+ placed|placed|updated|added|published|posted|approved|scheduled|deleted|removed|"
-    r"trashed|changed)\b",
-    re.I,
-)
-SIGN_IN_LINE_RE = re.compile(r"\b(log(ged)? ?in|sign(ed)? ?in|welcome)\b", re.I)
 _NAMING = frozenset({"title", "name", "subject", "summary", "heading", "label", "full name", "first name"})
 _BODY = frozenset({"", "text", "content", "body", "message", "description", "comment", "note", "notes"})
 _NOT_WRITTEN = frozenset({"credential", "secret"})
@@ -131,12 +125,6 @@ def _seen_before(ledger: Sequence[Entry], start: int) -> set[str]:
 def new_notices(entry: Entry, before: set[str]) -> list[str]:
     """The page's notices that no page seen before the action showed."""
     return [line for line in entry.notices if norm(line) not in before]
-
-
-def confirms(line: str) -> bool:
-    """A line that confirms a change, and not a sign-in's ("Signed in successfully" confirms the means,
-    not the record the goal asked to write)."""
-    return CONFIRM_RE.search(line) is not None and SIGN_IN_LINE_RE.search(line) is None
 
 
 def record_shown(entry: Entry, name: str, before: set[str], *, heading: bool = True) -> str | None:
