@@ -43,13 +43,10 @@ class Discourse:
     ignored: tuple[str, ...] = ()
 
 
-def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: dict[int, str]) -> set[int]:
-    """Indexes of the words of one segment that are discourse (lead, hedge, inside, tail); a gerund
-    after its opener goes into ``base`` as the verb's base form ('would you mind adding' -> 'add')."""
+def _lead_end(keys: list[str], start: int, end: int, drop: set[int], base: dict[int, str]) -> int:
+    """Where the request starts after the markers that open its clause (their words go into ``drop``)."""
     tables = dm.tables()
-    drop: set[int] = set()
-    start, end = a, b
-    while clause_start and start < end:
+    while start < end:
         n = dm.match_at(keys, start, tables["self"], end)
         verb = SELF_REQUEST_VERBS.get(keys[start + n], "") if n and start + n < end else ""
         if not verb:
@@ -62,12 +59,24 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
             break
         n = dm.match_at(keys, start, tables["lead"], end)
         hedge = dm.match_at(keys, start, tables["hedge"], end) if not n else 0
-        if hedge and start + hedge < end and keys[start + hedge] in dm.verb_starts():
-            n = hedge  # 'just open the cart'; 'just the one' keeps its word
+        if hedge and start + hedge < end and _before_request(keys, start + hedge, end):
+            n = hedge  # 'just open the cart', 'honestly, how many ...'; 'just the one' keeps its word
+        if n and (soft := dm.match_at(keys, start + n, tables["hedge"], end)) and start + n + soft < end:
+            n += soft  # a downtoner inside the opener: 'could you possibly ...', 'can you just ...'
         if not n or not dm.has_content(keys[start + n : end]):
             break
         drop.update(range(start, start + n))
         start += n
+    return start
+
+
+def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: dict[int, str]) -> set[int]:
+    """Indexes of the words of one segment that are discourse (lead, hedge, inside, tail); a gerund
+    after its opener goes into ``base`` as the verb's base form ('would you mind adding' -> 'add')."""
+    tables = dm.tables()
+    drop: set[int] = set()
+    start, end = a, b
+    start = _lead_end(keys, start, end, drop, base) if clause_start else start
     if start < end and keys[start] in {"i", "we"}:  # 'i kinda want': the hedge between speaker and verb
         n = dm.match_at(keys, start + 1, tables["hedge"], end)
         drop.update(range(start + 1, start + 1 + n))
@@ -91,6 +100,16 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
         else:
             at += 1
     return drop
+
+
+def _before_request(keys: list[str], at: int, end: int) -> bool:
+    """A hedge at the start softens what follows it when a request's verb, a question word or another
+    opener comes next ('just open the cart', 'honestly how many ...', 'possibly could you ...')."""
+    return (
+        keys[at] in dm.verb_starts()
+        or keys[at] in QUESTION_WORDS
+        or bool(dm.match_at(keys, at, dm.tables()["lead"], end))
+    )
 
 
 def _on_the_site(keys: list[str], a: int, b: int) -> bool:

@@ -315,6 +315,78 @@ THANKS = (
 # German"; Brown & Levinson (1987) negative politeness; Blum-Kulka, House & Kasper (1989) CCSARP coding of
 # request modifiers (politeness marker, consultative device, time intensifier).
 POLITENESS_LEAD = ("please", "pls", "plz", "plse", "pleease", "kindly", "pretty please")
+# Conditional and temporal clauses that leave the request to the hearer's convenience ('if you can',
+# 'when you have a sec', 'if it's not too much trouble'): the CCSARP "consultative device" and
+# "downtoner" classes (Blum-Kulka, House & Kasper 1989, appendix) and the conditional clauses of
+# politeness in Quirk et al. (1985) 15.36 ("if you don't mind"). They are made of a few parts: a
+# conjunction, then either the hearer's ability or spare time, or the request's ease - so the table is
+# their product rather than a list of sentences.
+_CONVENIENCE_CONJUNCTIONS = ("if", "when", "whenever", "once")
+_SPARE_TIME = tuple(
+    f"{article}{unit}"
+    for article in ("a ", "a quick ", "a spare ", "the ", "some ", "")
+    for unit in ("sec", "second", "minute", "min", "moment", "mo", "chance", "time", "spare minute")
+    if not (article == "" and unit not in ("time", "chance"))
+)
+_HEARER_FREE = (
+    *(f"you {have} {spare}" for have in ("have", "have got", "got", "get", "find") for spare in _SPARE_TIME),
+    "you can",
+    "you could",
+    "you would",
+    "you will",
+    "you are able",
+    "you are able to",
+    "you are free",
+    "you are not busy",
+    "you know",
+    "you do not mind",
+    "you please",
+)
+_EASY = (
+    "easy",
+    "possible",
+    "ok",
+    "okay",
+    "alright",
+    "all right",
+    "fine",
+    "convenient",
+    "no trouble",
+    "no bother",
+)
+_HARD = (
+    "much trouble",
+    "too much trouble",
+    "much of a bother",
+    "a bother",
+    "a problem",
+    "too hard",
+    "hard",
+    "difficult",
+)
+_REQUEST_EASY = (
+    *(
+        f"{subject} {be} {how}"
+        for subject in ("it", "that", "this")
+        for be in ("is", "would be")
+        for how in _EASY
+    ),
+    *(
+        f"{subject} {be} {how}"
+        for subject in ("it", "that", "this")
+        for be in ("is not", "would not be")
+        for how in _HARD
+    ),
+    "that works",
+    "that works for you",
+    "possible",
+)
+CONVENIENCE = tuple(
+    f"{conjunction} {clause}"
+    for conjunction in _CONVENIENCE_CONJUNCTIONS
+    for clause in _HEARER_FREE + _REQUEST_EASY
+    if not (conjunction == "once" and clause.startswith(("it", "that", "this", "possible")))
+)
 POLITENESS_TAIL = (
     "please",
     "pls",
@@ -324,42 +396,17 @@ POLITENESS_TAIL = (
     "pretty please",
     "for me",
     "for me please",
-    "if you can",
-    "if you could",
-    "if you would",
-    "if possible",
-    "if it's possible",
-    "if you don't mind",
-    "if you do not mind",
-    "if that's ok",
-    "if that's okay",
-    "if that is ok",
-    "if that is okay",
-    "if that's alright",
-    "when you get a chance",
-    "when you have a moment",
+    *CONVENIENCE,
+    "if you would be so kind",
     "when you can",
-    "whenever you can",
+    "whenever",
     "asap",
     "as soon as possible",
     "right away",
-    "if you would be so kind",
-    "if you'd be so kind",
-    "if you will",
-    "if you please",
-    "if it's not too much trouble",
-    "if it is not too much trouble",
-    "if that works",
-    "if that works for you",
     "when convenient",
     "at your convenience",
-    "whenever",
     "whenever possible",
-    "if you have time",
-    "if you get a chance",
-    "if you have a minute",
     "by any chance",
-    "if you know",
     "please and thank you",
     "quickly",
     "real quick",
@@ -569,6 +616,12 @@ HEDGE_ADVERBS = (
     "maybe",
     "perhaps",
     "probably",
+    # downtoners of a request (Blum-Kulka et al. 1989: 'could you possibly ...') and the stance
+    # adverbs of manner of speaking (Biber et al. 1999, 10.2.3: 'honestly', 'frankly')
+    "possibly",
+    "frankly",
+    "truthfully",
+    "seriously",
 )
 # Discourse markers and fillers that open a turn: Schiffrin (1987) "Discourse markers" (oh, well, so,
 # now, then, you know, I mean); Fraser (1999) "What are discourse markers?"; Clark & Fox Tree (2002)
@@ -629,6 +682,12 @@ FILLERS = (
     "first off",
     "first of all",
     "to start",
+    # stance adverbs of the manner of speaking open a turn as markers do (Biber et al. 1999, 10.2.3)
+    "honestly",
+    "frankly",
+    "truthfully",
+    "to be honest",
+    "tbh",
 )
 # Labels a person puts before the request itself, set aside when a colon follows ("Task: ...").
 LABELS = (
