@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wayfinder.intent import discourse_tables as T
-from wayfinder.intent.names import SITE_NOUNS
+from wayfinder.intent.names import WHOLE_SITE_NOUNS
 from wayfinder.intent.question_verbs import SAY_VERBS
 from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
@@ -78,14 +78,12 @@ def phrases(entries: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 # '... on this site', '... of the blog', '... in your store' ending a clause: the site the run is on,
 # named as a place - where everything asked is anyway. Only at the end ('in the Website Redesign style
-# guide' names a page), and only nouns that name a whole site, not a part an app may have ('library',
-# 'catalogue' and 'archive' are sections too).
-_WHOLE_SITE_NOUNS = SITE_NOUNS - {"library", "catalog", "catalogue", "index", "database", "archive"}
+# guide' names a page), and only nouns that name a whole site (names.WHOLE_SITE_NOUNS).
 _SITE_PLACES = tuple(
     f"{preposition} {determiner} {noun}"
     for preposition in ("on", "in", "at", "from", "of", "across", "within")
     for determiner in ("this", "the", "your", "our")
-    for noun in sorted(_WHOLE_SITE_NOUNS)
+    for noun in sorted(WHOLE_SITE_NOUNS)
 )
 
 

@@ -147,6 +147,17 @@ SITE_NOUNS = word_set(
     documentation tracker blog
     """
 )
+# Of those, the nouns that name a whole site, not a part an app may have ('library', 'catalogue' and
+# 'archive' are sections too): 'on the blog', 'in these docs' is where every request is anyway.
+WHOLE_SITE_NOUNS = SITE_NOUNS - {"library", "catalog", "catalogue", "index", "database", "archive"}
+
+
+def is_whole_site(place: str) -> bool:
+    """'the blog', 'this site', 'your docs': a place that is the whole site the run is on."""
+    words = [w for w in place.lower().split() if w not in {"the", "this", "these", "your", "our"}]
+    return len(words) == 1 and words[0] in WHOLE_SITE_NOUNS
+
+
 # Classifier nouns (partitives, Quirk et al. 1985, 5.8): 'pairs of headphones', 'kinds of tea', 'a box
 # of pens' count or name a thing's units, not the thing; the thing is what follows 'of'.
 CLASSIFIER_NOUNS = word_set(
@@ -317,7 +328,9 @@ __all__ = [
     "SORT_WORDS",
     "STATE_PHRASES",
     "TIME_WORDS",
+    "WHOLE_SITE_NOUNS",
     "is_code",
     "is_name",
+    "is_whole_site",
     "split_field",
 ]

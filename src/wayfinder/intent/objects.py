@@ -24,6 +24,7 @@ from wayfinder.intent.names import (
     SITE_NOUNS,
     is_code,
     is_name,
+    is_whole_site,
     state_alternation,
     state_before,
 )
@@ -131,7 +132,9 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
         if not each
         else None
     )
-    if scoped and not re.search(r"\b(?:page|site|website|list|results?)$", scoped.group("s"), re.I):
+    if scoped and is_whole_site(scoped.group("s")):  # 'the latest recipe on the blog': where all is anyway
+        text = scoped.group("o")
+    elif scoped and not re.search(r"\b(?:page|site|website|list|results?)$", scoped.group("s"), re.I):
         phrase.scope = masked.restore(scoped.group("s")).strip()
         text = scoped.group("o")
     named = re.search(_NAMED, text, re.I)

@@ -74,14 +74,45 @@ def said_where(body: str) -> str:
     return body
 
 
+# participles that ask for a thing's name ('what is the latest recipe called', 'what was it titled'):
+# the attribute each asks
+NAMING_PARTICIPLES = {"called": "name", "named": "name", "titled": "title", "entitled": "title"}
+
+
+# 'how many posts that have the tag X are there', 'how many members who joined this year are there': a
+# relative clause says what the counted things do; it asks what 'how many posts have the tag X' asks
+_RELATIVE_COUNT_RE = re.compile(
+    r"^(?P<q>how\s+many|(?:the\s+)?number\s+of)\s+(?P<x>[^,]+?)\s+(?:that|which|who)\s+(?P<p>\S.*?)"
+    r"\s+(?:are|is)\s+there(?P<t>\s+(?:in|on|at|under|within)\s+\S.*)?$",
+    re.I,
+)
+
+
+# 'whose library card is RL10042' = 'who has library card RL10042': the possessor is asked
+_WHOSE_RE = re.compile(
+    r"^whose\s+(?P<n>[^?]+?)\s+(?:is|was)\s+(?P<x>(?!(?:it|this|that|they|these|those)\b)\S[^?]*)$", re.I
+)
+
+
+def restate_question(body: str) -> str:
+    """The question in the shape its reader reads: without 'now' ('right now'), with the participle of
+    saying before its place set aside (``said_where``), a relative clause of a count made its predicate,
+    and 'whose N is X' asked as 'who has N X'."""
+    body = said_where(NOW_RE.sub("", body))
+    body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
+    return _WHOSE_RE.sub(r"who has \g<n> \g<x>", body)
+
+
 __all__ = [
     "HAVE_VERBS",
     "MEASURE_OF_VERB",
+    "NAMING_PARTICIPLES",
     "NOW_RE",
     "PRICE_VERBS",
     "SAY_VERBS",
     "SELLER_PRICE_VERBS",
     "VALUE_OF_VERB",
     "priced",
+    "restate_question",
     "said_where",
 ]

@@ -49,12 +49,13 @@ from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.question_verbs import (
     HAVE_VERBS,
     MEASURE_OF_VERB,
+    NAMING_PARTICIPLES,
     NOW_RE,
     PRICE_VERBS,
     SELLER_PRICE_VERBS,
     VALUE_OF_VERB,
     priced,
-    said_where,
+    restate_question,
 )
 from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
@@ -213,7 +214,16 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
         if _COUNTED_RE.match(q.subject):
             return _np(verb, text, whole, masked)
         return object_step(verb, text, whole, masked, answer_kind="text")
-    if head in BE and q.verb and q.subject:  # 'when the X is priced at' has a verb; 'what is X called'
+    if (
+        head in BE
+        and q.verb
+        and q.subject
+        and not q.tail
+        and q.verb.split()[-1].lower() in NAMING_PARTICIPLES
+    ):
+        # 'what is the latest recipe called', 'what was the oldest book titled': X's name is asked
+        return _asked_step(verb, text, (NAMING_PARTICIPLES[q.verb.split()[-1].lower()],), q.subject, masked)
+    if head in BE and q.verb and q.subject:  # 'when the X is priced at' has a verb
         return _np(verb, text, q.subject, masked)
     if head in DO | MODALS and lemma in VALUE_OF_VERB and q.subject and not q.tail:
         return _asked_step(verb, text, (VALUE_OF_VERB[lemma],), q.subject, masked)  # 'what does X weigh'
@@ -368,27 +378,10 @@ def read_asked(
     return None
 
 
-# 'how many posts that have the tag X are there', 'how many members who joined this year are there': a
-# relative clause says what the counted things do; it asks what 'how many posts have the tag X' asks
-_RELATIVE_COUNT_RE = re.compile(
-    r"^(?P<q>how\s+many|(?:the\s+)?number\s+of)\s+(?P<x>[^,]+?)\s+(?:that|which|who)\s+(?P<p>\S.*?)"
-    r"\s+(?:are|is)\s+there(?P<t>\s+(?:in|on|at|under|within)\s+\S.*)?$",
-    re.I,
-)
-
-
-# 'whose library card is RL10042' = 'who has library card RL10042': the possessor is asked
-_WHOSE_RE = re.compile(
-    r"^whose\s+(?P<n>[^?]+?)\s+(?:is|was)\s+(?P<x>(?!(?:it|this|that|they|these|those)\b)\S[^?]*)$", re.I
-)
-
-
 def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     """A question clause as an answer/count step, or None when it is not a question."""
     body = re.sub(r"^tell\s+me\s+", "", clause.strip().rstrip("?").strip(), flags=re.I)
-    body = said_where(NOW_RE.sub("", body))
-    body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
-    body = _WHOSE_RE.sub(r"who has \g<n> \g<x>", body)
+    body = restate_question(body)
     dates = find_date_range(body)
     cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
     q = parse_question(cut)
