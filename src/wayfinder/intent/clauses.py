@@ -26,7 +26,14 @@ from wayfinder.intent.objects import generic, with_
 from wayfinder.intent.questions import read_question
 from wayfinder.intent.readings import Reading, readings
 from wayfinder.intent.text.lemmas import word_classes as getAllLemmas  # the one door to lemminflect
-from wayfinder.intent.values import credential_spans, read_credentials, read_loose_pairs, read_pairs, signs_in
+from wayfinder.intent.values import (
+    LONE_PASSWORD,
+    credential_spans,
+    read_credentials,
+    read_loose_pairs,
+    read_pairs,
+    signs_in,
+)
 from wayfinder.intent.verbs import strip_lead
 
 _ORDER_ONLY_RE = re.compile(
@@ -40,7 +47,9 @@ _NO_STEP_RE = re.compile(
     re.I,
 )
 _CREDENTIAL_TRIGGER_RE = re.compile(
-    r"password|<secret:|\bpin\b|\bcode\b|\bpwd?\b|credentials|\blogin\s*:|\bas\s+\S+\s*/\s*\S", re.I
+    r"password|<secret:|\bpin\b|\bcode\b|\bpwd?\b|credentials|\blogin\s*:|\bas\s+\S+\s*/\s*\S"
+    rf"|\bas\s+[\w.@+-]+\s*\({LONE_PASSWORD}\)",  # 'as jonas (tidewater-88)': values.LONE_PASSWORD
+    re.I,
 )
 # Names of a body of text a person points into ('in the Wayfinder docs, ...').
 _DOCUMENTS = "docs|documentation|manual|guide|handbook|wiki|faq|help|site|website|page|pages|readme|reference"

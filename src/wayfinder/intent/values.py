@@ -126,6 +126,7 @@ _CRED_PATTERNS = (
         re.I,
     ),
 )
+_ACCOUNT_PATTERNS = frozenset({0, 1, 4})  # the patterns above that name the account, not its secret
 _NOT_VALUES = frozenset(
     [
         "and",
@@ -176,18 +177,26 @@ def credential_spans(text: str, masked: Masked) -> list[tuple[int, int]]:
     spans = [m.span() for m in _SLASH_RE.finditer(body)]
     lone = _LONE_SLASH_RE.match(body)
     spans += [lone.span()] if lone and not spans else []
-    for pattern in _CRED_PATTERNS:
+    account = False  # one account: a later 'with the text X' is a value of the request, not a login's
+    for index, pattern in enumerate(_CRED_PATTERNS):
         for match in pattern.finditer(body):
             raw = match.group("v")
+            piece = masked.piece(raw)
+            names_account = index in _ACCOUNT_PATTERNS and not (piece is not None and piece.kind == "secret")
             if (
                 raw.lower() not in _NOT_VALUES
                 and raw.lower() not in FUNCTION_WORDS
+                and not (names_account and account)
                 and not any(match.start() < b and match.end() > a for a, b in spans)
             ):
                 spans.append(match.span())
+                account = account or names_account
     for mark in MARK_RE.finditer(body):
         piece = masked.pieces[int(mark.group(1))]
-        if piece.kind == "secret" or (piece.kind == "paren" and read_credentials(piece.text, masked)):
+        if piece.kind == "secret" or (
+            piece.kind == "paren"
+            and (read_credentials(piece.text, masked) or _lone_password(piece.text, body[: mark.start()]))
+        ):
             spans.append(mark.span())
     return sorted(spans)
 
@@ -275,12 +284,30 @@ def _named_field(before: str) -> str | None:
     return canonical_field(pair[0]) if pair else None
 
 
+# A password written alone in a parenthesis right after the account ('log in as jonas (tidewater-88)',
+# 'as priya (saffron-road-17) publish ...'): people put the secret beside the name, as they write
+# 'as librarian (<secret:PW>)'. One token with a digit or a sign in it - never words ('as ann (admin)').
+_ACCOUNT_BEFORE_RE = re.compile(r"\bas\s+[\w.@+-]+\s*$", re.I)
+LONE_PASSWORD = r"(?=[^\s()]*(?:\d|_|[^\w\s()]))[^\s()\ue000\ue001]{4,}"
+
+
+def _lone_password(inside: str, before: str) -> bool:
+    return bool(re.fullmatch(LONE_PASSWORD, inside.strip()) and _ACCOUNT_BEFORE_RE.search(before))
+
+
 def _open_parens(text: str, masked: Masked) -> str:
-    """The text with its parenthesised pieces put back as plain words (their pairs are read too)."""
+    """The text with its parenthesised pieces put back as plain words (their pairs are read too); a
+    lone password after the account is put back with its field word."""
 
     def back(match: re.Match[str]) -> str:
         piece = masked.pieces[int(match.group(1))]
-        return f" {piece.text} " if piece.kind == "paren" else match.group(0)
+        if piece.kind != "paren":
+            return match.group(0)
+        return (
+            f" password {piece.text} "
+            if _lone_password(piece.text, text[: match.start()])
+            else f" {piece.text} "
+        )
 
     return MARK_RE.sub(back, text)
 

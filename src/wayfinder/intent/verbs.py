@@ -72,6 +72,8 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("report an", "create"),
     ("file a", "create"),
     ("file an", "create"),
+    ("log a", "create"),  # 'log a bug', 'log an expense': a record entered, as 'file a' one
+    ("log an", "create"),
     ("read out", "answer"),
     ("read", "answer"),
     ("note down", "answer"),
