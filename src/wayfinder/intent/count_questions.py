@@ -20,7 +20,7 @@ from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import (
     CLASSIFIER_OF,
-    FIELD_NAMES,
+    FIELD_ALT,
     GROUP_NOUNS,
     NAME,
     NOT_NAMES,
@@ -65,9 +65,8 @@ def owner(phrase: str, masked: Masked) -> list[Filter]:
     return []
 
 
-_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in FIELD_NAMES)
 _FOR_FIELD_RE = re.compile(
-    rf"\b(?:for|with|by|under|named|called)\s+(?:the|a|an)\s+(?P<f>{_FIELD_ALT})\s+(?P<v>.+)$", re.I
+    rf"\b(?:for|with|by|under|named|called)\s+(?:the|a|an)\s+(?P<f>{FIELD_ALT})\s+(?P<v>.+)$", re.I
 )
 _FOR_NAME_RE = re.compile(rf"\b(?:for|by|of|from|named|called|under)\s+(?P<n>{NAME})$", re.I)
 _SCOPE_RE = re.compile(r"\b(?:under|on|in|inside|within)\s+(?P<s>(?:the|this)\s+.+)$", re.I)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from wayfinder.intent.discourse_marks import names_no_thing
-from wayfinder.intent.names import FIELD_NAMES
+from wayfinder.intent.names import FIELD_ALT
 from wayfinder.intent.verbs import VERB_PHRASES
 
 PieceKind = Literal["quote", "secret", "url", "paren"]
@@ -137,8 +137,7 @@ def _colon_questions(part: str) -> list[str]:
 # Park, email lena@example.net', '. first name Ada, last name Quill'): a comment form's, a sign-up's or an
 # order's fields (``names.FIELD_NAMES``). Two pairs at least, so that a lone 'email the records to X'
 # stays a request; written with colons, they are read as the pairs they are.
-_FIELD_ALT = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(FIELD_NAMES, key=len, reverse=True))
-_PAIR_RE = re.compile(rf"^(?:(?:my|our|the)\s+)?(?P<f>{_FIELD_ALT})\s+(?:is\s+)?(?P<v>[^\s:=].*)$", re.I)
+_PAIR_RE = re.compile(rf"^(?:(?:my|our|the)\s+)?(?P<f>{FIELD_ALT})\s+(?:is\s+)?(?P<v>[^\s:=].*)$", re.I)
 _DETAILS_START_RE = re.compile(r"\s+[-\u2013\u2014]+\s+|[.;]\s+")
 
 

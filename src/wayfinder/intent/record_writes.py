@@ -267,6 +267,7 @@ def h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
     return [_create(rest, text, masked)]
 
 
+_KIND_THEN_VALUES_RE = re.compile(r"^(?:a\s+|an\s+)?(?P<x>[\w -]+?)\s*:\s*(?P<vals>.+)$", re.I)
 _NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith\b|,)\s*(?P<vals>.+)$", re.I)
 
 
@@ -276,6 +277,8 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
     site ('a tag called winter to the blog', 'a genre called Noir in the catalogue'), is no part of it."""
     rest = _SITE_END_RE.sub("", rest)
     new = _NEW_THING_RE.match(rest) if verb in {"add", "create"} else None
+    if new is None and verb == "create":  # 'file an issue: subject X, ...': the verb says it is new
+        new = _KIND_THEN_VALUES_RE.match(rest)
     if new and re.search(r"\b(?:titled|called|named)\b", new.group("x"), re.I):
         new = None  # 'a new post titled T with the text Y': the title is read by _create
     if new:
