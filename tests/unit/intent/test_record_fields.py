@@ -42,7 +42,11 @@ def test_four_pairs_with_a_version_are_all_read() -> None:
 @given(
     fields=st.lists(st.sampled_from(sorted(PAIRS)), min_size=2, max_size=5, unique=True),
     lead=st.sampled_from(
-        ["create a new bug in the Mobile App project:", "log a bug in the Mobile App project:", "create an issue:"]
+        [
+            "create a new bug in the Mobile App project:",
+            "log a bug in the Mobile App project:",
+            "create an issue:",
+        ]
     ),
 )
 def test_any_pairs_of_tracker_fields_are_all_read(fields: list[str], lead: str) -> None:
