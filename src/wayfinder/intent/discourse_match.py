@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wayfinder.intent import discourse_tables as T
-from wayfinder.intent.names import WHOLE_SITE_NOUNS
+from wayfinder.intent.names import PASSWORD_WORDS, WHOLE_SITE_NOUNS
 from wayfinder.intent.question_verbs import SAY_VERBS
 from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
@@ -218,4 +218,4 @@ def deictic_end(keys: list[str], end: int, start: int) -> int:
     return 0 if at == start and keys[at] in verb_starts() else n
 
 
-_PASSWORD_WORDS = frozenset({"password", "pw", "pwd", "pass", "passcode", "passphrase"})
+_PASSWORD_WORDS = frozenset({*PASSWORD_WORDS, "passcode"})  # a passcode too (values.CODE_WORDS)

@@ -158,6 +158,9 @@ def is_whole_site(place: str) -> bool:
     return len(words) == 1 and words[0] in WHOLE_SITE_NOUNS
 
 
+# The words a password is named by ('password P', 'pw P', 'my pass is P'): values.PASS_WORDS reads them
+# before a value, discourse_match after 'alice here,' (who speaks before giving it).
+PASSWORD_WORDS = ("password", "passphrase", "passwd", "pass", "pwd", "pw")
 # Classifier nouns (partitives, Quirk et al. 1985, 5.8): 'pairs of headphones', 'kinds of tea', 'a box
 # of pens' count or name a thing's units, not the thing; the thing is what follows 'of'.
 CLASSIFIER_NOUNS = word_set(
@@ -342,6 +345,7 @@ __all__ = [
     "NAME",
     "NAME2",
     "NOT_NAMES",
+    "PASSWORD_WORDS",
     "RECORD_NOUNS",
     "SITE_NOUNS",
     "SORT_WORDS",

@@ -13,11 +13,11 @@ import re
 
 from wayfinder.intent.frame import GivenValue
 from wayfinder.intent.masking import MARK_RE, Masked
-from wayfinder.intent.names import split_field
+from wayfinder.intent.names import PASSWORD_WORDS, split_field
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
 USER_WORDS = r"user\s*name|username|user\s*id|userid|user|login|login\s+name|e-?mail(?:\s+address)?|account(?:\s+name)?"
-PASS_WORDS = r"password|pass\s*word|passphrase|passwd|pass|pwd|pw"
+PASS_WORDS = "|".join((*PASSWORD_WORDS[:1], r"pass\s*word", *PASSWORD_WORDS[1:]))
 CODE_WORDS = (
     r"(?:(?:access|verification|security|one[-\s]time|login|promo|coupon|discount|confirmation|zip|postal"
     r"|private|project|invite|invitation|team|group|secret)\s+)?code"
