@@ -140,6 +140,25 @@ ZERO_RE = re.compile(
     re.I,
 )
 
+# A page saying it shows nothing, with or without a verb: '0 products', 'No products match your
+# filters.', 'no matching records', 'Nothing found'. Looser than ZERO_RE above (which parse_total
+# counts as a stated total of 0): read at the start of a line, where a page says it of its own list
+# (the verifier's empty listings, the planner's search that found nothing).
+NONE_SHOWN_RE = re.compile(
+    r"\b(?:no|0|zero)\s+(?:matching\s+)?(products?|results?|records?|items?|articles?|matches|entries|documents?)\b"
+    r"|\bnothing (?:was )?found\b",
+    re.I,
+)
+
+
+def shows_nothing(text: str) -> bool:
+    """The page says its list or its search shows nothing: a stated total of 0, or a line that starts
+    by saying so ('0 products', 'No products match your filters.')."""
+    stated = parse_total(text)
+    if stated is not None and stated.rows == 0:
+        return True
+    return any(NONE_SHOWN_RE.match(line.strip()) for line in text.splitlines())
+
 
 @dataclass(frozen=True)
 class StatedTotal:

@@ -25,7 +25,7 @@ from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
 from wayfinder.read.controls import read_pagination
 from wayfinder.read.entries import read_entries
-from wayfinder.read.totals import parse_total
+from wayfinder.read.totals import NONE_SHOWN_RE, parse_total
 from wayfinder.safety.models import SecurityDecision
 
 LEDGER_MAX = 40
@@ -35,11 +35,6 @@ SORT_PARAMS = frozenset({"sort", "sort_by", "sortby", "order", "orderby", "order
 QUERY_PARAMS = ("q", "query", "search", "keyword", "keywords", "term", "s")
 _NEXT_RE = re.compile(r"^\s*(next|next page|›|»|>|→)\s*$", re.I)
 _SORT_LABEL_RE = re.compile(r"\bsort|order\b", re.I)
-ZERO_RE = re.compile(
-    r"\b(?:no|0|zero)\s+(?:matching\s+)?(products?|results?|records?|items?|articles?|matches|entries|documents?)\b"
-    r"|\bnothing (?:was )?found\b",
-    re.I,
-)
 
 
 def bounded_ledger(left: list[Any] | None, right: list[Any] | None) -> list[Any]:
@@ -146,7 +141,7 @@ def _zero(text: str, rows: int | None) -> str | None:
     """The noun of a "no results" page ("product" for "0 products"), or None when it shows results."""
     if rows == 0:
         return "result"
-    match = ZERO_RE.search(text)
+    match = NONE_SHOWN_RE.search(text)
     if not match:
         return None
     noun = (match.group(1) or "result").lower()

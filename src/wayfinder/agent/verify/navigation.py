@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from urllib.parse import unquote_plus
 
 from wayfinder.agent.verify.counts import COUNT_LINE_RE, is_listing
-from wayfinder.agent.verify.evidence import ZERO_RE
 from wayfinder.agent.verify.frame import FrameLike, destination_of, superlative_of
 from wayfinder.agent.verify.identity import (
     identifiers,
@@ -31,6 +30,7 @@ from wayfinder.intent.ground import match as ground_match
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import contains_words, content_words, money_in
 from wayfinder.intent.text.reading import lemmas as stems
+from wayfinder.read.totals import NONE_SHOWN_RE
 
 Entry = PageEntry
 _COUNT_RE = re.compile(r"[(\[]?\d[\d,]*[)\]]?")
@@ -78,7 +78,7 @@ def _empty_listing(entry: Entry) -> str | None:
     stated_zero = entry.total == 0 and entry.page_type != "detail"
     # or a line of its own that starts by saying it ('0 products', 'No products match your filters.'):
     # a filtered listing left with no item is often typed as no listing at all
-    said_zero = any(ZERO_RE.match(line.strip()) for line in entry.notices)
+    said_zero = any(NONE_SHOWN_RE.match(line.strip()) for line in entry.notices)
     listing = entry.query or stated_zero or said_zero or entry.page_type in ("listing", "grid")
     if not noun or not listing:
         return None

@@ -44,8 +44,9 @@ from wayfinder.plan.rules.plugins import load_plugins
 from wayfinder.plan.rules.registry import PRODUCT, Registry, with_plugins
 from wayfinder.plan.rules.sentences import could_not
 from wayfinder.plan.rules.step import Outcome, StepInput, quote
-from wayfinder.plan.rules.work import Work
+from wayfinder.plan.rules.work import SearchFor, Work
 from wayfinder.plan.rules.worklist import WorkList, work_for
+from wayfinder.read.totals import shows_nothing
 from wayfinder.settings import Settings
 
 MEMORY_KEY = "rules"
@@ -288,6 +289,14 @@ def _finish(ctx: PlannerContext, mem: dict[str, Any], parsed: WorkList) -> Plann
     closing = closing_submit(ctx, parsed.items, mem)
     if closing is not None:
         return _result(closing[0], closing[1], mem, ctx)
+    last = parsed.items[-1] if parsed.items else None
+    if isinstance(last, SearchFor) and answer is None and shows_nothing(ctx.observation.text_digest):
+        # 'search for HDMI cables' on a shop that sells none: the search ran, and found nothing - said
+        # so, not claimed as done (a count after the search still answers 0: it is not the last step)
+        why = f"the site's search shows nothing for {quote(last.query)}"
+        return _give_up(
+            ctx, mem, f"I searched the site for {quote(last.query)}, but it shows nothing for it.", why
+        )
     if answer is None and parse_frame(ctx.goal).answer_kind is not None:
         # A question finished without an answer read off a page is not a success.
         why = "every step was taken but no answer to the question was found on the pages seen"
