@@ -14,6 +14,7 @@ from wayfinder.intent.asking import VERB_PARTICLES
 from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.cues import CONTAINERS
+from wayfinder.intent.discourse import set_aside
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
@@ -91,8 +92,19 @@ def _search(rest: str, text: str, masked: Masked) -> Step:
 
 # 'the MiniWoB++ part of the benchmarks page': that part, on that page
 _PART_OF_RE = re.compile(
-    r"^(?:the\s+)?(?P<x>.+?)\s+(?:part|section|chapter|heading|bit)\s+(?:of|on|in)\s+(?:the\s+)?(?P<y>.+?)(?:\s+page)?$",
+    r"^(?:the\s+)?(?P<x>.+?)\s+(?:part|section|chapter|heading|bit)\s+(?:of|on|in)\s+(?:the\s+)?(?P<y>.+?)(?:\s+(?:page|doc|document|article))?$",
     re.I,
+)
+# 'the section of the architecture doc about X', 'the bit of the scaling doc that says what it costs':
+# the same part, named after the page (its topic as written: a heading may be a clause, 'What it costs')
+_PART_ABOUT_RE = re.compile(
+    r"^(?:the\s+)?(?:part|section|chapter|heading|bit|passage|paragraph)\s+(?:of|in|on)\s+(?:the\s+)?(?P<y>.+?)"
+    r"(?:\s+(?:page|doc|document|article))?\s+(?:about|on|covering|(?:that|which)\s+(?:says?|explains?|covers?|describes?|mentions?"
+    r"|talks?\s+about|deals?\s+with|is\s+about))\s+(?P<x>\S.*)$",
+    re.I,
+)
+_TO_PARTS = frozenset(
+    {"open", "show", "show me", "go to", "view", "read", "pull up", "bring up", "take me to", "navigate to"}
 )
 # 'where the docs talk about X': X, as the text it is written in
 _TALKS_ABOUT_RE = re.compile(
@@ -103,7 +115,12 @@ _TALKS_ABOUT_RE = re.compile(
 
 
 def open_target(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    part = _PART_OF_RE.match(rest) if used in {"open", "show", "go to", "view", "read"} else None
+    about = _PART_ABOUT_RE.match(rest) if used in _TO_PARTS else None
+    if about:  # the page, then its part named by its topic as written ('what it costs')
+        topic = set_aside(masked.restore(about.group("x"))).text.strip(" .?!")  # 'what it costs, please'
+        topic = re.sub(r"^(?:the|a|an)\s+", "", topic, flags=re.I)
+        return [generic("open", about.group("y"), text, masked), Step(verb="open", text=text, object=topic)]
+    part = _PART_OF_RE.match(rest) if used in _TO_PARTS else None
     if part:  # open the page, then that part of it
         return [
             generic("open", part.group("y"), text, masked),

@@ -68,6 +68,8 @@ BUY = FrameF(
     "purchase the Zephyr Tab 10", goal_kind="action", risky=True, steps=(StepF("buy", "Zephyr Tab 10"),)
 )
 OPEN = FrameF("show me the Zephyr Tab 10", steps=(StepF("open", "Zephyr Tab 10"),))
+# a destination read wrong to function words only ('what it' from '... that says what it costs')
+OPEN_NOTHING = FrameF("pull up the bit that says what it costs", steps=(StepF("open", "what it"),))
 FIND_STAND = FrameF("find tablet stands", steps=(StepF("find", "tablet stands"),))
 SEARCH_STAND = FrameF("search the shop for tablet stands", steps=(StepF("search", "tablet stands"),))
 OPEN_CHEAP = FrameF(
@@ -217,6 +219,7 @@ CASES: list[tuple[str, Any, str | None, list[PageEntry], list[RiskEntry], str | 
     ("risky verb, confirmed and done", BUY, None, [DETAIL, ORDERED], BUY_DONE, None),
     ("navigation to the thing", OPEN, None, [P1, DETAIL], [], None),
     ("navigation elsewhere", OPEN, None, [DETAIL, ORBIT], [], "wrong_page"),
+    ("navigation to words that name nothing", OPEN_NOTHING, None, [P1, DETAIL], [], "wrong_page"),
     ("search results that show nothing", FIND_STAND, None, [P1, NO_RESULTS], [], "wrong_page"),
     ("a search that was the goal, showing nothing", SEARCH_STAND, None, [P1, NO_RESULTS], [], None),
     ("open the cheapest, listing complete", OPEN_CHEAP, None, [P1, P2, P3, ORBIT], [], None),

@@ -193,6 +193,18 @@ def _opened_result_problem(frame: FrameLike, final: Entry) -> str | None:
     return None
 
 
+_POINTING = frozenset({"it", "this", "that", "them", "these", "those", "one", "result", "page"})
+
+
+def _names_nothing(frame: FrameLike, obj: str) -> bool:
+    """The destination is words with no content ('what it', from a goal read wrong): nothing on the final
+    page can show it is the one asked, so no page is evidence for it. A pronoun that refers back, a
+    'result' chosen by its place, and a value that names the record are checked elsewhere."""
+    last = frame.steps[-1] if frame.steps else None
+    back = bool(getattr(last, "refers_back", False))
+    return bool(obj) and not content_words(obj) and not back and obj.lower() not in _POINTING
+
+
 def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
     """The final page is the thing asked for (its title, heading or URL names the object, and it shows
     any identifying value the goal names: ``identity.py``)."""
@@ -206,6 +218,10 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
         return fail("navigation", WRONG_PAGE, empty, f"a page that shows {obj or 'the thing asked'}")
     where = " ".join([final.title, *final.headings, final.url])
     urls = [str(getattr(s, "url", "")) for s in frame.steps if getattr(s, "url", None)]
+    if _names_nothing(frame, obj) and not urls:  # 'what it': no word a page could be checked against
+        return fail(
+            "navigation", WRONG_PAGE, f"{obj!r} names no page to check the end against", "the page asked for"
+        )
     if urls and any(final.url.startswith(str(u).rstrip("/")) for u in urls):
         return ok("navigation", f"ended on {final.url}")
     problem = identity_problem(frame, final) or _opened_result_problem(frame, final)
