@@ -104,7 +104,7 @@ _PART_ABOUT_RE = re.compile(
     re.I,
 )
 _TO_PARTS = frozenset(
-    {"open", "show", "show me", "go to", "view", "read", "pull up", "bring up", "take me to", "navigate to"}
+    {"open", "show", "go to", "view", "read", "pull up", "bring up", "take me to", "navigate to"}
 )
 # 'where the docs talk about X': X, as the text it is written in
 _TALKS_ABOUT_RE = re.compile(
