@@ -31,6 +31,7 @@ from wayfinder.intent.record_writes import (
     h_create,
     h_edit,
     new_record,
+    put_in_state,
     record_field,
     record_to_state,
     removal,
@@ -381,9 +382,9 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     if made is not None:
         return made
     verb = as_file(verb, rest)
-    back = record_to_state(rest, text, masked) if used == "put" and re.search(r"\bback\b", rest) else None
-    if back is not None:  # 'put the "X" post back to draft': a state returned to, not a cart
-        return [back]
+    stated = put_in_state(used, rest, text, masked)
+    if stated is not None:  # 'put the "X" post back to draft', 'put X live': a state, not a cart
+        return stated
     if verb == "find" and _INTO_CART_RE.search(rest):  # 'get two G502 mice in my cart': carting them
         verb = used = "add"
     filed = filed_in_group(rest, text, masked) if verb == "add" else None

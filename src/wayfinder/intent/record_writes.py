@@ -61,6 +61,28 @@ def for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | 
     return [with_(step, values=(*step.values, GivenValue("status", "pending review", "text")))]
 
 
+# 'put the Winter Soup post live', 'make the About page live', 'take it live': published, as a CMS
+# says it (WordPress' 'Publish', Ghost's and Drupal's 'live'); only 'live' as the clause's last word
+_LIVE_RE = re.compile(r"^(?P<o>\S.*?)\s+live$", re.I)
+_GO_LIVE_VERBS = frozenset({"put", "make", "take", "set", "push", "get"})
+
+
+def put_in_state(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'put the "X" post back to draft' (a state returned to), 'put X live' (published): a record's
+    state, not a thing carted; None otherwise."""
+    back = record_to_state(rest, text, masked) if used == "put" and re.search(r"\bback\b", rest) else None
+    return [back] if back is not None else _gone_live(used, rest, text, masked)
+
+
+def _gone_live(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'put X live': the thing's status becomes 'published' (as 'publish X'); None otherwise."""
+    live = _LIVE_RE.match(rest.strip()) if used.split()[0].lower() in _GO_LIVE_VERBS else None
+    if live is None:
+        return None
+    step = generic("edit", live.group("o"), text, masked)
+    return [with_(step, values=(*step.values, GivenValue("status", "published", "text")))]
+
+
 # 'close issue #5', 'close every resolved issue', 'close all the old tickets': records closed, where
 # 'close the popup' dismisses a dialog
 _CLOSE_RECORDS_RE = re.compile(r"^(?:(?:every|all|each)\b|[^\ue000]*?#?\d)", re.I)
