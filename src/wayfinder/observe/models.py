@@ -107,6 +107,9 @@ class GridSummary(BaseModel):
     headers: list[str]
     row_count: int
     sample_rows: list[list[str]]
+    # every row shown of the grid (at most 250, cells capped), read whole for a column's extreme or
+    # a count of rows; never shown to a planner's prompt (``render`` shows the samples)
+    rows: list[list[str]] = Field(default_factory=list)
     pagination: list[int] = Field(default_factory=list)  # agent ids of paging controls
     results_text: str | None = None  # e.g. "523 records found"
     selector: str | None = None  # a CSS selector that finds the grid

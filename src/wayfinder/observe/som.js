@@ -18,6 +18,7 @@
   const GRID_SMALL_ROWS = 5;  // a table with a header row and this many rows is a data grid
   const GRID_KEEP_ROWS = 3;
   const GRID_GOAL_ROWS = 10;
+  const GRID_ALL_ROWS = 250;  // a grid's rows kept whole (cells capped) for reading a column
   const digestChars = args.digestChars || 1500;
   const terms = args.terms || [];
   const vw = TOP.innerWidth;

@@ -108,7 +108,11 @@
       let headers = [];
       if (headerRows.length) headers = cellsOf(headerRows[headerRows.length - 1]).map((c) => cap(collapse(c.textContent), 60));
       else headers = Array.from(g.querySelectorAll("[role=columnheader]")).map((c) => cap(collapse(c.textContent), 60));
-      const samples = dataRows.slice(0, 3).map((r) => cellsOf(r).map((c) => cap(collapse(c.textContent), 60)));
+      const rowCells = (r) => cellsOf(r).map((c) => cap(collapse(c.textContent), 60));
+      const samples = dataRows.slice(0, 3).map(rowCells);
+      // Every row a person sees, for a column read whole ('the largest X', 'how many rows have Y'):
+      // the samples and the digest keep a few; the planner's prompt shows only the samples.
+      const all = dataRows.slice(0, GRID_ALL_ROWS).map(rowCells);
       for (const r of dataRows) rowGrid.set(r, index);
       if (big) {
         const keep = goalRowsOf(dataRows);
@@ -116,7 +120,7 @@
         for (const r of hidden) skipRows.add(r);
       }
       grids.push({ index, kind: aria ? "aria" : "table", headers, row_count: dataRows.length,
-        sample_rows: samples, pagination: [], results_text: resultsTextNear(g), selector: cssPath(g),
+        sample_rows: samples, rows: all, pagination: [], results_text: resultsTextNear(g), selector: cssPath(g),
         el: g, big });
     }
   }

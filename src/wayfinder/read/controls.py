@@ -196,3 +196,64 @@ def read_pagination(obs: Observation) -> Pagination:
         pages = {}
     kind = _pager_kind(obs, next_id, pages, more_id)
     return Pagination(kind, next_id, found.get("prev"), more_id, pages, current)
+
+
+_SHOW_ALL_RE = re.compile(r"^(?:show|view|see|list|display)\s+all(?:\s+[a-z]+)?$", re.I)
+_PER_PAGE_RE = re.compile(
+    r"per[\s_-]?page|page[\s_-]?size|pagesize|\blimit\b|_length\b|\blength\b|(?:items|rows|results|entries)\s+per\b|"
+    r"^show\b.*\bentries$",
+    re.I,
+)
+_PER_PAGE_HREF_RE = re.compile(r"[?&](?:per_page|perpage|page_size|pagesize|limit|per)=(\d+)", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class ShowMore:
+    """A control that shows more of a list on one page: a 'Show all' link (Django admin's changelist),
+    a per-page select's largest option or 'All' (DataTables' 'Show [10] entries', a shop's '24 per
+    page'), or the largest per-page link (Redmine's 'Per page: 25, 50, 100'). ``option`` is the
+    select's option to choose, '' for a link."""
+
+    element_id: int
+    label: str
+    option: str = ""
+
+
+def _per_page(text: str) -> int:
+    """The rows an option or link shows: its number, 'All' is every row."""
+    if text.strip().lower() in {"all", "show all", "view all"}:
+        return 10**9
+    return int(text) if text.strip().isdigit() else 0
+
+
+def read_show_more(obs: Observation, shown: int) -> ShowMore | None:
+    """The page's way to show more of its list on one page (see ``ShowMore``), or None. A per-page
+    choice that shows no more than the ``shown`` rows is none (the per-page links of a list already
+    at its largest size are the smaller ones)."""
+    for el in obs.elements:
+        if el.tag in {"a", "button"} and not el.disabled and _SHOW_ALL_RE.match(" ".join(el.label.split())):
+            return ShowMore(el.id, el.label)
+    for el in obs.elements:
+        names = " ".join(filter(None, [el.label, el.name, el.dom_id]))
+        if el.tag != "select" or el.disabled or not _PER_PAGE_RE.search(names):
+            continue
+        sizes = [(_per_page(o.text), o) for o in el.options if _per_page(o.text)]
+        if len(sizes) < 2:
+            continue
+        size, option = max(sizes, key=lambda so: so[0])
+        chosen = next((s for s, o in sizes if o.selected or (el.value and o.value == el.value)), 0)
+        if size > max(chosen, shown):
+            return ShowMore(el.id, el.label, option.text)
+    links = [
+        (int(m.group(1)), el)
+        for el in obs.elements
+        if el.tag == "a"
+        and el.href
+        and (m := _PER_PAGE_HREF_RE.search(el.href))
+        and el.label.strip().isdigit()
+    ]
+    if len(links) >= 2:
+        size, el = max(links, key=lambda se: se[0])
+        if size > shown:
+            return ShowMore(el.id, el.label)
+    return None

@@ -2,8 +2,8 @@
 
 Two sources, merged: the observation's grid summaries (headers, row count, sample rows, pager) and
 the text digest, where the cells of one table row are tab-separated on one line. A grid's headers
-go through ``clean_header`` (sort arrows, icons and helper text removed); its rows come from the
-digest when the digest shows them (more than the three samples), else from the samples. Tab-separated
+go through ``clean_header`` (sort arrows, icons and helper text removed); its rows are every row it
+shows (``GridSummary.rows``), else the digest's when it shows more, else the three samples. Tab-separated
 runs in the digest that no grid summarises (small tables, spec tables) become tables too; their first
 line is the header when none of its cells is a number, money or a date.
 """
@@ -174,8 +174,9 @@ def _grid_table(grid: GridSummary, runs: list[list[list[str]]], used: set[int]) 
             used.add(index)
             rows = body
             break
-    if len(rows) < len(grid.sample_rows):
-        rows = [list(r) for r in grid.sample_rows]
+    for kept in (grid.rows, grid.sample_rows):  # every row the grid shows, else its samples
+        if len(rows) < len(kept):
+            rows = [list(r) for r in kept]
     return Table(
         headers=headers,
         rows=_records(rows, headers),

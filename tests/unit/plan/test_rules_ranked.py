@@ -204,10 +204,28 @@ def test_the_newest_of_a_newest_first_list_is_its_first_row_and_is_opened() -> N
     assert act(res) == {"type": "click", "element_id": 10}  # F-2023-0912, the row's link
 
 
-def test_a_paged_list_whose_dates_run_no_way_is_an_honest_failure() -> None:
-    res = decide(context("open the newest filing for Okafor", _results(SHUFFLED)))
+def test_a_paged_list_whose_dates_run_no_way_is_read_page_by_page() -> None:
+    """No sort and no order down the rows: the date column is read on every page, then the run goes
+    back to the page of the newest row and opens it."""
+    ctx = context("open the newest filing for Okafor", _results(SHUFFLED))
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 33}  # Next: page 1's column is read
+    ctx1 = after(ctx, res, _results(LAST_PAGE, last=True))
+    res1 = decide(ctx1)
+    assert act(res1) == {"type": "navigate", "url": URL}  # the newest (11/02/2023) is on page 1
+    res2 = decide(after(ctx1, res1, _results(SHUFFLED)))
+    assert act(res2) == {"type": "click", "element_id": 11}  # F-2023-0912, the row's link
+
+
+def test_a_column_past_the_pages_read_is_an_honest_failure() -> None:
+    ctx = context("open the newest filing for Okafor", _results(SHUFFLED))
+    for _ in range(20):
+        res = decide(ctx)
+        if act(res)["type"] != "click":
+            break
+        ctx = after(ctx, res, _results(SHUFFLED.replace("2021", str(2000 + len(ctx.action_history)))))
     assert act(res)["type"] == "done" and act(res)["success"] is False
-    assert "cannot be ordered" in str(res.action.answer)  # type: ignore[union-attr]
+    assert "goes on past the twelve pages I read" in str(res.action.answer)  # type: ignore[union-attr]
 
 
 def test_a_search_that_finds_nothing_says_so() -> None:

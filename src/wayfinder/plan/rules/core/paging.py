@@ -12,6 +12,8 @@ count of part of the list as the answer. Used by the count skill once the list i
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from wayfinder.actions.models import Click
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.plan.rules.core.scoping import page_is_about
@@ -19,6 +21,7 @@ from wayfinder.plan.rules.step import Outcome, StepInput, absolute, act, complet
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.controls import read_pagination
 from wayfinder.read.entries import Entry, read_entries
+from wayfinder.read.tables import Record, Table, sort_value
 
 MAX_PAGES = 12
 _NUMBER_WORDS = {n: w for w, n in WORD_NUMBERS.items() if " " not in w and w not in {"no", "single", "dozen"}}
@@ -34,6 +37,16 @@ def _page_key(si: StepInput[Work], entries: list[Entry]) -> str:
     return f"{si.obs.url}|{entries[0].href if entries else ''}"
 
 
+def _next_target(si: StepInput[Work], pages_read: int) -> int | None:
+    """The control to the next page of the list: 'Next', else the number after the current page."""
+    pager = read_pagination(si.obs)
+    target = pager.next_id
+    if target is None and pager.pages:
+        current = pager.current or pages_read
+        target = pager.pages.get(current + 1)
+    return None if target is None or target in si.avoid() else target
+
+
 def read_page(si: StepInput[Work], entries: list[Entry]) -> Outcome | None:
     """Record this page's entries (once per page); the click to the next page, or None on the last.
     A page the last click did not change (the same entries again) is the last one."""
@@ -46,12 +59,8 @@ def read_page(si: StepInput[Work], entries: list[Entry]) -> Outcome | None:
     pages.setdefault(
         key, [[e.title, e.day.isoformat() if e.day else "", absolute(e.href, url)] for e in entries]
     )
-    pager = read_pagination(si.obs)
-    target = pager.next_id
-    if target is None and pager.pages:
-        current = pager.current or len(pages)
-        target = pager.pages.get(current + 1)
-    if target is None or target in si.avoid():
+    target = _next_target(si, len(pages))
+    if target is None:
         return None
     if len(pages) >= MAX_PAGES:
         st["cut"] = True
@@ -90,3 +99,62 @@ def count_listed(si: StepInput[Tally], noun: str) -> Outcome | None:
             "so I cannot give the whole count"
         )
     return complete(answer=f"{total} (the {things} listed, counted on {pages_said(len(pages))})")
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnBest:
+    """The row with the column's extreme over every page read: its cells, the page it is on, how many
+    pages were read, and whether the list went on past ``MAX_PAGES`` (then it is no answer)."""
+
+    cells: tuple[str, ...]
+    url: str
+    pages: int
+    cut: bool = False
+
+
+def _page_best(table: Table, index: int, direction: str) -> tuple[float | str, list[str]] | None:
+    """This page's row with the extreme value in the column (the first of ties), values of one kind."""
+    valued: list[tuple[float | str, Record]] = []
+    for row in table.rows:
+        value = sort_value(row.cells[index]) if index < len(row.cells) else None
+        if value is not None:
+            valued.append((value, row))
+    if not valued or len({type(v) for v, _ in valued}) != 1:
+        return None
+    pick = max if direction == "max" else min
+    value, best = pick(valued, key=lambda vr: vr[0])
+    return value, [c.text for c in best.cells]
+
+
+def column_pages(si: StepInput[Work], table: Table, index: int, direction: str) -> Outcome | ColumnBest:
+    """A column read whole over every page of a list the site cannot sort by it: each page's rows are
+    read (``GridSummary.rows``: every row shown, not the samples), its extreme kept with the page's
+    address, and the next page opened, as a person runs a finger down the column page after page. At
+    the last page, the extreme of all (the first seen of ties). Never more than ``MAX_PAGES``: the best
+    of part of the list is no answer (``cut``)."""
+    st = si.state
+    pages: dict[str, list[object]] = st.setdefault("column_pages", {})
+    key = f"{si.obs.url}|{table.rows[0].text if table.rows else ''}"
+    # read to its end already (the run went back to the best row's page), or 'Next' left the same rows
+    again = bool(st.get("column_done")) or (key in pages and st.get("column_from") == key)
+    if key not in pages and not again:
+        best = _page_best(table, index, direction)
+        pages[key] = [best[0], best[1], si.obs.url] if best else [None, [], si.obs.url]
+    target = None if again else _next_target(si, len(pages))
+    if target is not None and len(pages) < MAX_PAGES:
+        st["column_from"] = key
+        return act(
+            Click(element_id=target),
+            f"Going to the next page of the list to read its {table.headers[index]!r} column "
+            f"({pages_said(len(pages))} read)",
+        )
+    st["column_done"] = True
+    seen = [v for v in pages.values() if v[0] is not None]
+    kinds = {type(v[0]) for v in seen}
+    if not seen or len(kinds) != 1:
+        return ColumnBest((), si.obs.url, len(pages), cut=target is not None)
+    pick = max if direction == "max" else min
+    value = pick(v[0] for v in seen)  # type: ignore[type-var]
+    first = next(v for v in seen if v[0] == value)
+    cells = tuple(str(c) for c in first[1])  # type: ignore[attr-defined]
+    return ColumnBest(cells, str(first[2]), len(pages), cut=target is not None)

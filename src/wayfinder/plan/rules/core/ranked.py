@@ -15,14 +15,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from wayfinder.actions.models import Click
+from wayfinder.actions.models import Click, Navigate, SelectOption
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm
 from wayfinder.plan.rules.core.counting import GENERIC, count_noun, found_nothing, narrowing, page_is_about
+from wayfinder.plan.rules.core.paging import ColumnBest, column_pages, pages_said
 from wayfinder.plan.rules.core.sorting import ordered_now, sort_by, table_for
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import CountThings, FindBest, Tally, Work
-from wayfinder.read.controls import read_pagination
+from wayfinder.read.cells import typed
+from wayfinder.read.controls import read_pagination, read_show_more
 from wayfinder.read.tables import COLUMN_SYNONYMS, Record, Table, column_order, runs_as, sort_value
 
 
@@ -115,11 +117,13 @@ def _by_shown_order(si: StepInput[FindBest], table: Table, index: int, direction
     """A paged list the site offers no sort for: when the column's values run one way down the rows
     shown (newest first, as record lists and archives often are - only when the dates say so), the best
     row is the first row of page 1, or the last row of the last page; else it cannot be told."""
+    if si.state.get("column_pages"):  # the column is being read page by page
+        return _whole_column(si, table, index, direction)
     cells = table.column(table.headers[index])
     seen = str(si.state.get("shown_order") or "")  # the order page 1 showed; a later page keeps it
     order = seen if seen and runs_as(cells, seen) else None if seen else column_order(cells)
     if order is None:
-        return _cannot_order(si)
+        return _whole_column(si, table, index, direction)
     si.state["shown_order"] = order
     if (order == "desc") == (direction == "max"):
         return _conclude(si, table)
@@ -133,6 +137,41 @@ def _by_shown_order(si: StepInput[FindBest], table: Table, index: int, direction
     target = pager.pages[last] if last > current else pager.next_id
     way = "oldest/lowest" if direction == "min" else "newest/highest"
     return act(Click(element_id=target), f"Going to the last page of the list, where the {way} is")
+
+
+def _whole_column(si: StepInput[FindBest], table: Table, index: int, direction: str) -> Outcome:
+    """A paged list the site neither sorts nor orders by the column: the list shown on one page when
+    the site offers it ('Show all', the largest per-page choice), else the column read on every page
+    (``paging.column_pages``); the best row is then named, read, or opened on its page."""
+    st, step = si.state, si.step
+    more = None if st.get("column_pages") or st.get("shown_more") else read_show_more(si.obs, len(table.rows))
+    if more is not None and (not more.option or si.allowed("select_option")):
+        st["shown_more"] = True
+        if more.option:
+            return act(
+                SelectOption(element_id=more.element_id, label=more.option),
+                "Showing the whole list on one page",
+            )
+        return act(Click(element_id=more.element_id), f"Pressing {quote(more.label)} to see the whole list")
+    if st.get("shown_more") and not st.get("column_pages") and _whole(si, table):
+        return _conclude(si, _extreme_first(table, index, direction))
+    walked = column_pages(si, table, index, direction)
+    if not isinstance(walked, ColumnBest):
+        return walked
+    if walked.cut:
+        return give_up(
+            f"the list of {step.things or 'items'} goes on past the {pages_said(walked.pages)} I read, "
+            f"so I cannot tell which has the {'lowest' if direction == 'min' else 'highest'} {step.attribute}"
+        )
+    if not walked.cells:
+        return _cannot_order(si)
+    row = Record(tuple(typed(c) for c in walked.cells), table.headers)
+    if step.open_result and not st.get("opened") and walked.url != si.obs.url:
+        if st.get("went_back"):
+            return give_up(f"the best {step.things or 'item'} is on a page of the list I cannot return to")
+        st["went_back"] = True
+        return act(Navigate(url=walked.url), "Going back to the page of the list where the best row is")
+    return _conclude(si, Table(headers=table.headers, rows=(row,), grid_index=table.grid_index))
 
 
 def _row_link(si: StepInput[FindBest], table: Table, row: Record) -> Element | None:
