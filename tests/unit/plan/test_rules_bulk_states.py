@@ -170,3 +170,48 @@ def test_the_action_menu_in_the_rows_form_is_chosen_not_the_filter_of_states() -
         )
     )
     assert act(res) == {"type": "click", "element_id": 6}
+
+
+def _tracker(*, op: str, states_shown: bool, ticked: bool = False) -> Observation:
+    """A tracker's issue list: a filter form (a box turning the 'Status' filter on, its operator select
+    with 'closed' among its choices, the states' select shown only once 'is' is chosen, 'Apply'), and the
+    rows' form without an action menu: each row's icon-only 'Actions' opens its menu."""
+    query, rows = FormRef(i=0, method="get"), FormRef(i=1, method="post")
+    operator = _menu(3, query, ["open", "is", "is not", "closed", "any"], chosen=op, y=60)
+    operator = operator.model_copy(
+        update={"aria": Aria(), "name": "op[status_id]", "dom_id": "operators_status_id"}
+    )
+    states = _menu(4, query, ["New", "In Progress", "Resolved", "Closed"], chosen="New", y=60)
+    states = states.model_copy(
+        update={"aria": Aria(label="Status values"), "bbox": BBox(x=200, y=60, w=120, h=24)}
+    )
+    shown = [states] if states_shown else []
+    return page(
+        _box(2, "Status", query, 60, True),
+        operator,
+        *shown,
+        el(5, "a", "Apply", href="#"),
+        _box(7, "Check all/Uncheck all", rows, 150, ticked),
+        *(_box(10 + i, "ids[]", rows, 190 + 40 * i, ticked) for i in range(2)),
+        *(
+            el(20 + i, "a", "", label="Actions", href="#", y=190 + 40 * i).model_copy(
+                update={"bbox": BBox(x=400, y=190 + 40 * i, w=16, h=16)}
+            )
+            for i in range(2)
+        ),
+        url="http://tracker.test/projects/web/issues",
+    )
+
+
+def test_a_filter_form_narrows_by_its_operator_then_the_state_never_as_the_rows_action() -> None:
+    goal = "close all the resolved issues"
+    first = decide(context(goal, _tracker(op="open", states_shown=False)))
+    assert act(first) == {"type": "type", "element_id": 3, "text": "is"}
+    second = decide(context(goal, _tracker(op="is", states_shown=True), memory=dict(first.memory)))
+    assert act(second) == {"type": "type", "element_id": 4, "text": "Resolved"}
+
+
+@given(state=st.sampled_from(["archived", "wontfix", "blocked"]))
+def test_a_state_the_filter_form_does_not_offer_stops_before_any_row_is_ticked(state: str) -> None:
+    res = decide(context(f"close all the {state} issues", _tracker(op="is", states_shown=True)))
+    assert res.action.type == "done" and not res.action.success and state in res.action.answer

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wayfinder.observe.models import Aria, BBox, Element
-from wayfinder.plan.rules.core.rows import _menu_trigger
+from wayfinder.plan.rules.core.rows import menu_trigger
 
 
 def _el(
@@ -37,7 +37,7 @@ def _el(
     ],
 )
 def test_a_rows_menu_control_opens_its_menu(label: str, tag: str, href: str | None) -> None:
-    assert _menu_trigger(_el(label, tag=tag, href=href))
+    assert menu_trigger(_el(label, tag=tag, href=href))
 
 
 @pytest.mark.parametrize(
@@ -51,7 +51,7 @@ def test_a_rows_menu_control_opens_its_menu(label: str, tag: str, href: str | No
     ],
 )
 def test_other_controls_open_no_rows_menu(label: str, tag: str, href: str | None) -> None:
-    assert not _menu_trigger(_el(label, tag=tag, href=href))
+    assert not menu_trigger(_el(label, tag=tag, href=href))
 
 
 @given(
@@ -63,4 +63,4 @@ def test_a_menu_control_may_name_its_row(head: str, name: str, via_title: bool) 
     # 'More actions for Budget.xlsx', 'Actions for issue 31': the row's name after the menu's word
     label = f"{head} for {name}".strip()
     control = _el(label, tag="button", href=None, title=via_title)
-    assert _menu_trigger(control)
+    assert menu_trigger(control)

@@ -12,6 +12,12 @@ the same walk, with the action menu's choice that names the state ('Approve' for
 spam', 'Mark selected loans as lost'; never 'Not spam' or 'Unapprove'). A menu is only an action menu
 when its form holds the rows' checkboxes (a filter list of states is not one).
 
+A tracker's list (Redmine's issues, Trac's query) works the same way with other controls: the place
+named ('in the Mobile App project') is opened first, the list narrows by a filter form - the state
+filter's operator 'is', then the state in the select that shows only then, then 'Apply' - and the ticked
+rows change through a row's own menu ('Actions', opened on a ticked row, acts on every ticked row; its
+'Status' folder, then the state), as one record does (``rows.menu_choice``).
+
 The list is never acted on unfiltered: a value the goal narrows by that no filter of the list offers
 stops the run with a sentence. Pressing the button is what safety judges, with the chosen action's own
 words (``safety/analyzers.chosen_action_findings``): a delete asks the person, naming the action and how
@@ -21,6 +27,7 @@ many rows are selected, and a run nobody can ask stops there with that sentence.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -29,7 +36,10 @@ from wayfinder.intent import Step
 from wayfinder.intent.text.lemmas import plural, verb_lemma
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, norm, token_match, tokens
-from wayfinder.plan.rules.core.rows import action_verbs, checkbox_spine
+from wayfinder.plan.rules.core.find import locate
+from wayfinder.plan.rules.core.rows import action_verbs, checkbox_spine, menu_choice, menu_trigger, rows_of
+from wayfinder.plan.rules.core.scoping import page_is_about
+from wayfinder.plan.rules.core.sought import Sought
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import FieldValue, Work
 
@@ -58,6 +68,7 @@ class ActOnAll(Work):
     verb: str
     narrow: tuple[str, ...] = ()
     state: str = ""  # the state every record gets ('approved', 'spam'); '' for a verb of its own
+    scope: str = ""  # the place that holds them ('the Mobile App project'), entered before its list
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -95,7 +106,9 @@ def bulk_items(step: Step) -> list[Work] | None:
     narrow = (*described, *narrow)  # 'the spam comments': the comments narrowed to 'spam'
     verb = f"mark as {state}" if state else step.verb
     narrowed = tuple(n for n in narrow if n and n != (state or "").lower())
-    return [ActOnAll(text=step.text, things=head, verb=verb, narrow=narrowed, state=state or "")]
+    return [
+        ActOnAll(text=step.text, things=head, verb=verb, narrow=narrowed, state=state or "", scope=step.scope)
+    ]
 
 
 def _verb_option(el: Element, verb: str) -> SelectOption | None:
@@ -122,11 +135,10 @@ def _state_option(el: Element, state: str) -> SelectOption | None:
 
 
 def _holds_rows(si: StepInput[ActOnAll], menu: Element) -> bool:
-    """The menu's form holds the rows' checkboxes: it acts on the ticked rows (a filter does not)."""
-    return menu.form is not None and any(
-        element_kind(el) == "checkbox" and el.form is not None and el.form.i == menu.form.i
-        for el in si.usable()
-    )
+    """The menu's form holds the rows' checkboxes (most of the column that selects them): it acts on
+    the ticked rows. A filter does not, even beside a box that turns a filter on."""
+    forms = Counter(el.form.i for el in checkbox_spine(si.usable()) if el.form is not None)
+    return menu.form is not None and bool(forms) and forms.most_common(1)[0][0] == menu.form.i
 
 
 def _action_menu(si: StepInput[ActOnAll]) -> tuple[Element, SelectOption] | None:
@@ -202,30 +214,196 @@ def _select_all(si: StepInput[ActOnAll]) -> Outcome | None:
     return None
 
 
+_FIELD_WORDS = frozenset({"status", "state"})
+# the last word of a place that says what kind of place it is ('the Mobile App project')
+_PLACE_KINDS = frozenset(
+    {"project", "board", "space", "workspace", "team", "group", "category", "site", "blog"}
+)
+_SUBMIT_RE = re.compile(r"^(?:filter|apply|apply filters?|go|search)$", re.I)
+
+
+def _bare(text: str) -> str:
+    return norm(_COUNT_RE.sub("", text))
+
+
+def _filter_select(si: StepInput[ActOnAll], value: str) -> tuple[Element, SelectOption] | None:
+    """A filter's select of the list (not the rows' action menu) offering ``value`` ('Resolved'), or,
+    when none shows it yet, the state filter's operator offering 'is' (a tracker's query form shows its
+    list of states only once 'is' is chosen)."""
+    selects = [el for el in si.usable() if element_kind(el) == "select" and not _holds_rows(si, el)]
+    for el in selects:
+        opt = next((o for o in el.options if _bare(o.text) == norm(value)), None)
+        if opt is not None:
+            return el, opt
+    for el in selects:
+        names = tokens(" ".join(filter(None, (el.label, el.name, el.dom_id))).replace("_", " "))
+        opt = next((o for o in el.options if norm(o.text) == "is"), None)
+        if opt is not None and _FIELD_WORDS & set(names):
+            return el, opt
+    return None
+
+
+def _filter_submit(si: StepInput[ActOnAll], select: Element) -> Element | None:
+    """The control that applies the filter chosen in ``select``: 'Filter' nearest it, else 'Apply' /
+    'Go' outside the rows' form (that one runs the rows' action)."""
+    pool = [
+        el
+        for el in si.usable()
+        if element_kind(el) in {"button", "link"}
+        and _SUBMIT_RE.match(" ".join((el.label or el.value or "").split()))
+    ]
+    named = [el for el in pool if norm(el.label or el.value or "") == "filter"]
+    own = named or [el for el in pool if not _holds_rows(si, el)]
+    return min(
+        own, key=lambda el: abs(el.bbox.y - select.bbox.y) + abs(el.bbox.x - select.bbox.x), default=None
+    )
+
+
+def _narrow_by_form(si: StepInput[ActOnAll], value: str, done: list[str]) -> Outcome | None:
+    """'the resolved issues' on a list whose filters are a form: the value chosen in the filter's
+    select (its operator 'is' first when the states show only then), then the form applied."""
+    found = _filter_select(si, value)
+    if found is None:
+        return None
+    select, option = found
+    if not option.selected:
+        return act(
+            TypeText(element_id=select.id, text=option.text),
+            f"Choosing {quote(option.text)} in the list's filter to narrow it to {quote(value)}",
+        )
+    if norm(option.text) == "is":  # the states' list did not show: this filter cannot narrow by it
+        return None
+    done.append(value)
+    submit = _filter_submit(si, select)
+    if submit is None:  # a filter that applies itself when chosen
+        return None
+    return act(
+        Click(element_id=submit.id), f"Pressing {quote(submit.label)} to narrow the list to {quote(value)}"
+    )
+
+
+def _enter_scope(si: StepInput[ActOnAll]) -> Outcome | None:
+    """'in the Mobile App project': the place is opened before its list, so only its records change.
+    None once its page is open (or its list is); a place never found stops the run."""
+    st, scope = si.state, si.step.scope
+    if not scope or st.get("scope_done") or st.get("list_opened"):
+        return None
+    words = scope.split()
+    named = " ".join(words[:-1]) if len(words) > 1 and words[-1].lower() in _PLACE_KINDS else scope
+    if page_is_about(si, named):
+        st["scope_done"] = True
+        return None
+    want = [w for w in tokens(named) if w not in STOP]
+    link = next(
+        (
+            el
+            for el in si.usable()
+            if element_kind(el) == "link" and want and set(want) <= set(tokens(el.label))
+        ),
+        None,
+    )
+    if link is not None and not st.get("scope_clicked"):
+        st["scope_clicked"] = True
+        return act(
+            Click(element_id=link.id),
+            f"Opening {quote(link.label)} first, so only its {si.step.things}s change",
+        )
+    finding = StepInput(si.ctx, si.step, si.index, st.setdefault("scope_find", {}), si.memory)
+    outcome = locate(finding, Sought(named, opens=False))
+    if outcome is not None and outcome.action is not None:
+        return outcome
+    st["scope_done"] = True
+    if outcome is None or not outcome.complete:
+        return give_up(f"I could not find {quote(scope)}, so I changed none of its {si.step.things}s")
+    return None
+
+
+def _ticked_row_menu(si: StepInput[ActOnAll]) -> Element | None:
+    """The menu control of a ticked row (a list whose rows keep their actions in a menu: opened on a
+    ticked row it acts on every ticked one)."""
+    triggers = [el for el in si.usable() if menu_trigger(el)]
+    rows = rows_of(si.usable(), triggers)
+    ticked = [
+        cid
+        for cid, row in rows.items()
+        if any(element_kind(el) == "checkbox" and el.aria.checked for el in row.elements)
+    ]
+    return si.obs.element(ticked[0]) if ticked else None
+
+
+def _by_row_menu(si: StepInput[ActOnAll]) -> Outcome:
+    """The state given through the menu of the ticked rows: opened on one of them, its folder for the
+    field pointed at, the state's choice pressed (``rows.menu_choice``)."""
+    st, step = si.state, si.step
+    fields = (FieldValue(field="status", value=step.state),)
+    opened: list[float] | None = st.get("row_menu")
+    if opened is None:
+        trigger = _ticked_row_menu(si)
+        if trigger is None:
+            return give_up(f"no {step.things} is selected in the list, so I changed none")
+        st["row_menu"] = [trigger.bbox.x, trigger.bbox.y]
+        label = trigger.aria.label or trigger.text or "the row's menu"
+        return act(Click(element_id=trigger.id), f"Opening {quote(label)} on the selected {step.things}s")
+    chosen = menu_choice(
+        si, (opened[0], opened[1]), fields, action_verbs(fields), f"the selected {step.things}s"
+    )
+    return chosen or give_up(f"the menu of the selected {step.things}s has no choice for {quote(step.state)}")
+
+
+def _has_row_menus(si: StepInput[ActOnAll]) -> bool:
+    """A list whose rows are selected by checkboxes and keep their actions in a menu of their own."""
+    spine = checkbox_spine(si.usable())
+    return bool(spine) and bool(si.step.state) and any(menu_trigger(el) for el in si.usable())
+
+
+def _narrow(si: StepInput[ActOnAll]) -> Outcome | None:
+    """The next filter the goal narrows by: the list's own filter link, else its filter form; a value
+    no filter offers stops the run (the list is never acted on unfiltered). None once all are applied."""
+    step = si.step
+    done = si.state.setdefault("narrowed", [])
+    for value in step.narrow:
+        if value in done:
+            continue
+        link = _filter_link(si, value)
+        if link is not None:
+            done.append(value)
+            return act(
+                Click(element_id=link.id), f"Narrowing the list to {quote(link.label)} as the goal says"
+            )
+        narrowed = _narrow_by_form(si, value, done)
+        if narrowed is not None:
+            return narrowed
+        if value in done:
+            continue
+        return give_up(
+            f"the list of {step.things}s has no filter for {quote(value)}, so I selected nothing to {step.verb}"
+        )
+    return None
+
+
 def handle_bulk(si: StepInput[ActOnAll]) -> Outcome:
-    """See the module docstring: the list, its filters, every row, the action, its button."""
+    """See the module docstring: the place, the list, its filters, every row, the action, its button
+    (or, in a list without an action menu, the selected rows' own menu)."""
     st, step = si.state, si.step
     menu = _action_menu(si)
-    if menu is None:
+    row_menus = menu is None and _has_row_menus(si)
+    if menu is None and not row_menus:
+        scoped = _enter_scope(si)
+        if scoped is not None:
+            return scoped
         link = _list_link(si) if not st.get("list_opened") else None
         if link is not None:
             st["list_opened"] = True
             return act(Click(element_id=link.id), f"Opening {quote(link.label)}, the list of {step.things}s")
         return give_up(f"I found no list of {step.things}s with an action to {step.verb} several at once")
-    done = st.setdefault("narrowed", [])
-    for value in step.narrow:
-        if value in done:
-            continue
-        link = _filter_link(si, value)
-        if link is None:
-            return give_up(
-                f"the list of {step.things}s has no filter for {quote(value)}, so I selected nothing to {step.verb}"
-            )
-        done.append(value)
-        return act(Click(element_id=link.id), f"Narrowing the list to {quote(link.label)} as the goal says")
+    narrowed = _narrow(si)
+    if narrowed is not None:
+        return narrowed
     ticked = _select_all(si)
     if ticked is not None:
         return ticked
+    if menu is None:
+        return _by_row_menu(si)
     select, option = menu
     if not option.selected:
         return act(

@@ -261,7 +261,7 @@ _MENU_WORDS = frozenset({"action", "option", "more", "menu"})  # as ``tokens`` g
 MENU_REACH = 400.0  # px: a row's menu opens beside its trigger; a control farther away is not in it
 
 
-def _menu_trigger(el: Element) -> bool:
+def menu_trigger(el: Element) -> bool:
     """A control that opens its row's menu: a glyph ('...', '⋮') or 'Actions', 'More actions', 'Options
     for X' (never 'Read more', never a link that leaves for a page: those are '#' or buttons)."""
     if element_kind(el) not in {"link", "button"}:
@@ -294,7 +294,7 @@ def _row_menu(si: StepInput[ChangeRecord], verbs: tuple[str, ...]) -> Outcome | 
         return None
     opened: list[float] | None = st.get("row_menu")
     if opened is None:
-        triggers = [el for el in si.usable() if _menu_trigger(el)]
+        triggers = [el for el in si.usable() if menu_trigger(el)]
         rows = rows_of(si.usable(), triggers)
         leave_out = frozenset(t.id for t in triggers)
         best = [cid for cid, row in rows.items() if _score(row, leave_out, names) == len(names)]
@@ -307,7 +307,21 @@ def _row_menu(si: StepInput[ChangeRecord], verbs: tuple[str, ...]) -> Outcome | 
             Click(element_id=trigger.id),
             f"Opening {quote(label)}, the menu of the row of {quote(step.record)}",
         )
-    x, y = opened
+    return menu_choice(si, (opened[0], opened[1]), step.fields, verbs, f"the row of {quote(step.record)}")
+
+
+def menu_choice(
+    si: StepInput[Work],
+    at: tuple[float, float],
+    fields: tuple[FieldValue, ...],
+    verbs: tuple[str, ...],
+    whose: str,
+) -> Outcome | None:
+    """In a row's menu opened at ``at`` (its control's place): press the item that sets the state, the
+    one nearest the control; else point at the menu's folder named by the field ('Status') when its
+    choices show only under the pointer. None when neither is there (or pointing is not allowed)."""
+    x, y = at
+    phrases = state_phrases(fields)
 
     def reach(el: Element) -> float:
         return abs(el.bbox.y - y) + abs(el.bbox.x - x)
@@ -317,20 +331,18 @@ def _row_menu(si: StepInput[ChangeRecord], verbs: tuple[str, ...]) -> Outcome | 
         for el in si.usable()
         if element_kind(el) in {"link", "button", "option"}
         and reach(el) <= MENU_REACH
-        and not _menu_trigger(el)
+        and not menu_trigger(el)
     ]
     items = [el for el in near if not el.aria.checked and _names_state(el, phrases, verbs)]
     if items:
         item = min(items, key=reach)
         label = item.text or item.aria.label or "the item"
         return act(
-            Click(element_id=item.id),
-            f"Pressing {quote(label)} in the menu of the row of {quote(step.record)}",
-            finishes=True,
+            Click(element_id=item.id), f"Pressing {quote(label)} in the menu of {whose}", finishes=True
         )
-    fields = {fv.field for fv in step.fields}
-    folders = [el for el in near if tokens(el.label) and " ".join(tokens(el.label)) in fields]
-    hovered = st.setdefault("hovered", [])
+    names = {fv.field for fv in fields}
+    folders = [el for el in near if tokens(el.label) and " ".join(tokens(el.label)) in names]
+    hovered = si.state.setdefault("hovered", [])
     folder = min((el for el in folders if el.id not in hovered), key=reach, default=None)
     if folder is None or not si.allowed("hover"):
         return None
