@@ -38,7 +38,9 @@ async def test_a_state_no_filter_offers_changes_nothing(
     page_server: PageServer, runtime: BrowserRuntime, walk: Walker, sent: Sent
 ) -> None:
     start = add_bulk_menus(page_server)
-    walked = await walk("close all the archived issues in the Mobile App project", start, steps=10, hover=True)
+    walked = await walk(
+        "close all the archived issues in the Mobile App project", start, steps=10, hover=True
+    )
     assert sent.posts("/desk/api/") == []
     assert walked.end is not None and "archived" in walked.end.model_dump_json()
 
