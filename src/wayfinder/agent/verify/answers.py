@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
-from wayfinder.agent.verify.anchors import unanchored, unit_problem, unnamed_kind
+from wayfinder.agent.verify.anchors import ANSWER_FRAME, unanchored, unit_problem, unnamed_kind
 from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_listed, counted_within
 from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
@@ -32,7 +32,7 @@ from wayfinder.agent.verify.named import (
     off_own_page,
     whose,
 )
-from wayfinder.agent.verify.nearby import said_elsewhere
+from wayfinder.agent.verify.nearby import said_elsewhere, said_of_another
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.sections import other_record_date
 from wayfinder.agent.verify.stated import verify_stated
@@ -248,6 +248,7 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         or unnamed_kind(frame, text, ledger)
         or unit_problem(text, ledger)
         or (said_elsewhere(frame.text, text, ledger) if superlative_of(frame) is None else None)
+        or (said_of_another(frame, text, ledger) if superlative_of(frame) is None else None)
     )
     if loose is not None:
         return fail("answer", UNVERIFIED_ANSWER, loose, "the value said with the thing asked")
@@ -267,7 +268,8 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         return fail("answer", UNVERIFIED_ANSWER, other, "the amount the page states for the thing asked")
     wanted = value_words(text, frame.text)
     # the answer sentence's own verb ('Card RL10042 belongs to Isla Xu', 'the shop sells it') is no value
-    wanted = [w for w in wanted if not _sentence_verb(w)] or wanted
+    # nor the words that frame it ('The answer is 9000', 'I think it is 9000': ``anchors.ANSWER_FRAME``)
+    wanted = [w for w in wanted if not _sentence_verb(w) and w not in ANSWER_FRAME] or wanted
     if not wanted:
         wanted = [w for w in stems(text)]
     shares = [(_share(wanted, candidate), candidate) for candidate in ledger]

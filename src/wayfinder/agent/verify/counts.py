@@ -65,17 +65,10 @@ def count_scope(
     for entry in pages:
         said = entry.total if entry.total is not None else counted_line(entry, obj)
         if not is_listing(entry):
-            text = entry.text
-            named = all(contains_words(text, phrase) for phrase in [obj, *filters] if content_words(phrase))
-            if said is not None and abs(said - value) >= 0.5:
-                problems.append(f"that page states {said:g} {obj or 'results'}, not {value:g}")
-                continue
-            # a narrowed set ('JBL headphones') is counted in a line that names it; a whole site's things
-            # ('how many pages does the site have') may be counted from its menus, said nowhere
-            narrowed = bool(filters) or len(content_words(obj)) > 1
-            told = said is not None or not narrowed or _said_of(entry, value, [obj, *filters])
-            if named and told and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
+            unlisted = _unlisted_problem(entry, said, obj, filters, bounds, value)
+            if unlisted is None:
                 return None
+            problems.extend(unlisted[:1])
             continue
         problem = count_scope_problem(entry, obj, filters, bounds)
         if problem is None and said is not None and abs(said - value) >= 0.5:
@@ -99,6 +92,32 @@ def count_scope(
         f"'{value:g}' was not read as the number of {what}: {why}",
         f"a listing of only the {what} asked",
     )
+
+
+def _unlisted_problem(
+    entry: Entry,
+    said: float | None,
+    obj: str,
+    filters: Sequence[str],
+    bounds: Sequence[tuple[str, str, float]],
+    value: float,
+) -> list[str] | None:
+    """None when a page that is no listing backs the count (it names the object and every filter, and
+    says the count, or the set is a whole site's and the number is not refused by its menu); else why
+    not (an empty list when there is nothing to say)."""
+    named = all(contains_words(entry.text, phrase) for phrase in [obj, *filters] if content_words(phrase))
+    if said is not None and abs(said - value) >= 0.5:
+        return [f"that page states {said:g} {obj or 'results'}, not {value:g}"]
+    # a narrowed set ('JBL headphones') is counted in a line that names it; a whole site's things
+    # ('how many pages does the site have') may be counted from its menus, said nowhere
+    narrowed = bool(filters) or len(content_words(obj)) > 1
+    menu = not narrowed and _menu_count(entry, obj, value)
+    told = said is not None or menu is not False or _said_of(entry, value, [obj, *filters])
+    if named and told and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
+        return None
+    if menu is False and not told:
+        return [f"the site's menu on {entry.url} links {len(entry.menu_pages)} pages"]
+    return []
 
 
 def _filter_values(frame: FrameLike) -> list[str]:
@@ -130,6 +149,21 @@ def _said_of(entry: Entry, value: float, phrases: Sequence[str]) -> bool:
         _shows(PageEntry(text=line), value) and any(contains_words(line, w) for w in heads)
         for line in entry.text.splitlines()
     )
+
+
+_PAGE_NOUNS = frozenset({"page", "pages"})
+
+
+def _menu_count(entry: Entry, obj: str, value: float) -> bool | None:
+    """'how many pages does this site have', said in no line: the count is the number of the site's
+    pages its menu links to (``PageEntry.menu_pages``, the page itself among them) - True when it is
+    (or the page writes it before the noun: '5 pages'), False when the menu links another number; None for things other than pages, or a page with no menu
+    (the count is then left to the page's lines)."""
+    head = obj.lower().split()[-1:]  # 'pages' is a stop word of answers: the object's own last word
+    if not head or head[0].strip(".,?") not in _PAGE_NOUNS or not entry.menu_pages:
+        return None
+    said = re.compile(rf"(?<![\w.,]){value:g}\s+pages?\b", re.I)  # 'the site has 5 pages'
+    return abs(len(entry.menu_pages) - value) < 0.5 or said.search(entry.text) is not None
 
 
 # what a listing calls its rows in the line that counts them, whatever they are ('4 products', '15 results')

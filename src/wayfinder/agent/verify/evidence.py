@@ -250,6 +250,32 @@ def own_lines(obs: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(out)
 
 
+_INDEX_RE = re.compile(r"/(index\.[a-z]+)?$", re.I)
+
+
+def _site_path(path: str) -> str:
+    """A page's path as one page: '/docs/' is '/docs' and '/docs/index.html'; the root is '/'."""
+    return _INDEX_RE.sub("", path) or "/"
+
+
+def _menu_pages(url: str, obs: Mapping[str, Any]) -> tuple[str, ...]:
+    """The site's pages its menus link to (``PageEntry.menu_pages``): the paths of the links in a
+    navigation region to the same host, anchors and queries dropped, with the page's own path."""
+    elements = obs.get("elements") or []
+    if int(obs.get("total_elements") or 0) > len(elements):
+        return ()  # a menu partly seen counts nothing
+    here = urlsplit(url)
+    paths = {_site_path(here.path)}
+    for el in elements:
+        href = str(el.get("href") or "")
+        if el.get("tag") != "a" or not el.get("in_nav") or not href:
+            continue
+        there = urlsplit(urljoin(url, href))
+        if there.scheme in ("http", "https") and there.netloc == here.netloc:
+            paths.add(_site_path(there.path))
+    return tuple(sorted(paths)) if len(paths) >= 2 else ()
+
+
 def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
     """One ledger entry for an observation (see the module docstring)."""
     url = str(obs.get("url") or "")
@@ -280,6 +306,7 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
         lines=own_lines(obs),
         listed=_listed(obs),
         chosen=_chosen(url, elements),
+        menu_pages=_menu_pages(url, obs),
     )
 
 

@@ -62,6 +62,10 @@ class PageEntry(BaseModel):
     # the labels of the page's links to itself with its filter parameters: a filter menu of links
     # marks its chosen option by linking it to the listing as it is ('German' on ?language__exact=de)
     chosen: tuple[str, ...] = ()
+    # the site's own pages its menus link to (paths; a docs menu's links to sections of a page are that
+    # page), the page's own among them: what "how many pages does the site have" counts when no line
+    # says it; empty when the page has no menu of two pages or its elements were cut short
+    menu_pages: tuple[str, ...] = ()
 
     @property
     def listing_key(self) -> str:

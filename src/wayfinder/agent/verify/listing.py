@@ -202,6 +202,18 @@ def named(word: str, have: set[str]) -> bool:
     return any(w[:1] == word[:1] and len(w) >= 5 and OSA.distance(word, w, score_cutoff=1) <= 1 for w in have)
 
 
+def mentions(word: str, have: set[str]) -> bool:
+    """The page's words (``have``: lower-case terms or their stems) mention ``word``: it is named there
+    (``named``), or a longer identifier of the page begins with it and goes on after a '_' or a '.' -
+    a docs page that writes ``WAYFINDER_SECRET_NAME`` or ``WAYFINDER_SECRET_<NAME>`` mentions
+    WAYFINDER_SECRET, one that writes ``loop_stuck.max_steps`` mentions loop_stuck. 'secrets' does
+    not mention 'secret_' (the sought word's end is the identifier's own), nor 'config' 'configure'."""
+    word = word.lower()
+    return named(word, have) or any(
+        len(w) > len(word) + 1 and w.startswith(word) and w[len(word)] in "_." for w in have
+    )
+
+
 def about_object(entry: Entry, obj: str) -> bool:
     """The page's URL, title or headings name the object's head noun (its last content word:
     "4K monitor" -> monitor, "pair of headphones" -> headphones; plural aside)."""

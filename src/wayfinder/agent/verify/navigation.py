@@ -23,13 +23,14 @@ from wayfinder.agent.verify.identity import (
     variant_problem,
 )
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.agent.verify.listing import about_object, named
+from wayfinder.agent.verify.listing import about_object, mentions
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.superlatives import backed, superlative_backing
 from wayfinder.intent.ground import match as ground_match
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import contains_words, content_words, money_in
 from wayfinder.intent.text.reading import lemmas as stems
+from wayfinder.intent.text.reading import terms as words
 from wayfinder.read.totals import NONE_SHOWN_RE
 
 Entry = PageEntry
@@ -187,8 +188,8 @@ def _opened_result_problem(frame: FrameLike, final: Entry) -> str | None:
     sought = next(s.object for s in frame.steps if s.verb in ("search", "find") and content_words(s.object))
     if final.query is not None:
         return f"the run ended on the results of the search for {final.query!r}, not a page they list"
-    have = stems(final.text)
-    if not all(named(stem(w), have) for w in content_words(sought)):
+    have = stems(final.text) | set(words(final.text))  # an identifier's longer forms, as written
+    if not all(mentions(stem(w), have) or mentions(w, have) for w in content_words(sought)):
         return f"the run ended on {_name(final)!r}, which does not mention {sought!r}"
     return None
 

@@ -18,8 +18,9 @@ import re
 from collections.abc import Iterator, Sequence
 
 from wayfinder.agent.verify.anchors import ANSWER_FRAME
+from wayfinder.agent.verify.frame import FrameLike, main_step
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.intent.text.lemmas import lemma
+from wayfinder.intent.text.lemmas import lemma, verb_lemma
 from wayfinder.intent.text.reading import content_words, lemmas, money_in
 from wayfinder.read.prose import sentences
 
@@ -98,6 +99,53 @@ def said_elsewhere(question: str, answer: str, ledger: Sequence[PageEntry]) -> s
     if score < _NEAR:
         return None
     return f"{token!r} is said nowhere near what was asked; {entry.url} says that in {clause[:80]!r}"
+
+
+_NUMBER = r"(?<![\w.,-])\d+(?![\w-])(?![.,]\d)"  # a whole number standing alone: not '127' of '127.0.0.1'
+
+
+def said_of_another(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> str | None:
+    """Why the answer's number, asked as an attribute of a thing ('what port does the MCP server listen
+    on over HTTP'), is the attribute of something else, or None: every sentence of the run's pages that
+    writes it writes it in a clause that names nothing of the thing ('--port 0 for a free one'), while
+    another clause of that same sentence names the thing and holds another number ('serves HTTP at
+    http://127.0.0.1:8765/mcp'). A number whose clause names the thing, a sentence that names the thing
+    nowhere else (a section's heading names it), and an answer of words are left to the other checks."""
+    step = main_step(frame)
+    attributes = [a for a in getattr(step, "attributes", ()) or () if a != "name"] if step else []
+    if step is None or not attributes:
+        return None
+    value = [t.strip(".,") for t in re.findall(r"[\w.,-]+", answer) if re.fullmatch(r"\d+", t.strip(".,"))]
+    asked = _words(frame.text)
+    words = [
+        t
+        for t in re.findall(r"[A-Za-z]+", answer)
+        if t.lower() not in ANSWER_FRAME and not {lemma(t), verb_lemma(t.lower())} & asked
+    ]
+    if len(value) != 1 or words:
+        return None
+    said = " ".join([step.object, *(f.value for f in step.filters or () if f.value)])
+    thing = _words(said) - _words(" ".join(attributes)) - _words(value[0])
+    token = value[0]
+    if not thing:
+        return None
+    beside: list[str] = []
+    for entry in ledger:
+        for line in entry.text.splitlines():
+            for sentence in sentences(line):
+                clauses = [c.strip() for c in _CLAUSE_RE.split(sentence) if c.strip()]
+                own = [c for c in clauses if _has(c, token)]
+                if not own:
+                    continue
+                if any(thing & _words(c) for c in own):
+                    return None  # said with the thing
+                others = [c for c in clauses if thing & _words(c) and re.search(_NUMBER, c) and c not in own]
+                if not others:
+                    return None  # the sentence names the thing nowhere else: left to the other checks
+                beside.append(others[0])
+    if not beside:
+        return None
+    return f"{token!r} is said beside {beside[0][:80]!r}, not of the {' '.join(sorted(thing))} asked"
 
 
 def _words(text: str) -> set[str]:
