@@ -276,7 +276,11 @@ def issue_is(inp: RecipeInput, ref: CheckRef) -> Plan:
     number = int(args.pop("number"))
     form = _edit(inp, number)
     labels = {"status": "Status", "priority": "Priority", "assignee": "Assignee"}
+    typed = {"subject": "Subject"}  # the edit form's text fields: typed, not chosen
     for key, value in args.items():
+        if key in typed:
+            form.append(field(typed[key], value))
+            continue
         if key not in labels:
             raise ConfigError(f"no redmine recipe sets an issue's {key}")
         form.append(choose(labels[key], _user_name(inp, value) if key == "assignee" else value))

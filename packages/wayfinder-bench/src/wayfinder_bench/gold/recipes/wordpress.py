@@ -295,15 +295,17 @@ def comment_added(inp: RecipeInput, ref: CheckRef) -> Plan:
 
 def term_added(inp: RecipeInput, ref: CheckRef) -> Plan:
     name = str(ref.args["name"])
+    taxonomy = str(ref.args.get("taxonomy") or "category")
+    kind, menu = ("tag", "Posts > Tags") if taxonomy == "post_tag" else ("category", "Posts > Categories")
     form = [
         *sign_in(inp),
-        go("/wp-admin/edit-tags.php?taxonomy=category", note="Posts > Categories"),
+        go(f"/wp-admin/edit-tags.php?taxonomy={taxonomy}", note=menu),
         field("Name", name),
     ]
-    said = f"The category {name} is created."
+    said = f"The {kind} {name} is created."
     return Plan(
         "state",
-        [*form, button("Add New Category"), done(said)],
+        [*form, button(f"Add New {kind.title()}"), done(said)],
         [wrong_steps("a dropped step (never added)", [*form, done(said)])],
     )
 
