@@ -226,8 +226,13 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
     if urls and any(final.url.startswith(str(u).rstrip("/")) for u in urls):
         return ok("navigation", f"ended on {final.url}")
     problem = identity_problem(frame, final) or _opened_result_problem(frame, final)
-    if problem is None and obj and near_namesake(obj, page_name(final)):
-        problem = f"the run ended on {page_name(final)!r}, which is not {obj!r}"
+    # the page's own name is its first heading, or its title's own part where that heading is the form's
+    # or the site's ('Change author' over 'Hana Zimmermann | Change author', a blog's name over a post)
+    namesake = next(
+        (n for n in (page_name(final), title_name(final.title)) if obj and near_namesake(obj, n)), None
+    )
+    if problem is None and namesake:
+        problem = f"the run ended on {namesake!r}, which is not {obj!r}"
     if problem is None and obj and final.page_type == "detail" and superlative_of(frame) is None:
         problem = variant_problem(obj, ledger)  # a page the run narrowed to: 'Mouse (2024)' for 'Mouse'
     if problem is None and obj and not searched:
