@@ -2,8 +2,9 @@
 
 Two sources, merged: the observation's grid summaries (headers, row count, sample rows, pager) and
 the text digest, where the cells of one table row are tab-separated on one line. A grid's headers
-go through ``clean_header`` (sort arrows, icons and helper text removed); its rows are every row it
-shows (``GridSummary.rows``), else the digest's when it shows more, else the three samples. Tab-separated
+go through ``clean_header`` (sort arrows, icons and helper text removed); its rows come from the
+digest when the digest shows them (more than the three samples), else from the samples - or, asked
+for (``every_row``), every row the grid shows (``GridSummary.rows``). Tab-separated
 runs in the digest that no grid summarises (small tables, spec tables) become tables too; their first
 line is the header when none of its cells is a number, money or a date.
 """
@@ -163,7 +164,7 @@ def _records(rows: list[list[str]], headers: tuple[str, ...]) -> tuple[Record, .
     return tuple(Record(tuple(typed(c) for c in row), headers) for row in rows if any(row))
 
 
-def _grid_table(grid: GridSummary, runs: list[list[list[str]]], used: set[int]) -> Table:
+def _grid_table(grid: GridSummary, runs: list[list[list[str]]], used: set[int], every_row: bool) -> Table:
     headers = tuple(clean_header(h) for h in grid.headers)
     rows: list[list[str]] = []
     for index, run in enumerate(runs):
@@ -174,7 +175,7 @@ def _grid_table(grid: GridSummary, runs: list[list[list[str]]], used: set[int]) 
             used.add(index)
             rows = body
             break
-    for kept in (grid.rows, grid.sample_rows):  # every row the grid shows, else its samples
+    for kept in (grid.rows, grid.sample_rows) if every_row else (grid.sample_rows,):
         if len(rows) < len(kept):
             rows = [list(r) for r in kept]
     return Table(
@@ -187,11 +188,14 @@ def _grid_table(grid: GridSummary, runs: list[list[list[str]]], used: set[int]) 
     )
 
 
-def read_tables(obs: Observation) -> list[Table]:
-    """Every table the observation shows, grids first, as records with typed cells."""
+def read_tables(obs: Observation, *, every_row: bool = False) -> list[Table]:
+    """Every table the observation shows, grids first, as records with typed cells. A grid's rows are
+    those the digest or its samples show - what the planner and the verifier's evidence were shown -
+    unless ``every_row``: a column read whole (its extreme over the list, the names of its rows) takes
+    every row the grid shows (``GridSummary.rows``)."""
     runs = digest_runs(obs.text_digest)
     used: set[int] = set()
-    tables = [_grid_table(grid, runs, used) for grid in obs.grids]
+    tables = [_grid_table(grid, runs, used, every_row) for grid in obs.grids]
     for index, run in enumerate(runs):
         if index in used or len(run) < 2:
             continue
@@ -203,6 +207,18 @@ def read_tables(obs: Observation) -> list[Table]:
             body = run
         tables.append(Table(headers=headers, rows=_records(body, headers), row_count=len(body)))
     return tables
+
+
+def row_names(table: Table) -> list[str]:
+    """What each row of a list of records is called, in the order shown: its first cell with text (a
+    leading checkbox or icon column has none) - a changelist's linked title, an issue's subject after
+    its number is not taken, the row is named by what comes first, as a person reads it."""
+    names: list[str] = []
+    for row in table.rows:
+        name = next((c.text for c in row.cells if c.text.strip()), "")
+        if name:
+            names.append(name)
+    return names
 
 
 def sort_value(cell: Cell) -> float | str | None:

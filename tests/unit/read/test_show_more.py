@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.fixtures.rules import el, page
 from wayfinder.observe.models import GridSummary
 from wayfinder.read.controls import read_show_more
-from wayfinder.read.tables import read_tables
+from wayfinder.read.tables import read_tables, row_names
 
 
 @pytest.mark.parametrize("label", ["Show all", "View all", "show all books", "See all"])
@@ -59,13 +59,15 @@ def test_per_page_links_take_the_largest_only_when_it_shows_more() -> None:
 
 
 @given(st.lists(st.integers(min_value=1, max_value=9999), min_size=4, max_size=120))
-def test_every_row_a_grid_keeps_is_its_table(values: list[int]) -> None:
+def test_every_row_a_grid_keeps_is_its_table_when_asked(values: list[int]) -> None:
     rows = [[f"Item {i}", str(v)] for i, v in enumerate(values)]
     grid = GridSummary(
         index=0, kind="table", headers=["Name", "Pages"], row_count=len(rows), sample_rows=rows[:3], rows=rows
     )
-    (table,) = read_tables(page(grids=[grid]))
+    (table,) = read_tables(page(grids=[grid]), every_row=True)
     assert [c.number for c in table.column("Pages")] == values
+    (shown,) = read_tables(page(grids=[grid]))  # what the planner and the verifier were shown
+    assert [c.number for c in shown.column("Pages")] == values[:3]
 
 
 def test_a_grid_without_its_rows_keeps_its_samples() -> None:
@@ -73,3 +75,12 @@ def test_a_grid_without_its_rows_keeps_its_samples() -> None:
     grid = GridSummary(index=0, kind="table", headers=["Name", "Pages"], row_count=40, sample_rows=samples)
     (table,) = read_tables(page(grids=[grid]))
     assert [r.cells[0].text for r in table.rows] == ["A", "B", "C"] and table.row_count == 40
+
+
+def test_a_row_is_named_by_its_first_cell_with_text() -> None:
+    rows = [["", "The Iron Garden", "RL10025", "2026-10-01"], ["", "Paper Bridges", "RL10031", "2026-09-12"]]
+    grid = GridSummary(
+        index=0, kind="table", headers=["", "Book", "Member", "Due"], row_count=2, sample_rows=rows
+    )
+    (table,) = read_tables(page(grids=[grid]))
+    assert row_names(table) == ["The Iron Garden", "Paper Bridges"]  # the checkbox column has no text

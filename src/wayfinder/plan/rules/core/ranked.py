@@ -117,6 +117,7 @@ def _by_shown_order(si: StepInput[FindBest], table: Table, index: int, direction
     """A paged list the site offers no sort for: when the column's values run one way down the rows
     shown (newest first, as record lists and archives often are - only when the dates say so), the best
     row is the first row of page 1, or the last row of the last page; else it cannot be told."""
+    table = _every_row(si, table, index)  # the order is judged on every row shown, not three samples
     if si.state.get("column_pages"):  # the column is being read page by page
         return _whole_column(si, table, index, direction)
     cells = table.column(table.headers[index])
@@ -139,11 +140,18 @@ def _by_shown_order(si: StepInput[FindBest], table: Table, index: int, direction
     return act(Click(element_id=target), f"Going to the last page of the list, where the {way} is")
 
 
+def _every_row(si: StepInput[FindBest], table: Table, index: int) -> Table:
+    """The table with every row the grid shows (``read_tables(every_row=True)``), not its samples."""
+    whole = table_for(si, si.step.attribute, every_row=True)
+    return whole[0] if whole is not None and whole[1] == index else table
+
+
 def _whole_column(si: StepInput[FindBest], table: Table, index: int, direction: str) -> Outcome:
     """A paged list the site neither sorts nor orders by the column: the list shown on one page when
     the site offers it ('Show all', the largest per-page choice), else the column read on every page
     (``paging.column_pages``); the best row is then named, read, or opened on its page."""
     st, step = si.state, si.step
+    table = _every_row(si, table, index)
     more = None if st.get("column_pages") or st.get("shown_more") else read_show_more(si.obs, len(table.rows))
     if more is not None and (not more.option or si.allowed("select_option")):
         st["shown_more"] = True

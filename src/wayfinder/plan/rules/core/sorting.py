@@ -22,8 +22,10 @@ MAX_HEADER_CLICKS = 2  # a header sorts ascending, then descending
 _SORT_RANK_RE = re.compile(r"^\d\s+(?=[^\W\d])")
 
 
-def table_for(si: StepInput[Work], attribute: str) -> tuple[Table, int] | None:
-    for table in read_tables(si.obs):
+def table_for(si: StepInput[Work], attribute: str, *, every_row: bool = False) -> tuple[Table, int] | None:
+    """The first table with a column for ``attribute``, and that column's index (``every_row``: see
+    ``read.tables.read_tables``)."""
+    for table in read_tables(si.obs, every_row=every_row):
         index = column_index(table.headers, attribute)
         if index is not None and table.rows:
             return table, index
