@@ -367,7 +367,9 @@ def count_scope_problem(
         if tag is not None:
             # 'tagged vegetarian': a tag's (or a label's) own listing, named by the tag alone
             needed = [*words(tag), "label" if "label" in have else "tag"]
-        missing = [w for w in needed if w not in STOP and stem(w) not in have]
+        # a value of function words only ('out' for the loans not yet returned) is its own content
+        needed = [w for w in needed if w not in STOP] or needed
+        missing = [w for w in needed if stem(w) not in have]
         if missing:
             return f"that listing is not narrowed to {wanted!r}"
     for attribute, op, bound in bounds:
