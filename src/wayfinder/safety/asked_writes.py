@@ -86,7 +86,7 @@ ASKED_WRITES: tuple[AskedWrite, ...] = (
         _p("comment", "note", "reply", "leave a comment", "add a note", "append", "respond"),
         frozenset({SUBMITS, SAVES, PUBLISHES}),
     ),
-    AskedWrite(
+    PUBLISHING := AskedWrite(
         "publishes what the goal asks to publish",
         _p("publish", "post it", "post this", "make it live", "go live"),
         frozenset({SUBMITS, SAVES, PUBLISHES}),
@@ -143,13 +143,28 @@ def _asks(goal: str) -> bool:
     return bool(verbs & WRITE_VERBS) or any(_ordered_change(c) for c in _clauses(goal))
 
 
+# the state a write step of the goal's frame gives, and the row that write is: the frame reads 'put the X
+# post live', 'make the Y page live' as published (one reading of the goal, not a second
+# list of its words here; a goal the frame does not read so, lowers nothing)
+_STATE_ROWS: dict[str, AskedWrite] = {"published": PUBLISHING}
+
+
 def asked_write(goal: str) -> list[tuple[AskedWrite, Words]]:
-    """Every row whose words the goal uses, with the words; [] for a risky or a read-only goal."""
+    """Every row whose words the goal uses, with the words (or whose state a write step of the frame
+    gives, with that step's words); [] for a risky or a read-only goal."""
     if not goal or not _asks(goal):
         return []
     tokens = words(goal)
     found = [(row, first_match(tokens, row.goal_words)) for row in ASKED_WRITES]
-    return [(row, hit) for row, hit in found if hit is not None]
+    rows = [(row, hit) for row, hit in found if hit is not None]
+    for step in parse_goal(goal).steps:
+        if step.verb not in WRITE_VERBS:
+            continue
+        for value in step.values:
+            row = _STATE_ROWS.get(value.value.strip().lower()) if value.field in {"status", "state"} else None
+            if row is not None and all(r is not row for r, _ in rows):
+                rows.append((row, words(step.text)))
+    return rows
 
 
 _QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{2,80})['\"”’]")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.fixtures.browser import PageServer
+from tests.fixtures.editor_app import EDITOR
 from tests.fixtures.webapp_pages import (
     BLOG_POST,
     PROJECT_LOGIN,
@@ -196,3 +197,19 @@ async def test_an_issue_edit_in_a_project_named_like_a_checkout_is_the_asked_cha
     obs = await _observe(runtime, test_settings, page_server, "/step/2", shop)
     save = _decide(obs, Click(element_id=_id(obs, "Submit")), test_settings, goal)
     assert save.level == "high" and any("checkout" in r for r in save.reasons), save.reasons
+
+
+@pytest.mark.parametrize(
+    ("goal", "level"),
+    [
+        ("please put the Harbour Festival Plans note live", "low"),
+        ("as ann (password <secret:PW>) make the Harbour Festival Plans note live", "low"),
+        ("is the Harbour Festival Plans note live yet?", "high"),
+    ],
+)
+async def test_an_editors_publish_when_the_goal_puts_the_record_live(
+    runtime: BrowserRuntime, test_settings: Settings, page_server: PageServer, goal: str, level: str
+) -> None:
+    obs = await _observe(runtime, test_settings, page_server, "/notes/edit/5", EDITOR)
+    publish = Click(element_id=next(el.id for el in obs.elements if el.dom_id == "publish"))
+    assert _decide(obs, publish, test_settings, goal).level == level

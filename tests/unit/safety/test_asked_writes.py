@@ -247,3 +247,32 @@ def test_a_page_kind_written_in_the_goal_is_not_a_name(goal: str) -> None:
         form=FormRef(i=0, action="https://shop.example/checkout", method="post"),
     )
     assert decide(submit, goal, url="https://shop.example/checkout/billing")[0] == "high"
+
+
+# -- a publish the frame reads from other words ('put the X post live', 'make the Y page live') ---------
+
+
+@given(
+    verb=st.sampled_from(["put", "make"]),
+    lead=st.sampled_from(["", "please ", "hey, as jonas (password tide-88) please ", "could you "]),
+    name=st.sampled_from(
+        ["Priya's Winter Soup Ideas post", "the Ferry Timetable Changes post", "the About page"]
+    ),
+)
+def test_a_publish_the_frame_reads_is_the_goals_own(verb: str, lead: str, name: str) -> None:
+    publish = el(1, "Publish", dom_id="publish", form=POST)
+    level, reasons = decide(publish, f"{lead}{verb} {name} live")
+    assert level == "low", reasons
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "is the Winter Soup Ideas post live?",
+        "put the Winter Soup Ideas post back to draft",
+        "delete the Winter Soup Ideas post and put the Ferry post live",
+    ],
+)
+def test_a_read_a_draft_or_a_risky_goal_publishes_nothing(goal: str) -> None:
+    publish = el(1, "Publish", dom_id="publish", form=POST)
+    assert decide(publish, goal)[0] == "high"
