@@ -77,7 +77,9 @@ class ActOnAll(Work):
 
 _STATE_FIELDS = frozenset({"status", "state"})
 _NEGATING = frozenset({"not", "no", "un", "non"})
-_COUNT_RE = re.compile(r"\s*[(\[]?\d[\d,]*[)\]]?\s*$")  # 'Pending (2)': a filter's count of rows
+_COUNT_RE = re.compile(
+    r"\s*[(\[]?\s*\d[\d,]*\s*[)\]]?\s*$"
+)  # 'Pending (2)', 'Pending ( 3 )': a count of rows
 
 
 def _state(step: Step) -> str | None:
