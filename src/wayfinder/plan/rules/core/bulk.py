@@ -12,11 +12,8 @@ the same walk, with the action menu's choice that names the state ('Approve' for
 spam', 'Mark selected loans as lost'; never 'Not spam' or 'Unapprove'). A menu is only an action menu
 when its form holds the rows' checkboxes (a filter list of states is not one).
 
-A tracker's list (Redmine's issues, Trac's query) works the same way with other controls: the place
-named ('in the Mobile App project') is opened first, the list narrows by a filter form - the state
-filter's operator 'is', then the state in the select that shows only then, then 'Apply' - and the ticked
-rows change through a row's own menu ('Actions', opened on a ticked row, acts on every ticked row; its
-'Status' folder, then the state), as one record does (``rows.menu_choice``).
+A tracker's list (Redmine, Trac) differs in its controls: the place named is opened first, a filter form
+narrows it (operator 'is', the state, 'Apply'), a ticked row's own menu changes every ticked row.
 
 The list is never acted on unfiltered: a value the goal narrows by that no filter of the list offers
 stops the run with a sentence. Pressing the button is what safety judges, with the chosen action's own
@@ -224,17 +221,13 @@ _PLACE_KINDS = frozenset(
 _SUBMIT_RE = re.compile(r"^(?:filter|apply|apply filters?|go|search)$", re.I)
 
 
-def _bare(text: str) -> str:
-    return norm(_COUNT_RE.sub("", text))
-
-
 def _filter_select(si: StepInput[ActOnAll], value: str) -> tuple[Element, SelectOption] | None:
     """A filter's select of the list (not the rows' action menu) offering ``value`` ('Resolved'), or,
     when none shows it yet, the state filter's operator offering 'is' (a tracker's query form shows its
     list of states only once 'is' is chosen)."""
     selects = [el for el in si.usable() if element_kind(el) == "select" and not _holds_rows(si, el)]
     for el in selects:
-        opt = next((o for o in el.options if _bare(o.text) == norm(value)), None)
+        opt = next((o for o in el.options if norm(_COUNT_RE.sub("", o.text)) == norm(value)), None)
         if opt is not None:
             return el, opt
     for el in selects:
