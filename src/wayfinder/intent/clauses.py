@@ -20,9 +20,10 @@ from collections.abc import Callable
 from wayfinder.intent.attributes import is_attribute_phrase
 from wayfinder.intent.cues import find_cues
 from wayfinder.intent.frame import GivenValue, Step
-from wayfinder.intent.imperatives import open_target, read_imperative
+from wayfinder.intent.imperatives import read_imperative
 from wayfinder.intent.masking import SOURCE_SAID, URL_RE, Masked
 from wayfinder.intent.objects import generic, with_
+from wayfinder.intent.opening import open_target
 from wayfinder.intent.questions import read_question
 from wayfinder.intent.readings import Reading, readings
 from wayfinder.intent.text.lemmas import word_classes as getAllLemmas  # the one door to lemminflect
@@ -215,7 +216,10 @@ def _rest(reading: Reading, body: str) -> str:
 def _verb(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:
     if reading.cue is None:
         return None
-    return read_imperative(reading.op, reading.cue.used, _rest(reading, body), text, masked)
+    rest = _rest(reading, body)
+    if reading.op == "create" and reading.cue.size > 1 and body[reading.cue.end :].lstrip().startswith(":"):
+        rest = f": {rest}"  # 'file a bug: subject X, ...': the kind the verb names, then its values
+    return read_imperative(reading.op, reading.cue.used, rest, text, masked)
 
 
 def _statement(reading: Reading, body: str, text: str, masked: Masked) -> list[Step] | None:

@@ -18,13 +18,20 @@ import re
 from dataclasses import dataclass
 
 from wayfinder.intent import discourse_match as dm
+from wayfinder.intent.discourse_edges import (
+    dash_signature,
+    is_heading,
+    is_label,
+    is_signature,
+    is_vocative,
+    piece_is_label,
+)
 from wayfinder.intent.discourse_marks import (
     BRACKET_RE,
     EMOJI_RE,
     QUESTION_WORDS,
     SMILEY_RE,
     is_discourse,
-    names_no_thing,
     only_discourse,
     tag_question,
     written_out,
@@ -32,7 +39,6 @@ from wayfinder.intent.discourse_marks import (
 from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
 from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
 from wayfinder.intent.names import SITE_NOUNS
-from wayfinder.intent.text.words import FUNCTION_WORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +90,8 @@ def _strip_segment(keys: list[str], a: int, b: int, clause_start: bool, base: di
         n = dm.match_end(keys, end, tables["tail"], start) or dm.deictic_end(keys, end, start)
         if n and dm.said_in(keys, end - n, start):  # 'as stated in the docs': a source, not the site
             break
+        if n and end - n - 1 >= start and keys[end - n - 1] in _TAKES_COMPLEMENT:
+            break  # 'set the priority to urgent', 'mark it as urgent': the word is the value asked for
         if not n or not dm.has_content(
             [k for i, k in enumerate(keys[start : end - n], start) if i not in drop]
         ):
@@ -120,6 +128,10 @@ def _on_the_site(keys: list[str], a: int, b: int) -> bool:
     if a >= b or b - a > 6 or keys[a] not in {"in", "on", "at", "within", "inside", "across"}:
         return False
     return keys[b - 1] in SITE_NOUNS and not any(k in dm.verb_starts() for k in keys[a + 1 : b - 1])
+
+
+# Words a tail cannot follow: after them it is their complement ('to urgent', 'is urgent', 'as asap').
+_TAKES_COMPLEMENT = frozenset({"to", "as", "into", "is", "are", "be", "was", "were", "mark", "flag", "make"})
 
 
 # A spaced dash parts a message as a comma does when the part on one side of it is only discourse
@@ -175,7 +187,7 @@ def _part_at_dashes(text: str) -> str:
         parted = only_discourse(before) or only_discourse(after)
         # a label opening the message ('urgent - ...', 'quick one - ...') as before a colon
         # ('sorry to bother you, but quick q - ...': the joiner belongs to the apology before it)
-        label = not parted and _label(re.sub(r"^\s*(?:but|and|so)\s+", "", before, flags=re.I))
+        label = not parted and piece_is_label(re.sub(r"^\s*(?:but|and|so)\s+", "", before, flags=re.I))
         out.append(text[pos : dash.start()] + (": " if label else ", " if parted else dash.group(0)))
         pos = dash.end()
     return "".join(out) + text[pos:]
@@ -186,7 +198,7 @@ def set_aside_words(text: str) -> Discourse:
     tokens = dm.tokens(text)
     keys = [t.key for t in tokens]
     tables = dm.tables()
-    drop: set[int] = _dash_signature(keys)
+    drop: set[int] = dash_signature(keys)
     base: dict[int, str] = {}
     segments = dm.segments(tokens)
     words_total = sum(b - a for a, b in segments)
@@ -206,15 +218,15 @@ def set_aside_words(text: str) -> Discourse:
             after == ":"
             and clause_start
             and (
-                _is_label(keys, a, b)
+                is_label(keys, a, b)
                 or dm.covered(keys, a, b, tables["lead"])  # 'need to know:', 'I was wondering:'
-                or (first and _heading(keys, a, b, segments, index))
+                or (first and is_heading(keys, a, b, segments, index))
             )
         )
         # 'hey Ann, ...' calls Ann; 'hey librarian, <secret:PW>' names the account the secret opens
         given = b + 1 < len(keys) and keys[b + 1].startswith("\ue000")
-        alone = alone or (after in {",", "!"} and clause_start and not given and _vocative(keys, a, b))
-        alone = alone or _signature(keys, a, b, before, index, segments)
+        alone = alone or (after in {",", "!"} and clause_start and not given and is_vocative(keys, a, b))
+        alone = alone or is_signature(keys, a, b, before, index, segments)
         alone = alone or (after == "," and clause_start and _on_the_site(keys, a, b))
         if (alone or label) and words_total - (b - a) > 0 and _others_have_content(keys, segments, index):
             drop.update(range(a, b))
@@ -245,6 +257,8 @@ def set_aside_words(text: str) -> Discourse:
                 drop.add(a)  # the piece it joined was set aside: 'sorry to bother you, but how many ...'
                 a += 1
         end = said[0] if said is not None and a < said[0] < b else b
+        while end > a and end - 1 in drop:  # a signature set aside: the tail before it ('... pls - Ana')
+            end -= 1
         drop.update(_strip_segment(keys, a, end, clause_start, base))
     return _rebuild(text, tokens, drop, base)
 
@@ -274,93 +288,6 @@ def _sign_off_after(keys: list[str], a: int, b: int, said: tuple[int, int], befo
     """A thanks or sign-off after a comma as the message's last piece ('... saying done, thanks!')."""
     last = b >= said[1] or all(k in PUNCT for k in keys[b : said[1]])
     return a > said[0] and before == "," and last and dm.covered(keys, a, b, dm.tables()["alone"])
-
-
-def _label(piece: str) -> bool:
-    keys = [t.key for t in dm.tokens(piece) if not t.punct]
-    return _is_label(keys, 0, len(keys))
-
-
-def _is_label(keys: list[str], a: int, b: int) -> bool:
-    """``keys[a:b]`` is a label after any openers ('quick one', 'ok so quick one')."""
-    while a < b and (n := dm.match_at(keys, a, dm.tables()["lead"], b)):
-        a += n
-    return a < b and dm.covered(keys, a, b, dm.tables()["label"])
-
-
-# The nouns a heading of the person's own ends with when it only announces a request ('Library
-# question:', 'Small favour:', 'Next task:'); a heading of content words ('Gardening:', 'Billing
-# Service:') is the topic of the request after it and stays (``masking.heading_topic``).
-_LABEL_HEADS = frozenset(
-    {
-        "question",
-        "questions",
-        "q",
-        "qn",
-        "query",
-        "request",
-        "task",
-        "favour",
-        "favor",
-        "thing",
-        "help",
-        "ask",
-    }
-)
-
-
-def _heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], index: int) -> bool:
-    """A short label before a colon at the start of the goal ('Urgent:', 'Please help:', 'Library
-    question:'), when what follows the colon is a request or a question; 'First name: Ada' is a value,
-    and 'Gardening: how many posts?' names its topic - neither is a label."""
-    if b - a > 3 or index + 1 >= len(segments) or keys[b - 1] not in _LABEL_HEADS:
-        return False
-    if any(k in dm.verb_starts() and k not in {"help", "please"} for k in keys[a:b]):
-        return False
-    later = [s for s in segments[index + 1 :] if not dm.covered(keys, s[0], s[1], dm.tables()["alone"])]
-    if not later:
-        return False
-    nxt_a = later[0][0]  # the first piece after the colon that is not a greeting or a filler
-    if keys[nxt_a] in QUESTION_WORDS and names_no_thing(keys[nxt_a:]):
-        return False  # 'kettles: how many?', 'the Orbit lamp: how much is it?': the topic, then its question
-    return keys[nxt_a] in dm.verb_starts() or keys[nxt_a] in QUESTION_WORDS
-
-
-def _signature(
-    keys: list[str], a: int, b: int, before: str, index: int, segments: list[tuple[int, int]]
-) -> bool:
-    """The end of a message: a sign-off or thanks with the writer's name ('Thanks, Sam', 'Best, Ann'),
-    or a name after a dash ('- Ann'), as the last words of the goal."""
-    if index != len(segments) - 1 or b - a > 2 or any(k in dm.verb_starts() for k in keys[a:b]):
-        return False
-    if keys[a] == "-" and b - a <= 3:
-        return True
-    if index == 0 or before != ",":
-        return False
-    pa, pb = segments[index - 1]
-    signed = dm.match_end(keys, pb, dm.tables()["alone"], pa) > 0  # '... Thanks, Sam' / 'Best, Ann'
-    return signed and not any(k in FUNCTION_WORDS for k in keys[a:b])
-
-
-def _dash_signature(keys: list[str]) -> set[int]:
-    """'... - Ann' at the very end: the writer's name after a dash."""
-    for n in (1, 2):
-        at = len(keys) - n - 1
-        if at > 0 and keys[at] in {"-", "--", "—", "–"}:
-            name = keys[at + 1 :]
-            if all(k.isalpha() and k not in FUNCTION_WORDS and k not in dm.verb_starts() for k in name):
-                return set(range(at, len(keys)))
-    return set()
-
-
-def _vocative(keys: list[str], a: int, b: int) -> bool:
-    """A greeting with the name it calls ('Hello Wayfinder,', 'hi bot!'): one or two words after it,
-    none of them a verb of the verb table."""
-    n = dm.match_at(keys, a, dm.tables()["greet"], b)
-    rest = keys[a + n : b]
-    return (
-        bool(n) and 0 < len(rest) <= 2 and not any(k in dm.verb_starts() or k in FUNCTION_WORDS for k in rest)
-    )
 
 
 def _others_have_content(keys: list[str], segments: list[tuple[int, int]], index: int) -> bool:

@@ -89,7 +89,9 @@ _SITE_PLACES = tuple(
 
 @lru_cache(maxsize=1)
 def tables() -> dict[str, tuple[tuple[str, ...], ...]]:
-    anywhere = T.LEAD + T.TAIL + T.COMMA_LEAD + T.HEDGE_ADVERBS + T.SHOP_TALK + T.POLITENESS_TAIL
+    anywhere = (
+        T.LEAD + T.TAIL + T.COMMA_LEAD + T.HEDGE_ADVERBS + T.SHOP_TALK + T.POLITENESS_TAIL + T.URGENT_APART
+    )
     return {
         "lead": phrases(T.LEAD),
         "tail": phrases(T.TAIL + T.POLITENESS_TAIL + T.SHOP_TALK + _SITE_PLACES),

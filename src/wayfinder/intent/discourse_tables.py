@@ -203,6 +203,15 @@ APOLOGIES = (
     "help me please",
     "help",
     "dear",
+    # regional and borrowed greetings in everyday English (Jucker 2017; the Macquarie Dictionary's "g'day")
+    "g'day",
+    "gday",
+    "g'day mate",
+    "ahoy",
+    "aloha",
+    "hola",
+    "ciao",
+    "bonjour",
 )
 SIGN_OFFS = (
     "bye",
@@ -400,9 +409,6 @@ POLITENESS_TAIL = (
     "if you would be so kind",
     "when you can",
     "whenever",
-    "asap",
-    "as soon as possible",
-    "right away",
     "when convenient",
     "at your convenience",
     "whenever possible",
@@ -564,7 +570,7 @@ QUESTION_OPENERS = (
     "i'm curious",
     "i am curious",
     "curious",
-    "out of curiosity",
+    *(f"{just}out of {why}" for just in ("", "just ", "purely ") for why in ("curiosity", "interest")),
     "do you know",
     "does anyone know",
     "do you happen to know",
@@ -659,8 +665,6 @@ FILLERS = (
     "btw",
     "by the way",
     "fyi",
-    "lol",
-    "heh",
     "now",
     "so basically",
     "basically",
@@ -947,6 +951,25 @@ ASIDES = (
     *(f"{be}not {what}" for be in ("", "it's ", "it is ") for what in ("urgent", "a big deal", "a rush")),
 )
 
+# Laughter tokens of written chat ('lol', 'haha'): they mark stance, not content, at either end of a
+# message - Tagliamonte & Denis (2008) "Linguistic ruin? LOL!"; McCulloch (2019) "Because Internet" ch. 4.
+LAUGHTER = ("lol", "lmao", "rofl", "haha", "hahaha", "hehe", "heh")
+# How pressing the request is ('asap', 'right away', '- it's urgent'): it says when, never what (Quirk
+# et al. 1985, 8.51 on time adjuncts of immediacy); 'urgent' before a colon is a label (LABELS).
+URGENCY = (
+    "asap",
+    "as soon as possible",
+    "right away",
+    "straight away",
+    "urgently",
+    "it's urgent",
+    "it is urgent",
+    "kind of urgent",
+)
+# The bare adjective is a tracker's value as often ('tickets with priority Urgent'): it is set aside
+# only standing apart, in parentheses or after a comma or a dash ('open issue 20 (urgent)').
+URGENT_APART = ("urgent", "very urgent", "super urgent")
+
 LEAD = (
     GREETINGS
     + APOLOGIES
@@ -957,8 +980,9 @@ LEAD = (
     + FILLERS
     + THANKS
     + ASIDES
+    + LAUGHTER
 )
-TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES
+TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES + LAUGHTER + URGENCY
 
 __all__ = [
     "APOLOGIES",
@@ -968,6 +992,7 @@ __all__ = [
     "GREETINGS",
     "HEDGE_ADVERBS",
     "LABELS",
+    "LAUGHTER",
     "LEAD",
     "POLITENESS_LEAD",
     "POLITENESS_TAIL",
@@ -980,4 +1005,6 @@ __all__ = [
     "TAG_QUESTIONS",
     "TAIL",
     "THANKS",
+    "URGENCY",
+    "URGENT_APART",
 ]

@@ -14,7 +14,6 @@ from wayfinder.intent.asking import VERB_PARTICLES
 from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.cues import CONTAINERS
-from wayfinder.intent.discourse import set_aside
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
@@ -22,6 +21,7 @@ from wayfinder.intent.messages import read_message
 from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.object_words import clean
 from wayfinder.intent.objects import generic, typed_split, with_
+from wayfinder.intent.opening import h_open, open_target
 from wayfinder.intent.ordering import filter_step, sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.record_writes import (
@@ -91,51 +91,12 @@ def _search(rest: str, text: str, masked: Masked) -> Step:
     return with_(step, scope=scope)
 
 
-# 'the MiniWoB++ part of the benchmarks page': that part, on that page
-_PART_OF_RE = re.compile(
-    r"^(?:the\s+)?(?P<x>.+?)\s+(?:part|section|chapter|heading|bit)\s+(?:of|on|in)\s+(?:the\s+)?(?P<y>.+?)(?:\s+(?:page|doc|document|article))?$",
-    re.I,
-)
-# 'the section of the architecture doc about X', 'the bit of the scaling doc that says what it costs':
-# the same part, named after the page (its topic as written: a heading may be a clause, 'What it costs')
-_PART_ABOUT_RE = re.compile(
-    r"^(?:the\s+)?(?:part|section|chapter|heading|bit|passage|paragraph)\s+(?:of|in|on)\s+(?:the\s+)?(?P<y>.+?)"
-    r"(?:\s+(?:page|doc|document|article))?\s+(?:about|on|covering|(?:that|which)\s+(?:says?|explains?|covers?|describes?|mentions?"
-    r"|talks?\s+about|deals?\s+with|is\s+about))\s+(?P<x>\S.*)$",
-    re.I,
-)
-_TO_PARTS = frozenset(
-    {"open", "show", "go to", "view", "read", "pull up", "bring up", "take me to", "navigate to"}
-)
 # 'where the docs talk about X': X, as the text it is written in
 _TALKS_ABOUT_RE = re.compile(
     r"^(?:out\s+)?where\s+(?:the\s+)?(?:\w+\s+)?(?:talks?|mentions?|discuss(?:es)?|explains?|covers?|describes?|says?)"
     r"\s+(?:about\s+)?(?P<x>.+)$",
     re.I,
 )
-
-
-def open_target(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    about = _PART_ABOUT_RE.match(rest) if used in _TO_PARTS else None
-    if about:  # the page, then its part named by its topic as written ('what it costs')
-        topic = set_aside(masked.restore(about.group("x"))).text.strip(" .?!")  # 'what it costs, please'
-        topic = re.sub(r"^(?:the|a|an)\s+", "", topic, flags=re.I)
-        return [generic("open", about.group("y"), text, masked), Step(verb="open", text=text, object=topic)]
-    part = _PART_OF_RE.match(rest) if used in _TO_PARTS else None
-    if part:  # open the page, then that part of it
-        return [
-            generic("open", part.group("y"), text, masked),
-            generic("open", part.group("x"), text, masked),
-        ]
-    url = masked.pieces_in(rest, "url")
-    if url and re.match(r"^(?:the\s+)?(?:page\s+|site\s+|url\s+|website\s+)?\ue000", rest.strip(), re.I):
-        link = url[0].text.rstrip(".,)")
-        if not re.match(r"^[a-z]+://", link, re.I):
-            link = "http://" + link
-        return [Step(verb="navigate", text=text, url=link, object=link)]
-    named = re.sub(r"\s+(?:page|details|detail\s+page|product\s+page)$", "", rest, flags=re.I)
-    # 'open the product page' / 'open the page' after a find: the page of what was found (a pronoun)
-    return [generic("open", named if clean(named) else rest, text, masked)]
 
 
 def _click(used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -232,20 +193,6 @@ def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
     return [read_check(verb, rest, text, masked)]
 
 
-# 'open a support ticket', 'open a new bug report', 'file an incident': opening a record that does not
-# exist yet (an indefinite one) makes it, as trackers and help desks say
-_NEW_RECORD_RE = re.compile(
-    r"^(?:a|an)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?(?:ticket|issue|bug|case|incident|request|report|task)\b",
-    re.I,
-)
-
-
-def _h_open(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    if used == "open" and _NEW_RECORD_RE.match(rest.strip()):
-        return h_create("create", used, rest, text, masked)
-    return open_target(used, rest, text, masked)
-
-
 def _h_compare(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     return [with_(generic("compare", rest, text, masked), answer_kind="text")]
 
@@ -331,8 +278,8 @@ HANDLERS: dict[str, Handler] = {
     "find": _h_ask,
     "check": _h_check,
     "uncheck": _h_check,
-    "open": _h_open,
-    "navigate": _h_open,
+    "open": h_open,
+    "navigate": h_open,
     "compare": _h_compare,
     "list": _h_list,
     "type": _h_type,
@@ -378,6 +325,7 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
     ):
         kept = [w for w in used.split()[1:] if w.lower() not in VERB_PARTICLES]  # 'write up a post'
         rest = " ".join([*kept, rest])  # 'report a bug titled T': a bug is what is made
+    rest = rest.lstrip(": ") if rest.startswith(":") else rest
     made = new_record(verb, rest, text, masked)
     if made is not None:
         return made

@@ -179,3 +179,20 @@ def clean(text: str) -> str:
         if out == before:
             break
     return out
+
+
+# The page of a person named before it ("Hiroshi Zimmermann's author page", "Ben Hughes's profile",
+# "Priya's page"; 'page' may be gone already, "X's author"): the person is what is opened, the noun at
+# most the kind of record they are - where "Priya's latest post" is one of Priya's posts.
+_PERSON_PAGE_RE = re.compile(
+    r"^(?:(?P<k>author|member|user|contributor|writer|artist|speaker|customer|patron|borrower|staff)"
+    r"(?:\s+(?:page|profile|bio|account))?|page|profile|bio|account)$",
+    re.I,
+)
+
+
+def person_page(words: str) -> str | None:
+    """The kind of record ('author', or '' when none is said) when ``words`` after a possessive name a
+    person's own page; None when they name a thing the person has."""
+    found = _PERSON_PAGE_RE.match(words.strip())
+    return None if found is None else (found.group("k") or "").lower()

@@ -28,7 +28,7 @@ from wayfinder.intent.names import (
     state_alternation,
     state_before,
 )
-from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, role_from
+from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, person_page, role_from
 from wayfinder.intent.postmodifiers import bare_participle, keyed_relative, post_modifier
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
@@ -121,7 +121,11 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
         phrase.refers_back = True
         text = own.group("o")
     whose = _POSSESSOR_RE.match(masked.restore(clean(text))) if not masked.is_exact(clean(text)) else None
-    if whose:
+    kind = person_page(whose.group("o")) if whose else None
+    if whose and kind is not None:  # "Ben Hughes's author page": Ben Hughes, an author
+        phrase.constraints.filters.extend([Filter("type", kind)] if kind else [])
+        text = whose.group("who")
+    elif whose:
         phrase.constraints.filters.append(Filter("name", whose.group("who")))
         text = whose.group("o")
     scoped = (

@@ -94,11 +94,41 @@ _WHOSE_RE = re.compile(
 )
 
 
+# 'what is auto_confirm set to (by default)', 'what's the timeout configured as', 'which port is the
+# server set to out of the box': a setting's value (or the noun asked) is asked (its default value when the default is named);
+# 'set' is no participle to the word-form reader, so the question is restated in the shape read as such.
+_SET_TO_RE = re.compile(
+    r"^(?P<w>what|which)(?:\s+(?P<n>[a-z]+(?:\s+[a-z]+)?))?\s+(?P<b>is|are|was|were)\s+(?P<x>\S.*?)\s+(?:set|configured|defaulted)\s+(?:to|as|at)"
+    r"(?P<d>\s+(?:by\s+default|out\s+of\s+the\s+box|initially|at\s+first|to\s+begin\s+with))?$",
+    re.I,
+)
+
+
+def _setting_value(found: re.Match[str]) -> str:
+    value = found.group("n") or "value"  # 'which port is X set to': its port
+    value = f"default {value}" if found.group("d") else value
+    return f"what {found.group('b')} the {value} of {found.group('x')}"
+
+
+# 'what number can I call', 'which number should we ring', 'the number to call': the number one calls
+# is a phone number (Levin 1993, 37.1 verbs of calling on the telephone), on a contact page or a record
+_CALLING = r"(?:call|ring|phone|dial|text|reach\s+(?:you|them|someone|somebody))"
+_NUMBER_ONE_CALLS_RE = re.compile(
+    rf"^(?P<w>what|which)\s+(?:(?:phone|telephone)\s+)?number\s+(?:can|could|should|do|would|must|may)"
+    rf"\s+(?:i|we|you|one|people)\s+{_CALLING}\b",
+    re.I,
+)
+_NUMBER_TO_CALL_RE = re.compile(
+    rf"\bnumber\s+(?:(?:i|we|you)\s+(?:can|could|should)\s+|to\s+){_CALLING}\b", re.I
+)
+
+
 def restate_question(body: str) -> str:
     """The question in the shape its reader reads: without 'now' ('right now'), with the participle of
     saying before its place set aside (``said_where``), a relative clause of a count made its predicate,
     and 'whose N is X' asked as 'who has N X'."""
-    body = said_where(NOW_RE.sub("", body))
+    body = _SET_TO_RE.sub(_setting_value, said_where(NOW_RE.sub("", body)))
+    body = _NUMBER_TO_CALL_RE.sub("phone number", _NUMBER_ONE_CALLS_RE.sub("what is the phone number", body))
     body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
     return _WHOSE_RE.sub(r"who has \g<n> \g<x>", body)
 

@@ -76,8 +76,10 @@ def _verb_blocked(cue: Cue, keys: list[str]) -> bool:
     """The verb word is a noun here: after an article or a preposition, before 'and' at the start of the
     clause, or after another content word (the end of a compound noun)."""
     after = keys[cue.last] if cue.last < len(keys) else ""
-    if after in {":", "="}:  # 'message: hello', 'First name: Ada': a field's name
-        return True
+    if after in {":", "="} and cue.size == 1:  # 'message: hello', 'comment: nice': a field's name;
+        return (
+            True  # a verb with its object before the colon ('file a bug: ...', 'leave a comment: ...') asks
+        )
     if cue.first == 0:
         return after in {"and", "or", "&"} and cue.size == 1
     prev = keys[cue.first - 1]

@@ -268,12 +268,18 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     if tagged:  # 'tag the salmon post with "fish"': a tag added to the thing
         step = generic("edit", tagged.group("o"), text, masked)
         return [with_(step, values=(*step.values, make_value("tags", tagged.group("v"), masked)))]
-    if used in {"assign", "reassign"}:  # 'assign issue 12 to Ann': its assignee becomes Ann
-        to = re.match(r"^(?P<o>.+?)\s+to\s+(?P<w>.+)$", rest, re.I)
+    if used in {"assign", "reassign"} | HANDING_VERBS:  # 'assign issue 12 to Ann': its assignee becomes Ann
+        rest = re.sub(r"^(?:over|on)\s+", "", rest, flags=re.I)  # 'hand over issue 6 to Dan'
+        to = re.match(r"^(?P<o>.+?)\s+(?:(?:over|on|off)\s+)?to\s+(?P<w>.+)$", rest, re.I)
         if to:
             step = generic("edit", to.group("o"), text, masked)
             return [with_(step, values=(*step.values, make_value("assignee", to.group("w"), masked)))]
     return [_edit(rest, text, masked)]
+
+
+# Verbs of handing over: a record given to a person is theirs to work on ('give issue 6 to Alice',
+# 'hand the "Login bug" ticket over to Dan', 'pass #4 on to Bob'), as 'assign' says it.
+HANDING_VERBS = frozenset({"give", "hand", "pass"})
 
 
 _EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their|it|them|every|all|each)\b|^\ue000", re.I)
@@ -305,6 +311,9 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
         new = None  # 'a new post titled T with the text Y': the title is read by _create
     if new:
         values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
+        if not values and ":" in new.group(0) and _LONE_NAME_RE.match(new.group("vals").strip()):
+            # 'add a new category: Workshops', 'create a tag: "winter"': the one value is its name
+            values = [make_value("name", new.group("vals").strip(), masked)]
         if values:
             return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
     if verb == "add" and re.match(r"^(?:a\s+|an\s+)?new\s+\w", rest, re.I):
@@ -314,6 +323,8 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
     return None
 
 
+# a name alone after the kind's colon: a few words with no field and no comma, or a quoted name
+_LONE_NAME_RE = re.compile(r"^(?:\ue000\d+\ue001|[\w'-]+(?:\s+[\w'-]+){0,3})$")
 _SITE_END_RE = re.compile(
     rf"\s+(?:to|on|in|into)\s+(?:the|this|our|my|your)\s+(?:{'|'.join(sorted(SITE_NOUNS))})\s*$", re.I
 )
@@ -326,6 +337,7 @@ _DESTINATION_RE = re.compile(
 
 
 __all__ = [
+    "HANDING_VERBS",
     "RECORDISH_RE",
     "closed_records",
     "for_review",

@@ -277,6 +277,11 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("turn", "edit"),  # 'turn issue 14 into a bug', 'turn the post back into a draft'
     ("revert", "edit"),
     ("assign", "edit"),
+    # verbs of handing over (Levin 1993, 13.1 'give' verbs): a record given to a person is assigned to
+    # them ('give issue 6 to Alice', 'hand ticket 4 over to Dan'; record_writes.HANDING_VERBS)
+    ("give", "edit"),
+    ("hand", "edit"),
+    ("pass", "edit"),
     ("move", "edit"),
     ("reassign", "edit"),
     ("comment on", "reply"),

@@ -1,0 +1,100 @@
+"""The edges of a message (pure): a label before a colon ('Task:', 'quick one -'), a heading of the
+person's own ('Library question:'), a signature ('Thanks, Sam', '- Ann') and a greeting with the name
+it calls ('Hello Wayfinder,'). ``intent/discourse.py`` sets them aside with the tables' markers.
+"""
+
+from __future__ import annotations
+
+from wayfinder.intent import discourse_match as dm
+from wayfinder.intent.discourse_marks import QUESTION_WORDS, names_no_thing
+from wayfinder.intent.text.words import FUNCTION_WORDS
+
+
+def piece_is_label(piece: str) -> bool:
+    keys = [t.key for t in dm.tokens(piece) if not t.punct]
+    return is_label(keys, 0, len(keys))
+
+
+def is_label(keys: list[str], a: int, b: int) -> bool:
+    """``keys[a:b]`` is a label after any openers ('quick one', 'ok so quick one')."""
+    while a < b and (n := dm.match_at(keys, a, dm.tables()["lead"], b)):
+        a += n
+    return a < b and dm.covered(keys, a, b, dm.tables()["label"])
+
+
+# The nouns a heading of the person's own ends with when it only announces a request ('Library
+# question:', 'Small favour:', 'Next task:'); a heading of content words ('Gardening:', 'Billing
+# Service:') is the topic of the request after it and stays (``masking.heading_topic``).
+_LABEL_HEADS = frozenset(
+    {
+        "question",
+        "questions",
+        "q",
+        "qn",
+        "query",
+        "request",
+        "task",
+        "favour",
+        "favor",
+        "thing",
+        "help",
+        "ask",
+    }
+)
+
+
+def is_heading(keys: list[str], a: int, b: int, segments: list[tuple[int, int]], index: int) -> bool:
+    """A short label before a colon at the start of the goal ('Urgent:', 'Please help:', 'Library
+    question:'), when what follows the colon is a request or a question; 'First name: Ada' is a value,
+    and 'Gardening: how many posts?' names its topic - neither is a label."""
+    if b - a > 3 or index + 1 >= len(segments) or keys[b - 1] not in _LABEL_HEADS:
+        return False
+    if any(k in dm.verb_starts() and k not in {"help", "please"} for k in keys[a:b]):
+        return False
+    later = [s for s in segments[index + 1 :] if not dm.covered(keys, s[0], s[1], dm.tables()["alone"])]
+    if not later:
+        return False
+    nxt_a = later[0][0]  # the first piece after the colon that is not a greeting or a filler
+    if keys[nxt_a] in QUESTION_WORDS and names_no_thing(keys[nxt_a:]):
+        return False  # 'kettles: how many?', 'the Orbit lamp: how much is it?': the topic, then its question
+    return keys[nxt_a] in dm.verb_starts() or keys[nxt_a] in QUESTION_WORDS
+
+
+def is_signature(
+    keys: list[str], a: int, b: int, before: str, index: int, segments: list[tuple[int, int]]
+) -> bool:
+    """The end of a message: a sign-off or thanks with the writer's name ('Thanks, Sam', 'Best, Ann'),
+    or a name after a dash ('- Ann'), as the last words of the goal."""
+    if index != len(segments) - 1 or b - a > 2 or any(k in dm.verb_starts() for k in keys[a:b]):
+        return False
+    if keys[a] == "-" and b - a <= 3:
+        return True
+    if index == 0 or before != ",":
+        return False
+    pa, pb = segments[index - 1]
+    signed = dm.match_end(keys, pb, dm.tables()["alone"], pa) > 0  # '... Thanks, Sam' / 'Best, Ann'
+    return signed and not any(k in FUNCTION_WORDS for k in keys[a:b])
+
+
+def dash_signature(keys: list[str]) -> set[int]:
+    """'... - Ann' at the very end: the writer's name after a dash."""
+    for n in (1, 2):
+        at = len(keys) - n - 1
+        if at > 0 and keys[at] in {"-", "--", "—", "–"}:
+            name = keys[at + 1 :]
+            if all(k.isalpha() and k not in FUNCTION_WORDS and k not in dm.verb_starts() for k in name):
+                return set(range(at, len(keys)))
+    return set()
+
+
+def is_vocative(keys: list[str], a: int, b: int) -> bool:
+    """A greeting with the name it calls ('Hello Wayfinder,', 'hi bot!'): one or two words after it,
+    none of them a verb of the verb table."""
+    n = dm.match_at(keys, a, dm.tables()["greet"], b)
+    rest = keys[a + n : b]
+    return (
+        bool(n) and 0 < len(rest) <= 2 and not any(k in dm.verb_starts() or k in FUNCTION_WORDS for k in rest)
+    )
+
+
+__all__ = ["dash_signature", "is_heading", "is_label", "is_signature", "is_vocative", "piece_is_label"]
