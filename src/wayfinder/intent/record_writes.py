@@ -113,12 +113,20 @@ _TO_STATE_RE = re.compile(
 _VALUE_FIELD_RE = re.compile(r"^(?P<v>\S.*?)\s+(?P<f>priority|severity|status|state|level|type)$", re.I)
 
 
+_EVERY_RE = re.compile(r"^(?:all|every|each)\b", re.I)
+
+
 def record_to_state(rest: str, text: str, masked: Masked, *, field: str = "status") -> Step | None:
     """'issue #1 to In Progress' after a state-setting verb: the record's ``field`` becomes the value
     ('to High priority' names the field itself); None when no record is named by a number or quoted
     name, or the words name a field ('the status of X')."""
     moved = _TO_STATE_RE.match(rest)
-    if moved is None or not RECORDISH_RE.search(moved.group("o")) or _FIELD_OF_RE.match(rest):
+    # 'set all the resolved issues of X to Closed', 'update every draft post to pending review': records
+    # said by a quantifier are records too (a field is never 'all the ...'); a group they go into is no state
+    every = bool(moved and _EVERY_RE.match(moved.group("o")) and not _TO_GROUP_RE.match(rest))
+    if moved is None or (_FIELD_OF_RE.match(rest) and not every):
+        return None
+    if not (RECORDISH_RE.search(moved.group("o")) or every):
         return None
     if re.search(r"['’]s\s+\w+$", moved.group("o")):  # "issue 7's status to closed": a field is named
         return None
