@@ -132,7 +132,7 @@ def page_text(obs: Mapping[str, Any]) -> str:
         parts.extend(x for x in (label, value, *chosen) if x)
     for grid in obs.get("grids") or []:
         parts.append(" | ".join(map(str, grid.get("headers") or [])))
-        parts.extend(" | ".join(map(str, row)) for row in grid.get("sample_rows") or [])
+        parts.extend(" | ".join(map(str, row)) for row in grid.get("rows") or grid.get("sample_rows") or [])
         parts.append(str(grid.get("results_text") or ""))
     return "\n".join(p for p in parts if p)[:TEXT_MAX]
 
@@ -232,7 +232,7 @@ def own_lines(obs: Mapping[str, Any]) -> tuple[str, ...]:
     for grid in obs.get("grids") or []:
         # the header row first: what a row's cell is (its column) is read from it (``PageEntry.rows``)
         names = [str(h) for h in grid.get("headers") or []]
-        rows = ["\t".join(map(str, row)) for row in grid.get("sample_rows") or []]
+        rows = ["\t".join(map(str, row)) for row in grid.get("rows") or grid.get("sample_rows") or []]
         lines.extend((["\t".join(names)] if len(names) > 1 and rows else []) + rows)
     out: dict[str, None] = {}
     size = 0

@@ -110,8 +110,8 @@ def _answer(step: Step) -> list[Work]:
         return [count_item(step)]
     if kind == "yes_no" and not step.attributes:  # 'do you sell toasters?': whether any exist
         return [count_item(step, AskExists)]
-    if kind == "list":
-        return [AskList(text=step.text, things=step.object)]
+    if kind == "list":  # narrowed as a count is when the goal says by what ('the loans that are overdue')
+        return [count_item(step, AskList) if step.filters else AskList(text=step.text, things=step.object)]
     if kind == "price":
         return [AskPrice(text=step.text, subject=step.object)]
     attribute = step.attributes[0] if step.attributes else ""

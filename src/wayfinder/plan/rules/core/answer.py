@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 from wayfinder.intent.text import stem
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.plan.ranking import text_score, tokens
-from wayfinder.plan.rules.core.counting import handle_count, page_is_about
+from wayfinder.plan.rules.core.counting import handle_count, narrowing, page_is_about
 from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.record_browse import browse_note
 from wayfinder.plan.rules.core.record_ref import record_ref
@@ -25,9 +25,10 @@ from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
 from wayfinder.read.attributes import attribute_names, attribute_value
+from wayfinder.read.controls import read_pagination
 from wayfinder.read.notes import asks_note, pick_note, read_notes
 from wayfinder.read.prose import code_answer, names_code, prose_answer, prose_list
-from wayfinder.read.tables import column_index, read_tables, row_answer
+from wayfinder.read.tables import Table, column_index, read_tables, row_answer, row_names
 from wayfinder.read.typed import asked_kind, content_words, typed_answer
 
 _LIST_WORDS = frozenset(
@@ -174,8 +175,20 @@ def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
 def answer_list(si: StepInput[AskList]) -> Outcome:
     """The names a list answer gives: result links, only when the page is about what was asked
     (its words in the title, headings or address) - never the navigation of an unrelated page."""
+    if si.step.narrow or si.step.name:  # the list narrowed first, as a count narrows it
+        moving = narrowing(si)
+        if moving is not None:
+            return moving
     things = si.step.things
     topic = " ".join(t for t in tokens(things) if t not in _LIST_WORDS)
+    grid = _records_shown(si)
+    if grid is not None and topic and page_is_about(si, topic):  # a list of records: its rows, not its links
+        rows = row_names(grid)
+        paged = read_pagination(si.obs).kind != "none"
+        cut = len(rows) > MAX_LISTED or grid.row_count > len(rows)
+        shown = f" (the first {MAX_LISTED} of {grid.row_count} listed)" if cut else ""
+        shown += " (this page of the list)" if paged else ""
+        return complete(answer="; ".join(rows[:MAX_LISTED]) + shown)
     names = [el.label.strip() for el in result_links(list(si.obs.elements), things)]
     if names and (not topic or page_is_about(si, topic)):
         return complete(answer="; ".join(names[:MAX_LISTED]))
@@ -183,6 +196,14 @@ def answer_list(si: StepInput[AskList]) -> Outcome:
     if stated is not None and _as_many(si.step.text, stated.value):
         return complete(answer=stated.value)
     return _not_here(si, quote(things))
+
+
+def _records_shown(si: StepInput[AskList]) -> Table | None:
+    """The page's list of records: the biggest grid whose rows sit in its main part (an admin's
+    sidebar of models or a menu drawn as a table is navigation, not what the page lists)."""
+    main = {el.grid_index for el in si.obs.elements if el.zone in {"main", "modal"} and not el.in_nav}
+    grids = [t for t in read_tables(si.obs) if t.grid_index is not None and t.grid_index in main and t.rows]
+    return max(grids, key=lambda t: t.row_count, default=None)
 
 
 def _as_many(question: str, listed: str) -> bool:

@@ -28,12 +28,6 @@ class AskAttribute(Work):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class AskList(Work):
-    kind: ClassVar[str] = "answer"
-    things: str = ""  # what is listed ('the titles of the books')
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Tally(Work):
     """What a count and a yes/no question about whether things exist both need: the things (their
     noun phrase), a name or code they belong to, the values that narrow them, and the ranges only a
@@ -55,6 +49,12 @@ class Tally(Work):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CountThings(Tally):
     pass
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AskList(Tally):
+    """'list the loans that are overdue': the things listed ('the titles of the books'), and, as a
+    count has them, the values that narrow their list (the site's filter, else its search)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

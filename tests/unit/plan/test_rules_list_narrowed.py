@@ -1,0 +1,55 @@
+"""A list the goal narrows ('list the recipes from Italy', 'list the loans that are overdue') is narrowed
+the way a count is - the site's filter first - and then answered with the rows of the records the page
+lists, not the links that happen to name the things ('Add recipe')."""
+
+from __future__ import annotations
+
+from tests.fixtures.rules import act, after, context, el, field, page
+from wayfinder.observe.models import GridSummary
+from wayfinder.plan.rules import decide
+
+
+def _recipes(
+    *extra: object, url: str = "http://cook.test/admin/recipes/", grids: list[GridSummary] | None = None
+) -> object:
+    return page(
+        field(1, "q", placeholder="Search", itype="search"),
+        el(2, "a", "All", zone="nav", href="?"),
+        el(3, "a", "Italy", zone="nav", href="?cuisine__exact=Italy"),
+        el(4, "a", "Mexico", zone="nav", href="?cuisine__exact=Mexico"),
+        el(5, "a", "Add recipe", zone="main", href="/admin/recipes/add/"),
+        *extra,  # type: ignore[arg-type]
+        url=url,
+        title="Recipes",
+        grids=grids,
+    )
+
+
+def test_a_narrowed_list_is_filtered_then_its_rows_are_the_answer() -> None:
+    index = page(
+        el(1, "a", "Recipes", href="/admin/recipes/"), el(2, "a", "Chefs"), url="http://cook.test/admin/"
+    )
+    ctx = context("list the recipes from Italy", index)
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 1}
+    ctx2 = after(ctx, res, _recipes())
+    res2 = decide(ctx2)
+    assert act(res2) == {"type": "click", "element_id": 3}
+    rows = GridSummary(
+        index=0,
+        kind="table",
+        headers=["Recipe", "Cuisine"],
+        row_count=2,
+        sample_rows=[["Risotto alla milanese", "Italy"], ["Ribollita", "Italy"]],
+        rows=[["Risotto alla milanese", "Italy"], ["Ribollita", "Italy"]],
+    )
+    narrowed = _recipes(
+        el(6, "a", "Risotto alla milanese", zone="main", grid_index=0),
+        el(7, "a", "Ribollita", zone="main", grid_index=0),
+        url="http://cook.test/admin/recipes/?cuisine__exact=Italy",
+        grids=[rows],
+    )
+    ending = act(decide(after(ctx2, res2, narrowed)))
+    assert ending["type"] == "done" and ending["success"] is True
+    assert "Risotto alla milanese" in ending["answer"] and "Ribollita" in ending["answer"]
+    assert "Add recipe" not in ending["answer"]
