@@ -53,3 +53,22 @@ def test_a_narrowed_list_is_filtered_then_its_rows_are_the_answer() -> None:
     assert ending["type"] == "done" and ending["success"] is True
     assert "Risotto alla milanese" in ending["answer"] and "Ribollita" in ending["answer"]
     assert "Add recipe" not in ending["answer"]
+
+
+def test_a_long_list_names_its_rows_and_says_how_many_it_left_out() -> None:
+    names = [f"Recipe {i:02d}" for i in range(1, 41)]
+    rows = GridSummary(
+        index=0,
+        kind="table",
+        headers=["Recipe", "Cuisine"],
+        row_count=40,
+        sample_rows=[[n, "Italy"] for n in names[:3]],
+        rows=[[n, "Italy"] for n in names],
+    )
+    listing = _recipes(
+        *(el(10 + i, "a", n, zone="main", grid_index=0) for i, n in enumerate(names)),
+        grids=[rows],
+    )
+    answer = act(decide(context("list the recipes", listing)))["answer"]
+    assert "Recipe 04" in answer  # past the three samples
+    assert answer.endswith("(the first 30 of 40 listed)")

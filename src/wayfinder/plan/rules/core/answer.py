@@ -185,10 +185,11 @@ def answer_list(si: StepInput[AskList]) -> Outcome:
     if grid is not None and topic and page_is_about(si, topic):  # a list of records: its rows, not its links
         rows = row_names(grid)
         paged = read_pagination(si.obs).kind != "none"
-        cut = len(rows) > MAX_LISTED or grid.row_count > len(rows)
-        shown = f" (the first {MAX_LISTED} of {grid.row_count} listed)" if cut else ""
+        listed = rows[:MAX_LISTED]
+        cut = len(listed) < max(len(rows), grid.row_count)
+        shown = f" (the first {len(listed)} of {max(len(rows), grid.row_count)} listed)" if cut else ""
         shown += " (this page of the list)" if paged else ""
-        return complete(answer="; ".join(rows[:MAX_LISTED]) + shown)
+        return complete(answer="; ".join(listed) + shown)
     names = [el.label.strip() for el in result_links(list(si.obs.elements), things)]
     if names and (not topic or page_is_about(si, topic)):
         return complete(answer="; ".join(names[:MAX_LISTED]))
@@ -202,7 +203,8 @@ def _records_shown(si: StepInput[AskList]) -> Table | None:
     """The page's list of records: the biggest grid whose rows sit in its main part (an admin's
     sidebar of models or a menu drawn as a table is navigation, not what the page lists)."""
     main = {el.grid_index for el in si.obs.elements if el.zone in {"main", "modal"} and not el.in_nav}
-    grids = [t for t in read_tables(si.obs) if t.grid_index is not None and t.grid_index in main and t.rows]
+    tables = read_tables(si.obs, every_row=True)  # its names are the rows the page shows, not three samples
+    grids = [t for t in tables if t.grid_index is not None and t.grid_index in main and t.rows]
     return max(grids, key=lambda t: t.row_count, default=None)
 
 
