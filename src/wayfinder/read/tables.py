@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from wayfinder.intent.text import norm, tokens
+from wayfinder.intent.text import norm, tokens, verb_lemma
 from wayfinder.observe.models import GridSummary, Observation
 from wayfinder.read.cells import Cell, typed
 from wayfinder.read.headers import clean_header
@@ -128,7 +128,20 @@ def column_index(headers: tuple[str, ...], name: str) -> int | None:
             for i, have in enumerate(names):
                 if have in synonyms or any(s in have for s in synonyms if len(s) > 3):
                     return i
-    return None
+    return _of_the_event(names, want)
+
+
+def _of_the_event(names: list[str], want: str) -> int | None:
+    """'recording date' / 'filing date' / 'joining date': the date of an event is the column that
+    names the event by its verb ('Recorded', 'Date filed', 'Joined'), else the record's date column."""
+    words = want.split()
+    if len(words) < 2 or words[-1] != "date":
+        return None
+    events = {verb_lemma(w) for w in words[:-1]}
+    for i, have in enumerate(names):
+        if events & {verb_lemma(w) for w in have.split()}:
+            return i
+    return column_index(tuple(names), "date")
 
 
 def digest_runs(text: str) -> list[list[list[str]]]:

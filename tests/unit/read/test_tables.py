@@ -127,3 +127,19 @@ def test_column_rows_pairs_each_row_with_its_cell() -> None:
     rows = [["Party", "Filed on"], ["OKAFOR, ADA", "11/02/2023"], ["OKAFOR, BEN", "06/14/2022"], ["footer"]]
     got = column_rows(rows, "date")
     assert [(r[0], c.date) for r, c in got] == [("OKAFOR, ADA", "2023-11-02"), ("OKAFOR, BEN", "2022-06-14")]
+
+
+@pytest.mark.parametrize(
+    ("headers", "asked", "index"),
+    [
+        (("Document #", "Name", "Type", "Recorded", "Book/Page"), "recording date", 3),  # a deeds portal
+        (("Name", "Joined", "Updated"), "joining date", 1),  # a membership list
+        (("Case", "Date filed", "Judge"), "filing date", 1),  # a court docket
+        (("Title", "Created", "Modified"), "creation date", 1),  # no verb named: the record's date column
+        (("Name", "Age"), "recording date", None),  # no date at all
+    ],
+)
+def test_the_date_of_an_event_is_the_column_naming_the_event(
+    headers: tuple[str, ...], asked: str, index: int | None
+) -> None:
+    assert column_index(headers, asked) == index
