@@ -160,6 +160,9 @@ def asked_write(goal: str) -> list[tuple[AskedWrite, Words]]:
     for step in parse_goal(goal).steps:
         if step.verb not in WRITE_VERBS:
             continue
+        if step.verb == "edit" and step.values and all(r is not CHANGES for r, _ in rows):
+            # a change the frame reads whatever its verb ('give issue 6 to Alice', 'hand #4 over to Dan')
+            rows.append((CHANGES, words(step.text)))
         for value in step.values:
             row = _STATE_ROWS.get(value.value.strip().lower()) if value.field in {"status", "state"} else None
             if row is not None and all(r is not row for r, _ in rows):

@@ -52,6 +52,9 @@ ASKED = [
     ("publish", el(1, "Publish", form=POST), "publish the draft 'Ferry Timetable Changes'"),
     ("approve", el(1, "Update", form=POST), "approve Ben's pending comment"),
     ("rename", el(1, "Save changes", form=POST), "rename the post to 'Packing Light'"),
+    # a change the frame reads, whatever verb says it (handing a record over assigns it)
+    ("give", el(1, "Submit", input_type="submit", form=POST), "give issue 6 to Alice Moreau"),
+    ("hand", el(1, "Save", form=POST), "hand ticket #4 over to Dan Evans"),
 ]
 
 
