@@ -8,23 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.fixtures.rules import act, after, button, context, el, field, page
+from tests.fixtures.rules import act, after, button, context, el, field, page, recipes_admin
 from wayfinder.observe.models import GridSummary
 from wayfinder.plan.rules import decide
 from wayfinder.plan.rules.core.scoping import own_title
 
-
-def _recipes(*extra: object, url: str = "http://cook.test/admin/recipes/", digest: str = "") -> object:
-    return page(
-        field(1, "q", placeholder="Search", itype="search"),
-        el(2, "a", "All", zone="nav", href="?"),
-        el(3, "a", "Italy", zone="nav", href="?cuisine__exact=Italy"),
-        el(4, "a", "Mexico", zone="nav", href="?cuisine__exact=Mexico"),
-        *extra,  # type: ignore[arg-type]
-        url=url,
-        title="Recipes",
-        digest=digest,
-    )
+_recipes = recipes_admin
 
 
 def test_a_filter_value_is_picked_in_the_side_panel_not_typed_into_the_search() -> None:

@@ -4,24 +4,16 @@ lists, not the links that happen to name the things ('Add recipe')."""
 
 from __future__ import annotations
 
-from tests.fixtures.rules import act, after, context, el, field, page
-from wayfinder.observe.models import GridSummary
+from tests.fixtures.rules import act, after, context, el, page, recipes_admin
+from wayfinder.observe.models import Element, GridSummary, Observation
 from wayfinder.plan.rules import decide
 
 
 def _recipes(
-    *extra: object, url: str = "http://cook.test/admin/recipes/", grids: list[GridSummary] | None = None
-) -> object:
-    return page(
-        field(1, "q", placeholder="Search", itype="search"),
-        el(2, "a", "All", zone="nav", href="?"),
-        el(3, "a", "Italy", zone="nav", href="?cuisine__exact=Italy"),
-        el(4, "a", "Mexico", zone="nav", href="?cuisine__exact=Mexico"),
-        el(5, "a", "Add recipe", zone="main", href="/admin/recipes/add/"),
-        *extra,  # type: ignore[arg-type]
-        url=url,
-        title="Recipes",
-        grids=grids,
+    *extra: Element, url: str = "http://cook.test/admin/recipes/", grids: list[GridSummary] | None = None
+) -> Observation:
+    return recipes_admin(
+        el(5, "a", "Add recipe", zone="main", href="/admin/recipes/add/"), *extra, url=url, grids=grids
     )
 
 
