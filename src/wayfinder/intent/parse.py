@@ -44,7 +44,8 @@ from wayfinder.intent.objects import object_step
 from wayfinder.intent.parentheses import credential_parentheses, discourse_parentheses
 from wayfinder.intent.step_joins import join_steps
 from wayfinder.intent.text import looks_like_money
-from wayfinder.intent.topic import take_topic, topic_of
+from wayfinder.intent.topic import is_situation, take_topic, topic_of
+from wayfinder.intent.values import read_pairs
 
 ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
 BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
@@ -65,6 +66,8 @@ def parse_goal(goal: str) -> GoalFrame:
     read_from: list[tuple[str, list[Step]]] = []
     reading.masked.masked = source_first(unfronted(details_as_pairs(reading.masked.masked)))
     heading = heading_topic(reading.masked.masked)
+    if heading is not None and is_situation(heading[0]):  # 'my X keeps jamming - which ...': context
+        heading = heading if read_pairs(heading[0], reading.masked) else None
     clauses = split_clauses(heading[1] if heading else reading.masked.masked)
     topic: str | None = heading[0] if heading else None
     if heading is not None and _a_request(read_clause(heading[0], reading.masked)):
@@ -72,6 +75,8 @@ def parse_goal(goal: str) -> GoalFrame:
         topic = heading = None
     while clauses:
         clause = clauses.pop(0)
+        if (clauses or steps) and is_situation(clause) and not read_pairs(clause, reading.masked):
+            continue  # 'my config file is not in the working directory - which env var ...': context
         named = topic_of(clause)
         if named is not None:  # 'decide on headphones - how many JBL ones ...': for the next step
             topic = named

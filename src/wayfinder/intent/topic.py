@@ -55,6 +55,22 @@ def topic_of(clause: str) -> str | None:
     return match.group("t") if match else None
 
 
+# The person's own situation, said before or after the request ('my config file is not in the working
+# directory - which env var ...', 'my laptop is broken, which shop sells chargers?'): a statement about
+# something of theirs, not an order; its words are context (a value given with 'is' - 'my name is Kim' -
+# is read as a value before this is asked, ``parse.py``).
+_SITUATION_RE = re.compile(
+    r"^(?:(?:but|so|and|well|ok)\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?\s+"
+    r"(?:is|are|was|were|has|have|had|does|do|did|will|would|can|cannot|could|keeps?|kept|stopped)\b",
+    re.I,
+)
+
+
+def is_situation(clause: str) -> bool:
+    """A statement of the person's situation ('my X is not Y', 'our printer keeps jamming')."""
+    return bool(_SITUATION_RE.match(clause.strip())) and not clause.rstrip().endswith("?")
+
+
 _PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "he", "she", "him", "her"})
 # Steps a heading can be the place of ('Billing Service: how many open bugs?' counts in Billing Service).
 _PLACED_VERBS = frozenset({"count", "list", "answer", "find", "open", "create", "compare"})

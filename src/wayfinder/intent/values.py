@@ -89,6 +89,14 @@ _HEADER_RE = re.compile(
 )
 
 
+# What follows 'is' in a value given ('my name is Kim Lee') is an identity: a negation or a place ('is
+# not in the working directory', 'is in my downloads', 'is missing') tells the person's situation instead.
+_NO_VALUE_RE = re.compile(
+    r"^(?:not|never|no\s+longer|in|on|at|inside|under|from|out|down|missing|gone|broken|empty|wrong|stuck|locked|dead)\b",
+    re.I,
+)
+
+
 def read_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
     """'first name: John, last name: Smith' -> two pairs, when the body is made of pairs only."""
     text = _HEADER_RE.sub("", body.strip(" ."))
@@ -105,6 +113,8 @@ def read_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
             canonical_field(raw_field) == "username" and "/" in match.group("v")
         ):
             return None  # 'Credentials: ann / pw', 'Login: ann / pw' are read by read_credentials
+        if match.group("fi") and _NO_VALUE_RE.match(match.group("v").strip()):
+            return None  # 'my config file is not in the working directory': the person's situation
         field = re.sub(r"^(?:(?:and|with|my|the|your|our)\s+)+", "", raw_field.strip(), flags=re.I)
         out.append(make_value(field, match.group("v").strip(), masked))
         pos = match.end()
