@@ -89,6 +89,24 @@ def test_a_project_is_entered_through_the_projects_list_and_its_whole_issue_list
     assert act(res) == {"type": "done", "success": True, "answer": "7"}
 
 
+def test_a_place_named_without_its_kind_is_entered_then_its_own_list_opened() -> None:
+    """'how many issues are in Payroll Engine?' names the project as the question's place (a scope, not
+    a filter): the project is entered by its link, and its overview - whose headings say 'Issue
+    tracking' - is no list of issues; its own 'Issues' is opened next, as for 'the X project'."""
+    home = page(
+        el(1, "a", "Home", href=f"{DESK}/"),
+        el(10, "a", "Payroll Engine", href=f"{DESK}/projects/payroll"),
+        url=f"{DESK}/my/page",
+        title="My page - Desk",
+    )
+    ctx = make_context("how many issues are in Payroll Engine?", home)  # type: ignore[arg-type]
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 10}
+    ctx = after(ctx, res, _overview())  # type: ignore[arg-type]
+    res = decide(ctx)
+    assert act(res) == {"type": "click", "element_id": 21}
+
+
 def test_a_filter_set_to_the_asked_value_is_kept() -> None:
     """'open issues': the list's default 'open' is what was asked - it is counted as it is."""
     ctx = make_context("how many open issues does the Payroll Engine project have?", _overview())  # type: ignore[arg-type]

@@ -48,8 +48,12 @@ def open_list(si: StepInput[Work], noun: str) -> Outcome | None:
         return None
     pager = read_pagination(si.obs)  # 'Older posts' pages through a list, it is not the list of posts
     paging = {pager.next_id, pager.prev_id, pager.more_id, *pager.pages.values()}
-    links = [
-        el for el in si.usable() if element_kind(el) in {"link", "tab", "button"} and el.id not in paging
+    links = [  # a link to a part of this page ('2 Comments' -> '#comments') is no other list
+        el
+        for el in si.usable()
+        if element_kind(el) in {"link", "tab", "button"}
+        and el.id not in paging
+        and not (el.href or "").startswith("#")
     ]
     ranked = [el for el, _ in rank_candidates(links, noun, role_hint="link", min_score=0.7)]
     if not ranked:

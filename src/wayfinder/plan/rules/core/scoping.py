@@ -103,6 +103,8 @@ def enter_scope(si: StepInput[Tally]) -> Outcome | None:
         return None
     if _heads_page(si, scope):
         st["scope_done"] = True
+        if st.get("scope_clicked") or st.get("scope_find"):  # entered on the way: its own list next
+            st["listed"], st["scoped"] = False, True  # ('Overview - Billing Service' -> its 'Issues')
         return None
     link = None if st.get("scope_clicked") else _naming_link(si, scope)
     if link is not None:
