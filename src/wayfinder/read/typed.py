@@ -70,7 +70,15 @@ _ASKS = (
         ),
         "clock",
     ),
-    (re.compile(r"^\W*when\b|\bwhat\s+date\b|\bwhich\s+day\b", re.I), "date"),
+    # 'when is X due', 'what date', and a date named by its event: 'the due date', 'the release date'
+    (
+        re.compile(
+            r"^\W*when\b|\b(?:what|which)\s+date\b|\bwhich\s+day\b"
+            r"|\b(?:due|release|publication|recording|filing|start|end|expiry|closing|opening|birth)\s+date\b",
+            re.I,
+        ),
+        "date",
+    ),
 )
 
 

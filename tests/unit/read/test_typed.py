@@ -72,6 +72,18 @@ def test_asked_kind() -> None:
     assert asked_kind("what colour is it", "colour") is None
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the due date of the Launch version?",  # a tracker's version ('about 2 months late (09/15/2026)')
+        "what is the release date of the Orbit lamp?",  # a shop's product
+        "tell me the recording date of Nguyen's latest document",  # a records portal
+    ],
+)
+def test_a_date_named_by_its_event_asks_a_date(question: str) -> None:
+    assert asked_kind(question) == "date"
+
+
 FILLER = st.sampled_from(
     [
         "The kitchen smelled wonderful.",
