@@ -65,18 +65,14 @@ def parse_goal(goal: str) -> GoalFrame:
     steps: list[Step] = []
     read_from: list[tuple[str, list[Step]]] = []
     reading.masked.masked = source_first(unfronted(details_as_pairs(reading.masked.masked)))
-    heading = heading_topic(reading.masked.masked)
-    if heading is not None and is_situation(heading[0]):  # 'my X keeps jamming - which ...': context
-        heading = heading if read_pairs(heading[0], reading.masked) else None
-    clauses = split_clauses(heading[1] if heading else reading.masked.masked)
+    heading = _heading(reading)
+    clauses = _requests(split_clauses(heading[1] if heading else reading.masked.masked), reading)
     topic: str | None = heading[0] if heading else None
     if heading is not None and _a_request(read_clause(heading[0], reading.masked)):
         clauses.insert(0, heading[0])  # 'librarian / <secret:PW> - how many ...': a sign-in, no topic
         topic = heading = None
     while clauses:
         clause = clauses.pop(0)
-        if (clauses or steps) and is_situation(clause) and not read_pairs(clause, reading.masked):
-            continue  # 'my config file is not in the working directory - which env var ...': context
         named = topic_of(clause)
         if named is not None:  # 'decide on headphones - how many JBL ones ...': for the next step
             topic = named
@@ -118,6 +114,22 @@ def parse_goal(goal: str) -> GoalFrame:
     cased = tuple(reading.case_step(s) for s in steps)
     frame = _frame(text, cased)
     return replace(frame, ignored=reading.ignored, unplaced=unplaced_parts(read_from))
+
+
+def _requests(clauses: list[str], reading: _Reading) -> list[str]:
+    """The clauses without those that state the person's situation beside a request ('my config file
+    is not in the working directory - which env var ...'): context; a value given with 'is' stays."""
+    kept = [c for c in clauses if not (is_situation(c) and not read_pairs(c, reading.masked))]
+    return kept or clauses
+
+
+def _heading(reading: _Reading) -> tuple[str, str] | None:
+    """The goal's heading and the request after it; none when the heading is the person's situation
+    ('my printer keeps jamming - which ...': context, not the request's topic)."""
+    heading = heading_topic(reading.masked.masked)
+    if heading is not None and is_situation(heading[0]) and not read_pairs(heading[0], reading.masked):
+        return None
+    return heading
 
 
 def _a_request(steps: list[Step] | None) -> bool:

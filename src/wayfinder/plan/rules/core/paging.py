@@ -21,6 +21,7 @@ from wayfinder.plan.rules.step import Outcome, StepInput, absolute, act, complet
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.controls import read_pagination
 from wayfinder.read.entries import Entry, read_entries
+from wayfinder.read.results import result_total
 from wayfinder.read.tables import Record, Table, sort_value
 
 MAX_PAGES = 12
@@ -139,7 +140,8 @@ def column_pages(si: StepInput[Work], table: Table, index: int, direction: str) 
     again = bool(st.get("column_done")) or (key in pages and st.get("column_from") == key)
     if key not in pages and not again:
         best = _page_best(table, index, direction)
-        pages[key] = [best[0], best[1], si.obs.url] if best else [None, [], si.obs.url]
+        rows = len(table.rows)
+        pages[key] = [best[0], best[1], si.obs.url, rows] if best else [None, [], si.obs.url, rows]
     target = None if again else _next_target(si, len(pages))
     if target is not None and len(pages) < MAX_PAGES:
         st["column_from"] = key
@@ -149,12 +151,17 @@ def column_pages(si: StepInput[Work], table: Table, index: int, direction: str) 
             f"({pages_said(len(pages))} read)",
         )
     st["column_done"] = True
+    # a list that states more rows than every page read showed was not read to its end (a pager that
+    # leaves the same rows, '9 filings found' over 3): its best is no answer, as past MAX_PAGES
+    stated = result_total(si.obs)
+    read_rows = sum(int(v[3]) for v in pages.values() if len(v) > 3)  # type: ignore[call-overload]
+    short = stated is not None and stated.rows is not None and stated.rows > read_rows
     seen = [v for v in pages.values() if v[0] is not None]
     kinds = {type(v[0]) for v in seen}
     if not seen or len(kinds) != 1:
-        return ColumnBest((), si.obs.url, len(pages), cut=target is not None)
+        return ColumnBest((), si.obs.url, len(pages), cut=target is not None or short)
     pick = max if direction == "max" else min
     value = pick(v[0] for v in seen)  # type: ignore[type-var]
     first = next(v for v in seen if v[0] == value)
     cells = tuple(str(c) for c in first[1])  # type: ignore[attr-defined]
-    return ColumnBest(cells, str(first[2]), len(pages), cut=target is not None)
+    return ColumnBest(cells, str(first[2]), len(pages), cut=target is not None or short)
