@@ -44,11 +44,11 @@ _ATTR_WORDS = {
     "selling": "popularity",
 }
 _NEXT_RE = re.compile(
-    r"^(?:next(?:\s+page)?|more\s+results|older(?:\s+posts)?|[›»→>]+|next\s*[›»→>]+|page\s+suivante)$", re.I
+    # WordPress' list tables: 'Next page' for screen readers beside the '›' shown
+    r"^(?:next(?:\s+page)?(?:\s*[›»→>]+)?|more\s+results|older(?:\s+posts)?|[›»→>]+|page\s+suivante)$",
+    re.I,
 )
-_PREV_RE = re.compile(
-    r"^(?:prev(?:ious)?(?:\s+page)?|newer(?:\s+posts)?|[‹«←<]+|[‹«←<]+\s*prev(?:ious)?)$", re.I
-)
+_PREV_RE = re.compile(r"^(?:(?:[‹«←<]+\s*)?prev(?:ious)?(?:\s+page)?|newer(?:\s+posts)?|[‹«←<]+)$", re.I)
 _MORE_RE = re.compile(r"^(?:load|show|view|see)\s+more(?:\s+\w+)?$|^more$", re.I)
 
 

@@ -12,6 +12,11 @@ What a person does for "how many Sony headphones do you sell?", "count the autho
    price'); when the site has none of them, say so - a count of the unnarrowed list is not the answer;
 4. read the total the page states, and after a search check that the rows shown name what was
    searched: a search that found nothing, or only other things, is not a count of them.
+
+Where the site has no filter for what the question says of the things ('books with more than 600
+pages', 'posts with over 3 comments', 'issues that are Closed') but its list shows a column that says
+it, the rows that match are counted on every page (``by_column``, ``paging.count_rows``): the stated
+total counts the whole list, it is not the answer, and a list that cannot be read whole is no count.
 """
 
 from __future__ import annotations
@@ -30,14 +35,17 @@ from wayfinder.plan.rules.core.narrow_filters import (
     price_bound,
 )
 from wayfinder.plan.rules.core.narrow_search import found_nothing, rows_name, search_shorter, search_values
-from wayfinder.plan.rules.core.paging import count_listed
+from wayfinder.plan.rules.core.paging import RowCount, count_listed, count_rows, pages_said
 from wayfinder.plan.rules.core.record_browse import list_everything
 from wayfinder.plan.rules.core.scoping import enter_place, enter_scope, widen_unasked
 from wayfinder.plan.rules.core.scoping import page_is_about as page_is_about  # its importers read it here
 from wayfinder.plan.rules.core.values import find_count
-from wayfinder.plan.rules.step import Outcome, StepInput, give_up, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import Tally
+from wayfinder.read.conditions import Condition, bound_condition, bound_of, conditions_for, value_condition
+from wayfinder.read.facets import find_facet
 from wayfinder.read.results import named_total
+from wayfinder.read.tables import Table, read_tables
 
 __all__ = ["GENERIC", "count_noun", "found_nothing", "handle_count", "narrowing", "page_is_about"]
 
@@ -69,9 +77,10 @@ def count_noun(attribute: str) -> tuple[str, str]:
     return (words[-1], " ".join(words[:-1])) if words else ("", "")
 
 
-def narrowing(si: StepInput[Tally]) -> Outcome | None:
+def narrowing(si: StepInput[Tally], *, columns: bool = False) -> Outcome | None:
     """The next move that opens the things' list and narrows it to the set asked (steps 1-3 above),
-    or None when it is there (or nothing more can be done before reading it)."""
+    or None when it is there (or nothing more can be done before reading it). With ``columns`` (a
+    count), what no filter narrows but a column of the list shows is left to the rows' count."""
     step = si.step
     noun, qualifier = count_noun(step.things or "results")
     values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow) if v))
@@ -82,6 +91,7 @@ def narrowing(si: StepInput[Tally]) -> Outcome | None:
         lambda: narrow_by_filters(si, values),
         lambda: widen_unasked(si, noun, values),
         lambda: noun_filter(si, noun),
+        lambda: by_column(si, values, noun) if columns else None,
         lambda: filter_limits(si),
         lambda: price_bound(si),
         lambda: search_values(si, values, noun),
@@ -103,9 +113,11 @@ def narrowing(si: StepInput[Tally]) -> Outcome | None:
 def handle_count(si: StepInput[Tally]) -> Outcome | None:
     """The next move towards a count, or the count (``Outcome.complete``); None: nothing stated."""
     step = si.step
-    moving = narrowing(si)
+    moving = narrowing(si, columns=True)
     if moving is not None:
         return moving
+    if si.state.get("by_column"):
+        return _count_by_column(si)
     noun, _qualifier = count_noun(step.things or "results")
     answer = find_count(si.obs, noun or "results")
     if answer is None and noun and noun not in GENERIC:  # '2 comments' heads a post's comments
@@ -120,3 +132,74 @@ def handle_count(si: StepInput[Tally]) -> Outcome | None:
     if answer is None:  # no total stated: the entries listed, counted over every page
         return count_listed(si, noun)
     return Outcome(complete=True, answer=answer)
+
+
+def _bound_text(step: Tally) -> str:
+    """The step's bound on a number other than a price, as the goal says it ('more than 3 comments'),
+    for a column of the list; a price bound goes to the list's price field."""
+    if step.bound is None:
+        return ""
+    bound = bound_of(step.text)
+    return step.text if bound is not None and bound.attribute != "price" else ""
+
+
+def by_column(si: StepInput[Tally], values: list[str], noun: str) -> None:
+    """What the question says of the things that no filter of the site narrows - a bound ('more than
+    600 pages') or a value ('Closed') - kept for a count of the rows, when the list shown has a column
+    that says it (the table with most of them). A name or code is searched, as before. Never a move."""
+    st, step = si.state, si.step
+    if st.get("by_column") or st.get("searched"):
+        return None
+    done = st.setdefault("narrowed", [])
+    bounds = [
+        b for b in (*step.limits, _bound_text(step)) if b and b not in done and find_facet(si.obs, b) is None
+    ]
+    said = [v for v in values if v not in done and v != step.name and not page_is_about(si, v)]
+    if not bounds and not said:
+        return None
+    best: tuple[list[str], list[str]] = ([], [])
+    for table in read_tables(si.obs, every_row=True):
+        have = [b for b in bounds if bound_condition(table, b, noun) is not None]
+        shown = [v for v in said if value_condition(table, v) is not None]
+        if len(have) + len(shown) > len(best[0]) + len(best[1]):
+            best = (have, shown)
+    if best == ([], []):
+        return None
+    st["by_column"] = {"limits": best[0], "values": best[1]}
+    if _bound_text(step) in best[0]:
+        st["bounded"] = True  # a bound on comments or pages is no price to type
+    done.extend([*best[0], *best[1]])
+    return None
+
+
+def _columns(si: StepInput[Tally]) -> tuple[Table, tuple[Condition, ...]] | None:
+    kept = si.state["by_column"]
+    noun, _qualifier = count_noun(si.step.things or "results")
+    for table in read_tables(si.obs, every_row=True):
+        conditions = conditions_for(table, kept["limits"], kept["values"], noun)
+        if conditions:
+            return table, conditions
+    return None
+
+
+def _count_by_column(si: StepInput[Tally]) -> Outcome:
+    """The rows that match counted over every page (``paging.count_rows``), or an honest stop."""
+    things = si.step.things
+    found = _columns(si)
+    if found is None:
+        return give_up(f"the list of {things} no longer shows the column I was counting by, so I cannot say")
+    table, conditions = found
+    header = " and ".join(dict.fromkeys(c.header for c in conditions))
+    noun, _qualifier = count_noun(things or "results")
+    counted = count_rows(si, table, lambda row: all(c.admits(row) for c in conditions), header, noun)
+    if not isinstance(counted, RowCount):
+        return counted
+    if counted.cut:
+        return give_up(
+            f"this site has no filter for it, and I could not read every row of the list of {things} "
+            f"({pages_said(counted.pages)} read), so I cannot count the ones asked by {quote(header)}"
+        )
+    return complete(
+        answer=f"{counted.matched} (counted row by row by {quote(header)} over {pages_said(counted.pages)} "
+        f"of the list of {things})"
+    )

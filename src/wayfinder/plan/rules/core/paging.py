@@ -12,6 +12,7 @@ count of part of the list as the answer. Used by the count skill once the list i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from wayfinder.actions.models import Click
@@ -21,7 +22,7 @@ from wayfinder.plan.rules.step import Outcome, StepInput, absolute, act, complet
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.controls import read_pagination
 from wayfinder.read.entries import Entry, read_entries
-from wayfinder.read.results import result_total
+from wayfinder.read.results import named_total, result_total
 from wayfinder.read.tables import Record, Table, sort_value
 
 MAX_PAGES = 12
@@ -165,3 +166,58 @@ def column_pages(si: StepInput[Work], table: Table, index: int, direction: str) 
     first = next(v for v in seen if v[0] == value)
     cells = tuple(str(c) for c in first[1])  # type: ignore[attr-defined]
     return ColumnBest(cells, str(first[2]), len(pages), cut=target is not None or short)
+
+
+@dataclass(frozen=True, slots=True)
+class RowCount:
+    """The rows a condition admits, counted over every page read: how many matched, how many rows
+    and pages were read, and whether some were not (``cut``: then the count is no answer)."""
+
+    matched: int
+    rows: int
+    pages: int
+    cut: bool = False
+
+
+def count_rows(
+    si: StepInput[Work], table: Table, admits: Callable[[Record], bool], column: str, noun: str = ""
+) -> Outcome | RowCount:
+    """The rows of a list that match what the question says of them, counted page after page where
+    the site has no filter for it ('books with more than 600 pages': each page's rows read whole,
+    ``GridSummary.rows``, the matching ones added up, the next page opened). A page that shows fewer
+    rows than it has, a list that states more rows (or more ``noun``: '90 books') than every page read
+    showed, a 'Next' that left the same rows, or a list that goes on past ``MAX_PAGES`` was not read
+    whole (``cut``)."""
+    st = si.state
+    pages: dict[str, list[int]] = st.setdefault("row_pages", {})
+    key = f"{si.obs.url}|{table.rows[0].text if table.rows else ''}"
+    stuck = key in pages and st.get("rows_from") == key
+    st["rows_stuck"] = bool(st.get("rows_stuck")) or stuck
+    again = bool(st.get("rows_done")) or stuck
+    if key not in pages and not again:
+        pages[key] = [
+            sum(1 for r in table.rows if admits(r)),
+            len(table.rows),
+            max(table.row_count, len(table.rows)),
+        ]
+    target = None if again else _next_target(si, len(pages))
+    matched = sum(v[0] for v in pages.values())
+    if target is not None and len(pages) < MAX_PAGES:
+        st["rows_from"] = key
+        return act(
+            Click(element_id=target),
+            f"Going to the next page of the list to count its rows by {column!r} "
+            f"({pages_said(len(pages))} read, {matched} matching so far)",
+        )
+    st["rows_done"] = True
+    read_rows = sum(v[1] for v in pages.values())
+    stated = result_total(si.obs)
+    said = (
+        stated.rows
+        if stated is not None and stated.rows is not None
+        else named_total(si.obs, noun)
+        if noun
+        else None
+    )
+    short = (said is not None and said > read_rows) or any(v[2] > v[1] for v in pages.values())
+    return RowCount(matched, read_rows, len(pages), cut=target is not None or short or bool(st["rows_stuck"]))
