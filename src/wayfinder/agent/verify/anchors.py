@@ -27,7 +27,7 @@ from wayfinder.agent.verify.frame import FrameLike, main_step
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.intent.text.reading import content_words, lemmas, terms, value_words
 from wayfinder.read.prose import _IDENT as IDENTIFIER_RE  # the one mark of an identifier in prose
-from wayfinder.read.prose import sentences
+from wayfinder.read.prose import code_answer, sentences
 
 _SHORT = 40  # a label's line: a label and its value on two short lines, neither a table row
 # the words an answer frames its value with ('It is Every.': 'every' is a stop word, and the value;
@@ -104,6 +104,40 @@ def unnamed_kind(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> 
     if not named or any(_has(c, value[0]) for _e, c in named):
         return None
     return f"{value[0]!r} is not said as the {step.object} on {named[-1][0].url}"
+
+
+def ungiven_code(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> str | None:
+    """Why a name asked of a kind written in code ('which env var do I set to point wayfinder at my
+    config', 'which option points it at an Ollama server') is not the one the pages give for the thing
+    asked, or None. The docs reader (``read.prose.code_answer``: the one name of the kind's shape in the
+    sentence sharing the most of the question's words, a third of them at least) is asked of each page
+    and of each sentence that writes the answer: refused only when a page gives another name while no
+    sentence writing the answer gives it ('`wayfinder portal debug RUN_DIR`' shares only the site's
+    name with the question). A kind with no code shape, an answer of many words and pages that give no
+    name are left to the other checks."""
+    step = main_step(frame)
+    asked = tuple(getattr(step, "attributes", ()) or ()) if step is not None else ()
+    # 'which env var ...' asks the name of an env var; 'which flag makes X quiet' the flag of X
+    kind = step.object if step is not None and asked == ("name",) else (asked[0] if len(asked) == 1 else "")
+    value = value_words(answer, frame.text)
+    if not kind or len(value) != 1:
+        return None
+    token = _bare(value[0])
+    given = {_bare(g.value) for e in ledger if (g := code_answer(e.text, frame.text, kind))}
+    if not given or token in given:
+        return None
+    for entry in ledger:
+        for sentence in sentences(entry.text):
+            said = code_answer(sentence, frame.text, kind) if _has(sentence, token) else None
+            if said is not None and _bare(said.value) == token:
+                return None
+    other = sorted(given)[0]
+    return f"{value[0]!r} is not the {kind} the pages give for what was asked (they give {other!r})"
+
+
+def _bare(name: str) -> str:
+    """A name as compared: lower case, an option's leading dashes aside ('--quiet' is 'quiet')."""
+    return name.lower().lstrip("-")
 
 
 # the units a number is said in, each with its written forms ('55 minutes' is '55 min' and '55-minute')

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
-from wayfinder.agent.verify.anchors import ANSWER_FRAME, unanchored, unit_problem, unnamed_kind
+from wayfinder.agent.verify.anchors import ANSWER_FRAME, unanchored, ungiven_code, unit_problem, unnamed_kind
 from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_listed, counted_within
 from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
@@ -246,6 +246,7 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     loose = (
         unanchored(frame, text, ledger)
         or unnamed_kind(frame, text, ledger)
+        or (ungiven_code(frame, text, ledger) if superlative_of(frame) is None else None)
         or unit_problem(text, ledger)
         or (said_elsewhere(frame.text, text, ledger) if superlative_of(frame) is None else None)
         or (said_of_another(frame, text, ledger) if superlative_of(frame) is None else None)

@@ -25,6 +25,7 @@ from wayfinder.agent.verify.listing import (
     within,
 )
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
+from wayfinder.agent.verify.windows import said_of, window_of, window_problem
 from wayfinder.intent.text.reading import amounts_in as numbers_in
 from wayfinder.intent.text.reading import contains_words, content_words, money_in
 from wayfinder.read.totals import noun_total
@@ -65,12 +66,17 @@ def count_scope(
     for entry in pages:
         said = entry.total if entry.total is not None else counted_line(entry, obj)
         if not is_listing(entry):
+            # 'how many members joined this year' on a page that is no listing: a line that names the window
+            window = window_of(frame)
+            if window is not None and window.relative and not said_of(entry.text, window):
+                problems.append(f"that page does not say {window.relative!r}")
+                continue
             unlisted = _unlisted_problem(entry, said, obj, filters, bounds, value)
             if unlisted is None:
                 return None
             problems.extend(unlisted[:1])
             continue
-        problem = count_scope_problem(entry, obj, filters, bounds)
+        problem = count_scope_problem(entry, obj, filters, bounds) or window_problem(entry, window_of(frame))
         if problem is None and said is not None and abs(said - value) >= 0.5:
             # the listing of the set states its own total ('40 results', '4 products'): another number
             # shown on it ('16 GB', a rating's '5.0') is not the count
@@ -241,7 +247,10 @@ def counted_listed(frame: FrameLike, ledger: Sequence[Entry], value: float) -> b
     filters = _filter_values(frame) + _names_before_noun(obj)
     bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
     return any(
-        n is not None and abs(n - value) < 0.5 and count_scope_problem(e, obj, filters, bounds) is None
+        n is not None
+        and abs(n - value) < 0.5
+        and count_scope_problem(e, obj, filters, bounds) is None
+        and window_problem(e, window_of(frame)) is None
         for e in ledger
         if is_listing(e) and (n := listed_count(e, ledger)) is not None
     )
@@ -304,7 +313,11 @@ def counted_within(frame: FrameLike, ledger: Sequence[Entry], value: float) -> b
     if not any(attribute == "price" for attribute, _op, _bound in bounds):
         return False
     obj = object_of(frame)
-    listings = families([e for e in ledger if is_listing(e) and about_object(e, obj)])
+    window = window_of(frame)
+    listed = [
+        e for e in ledger if is_listing(e) and about_object(e, obj) and window_problem(e, window) is None
+    ]
+    listings = families(listed)
     for family in listings.values():
         if not completeness(family, "count", "max").complete:
             continue

@@ -23,7 +23,7 @@ from wayfinder.agent.verify.identity import (
     variant_problem,
 )
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.agent.verify.listing import about_object, mentions
+from wayfinder.agent.verify.listing import about_object, applied_choices, mentions
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.superlatives import backed, superlative_backing
 from wayfinder.intent.ground import match as ground_match
@@ -100,8 +100,13 @@ def _unapplied_narrowing(final: Entry, obj: str) -> str | None:
     not on the narrowed one."""
     if not is_listing(final):
         return None
-    applied = stems(" ".join([final.title, *final.headings, _URL_WORDS_RE.sub(" ", unquote_plus(final.url))]))
-    offered = {word for line in final.lines or final.text.splitlines() if (word := _option_word(line))}
+    address = _URL_WORDS_RE.sub(" ", unquote_plus(final.url))
+    applied = stems(" ".join([final.title, *final.headings, address, *applied_choices(final)]))
+    # the options are the filter's links ('By status: All | On loan | Overdue | Returned'): a control's
+    # label, which the page's own lines leave out, so they are read in its whole text
+    offered = {
+        word for line in (*final.lines, *final.text.splitlines()) if (word := _option_word(line.strip()))
+    }
     for word in content_words(obj):
         key = stem(word)
         if key not in applied and key in offered:

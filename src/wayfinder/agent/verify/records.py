@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wayfinder.agent.verify.bulk import left_narrowed_list
 from wayfinder.agent.verify.confirm import confirms
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
@@ -241,8 +242,11 @@ def record_evidence(
             named = _state_name(write)
             names = write.known_by or ((named,) if len(named.split()) >= 2 else ())
             # under the list's 'Done' now, or off the list of pending ones with 'Approved (N)' one up
-            moved = moved_under(ledger, start, write.record, value) or left_for_state(
-                ledger, start, names, value
+            # or every row gone from the list narrowed by the old state, after a confirmed save (bulk.py)
+            moved = (
+                moved_under(ledger, start, write.record, value)
+                or left_for_state(ledger, start, names, value)
+                or left_narrowed_list(ledger, history, write.record, value)
             )
             if moved:
                 return moved, ""
