@@ -4,7 +4,7 @@ the page confirms (pure tables, two shapes).
 A blog's quick edit saves in place: the list says "Changes saved." and the post's entry, the one item
 of the search, now starts its date cell with "Published" where "Last Modified" stood. A tracker's bulk
 edit says "Successful update." and the issue's row shows the new status cell. Never evidence: no new
-confirmation (the save never happened), a line the list showed before the action, another record's
+confirmation nor an entry re-rendered (the save never happened), a line the list showed before the action, another record's
 row, or a list of many items where the status line belongs to no one record.
 """
 
@@ -35,7 +35,9 @@ def _blog(step: int, notice: str, date_line: str, *, count: str = "1 item", more
 
 BLOG_BEFORE = _blog(7, "", "Last Modified2026/05/30 at 9:00 am")
 BLOG_SAVED = _blog(10, "Changes saved.\n", "Published2026/05/30 at 9:00 am")
-BLOG_UNSAVED = _blog(10, "", "Published2026/05/30 at 9:00 am")
+# the quick edit never saved: the entry still the draft's (a save in place re-renders it with no notice:
+# test_verify_saved_in_place.py)
+BLOG_UNSAVED = _blog(10, "", "Last Modified2026/05/30 at 9:00 am")
 BLOG_MANY = _blog(
     10,
     "Changes saved.\n",

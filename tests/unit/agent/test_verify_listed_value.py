@@ -1,7 +1,7 @@
 """A value given to a field of the one record a list shows, after a save the list confirms (pure
 tables, two shapes): a blog's quick edit of a post's tags ('fish, quick' in the Tags cell of the one
-post its search lists) and a tracker's inline edit of an issue's category. Never evidence: no new
-confirmation, a cell the list showed before the save, a list of several records, a list with no column
+post its search lists) and a tracker's inline edit of an issue's category. Never evidence: a row
+neither confirmed nor re-rendered with the value, a cell the list showed before the save, a list of several records, a list with no column
 the field names, or a value that is only part of a word in the cell.
 """
 
@@ -63,7 +63,8 @@ MORE = "\nHarbor Walks\nEdit | Trash | View\nJonas Berg\tNews\tfish\nPublished20
     [
         (_posts(9, "Changes saved.\n", "fish, quick"), True),
         (_posts(9, "Changes saved.\n", "fish"), True),
-        (_posts(9, "", "fish, quick"), False),  # never saved
+        (_posts(9, "", "fish, quick"), True),  # saved in place: the same row re-rendered, no notice
+        (_posts(9, "", "quick"), False),  # never saved
         (_posts(9, "Changes saved.\n", "quick"), False),  # saved without it
         (_posts(9, "Changes saved.\n", "fishing, quick"), False),  # another tag
         (_posts(9, "Changes saved.\n", "fish, quick", count="2 items", more=MORE), False),  # whose?
@@ -83,7 +84,8 @@ def test_a_cell_shown_before_the_save_is_no_change() -> None:
     ("notice", "category", "verified"),
     [
         ("Successful update.\n", "Hardware", True),
-        ("", "Hardware", False),
+        ("", "Hardware", True),  # saved in place: the same row re-rendered
+        ("", "Network", False),
         ("Successful update.\n", "Network", False),
     ],
 )

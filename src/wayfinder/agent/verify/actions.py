@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
+from wayfinder.agent.verify.cart_extreme import cart_superlative
 from wayfinder.agent.verify.confirm import SIGN_IN_LINE_RE, confirmation
 from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of, superlative_of
@@ -138,6 +139,9 @@ def verify_action(frame: FrameLike, ledger: Sequence[Entry], history: Sequence[H
         if variant is not None:  # the run searched its way to another item of the line and added it
             return fail("action", UNVERIFIED_ACTION, variant, f"{obj} in the cart")
         found = _cart_evidence(pages, obj, quantity_of(frame))
+        extreme = cart_superlative(frame, ledger, history) if found else None
+        if extreme is not None and not extreme.verified:  # the cheapest one asked, not the next
+            return fail("action", UNVERIFIED_ACTION, extreme.sentence, *extreme.missing)
         if found:
             return ok("action", found)
         want = f"{quantity_of(frame)} x " if quantity_of(frame) else ""

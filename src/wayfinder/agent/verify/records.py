@@ -301,14 +301,15 @@ def _leads(cell: str, value: str) -> bool:
 
 def _listed_state(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
     """A status the record took, shown in its own entry of a list after a save the page confirms with a
-    new notice ('Changes saved.', 'Successful update.'): a new row that names the record with a cell
+    new notice ('Changes saved.', 'Successful update.') or, saved in place, where the entry said another
+    state before (``_was_other``): a new row that names the record with a cell
     that starts with the status ('Closed'), or, on a list of that record alone (it states 1 item), a
     new line that starts with it ('Published2026/05/30 at 9:00 am' where 'Last Modified...' stood).
     Never a line the site showed before the action, nor the cell of the name itself."""
     named = _state_name(write)
     if _field_key(field) not in _STATE_FIELDS or len(value.split()) != 1 or not named:
         return None
-    if not any(confirms(n) for n in new_notices(entry, before)):
+    if not any(confirms(n) for n in new_notices(entry, before)) and not _was_other(named, value, before):
         return None
     fresh = [line for line in entry.lines if norm(line) not in before]
     for line in fresh:
@@ -323,14 +324,34 @@ def _listed_state(entry: Entry, write: Write, field: str, value: str, before: se
     return None
 
 
+def _row_was(line: str, want: str, before: set[str]) -> bool:
+    """The same row, seen before the change without the value (its first two cells the same: 'Jonas
+    Berg  Recipes  quick' before 'Jonas Berg  Recipes  fish, quick'): a list that saves in place shows
+    the saved row with no notice."""
+    head = norm(" ".join(line.split("\t")[:2]))
+    return bool(head) and any(b.startswith(head) and want not in b.split() for b in before)
+
+
+def _was_other(named: str, value: str, before: set[str]) -> bool:
+    """Before the change the record's entry said another state ('Ferry Timetable Changes — Draft'): a
+    list that saves in place (WordPress' Quick Edit) confirms with no notice, and the entry re-rendered
+    with the new state is then the site's own word that the save happened."""
+    others = _STATE_WORDS - {"the", "a", "an", norm(value)}
+    return any(
+        _phrase_in(named, line) and any(re.search(rf"\b{w}\b", line) for w in others) for line in before
+    )
+
+
 def _listed_value(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
     """A value given to a field of the one record a list shows (a quick edit's 'Tags: fish'), after a
-    save a new notice confirms: the list states one item, names the record, has a column the field
+    save a new notice confirms, or saved in place where the same row showed before without it
+    (``_row_was``): the list states one item, names the record, has a column the field
     names, and a line it did not show before the action has a cell that is the value or lists it
     ('fish, quick'). A cell of the record's list that held it before the save shows no change."""
     named = _state_name(write)
-    if entry.total != 1 or not named or not any(confirms(n) for n in new_notices(entry, before)):
+    if entry.total != 1 or not named:
         return None
+    noticed = any(confirms(n) for n in new_notices(entry, before))
     if not any(norm(c) == named for line in entry.lines for c in line.split("\t")):
         return None
     if not any(_label_is(c, squash(field)) for row in entry.rows for c in row):
@@ -338,7 +359,8 @@ def _listed_value(entry: Entry, write: Write, field: str, value: str, before: se
     want = norm(value)
     for line in entry.lines:
         fresh = "\t" in line and norm(line) not in before
-        if fresh and any(want in {norm(p) for p in c.split(",")} for c in line.split("\t")):
+        listed = fresh and any(want in {norm(p) for p in c.split(",")} for c in line.split("\t"))
+        if listed and (noticed or _row_was(line, want, before)):
             return f"{field} {value!r} in the entry of {named!r}, the one item listed on {entry.url}"
     return None
 

@@ -14,12 +14,13 @@ from wayfinder.agent.verify.listing import (
     completeness,
     extreme_row_problem,
     families,
+    listing_names,
     lists_many,
     scope_problem,
     within,
 )
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
-from wayfinder.intent.text.reading import amounts_in, contains_words, money_in
+from wayfinder.intent.text.reading import amounts_in, contains_words, content_words, money_in
 
 Entry = PageEntry
 
@@ -48,8 +49,10 @@ def relevant(pages: Sequence[Entry], obj: str) -> list[Entry]:
 
 def _extreme_problem(family: Sequence[Entry], value: float, direction: str, frame: FrameLike) -> str | None:
     """A better price than the answer on the compared listing (only when nothing but price bounds
-    narrows the set, so every price on it competes)."""
-    if any(step.filters for step in frame.steps):
+    narrows the set, or the listing itself is narrowed by every filter - its address, title or chosen
+    options name each: 'in stock' as ``in_stock=1`` - so every price on it competes)."""
+    filters = [f.value for step in frame.steps for f in step.filters if f.value]
+    if any(not all(listing_names(family[0], w) for w in content_words(v)) for v in filters):
         return None
     bounds = [b for step in frame.steps for b in step.bounds]
     amounts = [a for e in family for a in money_in(e.text)]

@@ -292,10 +292,45 @@ def to_cart(product: Product, qty: int) -> list[GoldStep]:
     return [*steps, button("Add to cart")]
 
 
+def _from_sorted_list(inp: RecipeInput, product: Product) -> tuple[list[GoldStep], Product | None]:
+    """'put the cheapest wireless mouse in stock into the cart': the way a person finds it - the listing
+    narrowed as the goal's premise says, sorted by the shop - then the product opened from it and added;
+    with the next product of that sorted list (for the wrong ending). ([], None) when the goal names
+    its product instead."""
+    premise = inp.goal.expect.premise
+    if premise is None or premise.check not in _SORT:
+        return [], None
+    args = {k: v for k, v in premise.args.items() if k not in ("give", "is")}
+    ranked = _ranked(inp, str(premise.check), args)
+    other = _other(ranked, product, "price")  # a dearer one: a tie in price is as cheap
+    sorted_list = [
+        *listing(inp, args),
+        choose("Sort by", _SORT[str(premise.check)], note="let the shop sort the list"),
+    ]
+    return sorted_list, other
+
+
+def _add(opened: list[GoldStep], product: Product, qty: int) -> list[GoldStep]:
+    steps = [*opened, link(product.name)]
+    if qty > 1:
+        steps.append(choose("Quantity", str(qty)))
+    return [*steps, button("Add to cart")]
+
+
 def cart_has(inp: RecipeInput, ref: CheckRef) -> Plan:
     product = _product(inp, str(ref.args["name"]))
     qty = int(ref.args.get("qty", 1))
     said = f"Your cart now holds {qty} x {product.name}."
+    sorted_list, next_one = _from_sorted_list(inp, product)
+    if sorted_list:
+        steps = [*_add(sorted_list, product, qty), done(said)]
+        negatives = [
+            wrong_steps("a dropped step (never added)", [*_add(sorted_list, product, qty)[:-1], done(said)])
+        ]
+        if next_one is not None:
+            wrong_line = [*_add(sorted_list, next_one, qty), done(said)]
+            negatives.append(wrong_steps("the next product of the sorted list in the cart", wrong_line))
+        return Plan("state", steps, negatives)
     steps = [*to_cart(product, qty), done(said)]
     negatives = [wrong_steps("a dropped step (never added)", [*to_cart(product, qty)[:-1], done(said)])]
     other = _namesake(inp, product, "path")

@@ -1,0 +1,79 @@
+"""A status saved in place (pure tables, ``records._listed_state``): a list's quick edit saves without a
+notice, and the record's one-item entry re-rendered with the new state ('Published2026/05/30 at 9:00
+am' where 'Ferry Timetable Changes — Draft' stood) is the site's word that the save happened. Without
+the entry's old state seen before, or with the edit never saved, nothing is shown. Two shapes: a blog's
+posts list (WordPress' Quick Edit), a small CMS's pages list ('Pending review' -> 'Published')."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.verify import page
+from wayfinder.agent.verify import goal_frame, verify_claim
+from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.plan.base import HistoryEntry
+
+B = "http://blog.test/wp-admin/edit.php?s=Ferry+Timetable+Changes&post_status=all"
+_HEAD = "Posts\nSearch results for: Ferry Timetable Changes\nDrafts (2)\n1 item\nTitle\tAuthor\tDate"
+BEFORE = page(
+    B,
+    f"{_HEAD}\nFerry Timetable Changes — Draft\nLast Modified2026/05/30 at 9:00 am",
+    step=2,
+    page_type="listing",
+)
+EDITING = page(B, f"{_HEAD}\nQuick Edit\nStatus", step=3, page_type="listing")
+AFTER = page(
+    B, f"{_HEAD}\nFerry Timetable Changes\nPublished2026/05/30 at 9:00 am", step=4, page_type="listing"
+)
+NEVER_OTHER = page(
+    B, f"{_HEAD}\nFerry Timetable Changes\nLast Modified2026/05/30 at 9:00 am", step=2, page_type="listing"
+)
+C = "http://cms.test/admin/pages?q=Opening+hours"
+C_BEFORE = page(
+    C, "Pages\n1 item\nOpening hours — Pending review\nEdited 2026-05-01", step=2, page_type="listing"
+)
+C_AFTER = page(C, "Pages\n1 item\nOpening hours\nPublished 2026-05-01", step=4, page_type="listing")
+
+CHOOSE = HistoryEntry(
+    step=3, action={"type": "select_option", "element_id": 8, "label": "Published"}, ok=True
+)
+UPDATE = HistoryEntry(step=4, action={"type": "click", "element_id": 9}, ok=True, element_text="Update")
+FERRY = 'log in as jonas with password pw and publish the draft "Ferry Timetable Changes"'
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "verified"),
+    [
+        (FERRY, [BEFORE, EDITING, AFTER], True),
+        (FERRY, [BEFORE, EDITING], False),  # never saved
+        (FERRY, [NEVER_OTHER, EDITING, AFTER], False),  # the entry never said another state, no notice
+        ("hi there! publish the pending page 'Opening hours' please", [C_BEFORE, C_AFTER], True),
+        ("hi there! publish the pending page 'Opening hours' please", [C_BEFORE], False),
+    ],
+)
+def test_a_state_saved_in_place(goal: str, ledger: list[PageEntry], verified: bool) -> None:
+    verdict = verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer="Done.", ledger=ledger, history=[CHOOSE, UPDATE]
+    )
+    assert verdict.verified is verified, verdict.sentence or verdict.evidence
+
+
+# a value given in a quick edit, the same row re-rendered with it ('Tags: fish'), no notice
+S = "http://blog.test/wp-admin/edit.php?s=Miso+Glazed+Salmon&post_status=all"
+_SALMON = "Posts\n1 item\nTitle\tAuthor\tCategories\tTags\nMiso Glazed Salmon"
+S_BEFORE = page(S, f"{_SALMON}\nJonas Berg\tRecipes\tquick", step=2, page_type="listing")
+S_AFTER = page(S, f"{_SALMON}\nJonas Berg\tRecipes\tfish, quick", step=4, page_type="listing")
+S_OTHER = page(S, f"{_SALMON}\nJonas Berg\tRecipes\tquick, salmon", step=4, page_type="listing")
+TYPED = HistoryEntry(step=3, action={"type": "type", "element_id": 8, "text": "quick, fish"}, ok=True)
+TAG = "log in as jonas, pw pw, and tag the Miso Glazed Salmon post with 'fish' thanks"
+
+
+@pytest.mark.parametrize(
+    ("ledger", "verified"),
+    [([S_BEFORE, S_AFTER], True), ([S_BEFORE], False), ([S_BEFORE, S_OTHER], False)],
+)
+def test_a_value_saved_in_place(ledger: list[PageEntry], verified: bool) -> None:
+    verdict = verify_claim(
+        goal_frame(TAG), stop_reason="done_success", answer="Done.", ledger=ledger, history=[TYPED, UPDATE]
+    )
+    assert verdict.verified is verified, verdict.sentence or verdict.evidence
