@@ -393,6 +393,7 @@
       acceptNode(n) {
         if (n.nodeType === 3) return NodeFilter.FILTER_ACCEPT;
         const t = n.localName;
+        if (t === "br") lineBreak = true;  // 'Grantor: X<br>Grantee: Y': one line each, as shown
         // Form labels and buttons are already element lines; the excerpt is for the page's content. A
         // label of no control (a read-only record's "Card number:") or of a hidden one (a widget shows
         // the value in its place: "Author:" over a script-drawn select) is content.
@@ -417,7 +418,11 @@
         const s = collapse(data);
         if (!s) { gap = true; continue; }
         const block = blockOf(n);
-        if (parts.length) parts.push(separator(prevBlock, block, gap || /^\s/.test(data)));
+        // a <br> inside one block ends a line, but a table cell's stays on its row's line (a space)
+        const broken = lineBreak && prevBlock === block;
+        const inCell = block && (block.localName === "td" || block.localName === "th");
+        if (parts.length) parts.push(broken ? (inCell ? " " : "\n") : separator(prevBlock, block, gap || /^\s/.test(data)));
+        lineBreak = false;
         gap = /\s$/.test(data);
         prevBlock = block;
         parts.push(s);
@@ -433,6 +438,7 @@
   const INLINE = new Set(["span", "a", "b", "i", "em", "strong", "small", "code", "font", "u", "sup", "sub",
     "mark", "abbr", "cite", "q", "s", "time", "kbd", "var", "bdi", "bdo", "data", "img", "wbr"]);
   let prevBlock = null;
+  let lineBreak = false;  // a <br> since the last text
   let gap = false;  // whitespace since the last text: letters in sibling spans ("<b>3</b><b>X</b>") join
   function blockOf(node) {
     let el = node.parentElement;

@@ -229,3 +229,29 @@ def category_link(obs: Observation, value: str) -> Facet | None:
         return None
     el = found[0]
     return Facet(el.label.strip(), None, el.id, "link", bool(el.aria.selected))
+
+
+def tag_count(obs: Observation, tag: str) -> int | None:
+    """How many things carry ``tag`` as the site's tag cloud or tag list says it: the count in the tag
+    link's own label ('python (12)', 'python [12]', WordPress' and Hugo's clouds) or right after it on
+    its line ('python 12', Wiki.js' and Discourse's tag lists with a count badge). None when no link
+    is the tag word for word, or no count stands beside it; two links that disagree are None too."""
+    want = set(keys(tag))
+    if not want:
+        return None
+    counts: set[int] = set()
+    lines = [" ".join(line.split()) for line in obs.text_digest.split("\n")]
+    for el in obs.elements:
+        if el.tag != "a" or not el.href or el.grid_index is not None:
+            continue
+        name, count = _split_count(el.label)
+        if set(keys(name)) != want:
+            continue
+        if count is None:
+            label = " ".join(el.label.split())
+            rests = [line[len(label) :].strip() for line in lines if line.lower().startswith(label.lower())]
+            beside = [_split_count(f"{label} {rest}")[1] for rest in rests if rest[:1].isdigit()]
+            count = beside[0] if len(set(beside)) == 1 else None
+        if count is not None:
+            counts.add(count)
+    return counts.pop() if len(counts) == 1 else None

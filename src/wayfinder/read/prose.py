@@ -163,8 +163,26 @@ def _number(sentence: str, question: str) -> str | None:
         want = _words(question)
         anchors = [m.start() for m in re.finditer(r"\w+", sentence) if stem(m.group(0).lower()) in want]
     if not anchors:
-        return numbers[0].group(0) if len(numbers) == 1 else None
-    return min(numbers, key=lambda m: min(abs(m.start() - a) for a in anchors)).group(0)
+        return _with_unit(sentence, numbers[0], question) if len(numbers) == 1 else None
+    return _with_unit(
+        sentence, min(numbers, key=lambda m: min(abs(m.start() - a) for a in anchors)), question
+    )
+
+
+_HOW_LONG = re.compile(r"\bhow\s+long\b", re.I)
+_TIME_UNIT = re.compile(
+    r"\s*(?:-|–|to)?\s*(?:\d+\s*)?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b",
+    re.I,
+)
+
+
+def _with_unit(sentence: str, number: re.Match[str], question: str) -> str:
+    """A number asked 'how long' with the time unit the sentence writes after it ('simmer for 20
+    minutes' -> '20 minutes', '10-15 minutes'): the number alone says no length of time."""
+    if not _HOW_LONG.search(question):
+        return number.group(0)
+    unit = _TIME_UNIT.match(sentence, number.end())
+    return sentence[number.start() : unit.end()] if unit else number.group(0)
 
 
 def prose_answer(text: str, question: str) -> ProseAnswer | None:

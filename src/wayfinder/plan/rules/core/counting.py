@@ -43,7 +43,7 @@ from wayfinder.plan.rules.core.values import find_count
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import Tally
 from wayfinder.read.conditions import Condition, bound_condition, bound_of, conditions_for, value_condition
-from wayfinder.read.facets import find_facet
+from wayfinder.read.facets import find_facet, tag_count, tag_value
 from wayfinder.read.results import named_total
 from wayfinder.read.tables import Table, read_tables
 
@@ -113,6 +113,9 @@ def narrowing(si: StepInput[Tally], *, columns: bool = False) -> Outcome | None:
 def handle_count(si: StepInput[Tally]) -> Outcome | None:
     """The next move towards a count, or the count (``Outcome.complete``); None: nothing stated."""
     step = si.step
+    tagged = _tag_counted(si)
+    if tagged is not None:
+        return tagged
     moving = narrowing(si, columns=True)
     if moving is not None:
         return moving
@@ -203,3 +206,22 @@ def _count_by_column(si: StepInput[Tally]) -> Outcome:
         answer=f"{counted.matched} (counted row by row by {quote(header)} over {pages_said(counted.pages)} "
         f"of the list of {things})"
     )
+
+
+def _tag_counted(si: StepInput[Tally]) -> Outcome | None:
+    """'how many pages are tagged python' where the site's tag cloud says 'python (12)': the count
+    beside the tag is the number of things that carry it (``read.facets.tag_count``) - when the tag
+    is all the question narrows by, before its link is followed (then its page is counted)."""
+    step, st = si.step, si.state
+    if st.get("chose") or st.get("searched") or step.limits or step.bound or step.date_from or step.date_to:
+        return None
+    _noun, qualifier = count_noun(step.things or "results")
+    values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow) if v))
+    tags = {v for kind, v in step.places if kind == "tag"}
+    if len(values) != 1:
+        return None
+    tag = tag_value(values[0]) or (values[0] if values[0] in tags else None)
+    count = tag_count(si.obs, tag) if tag else None
+    if count is None:
+        return None
+    return complete(answer=f"{count} (the count the site gives beside the tag {quote(str(tag))})")
