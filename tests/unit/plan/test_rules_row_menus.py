@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wayfinder.observe.models import Aria, BBox, Element
-from wayfinder.plan.rules.core.rows import menu_trigger
+from wayfinder.plan.rules.core.row_menus import menu_trigger
 
 
 def _el(

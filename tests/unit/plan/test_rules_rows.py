@@ -13,7 +13,8 @@ from tests.fixtures.rules import act, after, context, page
 from wayfinder.observe.models import Aria, BBox, Element
 from wayfinder.plan.base import PlannerContext
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.core.rows import action_verbs, rows_of
+from wayfinder.plan.rules.core.row_bands import rows_of
+from wayfinder.plan.rules.core.row_states import action_verbs
 from wayfinder.plan.rules.work import FieldValue
 
 FOLDED = -9999.0  # where a list draws its row actions until the row is hovered

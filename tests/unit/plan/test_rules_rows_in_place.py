@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from tests.fixtures.rules import act, context, el, page
 from wayfinder.observe.models import Aria, BBox, Element, Observation
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.core.rows import state_phrases
+from wayfinder.plan.rules.core.row_states import state_phrases
 from wayfinder.plan.rules.work import FieldValue
 
 

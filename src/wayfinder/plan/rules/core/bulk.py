@@ -24,21 +24,24 @@ many rows are selected, and a run nobody can ask stops there with that sentence.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from dataclasses import dataclass
-from typing import ClassVar
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent import Step
 from wayfinder.intent.text.lemmas import plural, verb_lemma
 from wayfinder.observe.models import Element, SelectOption
-from wayfinder.plan.ranking import element_kind, norm, token_match, tokens
+from wayfinder.plan.ranking import element_kind, token_match, tokens
+from wayfinder.plan.rules.core.bulk_filters import holds_rows, narrow
 from wayfinder.plan.rules.core.find import locate
-from wayfinder.plan.rules.core.rows import action_verbs, checkbox_spine, menu_choice, menu_trigger, rows_of
+from wayfinder.plan.rules.core.row_bands import checkbox_spine, rows_of
+from wayfinder.plan.rules.core.row_menus import menu_choice, menu_trigger
+from wayfinder.plan.rules.core.row_states import action_verbs
 from wayfinder.plan.rules.core.scoping import page_is_about
 from wayfinder.plan.rules.core.sought import Sought
 from wayfinder.plan.rules.step import STOP, Outcome, StepInput, act, give_up, quote
-from wayfinder.plan.rules.work import FieldValue, Work
+from wayfinder.plan.rules.work import ActOnAll, FieldValue, Work
+
+# ActOnAll lives with the other record items (work/records.py); the registry and tests name it here
+__all__ = ["VERB_WORDS", "ActOnAll", "bulk_items", "handle_bulk"]
 
 # the words an app's action menu says for a verb ('Move to Trash' deletes in a CMS)
 VERB_WORDS: dict[str, tuple[str, ...]] = {
@@ -55,28 +58,8 @@ _ALL_RE = re.compile(r"^select all\b(?!\s+objects on this page)", re.I)
 _ACROSS_RE = re.compile(r"^select all \d[\d,]*\b", re.I)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ActOnAll(Work):
-    """'delete every loan that has been returned': the list of ``things``, narrowed by ``narrow`` (the
-    list's filters), every row selected, the action menu's ``verb`` applied."""
-
-    kind: ClassVar[str] = "bulk"
-    things: str
-    verb: str
-    narrow: tuple[str, ...] = ()
-    state: str = ""  # the state every record gets ('approved', 'spam'); '' for a verb of its own
-    scope: str = ""  # the place that holds them ('the Mobile App project'), entered before its list
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return (self.things,)
-
-
 _STATE_FIELDS = frozenset({"status", "state"})
 _NEGATING = frozenset({"not", "no", "un", "non"})
-_COUNT_RE = re.compile(
-    r"\s*[(\[]?\s*\d[\d,]*\s*[)\]]?\s*$"
-)  # 'Pending (2)', 'Pending ( 3 )': a count of rows
 
 
 def _state(step: Step) -> str | None:
@@ -133,19 +116,12 @@ def _state_option(el: Element, state: str) -> SelectOption | None:
     return None
 
 
-def _holds_rows(si: StepInput[ActOnAll], menu: Element) -> bool:
-    """The menu's form holds the rows' checkboxes (most of the column that selects them): it acts on
-    the ticked rows. A filter does not, even beside a box that turns a filter on."""
-    forms = Counter(el.form.i for el in checkbox_spine(si.usable()) if el.form is not None)
-    return menu.form is not None and bool(forms) and forms.most_common(1)[0][0] == menu.form.i
-
-
 def _action_menu(si: StepInput[ActOnAll]) -> tuple[Element, SelectOption] | None:
     for el in si.usable():
         if element_kind(el) != "select":
             continue
         if si.step.state:
-            opt = _state_option(el, si.step.state) if _holds_rows(si, el) else None
+            opt = _state_option(el, si.step.state) if holds_rows(si, el) else None
         else:
             opt = _verb_option(el, si.step.verb)
         if opt is not None:
@@ -162,15 +138,6 @@ def _list_link(si: StepInput[ActOnAll]) -> Element | None:
             and 1 <= len(words) <= 3
             and any(token_match(w, words[:1]) for w in want)
         ):
-            return el
-    return None
-
-
-def _filter_link(si: StepInput[ActOnAll], value: str) -> Element | None:
-    """The list's own filter named exactly by the value ('Returned' for 'returned', 'Pending (2)' for
-    'pending': the count of rows it shows is not part of its name)."""
-    for el in si.usable():
-        if element_kind(el) in {"link", "option", "tab"} and norm(_COUNT_RE.sub("", el.label)) == norm(value):
             return el
     return None
 
@@ -213,68 +180,10 @@ def _select_all(si: StepInput[ActOnAll]) -> Outcome | None:
     return None
 
 
-_FIELD_WORDS = frozenset({"status", "state"})
 # the last word of a place that says what kind of place it is ('the Mobile App project')
 _PLACE_KINDS = frozenset(
     {"project", "board", "space", "workspace", "team", "group", "category", "site", "blog"}
 )
-_SUBMIT_RE = re.compile(r"^(?:filter|apply|apply filters?|go|search)$", re.I)
-
-
-def _filter_select(si: StepInput[ActOnAll], value: str) -> tuple[Element, SelectOption] | None:
-    """A filter's select of the list (not the rows' action menu) offering ``value`` ('Resolved'), or,
-    when none shows it yet, the state filter's operator offering 'is' (a tracker's query form shows its
-    list of states only once 'is' is chosen)."""
-    selects = [el for el in si.usable() if element_kind(el) == "select" and not _holds_rows(si, el)]
-    for el in selects:
-        opt = next((o for o in el.options if norm(_COUNT_RE.sub("", o.text)) == norm(value)), None)
-        if opt is not None:
-            return el, opt
-    for el in selects:
-        names = tokens(" ".join(filter(None, (el.label, el.name, el.dom_id))).replace("_", " "))
-        opt = next((o for o in el.options if norm(o.text) == "is"), None)
-        if opt is not None and _FIELD_WORDS & set(names):
-            return el, opt
-    return None
-
-
-def _filter_submit(si: StepInput[ActOnAll], select: Element) -> Element | None:
-    """The control that applies the filter chosen in ``select``: 'Filter' nearest it, else 'Apply' /
-    'Go' outside the rows' form (that one runs the rows' action)."""
-    pool = [
-        el
-        for el in si.usable()
-        if element_kind(el) in {"button", "link"}
-        and _SUBMIT_RE.match(" ".join((el.label or el.value or "").split()))
-    ]
-    named = [el for el in pool if norm(el.label or el.value or "") == "filter"]
-    own = named or [el for el in pool if not _holds_rows(si, el)]
-    return min(
-        own, key=lambda el: abs(el.bbox.y - select.bbox.y) + abs(el.bbox.x - select.bbox.x), default=None
-    )
-
-
-def _narrow_by_form(si: StepInput[ActOnAll], value: str, done: list[str]) -> Outcome | None:
-    """'the resolved issues' on a list whose filters are a form: the value chosen in the filter's
-    select (its operator 'is' first when the states show only then), then the form applied."""
-    found = _filter_select(si, value)
-    if found is None:
-        return None
-    select, option = found
-    if not option.selected:
-        return act(
-            TypeText(element_id=select.id, text=option.text),
-            f"Choosing {quote(option.text)} in the list's filter to narrow it to {quote(value)}",
-        )
-    if norm(option.text) == "is":  # the states' list did not show: this filter cannot narrow by it
-        return None
-    done.append(value)
-    submit = _filter_submit(si, select)
-    if submit is None:  # a filter that applies itself when chosen
-        return None
-    return act(
-        Click(element_id=submit.id), f"Pressing {quote(submit.label)} to narrow the list to {quote(value)}"
-    )
 
 
 def _enter_scope(si: StepInput[ActOnAll]) -> Outcome | None:
@@ -351,31 +260,6 @@ def _has_row_menus(si: StepInput[ActOnAll]) -> bool:
     return bool(spine) and bool(si.step.state) and any(menu_trigger(el) for el in si.usable())
 
 
-def _narrow(si: StepInput[ActOnAll]) -> Outcome | None:
-    """The next filter the goal narrows by: the list's own filter link, else its filter form; a value
-    no filter offers stops the run (the list is never acted on unfiltered). None once all are applied."""
-    step = si.step
-    done = si.state.setdefault("narrowed", [])
-    for value in step.narrow:
-        if value in done:
-            continue
-        link = _filter_link(si, value)
-        if link is not None:
-            done.append(value)
-            return act(
-                Click(element_id=link.id), f"Narrowing the list to {quote(link.label)} as the goal says"
-            )
-        narrowed = _narrow_by_form(si, value, done)
-        if narrowed is not None:
-            return narrowed
-        if value in done:
-            continue
-        return give_up(
-            f"the list of {step.things}s has no filter for {quote(value)}, so I selected nothing to {step.verb}"
-        )
-    return None
-
-
 def handle_bulk(si: StepInput[ActOnAll]) -> Outcome:
     """See the module docstring: the place, the list, its filters, every row, the action, its button
     (or, in a list without an action menu, the selected rows' own menu)."""
@@ -391,7 +275,7 @@ def handle_bulk(si: StepInput[ActOnAll]) -> Outcome:
             st["list_opened"] = True
             return act(Click(element_id=link.id), f"Opening {quote(link.label)}, the list of {step.things}s")
         return give_up(f"I found no list of {step.things}s with an action to {step.verb} several at once")
-    narrowed = _narrow(si)
+    narrowed = narrow(si)
     if narrowed is not None:
         return narrowed
     ticked = _select_all(si)

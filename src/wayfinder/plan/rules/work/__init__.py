@@ -16,7 +16,7 @@ The modules, by what the items are about (import the items from this package):
 - ``navigation.py``: moving around (an address, back, a scroll, a tab, a key);
 - ``targets.py``: a thing named on a page (a control, a thing found, a search, the n-th result, a file);
 - ``forms.py``: values typed, an option chosen, boxes ticked, a form sent;
-- ``records.py``: records in an app, created, changed or added to;
+- ``records.py``: records in an app, created, changed or added to, or every one of a kind changed at once;
 - ``lists.py``: a list's best item, a list sorted;
 - ``questions.py``: a price, an attribute, a list, a count, whether things exist;
 - ``buying.py``: the quantity and the checkout.
@@ -30,10 +30,11 @@ from wayfinder.plan.rules.work.forms import ChooseOption, FillIn, SubmitForm, Ti
 from wayfinder.plan.rules.work.lists import FindBest, Order, SortBy
 from wayfinder.plan.rules.work.navigation import ChangeTab, GoTo, KeyPress, ScrollTo, ScrollWay, StepBack
 from wayfinder.plan.rules.work.questions import AskAttribute, AskExists, AskList, AskPrice, CountThings, Tally
-from wayfinder.plan.rules.work.records import AddToRecord, ChangeRecord, CreateRecord
+from wayfinder.plan.rules.work.records import ActOnAll, AddToRecord, ChangeRecord, CreateRecord
 from wayfinder.plan.rules.work.targets import ClickOn, DownloadFile, FindThing, OpenNth, SearchFor
 
 __all__ = [
+    "ActOnAll",
     "AddToRecord",
     "AskAttribute",
     "AskExists",

@@ -1,5 +1,5 @@
-"""Work items about records in an app (``core/create.py``, ``core/editing.py``): a record created,
-changed, or added to."""
+"""Work items about records in an app (``core/create.py``, ``core/editing.py``, ``core/bulk.py``): a record
+created, changed, or added to; every record of a kind changed at once."""
 
 from __future__ import annotations
 
@@ -55,3 +55,23 @@ class AddToRecord(Work):
     @property
     def names(self) -> tuple[str, ...]:
         return (self.record,) if self.record else ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActOnAll(Work):
+    """'delete every loan that has been returned' (``core/bulk.py``): the list of ``things``, narrowed by
+    ``narrow`` (the list's filters), every row selected, the action menu's ``verb`` applied - or, for a
+    state or fields no action names, the list's edit panel filled and saved."""
+
+    kind: ClassVar[str] = "bulk"
+    things: str
+    verb: str
+    narrow: tuple[str, ...] = ()
+    state: str = ""  # the state every record gets ('approved', 'spam'); '' for a verb of its own
+    scope: str = ""  # the place that holds them ('the Mobile App project'), entered before its list
+    # other fields every record gets ('category' Travel, 'author' Sam): set in the list's edit panel
+    fields: tuple[FieldValue, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.things,)
