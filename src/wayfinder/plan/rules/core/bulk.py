@@ -13,7 +13,12 @@ spam', 'Mark selected loans as lost'; never 'Not spam' or 'Unapprove'). A menu i
 when its form holds the rows' checkboxes (a filter list of states is not one).
 
 A tracker's list (Redmine, Trac) differs in its controls: the place named is opened first, a filter form
-narrows it (operator 'is', the state, 'Apply'), a ticked row's own menu changes every ticked row.
+narrows it (operator 'is', the state, 'Apply', ``bulk_filters.py``), a ticked row's own menu changes
+every ticked row.
+
+A state no choice of the menu gives, or other fields ('put all the draft posts in the Travel category'),
+go through the list's edit of the ticked rows (``bulk_edit.py``): the action menu's 'Edit' (WordPress's
+Bulk Edit panel) or the ticked rows' menu's 'Bulk edit' (Redmine's page of fields), filled and saved.
 
 The list is never acted on unfiltered: a value the goal narrows by that no filter of the list offers
 stops the run with a sentence. Pressing the button is what safety judges, with the chosen action's own
@@ -24,16 +29,18 @@ many rows are selected, and a run nobody can ask stops there with that sentence.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent import Step
 from wayfinder.intent.text.lemmas import plural, verb_lemma
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, token_match, tokens
+from wayfinder.plan.rules.core.bulk_edit import edit_item, edit_option, fill_panel, opening, panel_values
 from wayfinder.plan.rules.core.bulk_filters import holds_rows, narrow
 from wayfinder.plan.rules.core.find import locate
 from wayfinder.plan.rules.core.row_bands import checkbox_spine, rows_of
-from wayfinder.plan.rules.core.row_menus import menu_choice, menu_trigger
+from wayfinder.plan.rules.core.row_menus import MENU_REACH, menu_choice, menu_trigger
 from wayfinder.plan.rules.core.row_states import action_verbs
 from wayfinder.plan.rules.core.scoping import page_is_about
 from wayfinder.plan.rules.core.sought import Sought
@@ -63,21 +70,33 @@ _NEGATING = frozenset({"not", "no", "un", "non"})
 
 
 def _state(step: Step) -> str | None:
-    """The state every record gets ('mark all the pending comments as spam' -> 'spam'): an edit whose
-    only value is a status; None for any other edit (those name their own fields, record by record)."""
-    if step.verb != "edit" or len(step.values) != 1:
+    """The state every record gets ('mark all the pending comments as spam' -> 'spam'): the status an
+    edit gives; None for an edit without one."""
+    if step.verb != "edit":
         return None
-    (value,) = step.values
-    return value.value.strip() if value.field in _STATE_FIELDS and value.value.strip() else None
+    states = [v.value.strip() for v in step.values if v.field in _STATE_FIELDS and v.value.strip()]
+    return states[0] if len(states) == 1 else None
+
+
+def _fields(step: Step) -> tuple[FieldValue, ...]:
+    """The other fields an edit gives every record ('put all the draft posts in the Travel category')."""
+    if step.verb != "edit":
+        return ()
+    return tuple(
+        FieldValue(field=v.field, value=v.value.strip())
+        for v in step.values
+        if v.field not in _STATE_FIELDS and v.field and v.value.strip()
+    )
 
 
 def bulk_items(step: Step) -> list[Work] | None:
-    """An ActOnAll for 'every/all <things> [that ...]' with a verb an action menu has, or a state the
-    menu sets ('mark all X as Y', 'approve every X'); else None."""
+    """An ActOnAll for 'every/all <things> [that ...]' with a verb an action menu has, a state the menu
+    or the list's edit panel sets ('mark all X as Y', 'approve every X'), or fields the panel sets ('put
+    all X in the C category'); else None."""
     if step.quantity != -1 or not step.object or step.refers_back:
         return None
-    state = _state(step)
-    if step.verb not in VERB_WORDS and state is None:
+    state, fields = _state(step), _fields(step)
+    if step.verb not in VERB_WORDS and state is None and not fields:
         return None
     narrow = tuple(
         " ".join(w for w in tokens(f.value) if w not in _AUX and w not in STOP)
@@ -88,9 +107,10 @@ def bulk_items(step: Step) -> list[Work] | None:
     narrow = (*described, *narrow)  # 'the spam comments': the comments narrowed to 'spam'
     verb = f"mark as {state}" if state else step.verb
     narrowed = tuple(n for n in narrow if n and n != (state or "").lower())
-    return [
-        ActOnAll(text=step.text, things=head, verb=verb, narrow=narrowed, state=state or "", scope=step.scope)
-    ]
+    item = ActOnAll(
+        text=step.text, things=head, verb=verb, narrow=narrowed, state=state or "", scope=step.scope
+    )
+    return [replace(item, fields=fields)]
 
 
 def _verb_option(el: Element, verb: str) -> SelectOption | None:
@@ -117,6 +137,8 @@ def _state_option(el: Element, state: str) -> SelectOption | None:
 
 
 def _action_menu(si: StepInput[ActOnAll]) -> tuple[Element, SelectOption] | None:
+    if si.step.fields:  # no menu choice sets a record's fields: the edit panel does
+        return None
     for el in si.usable():
         if element_kind(el) != "select":
             continue
@@ -237,7 +259,8 @@ def _ticked_row_menu(si: StepInput[ActOnAll]) -> Element | None:
 
 def _by_row_menu(si: StepInput[ActOnAll]) -> Outcome:
     """The state given through the menu of the ticked rows: opened on one of them, its folder for the
-    field pointed at, the state's choice pressed (``rows.menu_choice``)."""
+    field pointed at, the state's choice pressed (``row_menus.menu_choice``); fields, or a state the menu
+    has no choice for, through its 'Bulk edit' (``bulk_edit``)."""
     st, step = si.state, si.step
     fields = (FieldValue(field="status", value=step.state),)
     opened: list[float] | None = st.get("row_menu")
@@ -248,23 +271,47 @@ def _by_row_menu(si: StepInput[ActOnAll]) -> Outcome:
         st["row_menu"] = [trigger.bbox.x, trigger.bbox.y]
         label = trigger.aria.label or trigger.text or "the row's menu"
         return act(Click(element_id=trigger.id), f"Opening {quote(label)} on the selected {step.things}s")
-    chosen = menu_choice(
-        si, (opened[0], opened[1]), fields, action_verbs(fields), f"the selected {step.things}s"
+    whose = f"the selected {step.things}s"
+    chosen = (
+        None if step.fields else menu_choice(si, (opened[0], opened[1]), fields, action_verbs(fields), whose)
     )
-    return chosen or give_up(f"the menu of the selected {step.things}s has no choice for {quote(step.state)}")
+    if chosen is not None:
+        return chosen
+    x, y = opened
+    near = [el for el in si.usable() if abs(el.bbox.y - y) + abs(el.bbox.x - x) <= MENU_REACH]
+    edit = edit_item(near)
+    if edit is not None:
+        return opening(si, edit, f"to edit {whose} together")
+    wanted = step.state or ", ".join(fv.value for fv in step.fields)
+    return give_up(f"the menu of {whose} has no choice for {quote(wanted)}")
 
 
 def _has_row_menus(si: StepInput[ActOnAll]) -> bool:
     """A list whose rows are selected by checkboxes and keep their actions in a menu of their own."""
     spine = checkbox_spine(si.usable())
-    return bool(spine) and bool(si.step.state) and any(menu_trigger(el) for el in si.usable())
+    wants = bool(si.step.state or si.step.fields)
+    return bool(spine) and wants and any(menu_trigger(el) for el in si.usable())
+
+
+def _edit_menu(si: StepInput[ActOnAll]) -> tuple[Element, SelectOption] | None:
+    """The rows' action menu's 'Edit', for a state or fields no choice of it gives."""
+    if not panel_values(si.step):
+        return None
+    for el in si.usable():
+        if element_kind(el) == "select" and holds_rows(si, el):
+            opt = edit_option(el)
+            if opt is not None:
+                return el, opt
+    return None
 
 
 def handle_bulk(si: StepInput[ActOnAll]) -> Outcome:
     """See the module docstring: the place, the list, its filters, every row, the action, its button
-    (or, in a list without an action menu, the selected rows' own menu)."""
+    (or, in a list without an action menu, the selected rows' own menu; for fields, the edit panel)."""
     st, step = si.state, si.step
-    menu = _action_menu(si)
+    if st.get("panel_before") is not None:
+        return fill_panel(si)
+    menu = _action_menu(si) or _edit_menu(si)
     row_menus = menu is None and _has_row_menus(si)
     if menu is None and not row_menus:
         scoped = _enter_scope(si)
@@ -292,6 +339,9 @@ def handle_bulk(si: StepInput[ActOnAll]) -> Outcome:
     button = _apply_button(si, select)
     if button is None:
         return give_up(f"the list has no button to run {quote(option.text)}")
+    edit = edit_option(select)
+    if edit is not None and edit.value == option.value:
+        return opening(si, button, f"to edit the selected {step.things}s together")
     label = " ".join((button.text or button.aria.label or button.value or "the button").split())
     return act(
         Click(element_id=button.id), f"Pressing {quote(label)} to {option.text.lower()}", finishes=True

@@ -15,6 +15,7 @@ import re
 from collections import Counter
 
 from wayfinder.actions.models import Click, TypeText
+from wayfinder.intent.text.lemmas import plural
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, norm, tokens
 from wayfinder.plan.rules.core.row_bands import checkbox_spine
@@ -35,9 +36,11 @@ def holds_rows(si: StepInput[ActOnAll], menu: Element) -> bool:
 
 def _filter_link(si: StepInput[ActOnAll], value: str) -> Element | None:
     """The list's own filter named exactly by the value ('Returned' for 'returned', 'Pending (2)' for
-    'pending': the count of rows it shows is not part of its name)."""
+    'pending': the count of rows it shows is not part of its name), or by its plural (a CMS's view
+    'Drafts (2)' for 'draft', a tracker's 'Bugs' for 'bug')."""
+    names = {norm(value), norm(plural(value))}
     for el in si.usable():
-        if element_kind(el) in {"link", "option", "tab"} and norm(_COUNT_RE.sub("", el.label)) == norm(value):
+        if element_kind(el) in {"link", "option", "tab"} and norm(_COUNT_RE.sub("", el.label)) in names:
             return el
     return None
 
