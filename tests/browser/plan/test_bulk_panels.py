@@ -73,3 +73,15 @@ async def test_the_tracker_menu_bulk_edit_closes_the_filtered_issues(
     assert form["ids"] == ["51,52"], walked
     assert form["status"] == ["Closed"]
     assert form.get("priority", [""]) == [""] and form.get("assignee", [""]) == [""]
+
+
+async def test_the_tracker_bulk_edit_sets_a_field_of_the_new_issues(
+    page_server: PageServer, runtime: BrowserRuntime, walk: Walker, sent: Sent
+) -> None:
+    """'new' narrows by the view 'New (1)', never by the 'News' tab (a plural without a count)."""
+    _, issues = add_bulk_panels(page_server)
+    walked = await walk("assign all the new issues to Bob Chen", issues, steps=10)
+    assert "/trk/news" not in walked.paths
+    (form,) = sent.forms("/trk/bulk_update")
+    assert form["ids"] == ["53"], walked
+    assert form["assignee"] == ["Bob Chen"] and form.get("status", [""]) == [""]

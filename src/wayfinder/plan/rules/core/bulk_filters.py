@@ -36,11 +36,13 @@ def holds_rows(si: StepInput[ActOnAll], menu: Element) -> bool:
 
 def _filter_link(si: StepInput[ActOnAll], value: str) -> Element | None:
     """The list's own filter named exactly by the value ('Returned' for 'returned', 'Pending (2)' for
-    'pending': the count of rows it shows is not part of its name), or by its plural (a CMS's view
-    'Drafts (2)' for 'draft', a tracker's 'Bugs' for 'bug')."""
-    names = {norm(value), norm(plural(value))}
+    'pending': the count of rows it shows is not part of its name), or a view of the list named by its
+    plural with its count ('Drafts (2)' for 'draft'; never the 'News' tab for 'new': no count, no view)."""
     for el in si.usable():
-        if element_kind(el) in {"link", "option", "tab"} and norm(_COUNT_RE.sub("", el.label)) in names:
+        if element_kind(el) not in {"link", "option", "tab"}:
+            continue
+        name = norm(_COUNT_RE.sub("", el.label))
+        if name == norm(value) or (name == norm(plural(value)) and _COUNT_RE.search(el.label)):
             return el
     return None
 
