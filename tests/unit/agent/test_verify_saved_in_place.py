@@ -77,3 +77,49 @@ def test_a_value_saved_in_place(ledger: list[PageEntry], verified: bool) -> None
         goal_frame(TAG), stop_reason="done_success", answer="Done.", ledger=ledger, history=[TYPED, UPDATE]
     )
     assert verdict.verified is verified, verdict.sentence or verdict.evidence
+
+
+# a new name and a state written after the entry's name, saved in place ('Bike Lanes on Mill Road — Draft')
+R = "http://blog.test/wp-admin/edit.php?s=Packing+Light+for+a+Week"
+R_BEFORE = page(R, "Posts\n1 item\nPacking Light for a Week\nJonas Berg\tTravel", step=2, page_type="listing")
+R_AFTER = page(
+    R, "Posts\n1 item\nPacking Light for Seven Days\nJonas Berg\tTravel", step=4, page_type="listing"
+)
+R_OPEN = page(R, "Posts\n1 item\nQuick Edit\nTitle", step=4, page_type="listing")
+NAMED = HistoryEntry(
+    step=3, action={"type": "type", "element_id": 8, "text": "Packing Light for Seven Days"}, ok=True
+)
+RENAME = (
+    "As jonas with password pw, rename the post 'Packing Light for a Week' to 'Packing Light for Seven Days'"
+)
+D = "http://blog.test/wp-admin/edit.php?s=Bike+Lanes"
+D_BEFORE = page(
+    D, "Posts\n1 item\nBike Lanes on Mill Road\nPublished2026/01/25 at 8:45 am", step=2, page_type="listing"
+)
+D_AFTER = page(
+    D, "Posts\n1 item\nBike Lanes on Mill Road — Draft\nMaria Lopez\tNews", step=4, page_type="listing"
+)
+D_MANY = page(
+    D, "Posts\n2 items\nBike Lanes on Mill Road — Draft\nMill Road Works\tNews", step=4, page_type="listing"
+)
+DRAFTED = HistoryEntry(step=3, action={"type": "select_option", "element_id": 8, "label": "Draft"}, ok=True)
+DRAFT = "log in as maria / pw and set the 'Bike Lanes on Mill Road' post to draft"
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "history", "verified"),
+    [
+        (RENAME, [R_BEFORE, R_AFTER], [NAMED, UPDATE], True),
+        (RENAME, [R_BEFORE, R_OPEN], [NAMED, UPDATE], False),  # the form still open: never saved
+        (DRAFT, [D_BEFORE, D_AFTER], [DRAFTED, UPDATE], True),
+        (DRAFT, [D_BEFORE, D_MANY], [DRAFTED, UPDATE], False),  # whose entry, among two?
+        (DRAFT, [D_BEFORE], [DRAFTED, UPDATE], False),
+    ],
+)
+def test_a_name_or_state_saved_in_place(
+    goal: str, ledger: list[PageEntry], history: list[HistoryEntry], verified: bool
+) -> None:
+    verdict = verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer="Done.", ledger=ledger, history=history
+    )
+    assert verdict.verified is verified, verdict.sentence or verdict.evidence

@@ -309,9 +309,14 @@ def _listed_state(entry: Entry, write: Write, field: str, value: str, before: se
     named = _state_name(write)
     if _field_key(field) not in _STATE_FIELDS or len(value.split()) != 1 or not named:
         return None
+    fresh = [line for line in entry.lines if norm(line) not in before]
+    titled = next((line for line in fresh if norm(line) == f"{named} {norm(value)}"), None)
+    if entry.total == 1 and titled is not None:
+        # the entry's name with its state after it ('Bike Lanes on Mill Road — Draft'): the site's own
+        # rendering of the record on a list of it alone, never a form's
+        return f"{titled.strip()!r}, the one item listed on {entry.url}"
     if not any(confirms(n) for n in new_notices(entry, before)) and not _was_other(named, value, before):
         return None
-    fresh = [line for line in entry.lines if norm(line) not in before]
     for line in fresh:
         cells = line.split("\t")
         named_row = len(cells) > 1 and any(norm(c) == named for c in cells)
@@ -383,6 +388,9 @@ def _changed(write: Write, entry: Entry, name: str, before: set[str], typed_at: 
     # on the page the new name was typed on, a heading may be the edited field itself (an editor's
     # title): it shows the name saved only beside a new notice that confirms the save
     saved = entry.url != typed_at or any(confirms(n) for n in new_notices(entry, before))
+    # a list of the record alone, saved in place: its entry re-rendered under the new name where the
+    # old one stood (WordPress' Quick Edit gives no notice)
+    saved = saved or (entry.total == 1 and norm(write.record) in before and bool(name))
     shown: list[str] = []
     for field, value in write.values:
         key = _field_key(field)
