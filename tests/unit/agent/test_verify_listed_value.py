@@ -92,3 +92,38 @@ def test_a_cell_shown_before_the_save_is_no_change() -> None:
 def test_a_category_set_on_the_one_issue_listed(notice: str, category: str, verified: bool) -> None:
     goal = "as alice, password pw-4, set the category of the issue 'Printer jams' to Hardware"
     assert _verdict(goal, _issues(3, "", "Network"), _issues(6, notice, category)) is verified
+
+
+# a big table's header written line by line ('Copies owned' for the copies asked), the record's row under it
+DJ = "http://library.test/admin/catalog/book/?q=Paper+Gardens"
+
+
+def _books(step: int, notice: str, copies: str) -> PageEntry:
+    text = (
+        f"Select book to change\n{notice}1 result (420 total)\nTitle\nAuthor\nCopies owned\n"
+        f"Paper Gardens\tJoaquin Kaplan\t{copies}\n1 book"
+    )
+    return page(DJ, text, title="Select book to change | Library", step=step)
+
+
+@pytest.mark.parametrize(
+    ("after", "verified"),
+    [
+        (_books(6, "The book “Paper Gardens” was changed successfully.\n", "5"), True),
+        (_books(6, "The book “Paper Gardens” was changed successfully.\n", "6"), False),
+    ],
+)
+def test_a_column_named_by_the_field_and_more(after: PageEntry, verified: bool) -> None:
+    goal = "Hi! Could you please log in as librarian with the password pw and change the number of copies of Paper Gardens to 5? Thanks"
+    history = [
+        HistoryEntry(step=4, action={"type": "type", "text": "5"}, ok=True),
+        HistoryEntry(step=5, action={"type": "click", "element_id": 9}, ok=True),
+    ]
+    verdict = verify_claim(
+        goal_frame(goal),
+        stop_reason="done_success",
+        answer=None,
+        ledger=[_books(3, "", "4"), after],
+        history=history,
+    )
+    assert verdict.verified is verified, verdict.sentence

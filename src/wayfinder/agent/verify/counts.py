@@ -28,6 +28,7 @@ from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
 from wayfinder.agent.verify.windows import said_of, window_of, window_problem
 from wayfinder.intent.text.reading import amounts_in as numbers_in
 from wayfinder.intent.text.reading import contains_words, content_words, money_in
+from wayfinder.read.prose import sentences
 from wayfinder.read.totals import noun_total
 
 Entry = PageEntry
@@ -118,7 +119,7 @@ def _unlisted_problem(
     # ('how many pages does the site have') may be counted from its menus, said nowhere
     narrowed = bool(filters) or len(content_words(obj)) > 1
     menu = not narrowed and _menu_count(entry, obj, value)
-    told = said is not None or menu is not False or _said_of(entry, value, [obj, *filters])
+    told = said is not None or menu is True or _said_of(entry, value, [obj, *filters])
     if named and told and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
         return None
     if menu is False and not told:
@@ -147,13 +148,16 @@ def _results_of(entry: Entry, term: str) -> bool:
 
 
 def _said_of(entry: Entry, value: float, phrases: Sequence[str]) -> bool:
-    """A page that is no listing says the number of the things in a line that names them or what
+    """A page that is no listing says the number of the things in a sentence that names them or what
     narrows them ('We stock 4 JBL headphones', 'Bug  5 open'): a number elsewhere on it (a rating's
     '5.0' beside another product, '16 GB') counts nothing asked."""
     heads = [w for phrase in phrases for w in content_words(phrase)[-1:]]
+    # one sentence of a line says it: 'Thank you to the 42 volunteers ...' counts them, 'Together we
+    # collected 180 kg of litter' beside it in the same paragraph does not
     return any(
-        _shows(PageEntry(text=line), value) and any(contains_words(line, w) for w in heads)
+        _shows(PageEntry(text=said), value) and any(contains_words(said, w) for w in heads)
         for line in entry.text.splitlines()
+        for said in sentences(line)
     )
 
 

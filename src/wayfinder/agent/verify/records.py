@@ -260,6 +260,7 @@ def record_evidence(
 
 
 _NUMBER_RE = re.compile(r"#?(\d+)\b")
+_SHORT_LABEL = 30
 _STATE_FIELDS = frozenset({"status", "state"})
 _STATE_WORDS = frozenset(
     {"the", "a", "an", "draft", "pending", "published", "unpublished", "scheduled", "private"}
@@ -359,7 +360,10 @@ def _listed_value(entry: Entry, write: Write, field: str, value: str, before: se
     noticed = any(confirms(n) for n in new_notices(entry, before))
     if not any(norm(c) == named for line in entry.lines for c in line.split("\t")):
         return None
-    if not any(_label_is(c, squash(field)) for row in entry.rows for c in row):
+    # its column: a header cell, or a header the page writes on a line of its own (a big table's), named
+    # by the field or starting with it ('Copies owned' for copies)
+    heads = [c for row in entry.rows for c in row] + [n for n in entry.notices if len(n) <= _SHORT_LABEL]
+    if not any(_label_is(c, squash(field)) or norm(c).startswith(f"{norm(field)} ") for c in heads):
         return None
     want = norm(value)
     for line in entry.lines:
