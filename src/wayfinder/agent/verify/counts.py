@@ -119,7 +119,15 @@ def _unlisted_problem(
     # ('how many pages does the site have') may be counted from its menus, said nowhere
     narrowed = bool(filters) or len(content_words(obj)) > 1
     menu = not narrowed and _menu_count(entry, obj, value)
-    told = said is not None or menu is True or _said_of(entry, value, [obj, *filters])
+    # a site's pages with no menu to count are left to its lines; other things are counted in a sentence
+    # that names them (``_said_of``), never by any number of the page
+    pages = any(w.strip(".,?") in _PAGE_NOUNS for w in obj.lower().split()[-1:])
+    told = (
+        said is not None
+        or menu is True
+        or (menu is None and pages)
+        or _said_of(entry, value, [obj, *filters])
+    )
     if named and told and all(_shows(entry, bound) for _attribute, _op, bound in bounds):
         return None
     if menu is False and not told:
