@@ -26,6 +26,7 @@ from wayfinder.intent.objects import generic, with_
 from wayfinder.intent.opening import open_target
 from wayfinder.intent.questions import read_question
 from wayfinder.intent.readings import Reading, readings
+from wayfinder.intent.record_writes import put_in_state
 from wayfinder.intent.text.lemmas import word_classes as getAllLemmas  # the one door to lemminflect
 from wayfinder.intent.values import (
     LONE_PASSWORD,
@@ -135,6 +136,13 @@ PEELS: tuple[tuple[str, re.Pattern[str], Peel], ...] = (
             re.I,
         ),
         _looking_at,
+    ),
+    (
+        # 'take X live', 'bring the About page live': verbs the verb table holds only in other senses
+        # ('take me to', 'bring up'), published as 'put X live' is (record_writes.put_in_state)
+        "go live",
+        re.compile(r"^(?P<v>take|bring|get)\s+(?P<o>\S.*?)\s+live$", re.I),
+        lambda m, text, masked: put_in_state(m.group("v"), f"{m.group('o')} live", text, masked),
     ),
     (
         "search first",

@@ -32,6 +32,7 @@ from wayfinder.intent.names import (
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import state_end, tag_end
+from wayfinder.intent.record_writes import value_field
 from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.lemmas import is_participle, lemma
 from wayfinder.intent.text.words import word_set
@@ -251,7 +252,16 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
             filters.append(Filter(ROLE_OF_VERB.get(q.verb_lemma, "name"), masked.restore(by.group("n"))))
         else:
             scope = _scope(_count_tail(q.tail, masked, filters), masked)
-        if head in BE and not by and not measured and q.verb.split()[-1].lower() not in _EXIST_WORDS:
+        # 'books written in German', 'posts filed under Gardening': a verb before where or what in is no
+        # state of the things; 'issues closed in Mobile App' names one (names.is_state)
+        related = bool(q.tail) and q.tail.lower() not in VERB_PARTICLES and not is_state(q.verb)
+        if (
+            head in BE
+            and not by
+            and not measured
+            and not related
+            and q.verb.split()[-1].lower() not in _EXIST_WORDS
+        ):
             # 'how many issues are closed', 'books are checked out': the participle is their state
             adverb = q.tail if q.tail.lower() in VERB_PARTICLES else ""  # 'checked out', 'signed up'
             filters.append(Filter("status", " ".join(p for p in (q.verb, q.particle, adverb) if p).lower()))
@@ -260,7 +270,8 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
     elif q.verb:
         owned = owner(q.subject, masked) if q.subject else []
         filters.extend(owned)
-        scope = _scope(_count_tail(q.tail, masked, filters), masked) or ("" if owned else _holder(q, masked))
+        tail = _valued_tail(q, masked, filters)
+        scope = _scope(_count_tail(tail, masked, filters), masked) or ("" if owned else _holder(q, masked))
 
     step = object_step(verb, text, thing, masked, answer_kind="count", filters=filters)
     if stated is not None and stated.bounds:
@@ -270,6 +281,17 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
     if dates is not None and step.dates is None:
         step = replace(step, dates=dates)  # type: ignore[arg-type]
     return replace(step, scope=scope) if scope else step
+
+
+def _valued_tail(q: Question, masked: Masked, filters: list[Filter]) -> str:
+    """'how many issues have high priority': a value said with its field after 'have' is the things'
+    (added to ``filters``); the rest of the tail is returned."""
+    words = q.tail.split()
+    value, field = value_field(" ".join(words[:2]), "") if q.verb_lemma == "have" else ("", "")
+    if not field or q.subject:
+        return q.tail
+    filters.append(Filter(field, masked.restore(value).lower()))
+    return " ".join(words[2:])
 
 
 _HOLDING_VERBS = frozenset({"have", "get", "hold", "contain", "show", "list"})

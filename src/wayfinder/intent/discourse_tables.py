@@ -76,6 +76,26 @@ CONTRACTIONS: dict[str, str] = {
     "cant": "cannot",
     "thats": "that is",
     "theres": "there is",
+    "whos": "who is",
+    "wheres": "where is",
+    "wasnt": "was not",
+    "werent": "were not",
+    "havent": "have not",
+    "hasnt": "has not",
+    "wouldnt": "would not",
+    "couldnt": "could not",
+    "shouldnt": "should not",
+    "theyre": "they are",
+    "weve": "we have",
+    "youll": "you will",
+    # 'id', 'wed' and 'ill' are words of their own; before a verb of wanting they can only be 'I'd', 'we'd'
+    # and 'I'll' ('Id like 3 of them', 'wed love a copy', 'ill need the invoice')
+    **{
+        f"{short} {verb}": f"{full} {verb}"
+        for short, full in (("id", "i would"), ("wed", "we would"))
+        for verb in ("like", "love", "prefer", "appreciate", "want")
+    },
+    **{f"ill {verb}": f"i will {verb}" for verb in ("need", "want", "take", "have")},
 }
 
 
@@ -225,6 +245,12 @@ SIGN_OFFS = (
     "have a nice day",
     "have a good day",
     "talk soon",
+    # kisses closing a friendly message (Crystal 2008 "Txtng: The Gr8 Db8", ch. 3: 'x', 'xx', 'xoxo');
+    # the lone 'x' is left out - it is a letter, a size and a times sign
+    "xx",
+    "xxx",
+    "xo",
+    "xoxo",
 )
 # Thanking routines: Aijmer (1996) "Conversational routines in English", ch. 2 (thanking).
 THANKS: tuple[str, ...] = (

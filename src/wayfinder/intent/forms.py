@@ -6,6 +6,7 @@ import re
 
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import is_whole_site
 from wayfinder.intent.object_words import clean, role_from
 from wayfinder.intent.objects import read_object
 from wayfinder.intent.values import make_value, paren_values, read_credentials, read_pairs
@@ -51,9 +52,17 @@ def read_login(verb: str, rest: str, text: str, masked: Masked) -> Step:
     ):
         values.insert(0, make_value("username", bare.group("u"), masked))  # 'Login librarian, password X'
 
-    scope = re.match(r"^(?:to|into|on|at)\s+(?:the\s+|my\s+)?(?P<s>[\w.-]+(?:\s+[\w-]+)?)", rest, re.I)
+    scope = re.match(
+        r"^(?:to|into|on|at)\s+(?:the\s+|my\s+)?(?P<s>[\w.-]+(?:\s+(?!(?:as|with|using|and|via)\b)[\w-]+)?)",
+        rest,
+        re.I,
+    )
     scope_text = ""
-    if scope and not re.match(r"^(?:as|with|using)$", scope.group("s"), re.I):
+    if (
+        scope
+        and not re.match(r"^(?:as|with|using)$", scope.group("s"), re.I)
+        and not is_whole_site(scope.group("s"))
+    ):
         scope_text = masked.restore(scope.group("s"))
     return Step(verb=verb, text=text, values=tuple(values), scope=scope_text)
 

@@ -18,7 +18,7 @@ from wayfinder.intent.forms import read_check, read_fill, read_login, read_selec
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.messages import read_message
-from wayfinder.intent.names import SITE_NOUNS
+from wayfinder.intent.names import KIND_NOUNS, SITE_NOUNS
 from wayfinder.intent.object_words import clean
 from wayfinder.intent.objects import generic, typed_split, with_
 from wayfinder.intent.opening import h_open, open_target
@@ -35,7 +35,9 @@ from wayfinder.intent.record_writes import (
     record_field,
     record_to_state,
     removal,
+    value_field,
 )
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.values import make_value
 from wayfinder.intent.verbs import as_file
 
@@ -171,8 +173,25 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     if verb == "find" and used.lower() in {"show", "show me"} and _A_PAGE_RE.search(rest):
         return open_target("open", rest, text, masked)  # 'show me the X page': X's page, opened
     if verb == "find":
-        return [generic("find", rest, text, masked)]
+        step = generic("find", rest, text, masked)
+        if used.lower() in {"show", "show me"} and _one_thing(step):
+            return open_target("open", rest, text, masked)  # 'show me Robinson's newest record': opened
+        return [step]
     return [with_(generic(verb, rest, text, masked), answer_kind="count" if verb == "count" else "text")]
+
+
+def _one_thing(step: Step) -> bool:
+    """The step names one thing to be seen: the newest, third or cheapest one of a kind said in the singular
+    ('the most recent record', not 'the 3 cheapest tablets'), or a record by its number ('issue 20')."""
+    words = step.object.split()
+    if not words:
+        return False
+    ranked = (step.superlative is not None or step.ordinal is not None) and step.quantity in (None, 1)
+    numbered = (
+        len(words) in (2, 3) and words[0].lower() in KIND_NOUNS and re.fullmatch(r"#?\d[\w.-]*", words[-1])
+    )
+    kind_given = len(words) == 1 and any(f.name == "type" for f in step.filters)  # 'document 2024-001555'
+    return (ranked and lemma(words[-1]) == words[-1].lower()) or kind_given or bool(numbered)
 
 
 def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
@@ -180,8 +199,9 @@ def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
     changes X's state."""
     marked = re.match(r"^(?P<o>.+?)\s+as\s+(?P<v>.+)$", rest, re.I) if used == "mark" else None
     if marked:
-        step = generic("edit", marked.group("o"), text, masked)
-        return [with_(step, values=(GivenValue("status", masked.restore(marked.group("v")), "text"),))]
+        step = generic("edit", marked.group("o"), text, masked)  # 'mark X as high priority': its priority
+        value, field = value_field(masked.restore(marked.group("v")), "status")
+        return [with_(step, values=(GivenValue(field, value, "text"),))]
     asked = _asked_of(rest, text, masked) if verb == "check" else None
     if asked is not None:  # 'check the due date for issue 22'
         return [asked]
@@ -199,6 +219,12 @@ def _h_compare(verb: str, used: str, rest: str, text: str, masked: Masked) -> li
 
 def _h_list(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
     step = generic("list", rest, text, masked)
+    noun = re.match(r"^(?P<np>.+?)(?=\s+(?:of|for|in|on|from|by|under|with)\b|$)", rest.strip(), re.I)
+    head = noun.group("np").split()[-1].lower() if noun else ""  # 'the author (of X)', 'the cheapest monitor'
+    if used.lower() == "name" and step.quantity is None and head.isalpha() and lemma(head) == head:
+        # 'name the cheapest monitor', 'name the author of X': one name asked, as 'tell me ...' asks it
+        asked = read_asked(rest, text, masked, loose=True) or generic("answer", rest, text, masked)
+        return [with_(asked, attributes=asked.attributes or ("name",), answer_kind="text")]
     # 'list the four terminal reasons', 'name two authors': a number said is how many; else all of them
     said = step.quantity is not None and step.quantity > 0
     return [with_(step, answer_kind="list", quantity=step.quantity if said else -1)]

@@ -30,7 +30,7 @@ from wayfinder.intent.names import (
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, person_page, role_from
 from wayfinder.intent.postmodifiers import bare_participle, keyed_relative, post_modifier
-from wayfinder.intent.text.lemmas import lemma
+from wayfinder.intent.text.lemmas import lemma, verb_lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.values import paren_values
@@ -50,7 +50,9 @@ _FOR_NAME_RE = re.compile(rf"^(?P<x>[a-z][\w -]*?)\s+(?:for|by|of)\s+(?P<n>{NAME
 _NOT_TYPES = frozenset(
     {"the", "a", "an", "cheap", "new", "used", "good", "best", "all", "some", "any", "my", "our"}
 )
-_ABOUT_RE = re.compile(r"^(?P<x>[a-z][\w -]{1,30}?)\s+(?:that|which|where|whose)\s+(?P<y>.+)$", re.I)
+_ABOUT_RE = re.compile(
+    r"^(?P<x>[a-z][\w -]{1,30}?)\s+(?:that|which|where|whose|for(?=\s+(?P<g>\w+ing)\s))\s+(?P<y>.+)$", re.I
+)
 _DEST_RE = re.compile(
     r"\s+(?:to|into|in|onto)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?P<d>(?:shopping\s+)?(?:cart|basket|bag|trolley)|wish\s*list|favou?rites"
     r"|watch\s*list|reading\s+list|compare(?:\s+list)?|comparison|list|collection|playlist|library|order)\b",
@@ -72,6 +74,11 @@ _PURPOSE_RE = re.compile(
 _SCOPE_RE = re.compile(
     r"^(?P<o>.+?)\s+(?:in|on|within|inside|from|under|among)\s+(?:the|this|my|your|our)\s+(?P<s>[\w\s-]{1,30})$",
     re.I,
+)
+# 'the feedback issues of the Website Redesign project': things in the plural of a named group are found
+# in it, as 'in the Website Redesign project' says
+_MEMBERS_OF_RE = re.compile(
+    rf"^(?P<o>.+?s)\s+of\s+the\s+(?P<s>\S[\w\s-]{{0,30}}\s+(?:{'|'.join(sorted(GROUP_NOUNS))}))$", re.I
 )
 # 'the last note on issue 7', 'the comments under post #12': a record named by its kind and number
 _RECORD_SCOPE_RE = re.compile(
@@ -132,6 +139,7 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
         _SCOPE_RE.match(clean(text))
         or _RECORD_SCOPE_RE.match(clean(text))
         or _RESPONSE_ON_RE.match(clean(text))
+        or _MEMBERS_OF_RE.match(clean(text))
         or _group_of(clean(text))
         if not each
         else None
@@ -299,6 +307,8 @@ def _take_narrowers(phrase: ObjectPhrase, postmodifiers: bool) -> None:
     filters = phrase.constraints.filters
     phrase.text = keyed_relative(phrase.text, filters)
     about = _ABOUT_RE.match(phrase.text)
+    if about and about.group("g") and verb_lemma(about.group("g").lower()) == about.group("g").lower():
+        about = None  # 'the timetable for spring ...': no verb's -ing form ('the flag for using X' is one)
     if about and _POINTS_BACK_RE.search(about.group("y")) and about.group("x").lower() in _RESULT_NOUNS:
         phrase.text, phrase.refers_back = "", True  # 'the page that explains it': what was found
         return

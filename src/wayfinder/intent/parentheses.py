@@ -9,7 +9,7 @@ import re
 
 from wayfinder.intent.discourse_marks import is_discourse
 from wayfinder.intent.masking import MARK_RE, Masked
-from wayfinder.intent.values import read_credentials
+from wayfinder.intent.values import SELF_INTRODUCING, read_credentials
 
 
 def discourse_parentheses(masked: Masked) -> tuple[str, ...]:
@@ -35,7 +35,7 @@ _SIGN_IN_RE = re.compile(
 # password is Y)'): the name is the username.
 # "I'm carol", "this is dan", "alice here": a person saying who they are (the last as chats and emails open)
 _INTRODUCED_RE = re.compile(
-    r"(?:^|(?<=[\s,]))(?:(?:i\s+am|i['’]m|this\s+is|it['’]s|it\s+is)\s+(?P<n>[\w.@+-]+)|(?P<h>[\w.@+-]+)\s+here)\s*$",
+    rf"(?:^|(?<=[\s,]))(?:(?:{SELF_INTRODUCING})\s+(?P<n>[\w.@+-]+)|(?P<h>[\w.@+-]+)\s+here)\s*$",
     re.I,
 )
 

@@ -48,8 +48,9 @@ HAVE_VERBS = (
 )
 # 'which camera costs the most': the attribute a verb measures, for 'the most' / 'the least'.
 MEASURE_OF_VERB = {"cost": "price", "weigh": "weight", "last": "duration", "take": "duration"}
-# 'what does the box weigh', 'what does auto_confirm default to': the verb names the value asked.
-VALUE_OF_VERB = {"weigh": "weight", "default": "default value", "measure": "size"}
+# 'what does the box weigh', 'what does auto_confirm default to', 'what does the CLI exit with': the verb
+# names the value asked.
+VALUE_OF_VERB = {"weigh": "weight", "default": "default value", "measure": "size", "exit": "exit code"}
 NOW_RE = re.compile(
     r"\s+(?:these\s+days|nowadays|today|currently|at\s+the\s+moment|at\s+present|right\s+now|now|in\s+total|altogether)$",
     re.I,
@@ -61,11 +62,21 @@ NOW_RE = re.compile(
 _SAID_WHERE_RE = re.compile(r"(?<=\S)\s+(?P<p>[a-z]+)(?=\s+(?:on|in|for|at|under)\s+\S)", re.I)
 
 
+# Verbs of appearing, active ('which parties appear on document N', 'what tags show on the post'): like a
+# say verb's passive, they only say that the page shows the thing (Levin 1993, 48.1.1 'appear' verbs).
+APPEAR_VERBS = frozenset({"appear", "show", "feature"})
+
+
 def said_where(body: str) -> str:
     """``body`` without a say verb's participle before where it is said (a wh-question's passive)."""
     if not re.match(r"(?:what|which|who|whose)\b", body, re.I):
         return body
     for found in _SAID_WHERE_RE.finditer(body):
+        word = found.group("p").lower()
+        active = not re.search(r"\b(?:is|are|was|were)\b|['’]s\b", body[: found.start()], re.I)
+        if active and verb_lemma(word) in APPEAR_VERBS and not word.endswith("ing"):  # 'which X appear on N'
+            be = "is" if word.endswith("s") else "are" if verb_lemma(word) == word else "were"
+            return f"{body[: found.start()]} {be}{body[found.end() :]}"
         if not re.search(r"\b(?:is|are|was|were)\b|['’]s\b", body[: found.start()], re.I):
             continue  # a passive needs its 'be' ('what Bob said in the note' is Bob saying it)
         word = found.group("p").lower()
@@ -88,6 +99,12 @@ _RELATIVE_COUNT_RE = re.compile(
 )
 
 
+# 'whose library card RL10042 is', 'whose order #5521 was' (inside a request, statement order): the
+# code or quoted name before the final 'is' is the subject, put back in question order first
+_STATEMENT_WHOSE_RE = re.compile(
+    r"^whose\s+(?P<n>[a-z][\w\s-]*?)\s+(?P<s>\ue000\d+\ue001|#?\S*\d\S*)\s+(?P<aux>is|are|was|were)\s*$",
+    re.I,
+)
 # 'whose library card is RL10042' = 'who has library card RL10042': the possessor is asked
 _WHOSE_RE = re.compile(
     r"^whose\s+(?P<n>[^?]+?)\s+(?:is|was)\s+(?P<x>(?!(?:it|this|that|they|these|those)\b)\S[^?]*)$", re.I
@@ -130,6 +147,7 @@ def restate_question(body: str) -> str:
     body = _SET_TO_RE.sub(_setting_value, said_where(NOW_RE.sub("", body)))
     body = _NUMBER_TO_CALL_RE.sub("phone number", _NUMBER_ONE_CALLS_RE.sub("what is the phone number", body))
     body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
+    body = _STATEMENT_WHOSE_RE.sub(r"whose \g<n> \g<aux> \g<s>", body)
     return _WHOSE_RE.sub(r"who has \g<n> \g<x>", body)
 
 

@@ -64,7 +64,7 @@ def for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | 
 # 'put the Winter Soup post live', 'make the About page live', 'take it live': published, as a CMS
 # says it (WordPress' 'Publish', Ghost's and Drupal's 'live'); only 'live' as the clause's last word
 _LIVE_RE = re.compile(r"^(?P<o>\S.*?)\s+live$", re.I)
-_GO_LIVE_VERBS = frozenset({"put", "make", "take", "set", "push", "get"})
+_GO_LIVE_VERBS = frozenset({"put", "make", "take", "set", "push", "get", "bring"})
 
 
 def put_in_state(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
@@ -116,6 +116,13 @@ _VALUE_FIELD_RE = re.compile(r"^(?P<v>\S.*?)\s+(?P<f>priority|severity|status|st
 _EVERY_RE = re.compile(r"^(?:all|every|each)\b", re.I)
 
 
+def value_field(value: str, field: str) -> tuple[str, str]:
+    """(value, field) of a value said with its field after it ('High priority' -> ('High', 'priority')),
+    else the value and the ``field`` given."""
+    named = _VALUE_FIELD_RE.match(value)
+    return (named.group("v"), named.group("f").lower()) if named else (value, field)
+
+
 def record_to_state(rest: str, text: str, masked: Masked, *, field: str = "status") -> Step | None:
     """'issue #1 to In Progress' after a state-setting verb: the record's ``field`` becomes the value
     ('to High priority' names the field itself); None when no record is named by a number or quoted
@@ -130,9 +137,7 @@ def record_to_state(rest: str, text: str, masked: Masked, *, field: str = "statu
         return None
     if re.search(r"['’]s\s+\w+$", moved.group("o")):  # "issue 7's status to closed": a field is named
         return None
-    value, named = moved.group("v"), _VALUE_FIELD_RE.match(moved.group("v"))
-    if named:
-        value, field = named.group("v"), named.group("f").lower()
+    value, field = value_field(moved.group("v"), field)
     step = generic("edit", moved.group("o"), text, masked)
     return with_(step, values=(*step.values, make_value(field, value, masked)))
 
@@ -282,7 +287,18 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
         if to:
             step = generic("edit", to.group("o"), text, masked)
             return [with_(step, values=(*step.values, make_value("assignee", to.group("w"), masked)))]
+        given = _GIVEN_VALUE_RE.match(rest) if used == "give" else None
+        if given:  # 'give every new bug in X high priority', 'give issue 5 an Urgent priority'
+            step = generic("edit", given.group("o"), text, masked)
+            field = given.group("f").lower()
+            return [with_(step, values=(*step.values, make_value(field, given.group("v"), masked)))]
     return [_edit(rest, text, masked)]
+
+
+# 'give <records> <value> <field>' (two objects, Quirk et al. 1985, 16.55): the value is the records'
+_GIVEN_VALUE_RE = re.compile(
+    r"^(?P<o>.+?)\s+(?:a\s+|an\s+)?(?P<v>[\w-]+)\s+(?P<f>priority|severity|status|state|level)$", re.I
+)
 
 
 # Verbs of handing over: a record given to a person is theirs to work on ('give issue 6 to Alice',
@@ -355,6 +371,7 @@ __all__ = [
     "record_field",
     "record_to_state",
     "removal",
+    "value_field",
 ]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from wayfinder.intent.discourse_tables import CONTRACTIONS
 from wayfinder.intent.frame import GivenValue
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.names import PASSWORD_WORDS, split_field
@@ -48,9 +49,14 @@ def canonical_field(name: str) -> str:
     return text.lower()
 
 
+_EMAIL_END_RE = re.compile(r"^[^\s@]+@[\w-]+(?:\.[\w-]+)+[?!.]+$")
+
+
 def _kind_for(field: str, raw: str, masked: Masked) -> tuple[str, str, bool]:
     piece = masked.piece(raw)
     value = masked.restore(raw).strip(" .,;")
+    if piece is None and _EMAIL_END_RE.search(value):
+        value = value.rstrip("?!.")  # 'email lena@example.net?!': an address never ends in a mark
     if piece is not None and piece.kind == "secret":
         return "secret", value, True
     exact = piece is not None and piece.kind == "quote"
@@ -123,6 +129,15 @@ def read_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
     return out
 
 
+# 'I am', 'this is', 'it is' as people write them ("I'm", 'Im', "it's"): the contraction table's spellings
+SELF_INTRODUCING = "|".join(
+    sorted(
+        {r"i\s+am", r"this\s+is", r"it\s+is"}
+        | {re.escape(k).replace("'", "['’]") for k, v in CONTRACTIONS.items() if v in ("i am", "it is")},
+        key=len,
+        reverse=True,
+    )
+)
 _CRED_PATTERNS = (
     re.compile(rf"\b(?:as|with)\s+(?:the\s+)?(?:(?P<f>{USER_WORDS})\s+)?{_VALUE}", re.I),
     re.compile(rf"\b(?P<f>{USER_WORDS})\s*(?::|=|\bis\b)?\s*{_VALUE}", re.I),
@@ -131,7 +146,7 @@ _CRED_PATTERNS = (
     # 'I'm priya, password P', 'this is dan - pw P', 'alice here, password P': the person who
     # introduces themselves before a password is the account (parentheses.py reads '(pw P)' after it)
     re.compile(
-        rf"(?:\b(?:i\s+am|i['’]m|this\s+is|it\s+is|it['’]s)\s+|^\s*(?=\S+\s+here\b)){_VALUE}(?:\s+here)?"
+        rf"(?:\b(?:{SELF_INTRODUCING})\s+|^\s*(?=\S+\s+here\b)){_VALUE}(?:\s+here)?"
         rf"(?=\s*[,;:\-\u2013\u2014]?\s*(?:and\s+)?(?:my\s+)?(?:{PASS_WORDS})\b)",
         re.I,
     ),

@@ -33,7 +33,7 @@ def test_putting_a_thing_somewhere_still_carts_it(goal: str) -> None:
 
 @settings(max_examples=50, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    verb=st.sampled_from(["put", "make", "set", "push"]),
+    verb=st.sampled_from(["put", "make", "set", "push", "take", "bring"]),
     record=st.sampled_from(
         ['the "Nettle Soup" post', "the Ferry Timetable post", "page 12", 'the "Spring Fair" event']
     ),

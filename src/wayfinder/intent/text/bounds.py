@@ -81,7 +81,7 @@ _AFTER = sorted(
     key=len,
     reverse=True,
 )
-_AMOUNT = r"(?:(?:US|USD|EUR|GBP)\s*)?[$€£¥₹]?\s*\d[\d,]*(?:\.\d+)?\s*(?:k\b)?(?:\s*[$€£¥₹])?"
+_AMOUNT = r"(?:(?:US|USD|EUR|GBP)\s*)?[$€£¥₹]?\s*\d[\d,]*(?:\.\d+)?(?:\s*k\b)?(?:\s*[$€£¥₹])?"
 _UNIT = (
     r"(?:\s*(?P<unit>dollars?|bucks|euros?|usd|eur|gbp|stars?|reviews?|ratings?|gb|tb|mb|kg|g|lbs?|pounds?|"
     r"inch(?:es)?|in\.|\"|cm|mm|hours?|days?|minutes?|mins?|years?|months?|weeks?|pages?|items?|%|percent))?"
@@ -220,6 +220,10 @@ def find_bounds(text: str) -> list[tuple[Bound, tuple[int, int]]]:
             op = _OPS[" ".join(match.group("op").lower().split())]
             unit = match.group("unit") or ""
             noun = match.group("noun") or ""
+            if noun and not unit and stem(noun.lower()) == noun.lower():
+                # only things counted follow a bare number: 'more than 2 loans', not 'under 150 today'
+                span = (span[0], match.end("noun") - len(noun) - 1) if match.end("noun") == span[1] else span
+                noun = ""
             attr = _attribute(text, match.start(), unit, noun, amount[1])
             if noun and attr != stem(noun.lower()):
                 span = (span[0], match.end("noun") - len(noun) - 1) if match.end("noun") == span[1] else span

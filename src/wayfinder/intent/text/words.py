@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.intent.text.lemmas import lemma
+from wayfinder.intent.text.lemmas import lemma, plural
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -65,9 +65,53 @@ def words(text: str) -> list[str]:
     return _WORD_RE.findall((text or "").lower())
 
 
+# Clipped words and the words they were clipped from (Quirk et al. 1985, App. I.75 'clipping'; Bauer
+# 1983, 7.3): people write 'env vars', 'config', 'repo' where pages write the whole word. Only clippings
+# that stand for one word ('doc' may be a document, 'admin' an administrator, 'app' an application or an
+# app). Matching folds both to the whole word (``stem``); a search that finds nothing is tried again
+# with the whole words (``unclipped``).
+CLIPPINGS: dict[str, str] = {
+    "env": "environment",
+    "var": "variable",
+    "config": "configuration",
+    "info": "information",
+    "repo": "repository",
+    "dir": "directory",
+    "param": "parameter",
+    "arg": "argument",
+    "pic": "picture",
+    "qty": "quantity",
+    "dept": "department",
+    "msg": "message",
+}
+
+
 def stem(word: str) -> str:
-    """The word's lemma for matching (``lemma``: plurals folded with lemminflect; "status" stays)."""
-    return lemma(word)
+    """The word's lemma for matching (``lemma``: plurals folded with lemminflect; "status" stays), a
+    clipped word as its whole word ('vars' -> 'variable')."""
+    base = lemma(word)
+    return _whole_word(word.lower(), base) or base
+
+
+def _whole_word(word: str, base: str) -> str | None:
+    """The whole word of a clipped ``word`` (its lemma ``base``; a clipped plural lemminflect does not
+    know, 'vars', by its final s), else None."""
+    return CLIPPINGS.get(base) or (CLIPPINGS.get(word[:-1]) if word.endswith("s") else None)
+
+
+def unclipped(text: str) -> str:
+    """``text`` with its clipped words written whole ('env vars' -> 'environment variables'); the same
+    text when none is clipped."""
+
+    def whole(match: re.Match[str]) -> str:
+        word = match.group(0)
+        low = word.lower()
+        full = _whole_word(low, lemma(low))
+        if full is None:
+            return word
+        return plural(full) if low.endswith("s") and low[:-1] in CLIPPINGS else full
+
+    return re.sub(r"[A-Za-z]+", whole, text)
 
 
 def tokens(text: str) -> list[str]:

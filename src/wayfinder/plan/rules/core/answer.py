@@ -139,15 +139,19 @@ def _said_of_subject(si: StepInput[AskAttribute]) -> str | None:
     names the thing asked about nearly word for word ('the town library ... stays open until 8 pm on
     Thursdays'), wherever the page says it - a search result's excerpt is the thing's own text. A
     sentence about something else never answers: every content word of the subject but one in four
-    must be in it."""
+    must be in it; a subject of one word, with another word of the question ('bake')."""
     step = si.step
     if asked_kind(step.text, step.attribute) is None:
         return None
     found = typed_answer(si.obs.text_digest, step.text, step.attribute)
     want = content_words(step.subject)
-    if found is None or len(want) < 2:
+    if found is None or not want:
         return None
-    missing = want - content_words(found.sentence)
+    said = content_words(found.sentence)
+    if len(want) == 1:  # 'how long does the bread bake': the one word and the question's own verb
+        doing = content_words(step.text) - want - content_words(step.attribute)
+        return found.value if want <= said and doing & said else None
+    missing = want - said
     return found.value if len(missing) <= len(want) // 4 else None
 
 

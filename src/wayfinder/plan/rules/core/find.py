@@ -14,6 +14,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from wayfinder.actions.models import Click, Navigate, TypeText
 from wayfinder.intent.ground import twins
+from wayfinder.intent.text.words import unclipped
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_match, tokens
 from wayfinder.plan.rules.core.forms import search_box
@@ -280,6 +281,14 @@ def _search_shorter(si: StepInput[Work], sought: Sought, query: str) -> Outcome 
     if box is None or st.get("shortened"):
         return None
     ref = sought.ref
+    whole = unclipped(query) if ref is None else query
+    if whole != query:  # 'env vars' found nothing: the words the pages write, 'environment variables'
+        st.update(shortened=True, search_checked=False, query=whole)
+        si.memory.setdefault("queries", []).append(whole)
+        return act(
+            TypeText(element_id=box.id, text=whole, submit=True),
+            f"Searching again for {quote(whole)}: {quote(query)} found nothing, and pages write the words whole",
+        )
     shorter = (
         (ref.written if ref.written != query else None) if ref is not None else shorter_query(query, si.obs)
     )
