@@ -42,9 +42,8 @@ def _recipe(server: PageServer, path: str, title: str, intro: str, steps: list[s
                 "Bake the bread at 220°C for 35 minutes, until it sounds hollow.",
             ],
             "35 minutes",
-            # a one-word subject ('bread') on a page titled otherwise ('Country Loaf') is not read in
-            # prose: core/answer._said_of_subject wants two words of it (the lead's; in to-lead.txt)
-            marks=pytest.mark.xfail(strict=True, reason="one-word subject off its own page"),
+            # a one-word subject ('bread') on a page titled otherwise ('Country Loaf'): read in prose
+            # with the question's own verb ('bake'), core/answer._said_of_subject
         ),
     ],
 )
