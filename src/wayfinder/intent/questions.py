@@ -18,7 +18,6 @@ from dataclasses import replace
 
 from wayfinder.intent.asked_steps import asked_step, np_step, page_of
 from wayfinder.intent.asking import (
-    AUXILIARIES,
     BE,
     LINKING_VERBS,
     STRANDED,
@@ -35,7 +34,6 @@ from wayfinder.intent.attributes import (
     attribute_of,
 )
 from wayfinder.intent.count_questions import count_step
-from wayfinder.intent.discourse_marks import is_discourse
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import object_step, read_object
@@ -47,7 +45,7 @@ from wayfinder.intent.question_verbs import (
     restate_question,
 )
 from wayfinder.intent.text.dates import find_date_range
-from wayfinder.intent.text.lemmas import is_inflected_verb, is_participle, verb_lemma
+from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.what_questions import what_step
 from wayfinder.intent.yes_no import read_yes_no
 
@@ -189,32 +187,10 @@ def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     q = parse_question(cut)
     if q is not None and q.opener in {"how many", "number of"}:
         return count_step(q, "count", text, masked, dates[0] if dates else None)
-    case = _CASE_RE.search(body) if re.match(r"(?:what|which|who|whose)\b", body, re.I) else None
-    if case and (is_discourse(case.group(0)) or not _has_finite_verb(case.group("c"))):
-        case = None  # 'if you have a sec': the hearer's convenience; 'if a sec': no clause at all
-    if case:  # 'what does X exit with when it runs out of budget': the question, in that case
-        body = body[: case.start()]
     q = parse_question(body)
     if q is None:
         return read_asked(body, text, masked, loose=True)
-    step = question_step(q, body, "answer", text, masked)
-    if step is None or case is None:
-        return step
-    return replace(step, filters=(*step.filters, Filter("about", masked.restore(case.group("c")).lower())))
-
-
-def _has_finite_verb(clause: str) -> bool:
-    """'it runs out of budget', 'the budget is exhausted': a clause has a verb after its first word."""
-    return any(w in AUXILIARIES or is_inflected_verb(w) for w in clause.lower().split()[1:])
-
-
-# A clause of time or condition closing a question ('... when the budget is exhausted', '... if it
-# fails'): the case the question is about, not a part of what is asked (Quirk et al. 1985, 15.25,
-# adverbial clauses). Its subject opens it: a pronoun or a determiner.
-_CASE_RE = re.compile(
-    r"\s+(?:when|whenever|if|once)\s+(?P<c>(?:it|they|you|i|we|there|the|a|an|its|my|your|their)\b.+)$",
-    re.I,
-)
+    return question_step(q, body, "answer", text, masked)
 
 
 __all__ = ["question_step", "read_asked", "read_question"]

@@ -129,20 +129,6 @@ def test_a_persons_note_asks_what_they_wrote(possessive: str, written: str) -> N
     assert _meaning(possessive) == _meaning(written)
 
 
-@pytest.mark.parametrize(
-    ("goal", "case"),
-    [
-        ("what does wayfinder run exit with when it runs out of budget?", "it runs out of budget"),
-        ("which exit code does wayfinder run return if the budget is exhausted?", "the budget is exhausted"),
-        ("what happens to the draft when the editor closes?", "the editor closes"),
-    ],
-)
-def test_a_closing_clause_of_time_or_condition_is_the_case_asked_about(goal: str, case: str) -> None:
-    step = parse_goal(goal).steps[-1]
-    assert ("about", case) in [(f.name, f.value) for f in step.filters]
-    assert case.split()[-1] not in step.object.split()
-
-
 def test_a_verb_that_names_its_value() -> None:
     step = _last("what does wayfinder run exit with?")
     assert (step["object"], step["attributes"]) == ("wayfinder run", ["exit code"])
