@@ -157,7 +157,7 @@ def shows_nothing(text: str) -> bool:
     stated = parse_total(text)
     if stated is not None and stated.rows == 0:
         return True
-    return any(NONE_SHOWN_RE.match(line.strip()) for line in _status_lines(text).splitlines())
+    return any(NONE_SHOWN_RE.match(line.strip()) for line in status_lines(text).splitlines())
 
 
 @dataclass(frozen=True)
@@ -350,11 +350,11 @@ def noun_total(text: str, noun: str) -> int | None:
 
 # A total inside quotation marks is one quoted, not stated: the docs' '("Showing 1-10 of 141", "141 records
 # found")' gives examples of what portals say; 'Found 12 results for "smith"' keeps its total outside them.
-# (A docs page is where totals are quoted and told about; a list's status line is short: ``_status_lines``.)
+# (A docs page is where totals are quoted and told about; a list's status line is short: ``status_lines``.)
 _QUOTED_RE = re.compile(r'"[^"\n]{1,200}"|“[^”\n]{1,200}”')
 
 
-def _status_lines(text: str) -> str:
+def status_lines(text: str) -> str:
     """The lines of ``text`` that may state a total: a line of prose (a paragraph longer than any status
     line, 'A search that finds nothing ... a stated total of 0 ... ends DONE') states none, and what is
     quoted is quoted."""
@@ -368,7 +368,7 @@ _STATUS_WORDS = 30
 def parse_total(text: str, noun: str = "") -> StatedTotal | None:
     """The total the text states (see the module docstring), or None when it states none. With the
     ``noun`` of the things listed, a line such as '12 products' counts as well (``noun_total``)."""
-    flat = _status_lines(LINES.sub("\n", SPACES.sub(" ", text or "")))
+    flat = status_lines(LINES.sub("\n", SPACES.sub(" ", text or "")))
     if not flat:
         return None
     hits = _range_hits(flat) + _count_hits(flat) + _shown_hits(flat)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wayfinder.read.totals import parse_total, shows_nothing
+from wayfinder.read.totals import parse_total, shows_nothing, status_lines
 
 QUOTED_EXAMPLES = [
     'When the portal states a total ("Showing 1–10 of 141", "141 records found", "Page 1 of 15") the rows must match it.',
@@ -67,3 +67,14 @@ def test_a_paragraph_of_prose_states_no_total() -> None:
 )
 def test_a_status_line_still_shows_nothing(status: str) -> None:
     assert shows_nothing(f"Search\n{status}\nNew search")
+
+
+def test_status_lines_keep_a_lists_own_line_only() -> None:
+    text = (
+        "Results\n"
+        "12 records found\n"
+        'When the portal states a total ("Showing 1-10 of 141", "141 records found") the rows must match it.\n'
+    )
+    kept = status_lines(text).splitlines()
+    assert "12 records found" in kept
+    assert not any("141" in line for line in kept)

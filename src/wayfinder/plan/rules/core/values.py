@@ -17,6 +17,7 @@ from wayfinder.plan.ranking import stem, text_score
 from wayfinder.plan.rules.core.prices import Item, extract_items
 from wayfinder.plan.rules.page import page_shows
 from wayfinder.read.results import result_total
+from wayfinder.read.totals import status_lines
 
 MAX_LISTED = 30
 _NOUNS = (
@@ -40,8 +41,11 @@ _COUNT_PATTERNS = (
 
 
 def _sources(obs: Observation) -> list[str]:
+    """Where a list states its count: its grid's status, the headings, the page's status lines (never a
+    quoted example or a paragraph of prose, ``read.totals.status_lines``)."""
     texts = [g.results_text for g in obs.grids if g.results_text]
-    return texts + list(obs.headings) + [line for line in re.split(r"\n+", obs.text_digest) if line.strip()]
+    lines = re.split(r"\n+", status_lines(obs.text_digest))
+    return texts + list(obs.headings) + [line for line in lines if line.strip()]
 
 
 def find_count(obs: Observation, noun: str) -> str | None:
