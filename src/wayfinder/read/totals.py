@@ -359,6 +359,8 @@ def status_lines(text: str) -> str:
     line, 'A search that finds nothing ... a stated total of 0 ... ends DONE') states none, and what is
     quoted is quoted."""
     lines = _QUOTED_RE.sub(lambda m: " " * len(m.group(0)), text).split("\n")
+    if len(lines) < 3:  # a page's text run together on one line: no line is a paragraph of its own
+        return "\n".join(lines).strip()
     return "\n".join(line for line in lines if len(line.split()) <= _STATUS_WORDS).strip()
 
 

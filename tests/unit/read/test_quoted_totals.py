@@ -54,9 +54,13 @@ def test_generated_quoted_totals_are_never_the_page_total(
 
 def test_a_paragraph_of_prose_states_no_total() -> None:
     prose = (
-        "A search that finds nothing (a message such as No records found, a stated total of 0, even over "
-        "another table such as Recent filings) ends DONE with 0 rows and says so, and a script run with "
-        "such a search writes the header only."
+        "Usage\nThe portal workflow\n"
+        + (
+            "A search that finds nothing (a message such as No records found, a stated total of 0, even over "
+            "another table such as Recent filings) ends DONE with 0 rows and says so, and a script run with "
+            "such a search writes the header only."
+        )
+        + "\nNext"
     )
     assert parse_total(prose) is None
     assert not shows_nothing(prose)
