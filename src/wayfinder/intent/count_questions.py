@@ -29,6 +29,7 @@ from wayfinder.intent.names import (
     is_name,
     is_state,
     state_before,
+    valued_before,
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import state_end, tag_end
@@ -132,6 +133,10 @@ def _be_predicate(q: Question, masked: Masked, filters: list[Filter]) -> str:
 def _state_first(thing: str, filters: list[Filter]) -> str:
     """'how many open bugs' = 'how many bugs are open': a state before the noun is its status ('new',
     'used' and 'free' before a noun name a kind of thing as often)."""
+    valued = valued_before(thing)
+    if valued is not None:  # 'how many high-priority issues': their priority is high
+        filters.append(Filter(valued[0], valued[1]))
+        thing = valued[2]
     found = state_before(thing)
     if found is None:
         return thing

@@ -26,10 +26,9 @@ from wayfinder.intent.names import (
     is_name,
     is_whole_site,
     state_alternation,
-    state_before,
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, person_page, role_from
-from wayfinder.intent.postmodifiers import bare_participle, keyed_relative, post_modifier
+from wayfinder.intent.postmodifiers import bare_participle, keyed_relative, post_modifier, pre_modifier
 from wayfinder.intent.text.lemmas import lemma, verb_lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
@@ -244,12 +243,7 @@ def read_object(
         phrase.constraints.filters.extend(scope_c.filters if constraints else [])
     phrase.constraints.quantity = times if times is not None else phrase.constraints.quantity
     text = _ones_of_a_name(text, phrase)
-    before = state_before(
-        re.sub(r"^(?:the|a|an|my|some|any|all)\s+", "", text.strip(), flags=re.I), words=False
-    )
-    if before is not None:  # 'the cheapest in-stock mouse' = 'the cheapest mouse that's in stock'
-        phrase.constraints.filters.append(Filter("status", before[0]))
-        text = before[1]
+    text = pre_modifier(text, phrase.constraints.filters)
     text = clean(_take_context(text, masked, phrase, bool(each)))
     if phrase.scope:  # 'the lentils in the red lentil soup recipe': a colour of the scope is not the thing's
         phrase.constraints.filters = [

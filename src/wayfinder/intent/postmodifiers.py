@@ -1,10 +1,13 @@
-"""What narrows a thing after its noun (pure), read off an object phrase.
+"""What narrows a thing after its noun, and the few things said before it (pure), read off an object
+phrase.
 
 Quirk et al. 1985 (17.96-17.100, postmodification): a reduced relative clause - a past participle with
 a preposition and a name ('the deeds recorded under Davis', 'issues assigned to Bob', 'documents filed
 for Smith') - or 'in' with a bare name after a plural ('books in German', 'posts in Gardening'). The name
 narrows the thing (a filter); the verb names its role when the name is the doer ('written by' ->
 author, 'assigned to' -> assignee). Word forms come from lemminflect (``intent/text/lemmas.py``).
+Before the noun (``pre_modifier``): a state ('in-stock') or a hyphened value and its field
+('high-priority').
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import re
 
 from wayfinder.intent.attributes import ATTRIBUTE_PHRASES, IDENTIFIER_WORDS, ROLE_OF_VERB
 from wayfinder.intent.frame import Filter
-from wayfinder.intent.names import NAME2, SITE_NOUNS, STATE_PHRASES, is_name
+from wayfinder.intent.names import NAME2, SITE_NOUNS, STATE_PHRASES, is_name, state_before, valued_before
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
@@ -82,6 +85,20 @@ def tag_end(text: str, filters: list[Filter]) -> str:
         return text
     filters.append(Filter(*tag))
     return text[: found.start()].strip()
+
+
+def pre_modifier(text: str, filters: list[Filter]) -> str:
+    """``text`` without a state or a hyphened value-and-field before its noun (added to ``filters``)."""
+    bare = re.sub(r"^(?:the|a|an|my|some|any|all)\s+", "", text.strip(), flags=re.I)
+    before = state_before(bare, words=False)
+    if before is not None:  # 'the cheapest in-stock mouse' = 'the cheapest mouse that's in stock'
+        filters.append(Filter("status", before[0]))
+        return before[1]
+    valued = valued_before(bare)
+    if valued is not None:  # 'the newest high-priority bug': its priority is high
+        filters.append(Filter(valued[0], valued[1]))
+        return valued[2]
+    return text
 
 
 def post_modifier(text: str, filters: list[Filter]) -> str:

@@ -13,7 +13,7 @@ import re
 from wayfinder.intent.attributes import ATTRIBUTE_PHRASES
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import NAME2, SITE_NOUNS
+from wayfinder.intent.names import NAME2, SITE_NOUNS, VALUE_FIELDS
 from wayfinder.intent.objects import generic, read_object, with_
 from wayfinder.intent.values import make_value, read_loose_pairs, read_pairs
 from wayfinder.intent.verbs import STATE_VERBS
@@ -110,7 +110,7 @@ _TO_STATE_RE = re.compile(
     r"^(?P<o>.+?)\s+(?:(?:up|down|back)\s+)?(?:to|into|as)\s+(?:an?\s+)?(?P<v>\S.*)$", re.I
 )
 # a value followed by the field it is a value of: 'Urgent priority', 'High severity', 'Closed status'
-_VALUE_FIELD_RE = re.compile(r"^(?P<v>\S.*?)\s+(?P<f>priority|severity|status|state|level|type)$", re.I)
+_VALUE_FIELD_RE = re.compile(rf"^(?P<v>\S.*?)\s+(?P<f>{'|'.join(VALUE_FIELDS)})$", re.I)
 
 
 _EVERY_RE = re.compile(r"^(?:all|every|each)\b", re.I)
