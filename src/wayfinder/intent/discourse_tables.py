@@ -443,6 +443,7 @@ POLITENESS_TAIL = (
     "quickly",
     "real quick",
     "now please",
+    "right now please",  # not 'now please' alone, which left 'right' as a word of the place before it
     "please and thanks",
 )
 # Query-preparatory and want-statement request openers (Searle 1975 "Indirect speech acts";
