@@ -28,11 +28,9 @@ from wayfinder.intent.names import (
     STATE_PHRASES,
     is_name,
     is_state,
-    state_before,
-    valued_before,
 )
 from wayfinder.intent.objects import object_step, typed_split
-from wayfinder.intent.postmodifiers import state_end, tag_end
+from wayfinder.intent.postmodifiers import pre_modifier, state_end, tag_end
 from wayfinder.intent.record_writes import value_field
 from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.lemmas import is_participle, lemma
@@ -131,17 +129,10 @@ def _be_predicate(q: Question, masked: Masked, filters: list[Filter]) -> str:
 
 
 def _state_first(thing: str, filters: list[Filter]) -> str:
-    """'how many open bugs' = 'how many bugs are open': a state before the noun is its status ('new',
-    'used' and 'free' before a noun name a kind of thing as often)."""
-    valued = valued_before(thing)
-    if valued is not None:  # 'how many high-priority issues': their priority is high
-        filters.append(Filter(valued[0], valued[1]))
-        thing = valued[2]
-    found = state_before(thing)
-    if found is None:
-        return thing
-    filters.append(Filter("status", found[0]))
-    return found[1]
+    """'how many open bugs' = 'how many bugs are open', 'how many high-priority issues': what stands
+    before the noun narrows it (postmodifiers.pre_modifier, one-word states included; 'new', 'used' and
+    'free' before a noun name a kind of thing as often)."""
+    return pre_modifier(thing, filters, words=True)
 
 
 def _state_then_place(words: list[str]) -> int:

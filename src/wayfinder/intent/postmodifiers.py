@@ -87,18 +87,20 @@ def tag_end(text: str, filters: list[Filter]) -> str:
     return text[: found.start()].strip()
 
 
-def pre_modifier(text: str, filters: list[Filter]) -> str:
-    """``text`` without a state or a hyphened value-and-field before its noun (added to ``filters``)."""
+def pre_modifier(text: str, filters: list[Filter], *, words: bool = False) -> str:
+    """``text`` without a hyphened value-and-field and a state before its noun (added to ``filters``):
+    'the newest high-priority bug' (its priority is high), 'the cheapest in-stock mouse' (= 'the cheapest
+    mouse that's in stock'); with ``words`` one-word states too ('open bugs', names.state_before)."""
     bare = re.sub(r"^(?:the|a|an|my|some|any|all)\s+", "", text.strip(), flags=re.I)
-    before = state_before(bare, words=False)
-    if before is not None:  # 'the cheapest in-stock mouse' = 'the cheapest mouse that's in stock'
-        filters.append(Filter("status", before[0]))
-        return before[1]
     valued = valued_before(bare)
-    if valued is not None:  # 'the newest high-priority bug': its priority is high
+    if valued is not None:
         filters.append(Filter(valued[0], valued[1]))
-        return valued[2]
-    return text
+        text = bare = valued[2]
+    before = state_before(bare, words=words)
+    if before is None:
+        return text
+    filters.append(Filter("status", before[0]))
+    return before[1]
 
 
 def post_modifier(text: str, filters: list[Filter]) -> str:
