@@ -83,9 +83,12 @@ def narrowing(si: StepInput[Tally], *, columns: bool = False) -> Outcome | None:
     count), what no filter narrows but a column of the list shows is left to the rows' count."""
     step = si.step
     noun, qualifier = count_noun(step.things or "results")
-    values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow) if v))
+    scoped = enter_scope(si, lambda: open_list(si, noun))
+    if scoped is not None:
+        return scoped
+    scope = (step.scope,) if si.state.get("scope_value") else ()  # 'in German': a value of the list
+    values = list(dict.fromkeys(v for v in (step.name, qualifier, *step.narrow, *scope) if v))
     moves: tuple[Callable[[], Outcome | None], ...] = (
-        lambda: enter_scope(si),
         lambda: enter_place(si, values),
         lambda: open_list(si, noun),
         lambda: narrow_by_filters(si, values),

@@ -7,11 +7,17 @@ Gardening category': enter the place the goal names - the link of that project, 
 counts only its things. Then the list is taken whole: a filter the list already applies that nobody
 asked for (an issue list's default 'Status: open') is set to every value and applied. Used by the
 count skill's narrowing (``counting.narrowing``), and through it by the best-item skill.
+
+A bare name after 'are in' ('how many books are in German') is read from what the site shows: a
+value of the asked things' own list - one of its filters, or the cells of one of its columns - narrows
+that list (``scope_is_value``); only a name the list does not show is a place to go to. When no link
+of the page names it, the things' list is opened first to look (``_look_at_list``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent.ground import keys
@@ -22,7 +28,9 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, token_ma
 from wayfinder.plan.rules.core.find import Sought, locate
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
-from wayfinder.read.facets import category_link, set_filters
+from wayfinder.read.conditions import value_condition
+from wayfinder.read.facets import category_link, find_facet, set_filters
+from wayfinder.read.tables import read_tables
 
 
 def page_is_about(si: StepInput[Work], words: str) -> bool:
@@ -92,7 +100,9 @@ def enter_place(si: StepInput[Tally], values: list[str]) -> Outcome | None:
     return None
 
 
-def enter_scope(si: StepInput[Tally]) -> Outcome | None:
+def enter_scope(
+    si: StepInput[Tally], open_list: Callable[[], Outcome | None] = lambda: None
+) -> Outcome | None:
     """'the comments under the red lentil soup recipe': the one thing that holds the things counted
     is opened first - its link, the site's search and the result naming it (``find.locate``, the one
     finder of named things) - and its own page is where they are counted. None once its page is open;
@@ -100,6 +110,9 @@ def enter_scope(si: StepInput[Tally]) -> Outcome | None:
     st = si.state
     scope = si.step.scope
     if not scope or st.get("scope_done"):
+        return None
+    if scope_is_value(si, scope):  # 'books in German': the list's 'By language' filter, or its column
+        st["scope_done"] = st["scope_value"] = True
         return None
     if _heads_page(si, scope):
         st["scope_done"] = True
@@ -112,6 +125,9 @@ def enter_scope(si: StepInput[Tally]) -> Outcome | None:
         return act(
             Click(element_id=link.id), f"Opening {quote(link.label)} first, to count its {si.step.things}"
         )
+    looking = _look_at_list(si, scope, open_list)
+    if looking is not None:
+        return looking
     finding = StepInput(si.ctx, si.step, si.index, st.setdefault("scope_find", {}), si.memory)
     outcome = locate(finding, Sought(scope, opens=False))
     if outcome is not None and outcome.action is not None:
@@ -120,6 +136,41 @@ def enter_scope(si: StepInput[Tally]) -> Outcome | None:
     if outcome is None or not outcome.complete:  # no page of it: a count here would count other things
         return give_up(f"I could not find {quote(scope)}, so I cannot count its {si.step.things}")
     return None
+
+
+def _bare_noun(things: str) -> str:
+    """The head noun of the things counted ('science fiction books' -> 'books')."""
+    words = things.split()
+    return words[-1] if words else ""
+
+
+def scope_is_value(si: StepInput[Tally], scope: str) -> bool:
+    """Whether the name after 'are in' is a value of the asked things' own list, shown here: one of
+    its filters (a facet link 'German' under 'By language', a checkbox, a select's option) or the
+    cells of one of its columns ('Language'). Read only on that list (opened by its name, or titled
+    by the things): the authors' filter 'Germany' says nothing of books. Such a value narrows the
+    list (``narrow_filters``, ``counting.by_column``); the list stays the asked one."""
+    noun = _bare_noun(si.step.things)
+    if not noun or not (si.state.get("list_opened") or page_is_about(si, noun)):
+        return False
+    if find_facet(si.obs, scope) is not None:
+        return True
+    return any(value_condition(table, scope) is not None for table in read_tables(si.obs, every_row=True))
+
+
+def _look_at_list(
+    si: StepInput[Tally], scope: str, open_list: Callable[[], Outcome | None]
+) -> Outcome | None:
+    """No link of this page names the scope as a place: the asked things' own list is opened first
+    (``open_list``, once), to see whether the name is one of its values (``scope_is_value``) before
+    it is looked for as a place elsewhere ('German' would be found as the authors' 'Germany'). Only
+    for a short name (a language, a status, a project): a longer one ('the red lentil soup recipe')
+    describes one thing, whose own page is found."""
+    st = si.state
+    if st.get("scope_looked") or st.get("scope_find") or len(_named(scope)) > 2:
+        return None
+    st["scope_looked"] = True
+    return open_list()
 
 
 def _named(scope: str) -> list[str]:
