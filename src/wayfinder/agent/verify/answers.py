@@ -34,6 +34,7 @@ from wayfinder.agent.verify.named import (
 )
 from wayfinder.agent.verify.nearby import said_elsewhere, said_of_another
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, WRONG_PAGE, Verification, fail, ok
+from wayfinder.agent.verify.row_counts import counted_by_column
 from wayfinder.agent.verify.sections import other_record_date
 from wayfinder.agent.verify.stated import verify_stated
 from wayfinder.agent.verify.superlatives import backed, fmt_value, relevant, superlative_backing
@@ -145,6 +146,18 @@ def _own_rows(entry: Entry, codes: Sequence[str]) -> Entry:
     return entry.model_copy(update={"text": "\n".join(kept)})
 
 
+def _counted_itself(frame: FrameLike, ledger: Sequence[Entry], value: float) -> str | None:
+    """A count no page states, made by the run itself on every page of a listing of the set: the
+    prices within the asked bounds, the titled entries listed, or the rows a column says it of."""
+    if counted_within(frame, ledger, value):
+        return f"{value:g} counted within the asked bounds on every page of the listing"
+    if counted_listed(frame, ledger, value):
+        return f"{value:g} entries listed on every page of the listing"
+    if counted_by_column(frame, ledger, value):
+        return f"{value:g} rows counted again by their column on every page of the listing"
+    return None
+
+
 def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entry]) -> Verification:
     """A price, count or number: read on a page of the run (or computed from two of its kind on one
     page), on the named thing's page or row, of the set asked (counts.py), backed by a complete listing
@@ -172,10 +185,9 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
         computed = _computed_from(value, ledger, kind) if _COMPUTE_RE.search(frame.text) else None
         if computed:
             return ok("answer", computed)
-        if kind == "count" and counted_within(frame, ledger, value):
-            return ok("answer", f"{value:g} counted within the asked bounds on every page of the listing")
-        if kind == "count" and counted_listed(frame, ledger, value):
-            return ok("answer", f"{value:g} entries listed on every page of the listing")
+        itself = _counted_itself(frame, ledger, value) if kind == "count" else None
+        if itself is not None:
+            return ok("answer", itself)
         return fail(
             "answer",
             UNVERIFIED_ANSWER,
@@ -198,6 +210,8 @@ def _verify_number(frame: FrameLike, kind: str, text: str, ledger: Sequence[Entr
         pages = own
     read_on = relevant(pages, obj) or pages
     bad = count_scope(frame, ledger, pages, value) if kind == "count" else None
+    if bad is not None and counted_by_column(frame, ledger, value):
+        bad = None  # the rows counted by their column: the listing's own total is not the count asked
     if bad is not None:
         return bad
     sup = superlative_backing(frame, ledger, read_on, value, fmt_value(value, kind), "answer")

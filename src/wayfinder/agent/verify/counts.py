@@ -135,6 +135,11 @@ def _unlisted_problem(
     return []
 
 
+def asked_filters(frame: FrameLike) -> list[str]:
+    """What narrows the set counted: the goal's filter values and the names before the object's noun."""
+    return _filter_values(frame) + _names_before_noun(object_of(frame))
+
+
 def _filter_values(frame: FrameLike) -> list[str]:
     """The goal's filter values; a tag or label keeps its kind ('tagged vegetarian'), so that only a
     tag's own listing is narrowed to it (``listing.count_scope_problem``)."""

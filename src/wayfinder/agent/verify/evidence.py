@@ -18,19 +18,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit
 
-from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry
+from wayfinder.agent.verify.ledger import FieldValue, PageEntry, RiskEntry, TableRows
 from wayfinder.agent.verify.sort_state import page_sort
 from wayfinder.intent.text.words import collapse, norm
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
 from wayfinder.read.controls import read_pagination
 from wayfinder.read.entries import read_entries
+from wayfinder.read.tables import read_tables
 from wayfinder.read.totals import NONE_SHOWN_RE, parse_total
 from wayfinder.safety.models import SecurityDecision
 
 LEDGER_MAX = 40
 TEXT_MAX = 6000
-PAGE_PARAMS = frozenset({"page", "p", "pg", "pagenum", "page_number", "offset", "start"})
+# 'paged': WordPress' list tables ('edit.php?post_status=draft&paged=2')
+PAGE_PARAMS = frozenset({"page", "p", "pg", "paged", "pagenum", "page_number", "offset", "start"})
 SORT_PARAMS = frozenset({"sort", "sort_by", "sortby", "order", "orderby", "order_by", "ordering"})
 QUERY_PARAMS = ("q", "query", "search", "keyword", "keywords", "term", "s")
 _NEXT_RE = re.compile(r"^\s*(next|next page|›|»|>|→)\s*$", re.I)
@@ -51,7 +53,7 @@ def _family(url: str) -> str:
 
 def _page_number(url: str) -> int:
     for key, value in parse_qsl(urlsplit(url).query):
-        if key.lower() in ("page", "p", "pg", "pagenum", "page_number") and value.isdigit():
+        if key.lower() in ("page", "p", "pg", "paged", "pagenum", "page_number") and value.isdigit():
             return int(value)
     return 1
 
@@ -191,19 +193,54 @@ def _table_rows(obs: Mapping[str, Any], highest: int, has_next: bool) -> int | N
     return int(count) if isinstance(count, int) else None
 
 
-def _listed(obs: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+def _observation(obs: Mapping[str, Any]) -> Observation | None:
+    try:
+        return Observation.model_validate(obs)
+    except ValueError:  # an observation of another shape (a test's hand-made one) reads as nothing
+        return None
+
+
+def _listed(seen: Observation | None) -> tuple[tuple[str, str], ...]:
     """The titled entries the page lists (``read.entries``, the planner's own reader), with the day each
     block writes; none when the page has a pager (the planner's ``read_pagination``) or the observation
     does not read as one."""
-    try:
-        seen = Observation.model_validate(obs)
-    except ValueError:  # an observation of another shape (a test's hand-made one) lists nothing
+    if seen is None:
         return ()
     pager = read_pagination(seen)
     if pager.next_id or pager.prev_id or pager.more_id or pager.pages:
         return ()  # one page of a longer list ('Older posts', '/page/2/'): its entries are not all of it
     entries = read_entries(seen)
     return tuple((e.title, e.day.isoformat() if e.day else "") for e in entries[:100])
+
+
+TABLES_MAX = 3
+TABLE_ROWS_MAX = 100
+CELL_CHARS = 60
+
+
+def _tables(obs: Mapping[str, Any]) -> tuple[TableRows, ...]:
+    """The page's tables with every row it showed (``read.tables.read_tables``, ``every_row``: the reader
+    the planner counts rows with, which reads the text and the grids alone), bounded: a table with more
+    rows than kept says so by its ``row_count``, so no count is made from part of it."""
+    seen = _observation(
+        {
+            "url": str(obs.get("url") or ""),
+            "text_digest": obs.get("text_digest") or "",
+            "grids": obs.get("grids") or [],
+        }
+    )
+    if seen is None:
+        return ()
+    out: list[TableRows] = []
+    for table in read_tables(seen, every_row=True):
+        if not table.rows:
+            continue
+        rows = tuple(tuple(c.text[:CELL_CHARS] for c in r.cells) for r in table.rows[:TABLE_ROWS_MAX])
+        count = max(table.row_count, len(table.rows))
+        out.append(TableRows(headers=table.headers, rows=rows, row_count=count))
+        if len(out) == TABLES_MAX:
+            break
+    return tuple(out)
 
 
 LINES_CHARS = 4000
@@ -285,6 +322,7 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
     highest, has_next = _pager(url, elements)
     number = stated.page if stated and stated.page else _page_number(url)
     pages = max(highest, number, stated.pages or 0 if stated else 0)
+    seen = _observation(obs)
     return PageEntry(
         step=step,
         url=url,
@@ -304,9 +342,10 @@ def page_entry(obs: Mapping[str, Any], step: int) -> PageEntry:
         fields=_field_values(elements),
         table_rows=_table_rows(obs, highest, has_next),
         lines=own_lines(obs),
-        listed=_listed(obs),
+        listed=_listed(seen),
         chosen=_chosen(url, elements),
         menu_pages=_menu_pages(url, obs),
+        tables=_tables(obs),
     )
 
 

@@ -27,6 +27,18 @@ class FieldValue(BaseModel):
     )
 
 
+class TableRows(BaseModel):
+    """One table the page showed, as the planner's reader reads it (``read.tables.read_tables`` with
+    ``every_row``): its header names, its rows' cell texts (bounded), and how many rows the page has -
+    a table kept with fewer rows than it has was not read whole."""
+
+    model_config = ConfigDict(frozen=True)
+
+    headers: tuple[str, ...] = ()
+    rows: tuple[tuple[str, ...], ...] = ()
+    row_count: int = 0
+
+
 class PageEntry(BaseModel):
     """What the run saw of one page (see ``evidence.py``)."""
 
@@ -66,6 +78,9 @@ class PageEntry(BaseModel):
     # page), the page's own among them: what "how many pages does the site have" counts when no line
     # says it; empty when the page has no menu of two pages or its elements were cut short
     menu_pages: tuple[str, ...] = ()
+    # the page's tables with every row it showed (``TableRows``): what a count made row by row by a
+    # column is counted again from ('how many books have more than 600 pages', ``row_counts.py``)
+    tables: tuple[TableRows, ...] = ()
 
     @property
     def listing_key(self) -> str:
