@@ -1,4 +1,4 @@
-"""A status saved in place (pure tables, ``records._listed_state``): a list's quick edit saves without a
+"""A status saved in place (pure tables, ``listed_saves.listed_state``): a list's quick edit saves without a
 notice, and the record's one-item entry re-rendered with the new state ('Published2026/05/30 at 9:00
 am' where 'Ferry Timetable Changes — Draft' stood) is the site's word that the save happened. Without
 the entry's old state seen before, or with the edit never saved, nothing is shown. Two shapes: a blog's
@@ -121,5 +121,48 @@ def test_a_name_or_state_saved_in_place(
 ) -> None:
     verdict = verify_claim(
         goal_frame(goal), stop_reason="done_success", answer="Done.", ledger=ledger, history=history
+    )
+    assert verdict.verified is verified, verdict.sentence or verdict.evidence
+
+
+# a record created, then given its state in place: written as a draft, found on the list of it alone
+# ('Quick Leek Soup — Draft'), published by the list's quick edit (the entry re-rendered 'Published')
+L = "http://blog.test/wp-admin/edit.php?s=Quick+Leek+Soup&post_status=all"
+_L_HEAD = "Posts\nSearch results for: Quick Leek Soup\n1 item\nTitle\tAuthor\tDate"
+L_DRAFT = page(
+    L, f"{_L_HEAD}\nQuick Leek Soup — Draft\nLast Modified2026/11/27 at 8:10 pm", step=9, page_type="listing"
+)
+L_PUBLISHED = page(
+    L, f"{_L_HEAD}\nQuick Leek Soup\nPublished2026/11/27 at 8:12 pm", step=12, page_type="listing"
+)
+WRITTEN = [
+    HistoryEntry(step=5, action={"type": "type", "element_id": 3, "text": "Quick Leek Soup"}, ok=True),
+    HistoryEntry(
+        step=6, action={"type": "type", "element_id": 4, "text": "Leeks, stock and a potato"}, ok=True
+    ),
+    HistoryEntry(step=7, action={"type": "click", "element_id": 5}, ok=True, element_text="Save Draft"),
+    HistoryEntry(step=11, action={"type": "select_option", "element_id": 8, "label": "Published"}, ok=True),
+    HistoryEntry(step=12, action={"type": "click", "element_id": 9}, ok=True, element_text="Update"),
+]
+LEEK = "i'm priya, password pw - please write a new post titled 'Quick Leek Soup' with the text 'Leeks, stock and a potato.' and publish it"
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "verified"),
+    [
+        (LEEK, [L_DRAFT, L_PUBLISHED], True),
+        ("hi there! " + LEEK.lower(), [L_DRAFT, L_PUBLISHED], True),
+        (
+            "as priya (pw), add a post called 'Quick Leek Soup' saying 'Leeks, stock and a potato.' and publish it",
+            [L_DRAFT, L_PUBLISHED],
+            True,
+        ),
+        (LEEK, [L_DRAFT], False),  # never saved
+        (LEEK, [L_PUBLISHED], False),  # never seen in another state: no notice says it was saved
+    ],
+)
+def test_a_new_record_given_its_state_in_place(goal: str, ledger: list[PageEntry], verified: bool) -> None:
+    verdict = verify_claim(
+        goal_frame(goal), stop_reason="done_success", answer="Done.", ledger=ledger, history=WRITTEN
     )
     assert verdict.verified is verified, verdict.sentence or verdict.evidence

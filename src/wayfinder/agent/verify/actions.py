@@ -20,12 +20,8 @@ from wayfinder.agent.verify.coverage import only_means
 from wayfinder.agent.verify.frame import FrameLike, object_of, quantity_of, superlative_of
 from wayfinder.agent.verify.identity import namesake_lines, near_namesake, variant_problem
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
-from wayfinder.agent.verify.records import (
-    Write,
-    new_notices,
-    record_evidence,
-    write_of,
-)
+from wayfinder.agent.verify.record_words import Write, new_notices
+from wayfinder.agent.verify.records import record_evidence, write_of
 from wayfinder.agent.verify.result import (
     NEEDS_CONFIRMATION,
     REFUSED,

@@ -1,4 +1,4 @@
-"""A state given to every record of a list narrowed by another state, shown by the list reread (pure).
+"""A change given to every record of a list narrowed by a state, shown by the list reread (pure).
 
 "Close all the resolved issues in Website Redesign": the tracker's list narrowed to Resolved, every row
 ticked, 'Closed' chosen from the rows' menu - and the site comes back to the same list, still narrowed
@@ -14,6 +14,13 @@ that the run saw before that step - narrowed to a state the goal's record names 
 change (not a deletion), and none of the rows it listed before. A list never seen with rows before, a
 row still listed, a notice the site showed before, a deletion's notice ('3 issues deleted.') and a run
 that never chose the state show nothing.
+
+"Assign all the new bugs in Mobile App to Bob Chen", "put every draft post in the Travel category": the
+rows stay listed, and each shows the new value in its cell of the field's column ('Bob Chen' under
+Assignee, 'Recipes, Travel' under Categories: one item of a comma-joined list counts) under a new notice
+that confirms the save ('Successful update.', '2 posts updated.'). Every row the narrowed list showed
+before the value was chosen must be found so (``rows_show``); a row still showing another value, or not
+found, shows nothing.
 """
 
 from __future__ import annotations
@@ -29,6 +36,8 @@ from wayfinder.intent.text.reading import content_words
 from wayfinder.intent.text.reading import lemmas as stems
 from wayfinder.intent.text.words import norm
 from wayfinder.plan.base import HistoryEntry
+from wayfinder.read.headers import clean_header
+from wayfinder.read.tables import column_index
 
 _CHOOSING = frozenset({"click", "select_option", "type"})
 _DELETING_RE = re.compile(r"\b(delet\w*|remov\w*|trash\w*|destroy\w*)\b", re.I)
@@ -78,6 +87,18 @@ def _narrowed_to(entry: PageEntry, record: str, value: str) -> str | None:
     return None
 
 
+def _new_notice(after: PageEntry, before: set[str]) -> str | None:
+    """A notice the page shows that the run had not seen, which confirms a change that is no deletion."""
+    return next(
+        (
+            line
+            for line in after.notices
+            if norm(line) not in before and confirmation(line) is not None and not _DELETING_RE.search(line)
+        ),
+        None,
+    )
+
+
 def left_narrowed_list(
     ledger: Sequence[PageEntry], history: Sequence[HistoryEntry], record: str, value: str
 ) -> str | None:
@@ -88,16 +109,7 @@ def left_narrowed_list(
         return None
     before = {norm(line) for e in ledger if e.step < chose for line in e.lines}
     for after in reversed([e for e in ledger if e.step >= chose]):
-        notice = next(
-            (
-                line
-                for line in after.notices
-                if norm(line) not in before
-                and confirmation(line) is not None
-                and not _DELETING_RE.search(line)
-            ),
-            None,
-        )
+        notice = _new_notice(after, before)
         if notice is None:
             continue
         earlier = [
@@ -114,4 +126,60 @@ def left_narrowed_list(
             f"{notice.strip()!r} on {after.url}, and the {len(rows)} row(s) of the list narrowed to "
             f"{state!r} are gone from it"
         )
+    return None
+
+
+def _holds(cell: str, value: str) -> bool:
+    """The cell says the value, whole or as one item of a comma-joined list ('Recipes, Travel')."""
+    return norm(value) in {norm(part) for part in (cell, *cell.split(","))}
+
+
+def _cell(rows: Sequence[Sequence[str]], at: int, field: str) -> str | None:
+    """The row's cell of the field's column under the nearest header line above it that names the field;
+    a row with fewer cells than its header lacks leading ones (a checkbox's or a title's cell the page
+    writes apart), one with more has trailing ones (a row's 'Actions')."""
+    for header in reversed(rows[:at]):
+        index = column_index(tuple(clean_header(c) for c in header), field)
+        if index is None:
+            continue
+        row = rows[at]
+        shift = min(0, len(row) - len(header))
+        return row[index + shift] if 0 <= index + shift < len(row) else None
+    return None
+
+
+def _shows_value(after: PageEntry, name: str, field: str, value: str) -> bool | None:
+    """Whether the row that names the record shows the value in the field's column (None: no such row)."""
+    rows = after.rows
+    said = [_cell(rows, at, field) for at, row in enumerate(rows) if norm(name) in norm(" ".join(row))]
+    cells = [c for c in said if c is not None]
+    return any(_holds(c, value) for c in cells) if cells else None
+
+
+def rows_show(
+    ledger: Sequence[PageEntry],
+    history: Sequence[HistoryEntry],
+    record: str,
+    values: Sequence[tuple[str, str]],
+) -> str | None:
+    """Where every row of the list narrowed by the record's state shows each value given in its field's
+    column, under a new notice that confirms the save (see the module docstring), or None."""
+    chosen = [_chose(history, value) for _field, value in values]
+    if not values or any(step is None for step in chosen):
+        return None
+    chose = min(step for step in chosen if step is not None)
+    before = {norm(line) for e in ledger if e.step < chose for line in e.lines}
+    narrowed = [
+        e for e in ledger if e.step < chose and _row_names(e) and _narrowed_to(e, record, values[0][1])
+    ]
+    if not narrowed:
+        return None
+    names = _row_names(narrowed[-1])
+    for after in reversed([e for e in ledger if e.step >= chose]):
+        notice = _new_notice(after, before)
+        if notice is None:
+            continue
+        if all(_shows_value(after, name, field, value) for name in names for field, value in values):
+            shown = ", ".join(f"{field} {value!r}" for field, value in values)
+            return f"{notice.strip()!r} on {after.url}, and the {len(names)} row(s) changed show {shown}"
     return None

@@ -25,6 +25,7 @@ from wayfinder.agent.verify.listing import (
     within,
 )
 from wayfinder.agent.verify.result import UNVERIFIED_ANSWER, Verification, fail
+from wayfinder.agent.verify.unasked import unasked_narrowing
 from wayfinder.agent.verify.windows import said_of, window_of, window_problem
 from wayfinder.intent.text.reading import amounts_in as numbers_in
 from wayfinder.intent.text.reading import contains_words, content_words, money_in
@@ -77,7 +78,11 @@ def count_scope(
                 return None
             problems.extend(unlisted[:1])
             continue
-        problem = count_scope_problem(entry, obj, filters, bounds) or window_problem(entry, window_of(frame))
+        problem = (
+            count_scope_problem(entry, obj, filters, bounds)
+            or window_problem(entry, window_of(frame))
+            or unasked_narrowing(entry, ledger, frame.text, filters)
+        )
         if problem is None and said is not None and abs(said - value) >= 0.5:
             # the listing of the set states its own total ('40 results', '4 products'): another number
             # shown on it ('16 GB', a rating's '5.0') is not the count

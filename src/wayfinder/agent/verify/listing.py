@@ -18,7 +18,7 @@ from urllib.parse import parse_qsl, unquote_plus, urlsplit
 from rapidfuzz.distance import OSA  # a swapped pair of letters ("kettel") is one edit
 
 from wayfinder.agent.verify.identity import identifiers
-from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.ledger import FieldValue, PageEntry
 from wayfinder.agent.verify.sort_state import sorted_by
 from wayfinder.intent.text.lemmas import lemma as stem
 from wayfinder.intent.text.reading import ANSWER_STOP as STOP
@@ -171,6 +171,11 @@ def extreme_row_problem(family: Sequence[Entry], attribute: str, direction: str,
     return f"{shown!r} is not in the row with the {way} {attribute} of the listing"
 
 
+def names_a_row(family: Sequence[Entry], shown: str) -> bool:
+    """A row of the family's pages names the answer (its text, its codes, its name or its date)."""
+    return any(_row_names(row, shown) for entry in family for row in entry.rows)
+
+
 def _listed_days(entry: Entry, attribute: str) -> list[tuple[Sequence[str], Cell]]:
     """The titled entries the page lists outside a table, each with the day its block writes, as rows
     of a date column ('the newest post' of an archive)."""
@@ -293,28 +298,59 @@ def listing_names(entry: Entry, word: str) -> bool:
     return stem(word) in stems(_where(entry))
 
 
-def _name_parts(name: str) -> set[str]:
+def name_parts(name: str) -> set[str]:
     """The parts of a field's or parameter's name that say what it is ('v[tracker_id][]' -> tracker_id)."""
     return {p for p in re.split(r"[\[\]]+", name.lower()) if len(p) > 1}
 
 
-def applied_choices(entry: Entry) -> list[str]:
+# a filter's operators that keep every row, or only join it to its values ('is' then 'New')
+_JOINING = frozenset({"any", "all", "*", "is", "is not", "equals", "contains", "none"})
+
+
+def form_defaults(entry: PageEntry) -> list[str]:
+    """The filters the page's form shows applied that its address does not carry (a tracker's list as it
+    opens: 'Status' ticked, its operator 'open'): each ticked box's operator menu, or its values' menu
+    when the operator only joins them ('is' then 'New'); an operator that keeps every row ('any')
+    narrows nothing."""
+    carried = {part for key, _v in parse_qsl(urlsplit(entry.url).query) for part in name_parts(key)}
+    fields = list(entry.fields)
+    out: list[str] = []
+    for at, box in enumerate(fields):
+        if box.kind != "checkbox" or box.value != "checked" or not norm(box.label):
+            continue
+        name = norm(box.label).replace(" ", "_")
+        menus = [f for f in fields[at + 1 : at + 3] if f.kind == "select" and _own_menu(f, name)]
+        if not menus or any(part in carried for f in menus for part in name_parts(f.key)):
+            continue
+        said = next((norm(f.value) for f in menus if norm(f.value) and norm(f.value) not in _JOINING), "")
+        if said and norm(menus[0].value) not in ("any", "all", "*"):
+            out.append(said)
+    return out
+
+
+def _own_menu(menu: FieldValue, name: str) -> bool:
+    """The menu is the box's own: a part of its name begins with the box's label ('op[status_id]')."""
+    return any(part.startswith(name) for part in name_parts(menu.key))
+
+
+def applied_choices(entry: Entry, *, links: bool = True) -> list[str]:
     """The chosen options of the page's filter menus that its address carries: a menu whose name shares
     a part with a parameter of the address ('v[tracker_id][]' and ``tracker_id``, ``category`` and
     ``category``) holding the option's own value or its text ('Bug' as ``tracker_id=1``, 'Monitors' as
     ``category=monitors``). A menu the address does not carry may be a form's default, not the list's
-    filter. A filter menu of links marks its choice by a link to the listing as it is
-    (``PageEntry.chosen``)."""
-    params = [(_name_parts(k), v.strip().lower()) for k, v in parse_qsl(urlsplit(entry.url).query)]
+    filter - unless a ticked filter box stands before it (``form_defaults``). A filter menu of links marks its choice by a link to the listing as it is
+    (``PageEntry.chosen``; left out with ``links=False``)."""
+    params = [(name_parts(k), v.strip().lower()) for k, v in parse_qsl(urlsplit(entry.url).query)]
     out: list[str] = []
     for field in entry.fields:
         if field.kind != "select" or not field.value.strip():
             continue
-        own = _name_parts(field.key)
+        own = name_parts(field.key)
         values = {field.code.strip().lower(), field.value.strip().lower()} - {""}
         if any(own & parts and value in values for parts, value in params):
             out.append(field.value)
-    return out + list(entry.chosen)
+    out += form_defaults(entry)
+    return out + list(entry.chosen) if links else out
 
 
 def bound_applied(entry: Entry, attribute: str, value: float) -> bool:

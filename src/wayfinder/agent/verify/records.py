@@ -27,12 +27,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from wayfinder.agent.verify.bulk import left_narrowed_list
+from wayfinder.agent.verify.bulk import left_narrowed_list, rows_show
 from wayfinder.agent.verify.confirm import confirms
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.listed_saves import created_state, listed_state, listed_value
+from wayfinder.agent.verify.record_words import NUMBER_RE as _NUMBER_RE
+from wayfinder.agent.verify.record_words import STATE_FIELDS as _STATE_FIELDS
+from wayfinder.agent.verify.record_words import Write, new_notices
+from wayfinder.agent.verify.record_words import field_key as _field_key
+from wayfinder.agent.verify.record_words import label_is as _label_is
+from wayfinder.agent.verify.record_words import phrase_in as _phrase_in
+from wayfinder.agent.verify.record_words import state_name as _state_name
 from wayfinder.agent.verify.sections import moved_under
 from wayfinder.agent.verify.state_counts import left_for_state
 from wayfinder.intent.text.words import norm, squash
@@ -48,16 +55,6 @@ _CART_RE = re.compile(r"\b(cart|basket|bag)\b", re.I)
 _KNOWN_BY = frozenset(
     {"name", "author", "by", "owner", "person", "user"}
 )  # a record known by a person's name
-
-
-@dataclass(frozen=True)
-class Write:
-    """What a goal writes: its kind (create, change, append), the record it names, and the values."""
-
-    kind: str  # create | change | append
-    record: str  # the record's words in the goal ('issue #1', 'Packing Light for a Week', 'category')
-    values: tuple[tuple[str, str], ...]  # (field, value) as given; field '' when the goal names none
-    known_by: tuple[str, ...] = ()  # the names the goal knows the record by ('Ben Hughes' for his comment)
 
 
 def _values(step: StepLike) -> tuple[tuple[str, str], ...]:
@@ -85,10 +82,6 @@ def write_of(frame: FrameLike) -> Write | None:
     return None
 
 
-def _field_key(field: str) -> str:
-    return norm(field)
-
-
 def name_of(write: Write) -> str:
     """The name the new record goes by: the value given to a title/name/subject field, else to no
     field at all; '' when the goal gives none."""
@@ -97,11 +90,6 @@ def name_of(write: Write) -> str:
         if key in _NAMING or key.endswith((" name", " title")):
             return value
     return next((value for field, value in write.values if not field), "")
-
-
-def _phrase_in(value: str, line: str) -> bool:
-    want = norm(value)
-    return bool(want) and re.search(rf"(?<![0-9a-z]){re.escape(want)}(?![0-9a-z])", norm(line)) is not None
 
 
 def _starts(cell: str, value: str) -> bool:
@@ -121,11 +109,6 @@ def _entry_of(line: str, name: str) -> bool:
 
 def _seen_before(ledger: Sequence[Entry], start: int) -> set[str]:
     return {norm(line) for e in ledger if e.step < start for line in e.lines}
-
-
-def new_notices(entry: Entry, before: set[str]) -> list[str]:
-    """The page's notices that no page seen before the action showed."""
-    return [line for line in entry.notices if norm(line) not in before]
 
 
 def record_shown(entry: Entry, name: str, before: set[str], *, heading: bool = True) -> str | None:
@@ -180,12 +163,6 @@ def _pair_shown(entry: Entry, field: str, value: str, before: set[str]) -> str |
     return None
 
 
-def _label_is(text: str, want_field: str) -> bool:
-    """A label names the field: the same words, or ends with them ('Issue status' for status)."""
-    have = squash(text.strip().rstrip(":*"))
-    return len(have) >= 2 and (have == want_field or (len(want_field) >= 4 and have.endswith(want_field)))
-
-
 def _content_shown(entry: Entry, value: str) -> str | None:
     """A text (a comment, a note, an item) shown as the page's content, not in a field: a line of its
     own, or inside a line when it is a phrase of three words or more ('Welcome' is not shown by
@@ -227,6 +204,9 @@ def record_evidence(
                 if name
                 else next((n for n in new_notices(entry, before) if confirms(n)), None)
             )
+            # created, then given its state where it is listed alone ('Quick Leek Soup — Draft', then
+            # published by a quick edit: the entry re-rendered 'Published')
+            found = found or created_state(entry, write, name, before)
             if found:
                 return found, ""
         what = f"the new record {name!r}" if name else f"the new {write.record or 'record'}"
@@ -250,6 +230,9 @@ def record_evidence(
             )
             if moved:
                 return moved, ""
+        shown = rows_show(ledger, history, write.record, write.values)  # every row changed shows it
+        if shown:
+            return shown, ""
         return None, f"{field or 'the field'} shown as {value!r} after saving"
     text = next((v for f, v in write.values if _field_key(f) in _BODY), write.values[0][1])
     for entry in reversed(pages):
@@ -257,14 +240,6 @@ def record_evidence(
         if found:
             return found, ""
     return None, f"{text!r} shown on the page after saving"
-
-
-_NUMBER_RE = re.compile(r"#?(\d+)\b")
-_SHORT_LABEL = 30
-_STATE_FIELDS = frozenset({"status", "state"})
-_STATE_WORDS = frozenset(
-    {"the", "a", "an", "draft", "pending", "published", "unpublished", "scheduled", "private"}
-)
 
 
 def _state_shown(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
@@ -288,90 +263,6 @@ def _counted_state(line: str, value: str) -> bool:
     filter links, on any record's row."""
     word = re.escape(value)
     return re.search(rf"\d\s*{word}\b|\b{word}\s*[(:]?\s*\d", line, re.I) is not None
-
-
-def _state_name(write: Write) -> str:
-    """The record's own words in a status goal ('the draft "Ferry Timetable Changes"' -> its name)."""
-    return " ".join(w for w in norm(_NUMBER_RE.sub(" ", write.record)).split() if w not in _STATE_WORDS)
-
-
-def _leads(cell: str, value: str) -> bool:
-    """The cell starts with the word, alone or glued to what follows ('Published2026/05/30')."""
-    return re.match(rf"\s*{re.escape(value)}(?![a-z])", cell, re.I) is not None
-
-
-def _listed_state(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
-    """A status the record took, shown in its own entry of a list after a save the page confirms with a
-    new notice ('Changes saved.', 'Successful update.') or, saved in place, where the entry said another
-    state before (``_was_other``): a new row that names the record with a cell
-    that starts with the status ('Closed'), or, on a list of that record alone (it states 1 item), a
-    new line that starts with it ('Published2026/05/30 at 9:00 am' where 'Last Modified...' stood).
-    Never a line the site showed before the action, nor the cell of the name itself."""
-    named = _state_name(write)
-    if _field_key(field) not in _STATE_FIELDS or len(value.split()) != 1 or not named:
-        return None
-    fresh = [line for line in entry.lines if norm(line) not in before]
-    titled = next((line for line in fresh if norm(line) == f"{named} {norm(value)}"), None)
-    if entry.total == 1 and titled is not None:
-        # the entry's name with its state after it ('Bike Lanes on Mill Road — Draft'): the site's own
-        # rendering of the record on a list of it alone, never a form's
-        return f"{titled.strip()!r}, the one item listed on {entry.url}"
-    if not any(confirms(n) for n in new_notices(entry, before)) and not _was_other(named, value, before):
-        return None
-    for line in fresh:
-        cells = line.split("\t")
-        named_row = len(cells) > 1 and any(norm(c) == named for c in cells)
-        if named_row and any(_leads(c, value) for c in cells if norm(c) != named):
-            return f"the row of {named!r} shows {value!r} on {entry.url}"
-    alone = entry.total == 1 and any(norm(line) == named for line in entry.notices)
-    state = next((line for line in fresh if "\t" not in line and _leads(line, value)), None)
-    if alone and state is not None:
-        return f"{state.strip()!r} in the entry of {named!r}, the one item listed on {entry.url}"
-    return None
-
-
-def _row_was(line: str, want: str, before: set[str]) -> bool:
-    """The same row, seen before the change without the value (its first two cells the same: 'Jonas
-    Berg  Recipes  quick' before 'Jonas Berg  Recipes  fish, quick'): a list that saves in place shows
-    the saved row with no notice."""
-    head = norm(" ".join(line.split("\t")[:2]))
-    return bool(head) and any(b.startswith(head) and want not in b.split() for b in before)
-
-
-def _was_other(named: str, value: str, before: set[str]) -> bool:
-    """Before the change the record's entry said another state ('Ferry Timetable Changes — Draft'): a
-    list that saves in place (WordPress' Quick Edit) confirms with no notice, and the entry re-rendered
-    with the new state is then the site's own word that the save happened."""
-    others = _STATE_WORDS - {"the", "a", "an", norm(value)}
-    return any(
-        _phrase_in(named, line) and any(re.search(rf"\b{w}\b", line) for w in others) for line in before
-    )
-
-
-def _listed_value(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
-    """A value given to a field of the one record a list shows (a quick edit's 'Tags: fish'), after a
-    save a new notice confirms, or saved in place where the same row showed before without it
-    (``_row_was``): the list states one item, names the record, has a column the field
-    names, and a line it did not show before the action has a cell that is the value or lists it
-    ('fish, quick'). A cell of the record's list that held it before the save shows no change."""
-    named = _state_name(write)
-    if entry.total != 1 or not named:
-        return None
-    noticed = any(confirms(n) for n in new_notices(entry, before))
-    if not any(norm(c) == named for line in entry.lines for c in line.split("\t")):
-        return None
-    # its column: a header cell, or a header the page writes on a line of its own (a big table's), named
-    # by the field or starting with it ('Copies owned' for copies)
-    heads = [c for row in entry.rows for c in row] + [n for n in entry.notices if len(n) <= _SHORT_LABEL]
-    if not any(_label_is(c, squash(field)) or norm(c).startswith(f"{norm(field)} ") for c in heads):
-        return None
-    want = norm(value)
-    for line in entry.lines:
-        fresh = "\t" in line and norm(line) not in before
-        listed = fresh and any(want in {norm(p) for p in c.split(",")} for c in line.split("\t"))
-        if listed and (noticed or _row_was(line, want, before)):
-            return f"{field} {value!r} in the entry of {named!r}, the one item listed on {entry.url}"
-    return None
 
 
 def _is_record(entry: Entry, record: str) -> bool:
@@ -406,8 +297,8 @@ def _changed(write: Write, entry: Entry, name: str, before: set[str], typed_at: 
                 if key in _BODY
                 else _pair_shown(entry, field, value, before)
                 or _state_shown(entry, write, field, value, before)
-                or _listed_state(entry, write, field, value, before)
-                or _listed_value(entry, write, field, value, before)
+                or listed_state(entry, write, field, value, before)
+                or listed_value(entry, write, field, value, before)
             )
         if found is None:
             return None

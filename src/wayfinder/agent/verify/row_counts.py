@@ -23,6 +23,7 @@ from wayfinder.agent.verify.listing import (
     count_scope_problem,
     families,
 )
+from wayfinder.agent.verify.unasked import unasked_narrowing
 from wayfinder.agent.verify.windows import window_of, window_problem
 from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.text.reading import content_words
@@ -112,7 +113,9 @@ def counted_by_column(frame: FrameLike, ledger: Sequence[Entry], value: float) -
         asked = _asked_of_rows(frame, pages[0], obj)
         if asked is None or not (asked[0] or asked[1]):
             continue  # nothing left to the rows: the listing's own count says it (counts.py)
-        if any(count_scope_problem(e, obj, [], []) is not None for e in pages):
+        if any(
+            count_scope_problem(e, obj, [], []) or unasked_narrowing(e, ledger, frame.text) for e in pages
+        ):
             continue
         found = [_conditions(e, asked[0], asked[1], noun) for e in pages]
         if any(f is None for f in found):

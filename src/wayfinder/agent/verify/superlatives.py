@@ -7,6 +7,7 @@ bounds, a row further along the asked order).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from urllib.parse import urlsplit
 
 from wayfinder.agent.verify.frame import FrameLike, object_of, superlative_of
 from wayfinder.agent.verify.ledger import PageEntry
@@ -16,6 +17,7 @@ from wayfinder.agent.verify.listing import (
     families,
     listing_names,
     lists_many,
+    names_a_row,
     scope_problem,
     within,
 )
@@ -104,6 +106,20 @@ def _own_page_problem(family: Sequence[Entry], shown: str, value: float | None) 
     return "it is one record's own page, not a listing of them"
 
 
+def _another_view(listings: dict[str, list[Entry]], key: str, shown: str) -> str | None:
+    """'An Orchard in Avalon', the first row of the books sorted the other way, is not backed by the
+    view sorted as asked where no row names it: an answer that is a row of another view of the same
+    list (its path, other parameters) and of none of this one is that view's. None otherwise (a right
+    answer in other words names no row anywhere)."""
+    if names_a_row(listings[key], shown):
+        return None
+    path = urlsplit(key).path
+    for other, family in listings.items():
+        if other != key and urlsplit(other).path == path and names_a_row(family, shown):
+            return f"{shown!r} is a row of another view of the list ({family[0].url}), not of the one sorted as asked"
+    return None
+
+
 def superlative_backing(
     frame: FrameLike,
     ledger: Sequence[Entry],
@@ -132,7 +148,9 @@ def superlative_backing(
         if problem is None and value is not None and sup.attribute == "price":
             problem = _extreme_problem(family, value, sup.direction, frame)
         if problem is None and sup.attribute not in {"price", ""}:
-            problem = extreme_row_problem(family, sup.attribute, sup.direction, shown)
+            problem = extreme_row_problem(family, sup.attribute, sup.direction, shown) or _another_view(
+                listings, key, shown
+            )
         if problem is None:
             return ok(kind, comp.why)
         reasons.append(problem)

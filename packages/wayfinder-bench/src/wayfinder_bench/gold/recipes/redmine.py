@@ -133,6 +133,15 @@ def issue_count(inp: RecipeInput, ref: CheckRef) -> Plan:
         negatives.append(wrong("count off by one", f"There are {n - 1} issues."))
     if total != n:
         negatives.append(wrong("the unfiltered total", f"There are {total} issues."))
+    if args.get("project") and not args.get("status"):
+        # the project's list as it opens counts its open issues (the form's default filter): no answer
+        # to a count of issues in every state
+        with _app(inp).connect() as conn:
+            opened = data.count_issues(conn, project=str(args["project"]), status="open", visible_to=visitor)
+        if opened != n:
+            path = f"/projects/{_project(inp, str(args['project']))[0]}/issues"
+            said = done(f"There are {opened} issues.")
+            negatives.append(wrong_steps("the list as it opens (open only)", [*sign_in(inp), go(path), said]))
     return Plan("count", [*steps, done(f"There are {n} issues.")], negatives)
 
 
