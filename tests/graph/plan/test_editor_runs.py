@@ -45,6 +45,24 @@ async def test_a_draft_is_published_through_the_pre_publish_panel(
     assert result.terminal_reason == "goal_satisfied", result.evidence
 
 
+async def test_the_panels_publish_named_like_the_pages_own_is_pressed_too(
+    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    url = add_editor(page_server, prefix="/alike", alike=True)
+    result = await _run("publish the draft 'Harbour Festival Plans'", url, runtime, test_settings, tmp_path)
+    assert _posts(page_server, "/alike/notes/5/publish") == ["status=publish"]
+    assert result.terminal_reason == "goal_satisfied", result.evidence
+
+
+async def test_a_publish_that_brings_nothing_after_it_is_no_success(
+    page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
+) -> None:
+    url = add_editor(page_server, prefix="/stuck", stuck=True)
+    result = await _run("publish the draft 'Harbour Festival Plans'", url, runtime, test_settings, tmp_path)
+    assert _posts(page_server, "/stuck/notes/5/publish") == []
+    assert result.terminal_reason != "goal_satisfied", result.evidence
+
+
 async def test_a_title_typed_into_the_editor_is_saved_and_nothing_is_published(
     page_server: PageServer, runtime: BrowserRuntime, test_settings: Settings, tmp_path: Path
 ) -> None:

@@ -36,8 +36,9 @@ from wayfinder.intent import Step
 from wayfinder.intent.text.lemmas import plural, verb_lemma
 from wayfinder.observe.models import Element, SelectOption
 from wayfinder.plan.ranking import element_kind, token_match, tokens
-from wayfinder.plan.rules.core.bulk_edit import edit_item, edit_option, fill_panel, opening, panel_values
+from wayfinder.plan.rules.core.bulk_edit import edit_item, edit_option, fill_panel, panel_values
 from wayfinder.plan.rules.core.bulk_filters import holds_rows, narrow
+from wayfinder.plan.rules.core.edit_panels import opening
 from wayfinder.plan.rules.core.find import locate
 from wayfinder.plan.rules.core.row_bands import checkbox_spine, rows_of
 from wayfinder.plan.rules.core.row_menus import MENU_REACH, menu_choice, menu_trigger

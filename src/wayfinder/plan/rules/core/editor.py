@@ -37,7 +37,7 @@ from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, text_score, tokens
 from wayfinder.plan.rules.core.forms import type_into
 from wayfinder.plan.rules.core.record_forms import fields_for
-from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import FieldValue, Work
 
 CLOSE_WORDS = ("close", "close dialog", "close guide", "dismiss", "skip", "skip tour", "no thanks", "×", "✕")
@@ -216,18 +216,28 @@ def _state_control(si: StepInput[Work], values: tuple[FieldValue, ...]) -> Outco
     if len(values) != 1 or not is_state(values[0]) or fields_for(values[0], _editor_fields(si)):
         return None
     pressed: list[str] = si.state.setdefault("state_pressed", [])
-    controls = [
-        el  # a menu's item too ('Send for review' in a Status menu)
-        for el in si.usable()
+    named = [
+        el  # a menu's item too ('Send for review' in a Status menu); a disabled one is counted
+        for el in si.obs.elements
         if element_kind(el) in {*_CONTROLS, "option"} and names_state(el.label, values[0])
     ]
+    usable = {el.id for el in si.usable()}
+    controls = [el for el in named if el.id in usable]
     fresh = [el for el in controls if _key(el) not in pressed]
+    if pressed and not fresh and len(named) > int(si.state.get("state_seen", 0)) and controls:
+        fresh = controls[-1:]  # the panel's own 'Publish', named like the page's that opened it
     if not pressed and len(fresh) > 1:
         return None  # one per record of a list: which one is the goal's is not known here
+    if not fresh and pressed and named and len(pressed) == 1:
+        # the control pressed is still there and nothing followed it: the change is not confirmed
+        return fail(
+            f"{quote(named[0].label)} was pressed but the page does not show the record {values[0].value}"
+        )
     if not fresh:
         return complete() if pressed else _state_panel(si, values[0])
     el = fresh[-1] if pressed else fresh[0]  # a confirm panel's control comes after the page's own
     pressed.append(_key(el))
+    si.state["state_seen"] = len(named)
     if len(pressed) > 2:
         return complete()
     again = " again, in the panel it opened" if len(pressed) == 2 else ""

@@ -41,7 +41,8 @@ def menu_trigger(el: Element) -> bool:
     return bool(words) and words[0] in _MENU_WORDS and ("action" in words or len(words) <= 3) and not leaves
 
 
-def _record_names(record: str) -> list[str]:
+def record_names(record: str) -> list[str]:
+    """The words a row must show of the record's name (a trailing kind - 'task', 'post' - left out)."""
     names = wanted(record)
     return names[:-1] if len(names) > 1 and names[-1] in GENERIC_KINDS else names
 
@@ -53,7 +54,7 @@ def row_menu(si: StepInput[ChangeRecord], verbs: tuple[str, ...]) -> Outcome | N
     row of the page names the record with such a menu."""
     step, st = si.step, si.state
     phrases = state_phrases(step.fields)
-    names = _record_names(step.record)
+    names = record_names(step.record)
     if len(step.fields) != 1 or not phrases or not names:
         return None
     opened: list[float] | None = st.get("row_menu")

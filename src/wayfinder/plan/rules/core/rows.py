@@ -19,6 +19,8 @@ that names it and uses the control inside that row, never the same control of th
   what the page shows.
 - A row that keeps its actions in a menu of its own (an issue list's icon-only 'Actions' with a 'Status'
   folder, a board's '⋮' 'More actions') is changed through that menu (``row_menus.py``).
+- A row with an edit in place (a CMS's 'Quick Edit', a table's 'Edit' button that turns the row into
+  inputs) is changed there, its fields set and saved, the row read again after (``row_edit.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from wayfinder.plan.ranking import element_kind, token_match, tokens
 from wayfinder.plan.rules.core.create import GENERIC_KINDS
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.row_bands import Row, checkbox_spine, row_score, rows_of, wanted
+from wayfinder.plan.rules.core.row_edit import row_edit
 from wayfinder.plan.rules.core.row_menus import row_menu
 from wayfinder.plan.rules.core.row_states import action_verbs, names_state, state_phrases
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
@@ -144,7 +147,9 @@ def row_change(si: StepInput[ChangeRecord]) -> Outcome | None:
     if not kind:
         if si.state.get("row_menu"):
             return row_menu(si, verbs)
-        return _named_row(si, verbs) or row_menu(si, verbs)
+        if si.state.get("inline"):
+            return row_edit(si)
+        return _named_row(si, verbs) or row_menu(si, verbs) or row_edit(si)
     if not verbs:
         return None
     controls = row_controls(si, verbs)
