@@ -113,6 +113,13 @@ ROLE_OF_VERB: dict[str, str] = {
 }
 
 
+def doer_role(verb: str) -> str:
+    """The field of the one who does ``verb`` (a lemma) to things counted or listed: 'the books Ann wrote',
+    'how many posts has jonas published' (author, publisher); '' for having ('the loans member X has
+    had': the things are X's, a name) and for 'assign' (the one who assigns is kept in no field)."""
+    return "" if verb in {"have", "hold", "own", "get", "assign"} else ROLE_OF_VERB.get(verb, "")
+
+
 # 'when is the Launch version due', 'when does the sale end': the date field an event is kept in, as
 # trackers, shops and calendars label it ('Due date', 'Start date', 'End date', 'Expiry date'); any
 # other event asks the record's 'date'.
@@ -189,6 +196,8 @@ def attribute_of(phrase: str, *, loose: bool = False) -> tuple[tuple[str, ...], 
     body = phrase.strip().rstrip("?")
     # the possessive first: "A Winter in Lisbon's ISBN" is the ISBN of the whole title before "'s"
     pos = _POSSESSIVE_RE.match(body)
+    if pos and _owned_of(pos.group("o")):
+        pos = None  # "the due date of Website Redesign's Launch version": the due date of that version
     if pos and ("'" in body or "’" in body):
         attrs = attribute_words(pos.group("a"), False)
         if attrs is not None:
@@ -202,6 +211,12 @@ def attribute_of(phrase: str, *, loose: bool = False) -> tuple[tuple[str, ...], 
     if own and attribute_words(own.group("a"), False) is not None:
         return attribute_list(own.group("a")), "", True
     return None
+
+
+def _owned_of(possessor: str) -> bool:
+    """The part before "'s" is itself 'the <attribute> of <owner>' (an attribute asked of the owner's thing)."""
+    of = re.match(r"^(?:the\s+)?(?P<a>[a-z][\w -]*?)\s+of\s+\S", possessor, re.I)
+    return of is not None and attribute_words(of.group("a"), False) is not None
 
 
 def is_attribute_phrase(body: str) -> bool:

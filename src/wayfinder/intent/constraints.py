@@ -41,8 +41,9 @@ _SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
     ),
     (r"(?:lowest|worst)[\s-]+rated|lowest\s+rating|worst\s+rating", "rating", "min"),
     (r"most\s+reviews|most[\s-]+reviewed", "reviews", "max"),
-    (r"newest|latest|most\s+recent(?:ly\s+\w+)?|youngest", "date", "max"),
-    (r"oldest|earliest|least\s+recent", "date", "min"),
+    # an event's participle before the adverb goes with it ('filed most recently', 'published earliest')
+    (r"\w+(?:ed|en)\s+most\s+recently|newest|latest|most\s+recent(?:ly(?:\s+\w+)?)?|youngest", "date", "max"),
+    (r"\w+(?:ed|en)\s+(?:earliest|least\s+recently)|oldest|earliest|least\s+recent(?:ly)?", "date", "min"),
     (r"most\s+popular|best[\s-]+selling|bestselling|top[\s-]+selling", "popularity", "max"),
     (r"largest|biggest|greatest", "size", "max"),
     (r"smallest|tiniest", "size", "min"),

@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from wayfinder.intent.asking import BE, PREPOSITIONS, SUBJECT_PRONOUNS, VERB_PARTICLES, Question
-from wayfinder.intent.attributes import NUMBER_WORDS, ROLE_OF_VERB, answer_kind_for
+from wayfinder.intent.attributes import NUMBER_WORDS, ROLE_OF_VERB, answer_kind_for, doer_role
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
@@ -265,7 +265,8 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
         scope = _be_predicate(q, masked, filters)
     elif q.verb:
         owned = owner(q.subject, masked) if q.subject else []
-        filters.extend(owned)
+        role = doer_role(q.verb_lemma)  # 'how many books has Ann Lee written': she is their author
+        filters.extend(replace(f, name=role) if role and f.name == "name" else f for f in owned)
         tail = _valued_tail(q, masked, filters)
         scope = _scope(_count_tail(tail, masked, filters), masked) or ("" if owned else _holder(q, masked))
 

@@ -55,6 +55,7 @@ _CHAT_SPELLINGS = {
     "please": ("pls", "plz", "pleas"),
     "thanks": ("thx", "thanx", "tks"),
     "advance": ("adv", "advnc"),  # 'thanks in adv.'
+    "possible": ("poss",),  # 'when poss', 'if poss', 'as soon as poss'
 }
 
 

@@ -245,6 +245,19 @@ SIGN_OFFS = (
     "have a nice day",
     "have a good day",
     "talk soon",
+    # the complimentary closes of letters and emails (Quirk et al. 1985, 11.55 note on formulae;
+    # the closings listed in the Chicago Manual of Style, 17th ed., 9.36 on correspondence)
+    "best wishes",
+    "all the best",
+    "warm regards",
+    "warmest regards",
+    "warm wishes",
+    "yours sincerely",
+    "sincerely",
+    "yours truly",
+    "yours faithfully",
+    "take care",
+    "with thanks",
     # kisses closing a friendly message (Crystal 2008 "Txtng: The Gr8 Db8", ch. 3: 'x', 'xx', 'xoxo');
     # the lone 'x' is left out - it is a letter, a size and a times sign
     "xx",
@@ -767,7 +780,8 @@ LABELS = (
             "a quick",
             "a small",
         )
-        for noun in ("question", "q", "qn")
+        # what a person calls their own request before a colon: 'quick check:', 'small favour:', 'one thing:'
+        for noun in ("question", "q", "qn", "check", "query", "request", "favour", "favor", "thing", "ask")
     ),
 )
 # adjectives and words that also name things ('cool mist humidifier', 'plus size'): markers only before a comma

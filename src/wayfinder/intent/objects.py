@@ -20,7 +20,6 @@ from wayfinder.intent.names import (
     MONEY_RECORDS,
     NAME,
     NAME2,
-    RECORD_NOUNS,
     SITE_NOUNS,
     is_code,
     is_name,
@@ -28,8 +27,8 @@ from wayfinder.intent.names import (
     state_alternation,
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, person_page, role_from
-from wayfinder.intent.postmodifiers import bare_participle, keyed_relative, post_modifier, pre_modifier
-from wayfinder.intent.text.lemmas import lemma, verb_lemma
+from wayfinder.intent.postmodifiers import bare_participle, pre_modifier, take_narrowers
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.values import paren_values
@@ -43,14 +42,8 @@ _STATE_TAIL_RE = re.compile(
 )
 # 'member RL10042', 'document 2024-001555', 'the author Hiroshi Zimmermann': a kind, then its name or code
 _TYPED_NAME_RE = re.compile(rf"^(?P<t>[a-z][a-z-]{{2,20}}(?:\s+[a-z][a-z-]{{2,20}})?)\s+(?P<n>{NAME})$", re.I)
-# 'the latest deed for Quackenbush', 'records for Mary Smith', 'the deed of Zimmerman': things kept on
-# file, and whose they are
-_FOR_NAME_RE = re.compile(rf"^(?P<x>[a-z][\w -]*?)\s+(?:for|by|of)\s+(?P<n>{NAME2})$", re.I)
 _NOT_TYPES = frozenset(
     {"the", "a", "an", "cheap", "new", "used", "good", "best", "all", "some", "any", "my", "our"}
-)
-_ABOUT_RE = re.compile(
-    r"^(?P<x>[a-z][\w -]{1,30}?)\s+(?:that|which|where|whose|for(?=\s+(?P<g>\w+ing)\s))\s+(?P<y>.+)$", re.I
 )
 _DEST_RE = re.compile(
     r"\s+(?:to|into|in|onto)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?P<d>(?:shopping\s+)?(?:cart|basket|bag|trolley)|wish\s*list|favou?rites"
@@ -245,6 +238,7 @@ def read_object(
     text = _ones_of_a_name(text, phrase)
     text = pre_modifier(text, phrase.constraints.filters)
     text = clean(_take_context(text, masked, phrase, bool(each)))
+    text = _QUOTED_THEN_KIND_RE.sub(r"\g<k> \g<m>", text)  # 'the "X" draft' is 'the draft "X"'
     if phrase.scope:  # 'the lentils in the red lentil soup recipe': a colour of the scope is not the thing's
         phrase.constraints.filters = [
             f
@@ -276,7 +270,7 @@ def read_object(
         phrase.text = phrase.text[: state.start()]
     if len(phrase.text.split()) > 1:
         phrase.text = _SECTION_RE.sub("", phrase.text)
-    _take_narrowers(phrase, narrow)
+    take_narrowers(phrase, narrow)
     _kind_last(phrase)
     unchanged = phrase.text == masked.restore(text).strip(" .,!?:;")
     typed = typed_split(text if unchanged else phrase.text)
@@ -287,38 +281,6 @@ def read_object(
     return phrase
 
 
-# 'the page that explains it', 'the result which mentions them': a page or result about what the goal
-# already named (a pronoun ends the relative clause) is the one found for it
-_POINTS_BACK_RE = re.compile(r"\b(?:it|them|this|that|these|those|him|her)$", re.I)
-_RESULT_NOUNS = frozenset(
-    {"page", "result", "one", "link", "article", "entry", "post", "section", "doc", "document"}
-)
-
-
-def _take_narrowers(phrase: ObjectPhrase, postmodifiers: bool) -> None:
-    """What narrows the thing after its noun, moved from its text to its filters: 'that/which ...'
-    (what it is about), 'for <name>' after a record noun, a participle or 'in' with a name."""
-    filters = phrase.constraints.filters
-    phrase.text = keyed_relative(phrase.text, filters)
-    about = _ABOUT_RE.match(phrase.text)
-    if about and about.group("g") and verb_lemma(about.group("g").lower()) == about.group("g").lower():
-        about = None  # 'the timetable for spring ...': no verb's -ing form ('the flag for using X' is one)
-    if about and _POINTS_BACK_RE.search(about.group("y")) and about.group("x").lower() in _RESULT_NOUNS:
-        phrase.text, phrase.refers_back = "", True  # 'the page that explains it': what was found
-        return
-    if about:  # 'the prefix that environment variables start with': the prefix, about those variables
-        filters.append(Filter("about", clean(about.group("y"))))
-        phrase.text = about.group("x")
-    for_name = _FOR_NAME_RE.match(phrase.text)
-    if (
-        for_name and for_name.group("x").split()[-1].lower() in RECORD_NOUNS
-    ):  # 'the latest deed for Quackenbush'
-        filters.append(Filter("name", for_name.group("n")))
-        phrase.text = for_name.group("x")
-    if postmodifiers:
-        phrase.text = post_modifier(phrase.text, filters)
-
-
 def typed_split(text: str) -> tuple[str, str] | None:
     """(kind, name) when ``text`` is a kind of person or record followed by its name or code."""
     words = text.split()
@@ -327,6 +289,11 @@ def typed_split(text: str) -> tuple[str, str] | None:
         if name and _TYPED_NAME_RE.fullmatch(text) and re.fullmatch(NAME, name, re.I) and _typed(kind, name):
             return kind, name
     return None
+
+
+# A quoted name, then one noun: the noun is the thing's kind, as when it stands first ('the "Ferry
+# Timetable Changes" draft', 'the "Login freezes" issue'; Quirk et al. 1985, 17.65: apposition)
+_QUOTED_THEN_KIND_RE = re.compile(r"^(?P<m>\ue000\d+\ue001)\s+(?P<k>[a-z]+)$", re.I)
 
 
 # Nouns of the parts of a site a thing is shown on ('the contact page', 'the member list').

@@ -14,9 +14,18 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.intent.attributes import ATTRIBUTE_PHRASES, IDENTIFIER_WORDS, ROLE_OF_VERB
+from wayfinder.intent.attributes import ATTRIBUTE_PHRASES, IDENTIFIER_WORDS, ROLE_OF_VERB, doer_role
 from wayfinder.intent.frame import Filter
-from wayfinder.intent.names import NAME2, SITE_NOUNS, STATE_PHRASES, is_name, state_before, valued_before
+from wayfinder.intent.names import (
+    NAME2,
+    RECORD_NOUNS,
+    SITE_NOUNS,
+    STATE_PHRASES,
+    is_name,
+    state_before,
+    valued_before,
+)
+from wayfinder.intent.object_words import ObjectPhrase, clean
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
@@ -176,9 +185,6 @@ def keyed_relative(text: str, filters: list[Filter]) -> str:
     return text
 
 
-__all__ = ["bare_participle", "keyed_relative", "post_modifier", "tag_end", "tag_of"]
-
-
 def bare_participle(text: str, taken: bool) -> str:
     """'the liens recorded between A and B', 'orders placed since May', 'laptops sold under $500': the
     participle whose dates or bound were taken leaves with them (the thing is the liens)."""
@@ -186,3 +192,92 @@ def bare_participle(text: str, taken: bool) -> str:
     if taken and len(words) > 1 and words[-1].isalpha() and is_participle(words[-1]):
         return " ".join(words[:-1])
     return text
+
+
+# 'the latest deed for Quackenbush', 'records for Mary Smith', 'the deed of Zimmerman': things kept on
+# file, and whose they are
+_FOR_NAME_RE = re.compile(rf"^(?P<x>[a-z][\w -]*?)\s+(?:for|by|of)\s+(?P<n>{NAME2})$", re.I)
+_ABOUT_RE = re.compile(
+    r"^(?P<x>[a-z][\w -]{1,30}?)\s+(?:that|which|where|whose|for(?=\s+(?P<g>\w+ing)\s))\s+(?P<y>.+)$", re.I
+)
+
+
+# 'the page that explains it', 'the result which mentions them': a page or result about what the goal
+# already named (a pronoun ends the relative clause) is the one found for it
+_POINTS_BACK_RE = re.compile(r"\b(?:it|them|this|that|these|those|him|her)$", re.I)
+_RESULT_NOUNS = frozenset(
+    {"page", "result", "one", "link", "article", "entry", "post", "section", "doc", "document"}
+)
+
+
+def take_narrowers(phrase: ObjectPhrase, postmodifiers: bool) -> None:
+    """What narrows the thing after its noun, moved from its text to its filters: 'that/which ...'
+    (what it is about), 'for <name>' after a record noun, a participle or 'in' with a name."""
+    filters = phrase.constraints.filters
+    phrase.text = keyed_relative(phrase.text, filters)
+    phrase.text = subject_relative(phrase.text, filters)
+    about = _ABOUT_RE.match(phrase.text)
+    if about and about.group("g") and verb_lemma(about.group("g").lower()) == about.group("g").lower():
+        about = None  # 'the timetable for spring ...': no verb's -ing form ('the flag for using X' is one)
+    if about and _POINTS_BACK_RE.search(about.group("y")) and about.group("x").lower() in _RESULT_NOUNS:
+        phrase.text, phrase.refers_back = "", True  # 'the page that explains it': what was found
+        return
+    if about:  # 'the prefix that environment variables start with': the prefix, about those variables
+        filters.append(Filter("about", clean(about.group("y"))))
+        phrase.text = about.group("x")
+    for_name = _FOR_NAME_RE.match(phrase.text)
+    if (
+        for_name and for_name.group("x").split()[-1].lower() in RECORD_NOUNS
+    ):  # 'the latest deed for Quackenbush'
+        filters.append(Filter("name", for_name.group("n")))
+        phrase.text = for_name.group("x")
+    if postmodifiers:
+        phrase.text = post_modifier(phrase.text, filters)
+
+
+# 'the loans member RL10025 has had', 'the posts jonas wrote', 'the issues that Bob reported': a relative
+# clause whose subject is a name or a record (Quirk et al. 1985, 17.15: the relative pronoun left out when
+# it is the clause's object). Whose the things are, as 'how many loans has member RL10025 had' reads it;
+# the verb names the role when it has one ('wrote' -> author).
+_SUBJECT_RELATIVE_RE = re.compile(
+    r"^(?P<x>[a-z][\w -]*?[a-z])\s+(?:(?:that|which)\s+)?(?P<s>[\w.@-]+(?:\s+[\w.@-]+){0,2}?)"
+    r"\s+(?:(?:has|have|had)\s+(?:been\s+)?)?(?P<v>[a-z]+)$",
+    re.I,
+)
+
+
+def subject_relative(text: str, filters: list[Filter]) -> str:
+    """``text`` without a relative clause made of a named subject and its verb (added to ``filters``)."""
+    match = _SUBJECT_RELATIVE_RE.match(text)
+    if match is None:
+        return text
+    noun, subject, verb = match.group("x"), match.group("s"), match.group("v").lower()
+    head = noun.split()[-1].lower()
+    if (
+        lemma(head) == head  # things counted or listed are plural ('the loans'); 'the book Ann wrote' is one
+        or head in FUNCTION_WORDS
+        or verb_lemma(verb) == verb  # the verb is past ('wrote', 'has had'), not a noun ('jonas posts')
+        or not _named_subject(subject)
+    ):
+        return text
+    filters.append(Filter(doer_role(verb_lemma(verb)) or "name", subject))
+    return noun
+
+
+def _named_subject(subject: str) -> bool:
+    """A person or record by name: 'Bob', 'member RL10025', 'jonas' - never a pronoun or a common noun."""
+    words = subject.lower().split()
+    if words[0] in FUNCTION_WORDS | SITE_NOUNS:
+        return False
+    return is_name(subject) or any(ch.isdigit() for ch in words[-1])
+
+
+__all__ = [
+    "bare_participle",
+    "keyed_relative",
+    "post_modifier",
+    "subject_relative",
+    "tag_end",
+    "tag_of",
+    "take_narrowers",
+]

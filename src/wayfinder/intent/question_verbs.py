@@ -85,9 +85,21 @@ def said_where(body: str) -> str:
     return body
 
 
-# participles that ask for a thing's name ('what is the latest recipe called', 'what was it titled'):
-# the attribute each asks
-NAMING_PARTICIPLES = {"called": "name", "named": "name", "titled": "title", "entitled": "title"}
+# participles that ask for a thing's name ('what is the latest recipe called', 'what was it titled') or a
+# value it is given on a scale ('what are the headphones rated', 'how is the laptop rated', 'what was the
+# deed dated'): the attribute each asks
+ASKED_PARTICIPLES = {
+    "called": "name",
+    "named": "name",
+    "titled": "title",
+    "entitled": "title",
+    "rated": "rating",
+    "scored": "score",
+    "ranked": "rank",
+    "graded": "grade",
+    "dated": "date",
+    "valued": "value",
+}
 
 
 # 'how many posts that have the tag X are there', 'how many members who joined this year are there': a
@@ -148,13 +160,20 @@ def restate_question(body: str) -> str:
     body = _NUMBER_TO_CALL_RE.sub("phone number", _NUMBER_ONE_CALLS_RE.sub("what is the phone number", body))
     body = _RELATIVE_COUNT_RE.sub(r"\g<q> \g<x> \g<p>\g<t>", body)
     body = _STATEMENT_WHOSE_RE.sub(r"whose \g<n> \g<aux> \g<s>", body)
+    whose = _WHOSE_RE.match(body)
+    if (
+        whose
+        and is_participle(whose.group("x").split()[0])
+        and whose.group("x").split()[0].endswith(("ed", "en"))
+    ):
+        return body  # 'whose lien was filed most recently': a passive about the thing, no identity
     return _WHOSE_RE.sub(r"who has \g<n> \g<x>", body)
 
 
 __all__ = [
+    "ASKED_PARTICIPLES",
     "HAVE_VERBS",
     "MEASURE_OF_VERB",
-    "NAMING_PARTICIPLES",
     "NOW_RE",
     "PRICE_VERBS",
     "SAY_VERBS",

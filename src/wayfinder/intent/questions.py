@@ -38,6 +38,7 @@ from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.question_verbs import (
+    ASKED_PARTICIPLES,
     HAVE_VERBS,
     NOW_RE,
     PRICE_VERBS,
@@ -117,6 +118,11 @@ def _how_step(q: Question, verb: str, text: str, masked: Masked) -> Step:
     return step
 
 
+def _asked_participle(q: Question) -> str:
+    """The attribute a question's final participle asks ('rated' -> 'rating'), '' for any other verb."""
+    return ASKED_PARTICIPLES.get(q.verb.split()[-1].lower(), "") if q.verb else ""
+
+
 def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) -> Step | None:
     """The step the parts of a question ask for, or None."""
     if q.opener in {"how many", "number of"}:
@@ -125,6 +131,9 @@ def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) 
         return _how_much(q, verb, text, masked)
     if q.opener == "how" and q.how:
         return _how_step(q, verb, text, masked)
+    if q.opener == "how" and q.head in BE and q.subject and not q.tail and _asked_participle(q):
+        # 'how is the laptop rated', 'how are the headphones ranked': the value on that scale is asked
+        return asked_step(verb, text, (_asked_participle(q),), q.subject, masked)
     if q.opener in {"what", "which", "whose"}:
         return what_step(q, verb, text, masked)
     if q.opener in {"who", "whom"}:

@@ -94,7 +94,14 @@ def take_topic(
     ):
         if read is not None and read.object:
             filters = (*read.filters, *first.filters)
-            taken = replace(first, object=read.object, exact=read.exact, filters=filters)
+            taken = replace(
+                first,
+                object=read.object,
+                exact=read.exact,
+                filters=filters,
+                superlative=first.superlative
+                or read.superlative,  # 'Smith's latest deed: what is its number'
+            )
         else:
             taken = replace(first, object=topic)
         return [replace(taken, refers_back=False), *steps[1:]], True

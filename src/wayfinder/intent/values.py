@@ -264,21 +264,24 @@ def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
 
 
 def _name_then_secret(body: str, masked: Masked) -> GivenValue | None:
-    """The username of 'librarian, <secret:PW>' written as a clause of its own, or None."""
+    """The username of 'librarian, <secret:PW>' or 'librarian, password P' written as a clause of its own
+    (the name first, then the password, with or without its word), or None."""
     pair = _NAME_THEN_SECRET_RE.match(body)
-    piece = masked.piece(pair.group("p")) if pair else None
-    if (
-        pair
-        and piece is not None
-        and piece.kind == "secret"
-        and pair.group("u").lower() not in FUNCTION_WORDS
-    ):
+    if pair is None or pair.group("u").lower() in FUNCTION_WORDS:
+        return None
+    piece = masked.piece(pair.group("p"))
+    if pair.group("w") or (piece is not None and piece.kind == "secret"):
         return make_value("username", pair.group("u"), masked)
     return None
 
 
-# 'librarian, <secret:PW>' as a clause of its own: a name, then the secret - who signs in, and how
-_NAME_THEN_SECRET_RE = re.compile("^\\s*(?P<u>[\\w.@+-]+)\\s*,\\s*(?P<p>\ue000\\d+\ue001)\\s*[.;:]?\\s*$")
+# 'librarian, <secret:PW>' / 'dan, password north-gate-9' as a clause of its own: a name, then the
+# password - who signs in, and how
+_NAME_THEN_SECRET_RE = re.compile(
+    r"^\s*(?P<u>[\w.@+-]+)\s*,\s*(?P<w>(?:" + PASS_WORDS + r")\s*(?:is\s+)?:?\s*)?"
+    r"(?P<p>\ue000\d+\ue001|[^\s,;]+)\s*[.;:]?\s*$",
+    re.I,
+)
 
 
 def _bare_secrets(body: str, masked: Masked) -> list[str]:

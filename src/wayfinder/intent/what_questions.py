@@ -25,6 +25,7 @@ from wayfinder.intent.attributes import (
     attribute_list,
     attribute_words,
 )
+from wayfinder.intent.constraints import read_superlative
 from wayfinder.intent.count_questions import owner
 from wayfinder.intent.cues import CONTAINERS
 from wayfinder.intent.frame import Filter, Step, Superlative
@@ -32,9 +33,9 @@ from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import is_state
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.question_verbs import (
+    ASKED_PARTICIPLES,
     HAVE_VERBS,
     MEASURE_OF_VERB,
-    NAMING_PARTICIPLES,
     PRICE_VERBS,
     SELLER_PRICE_VERBS,
     VALUE_OF_VERB,
@@ -103,6 +104,9 @@ def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
         return asked_step(verb, text, attrs, held.group("s"), masked)
     if head in BE and (is_attr or not q.subject):
         if not q.subject:  # 'which issues are assigned to Bob': the participle narrows what is asked
+            said = " ".join(p for p in (q.verb, q.particle, q.tail) if p)
+            if q.verb and read_superlative(said)[0] is not None:  # 'which lien was filed most recently'
+                return _which(verb, text, asked, said, masked)
             by = q.verb and (q.particle or q.tail)
             narrowed = " ".join(p for p in (asked, q.verb, q.particle, q.tail) if p) if by else asked
             return _which(verb, text, narrowed, "", masked)
@@ -165,15 +169,9 @@ def _what_said(q: Question, verb: str, text: str, masked: Masked) -> Step:
         if COUNTED_RE.match(q.subject):
             return np_step(verb, text, whole, masked)
         return object_step(verb, text, whole, masked, answer_kind="text")
-    if (
-        head in BE
-        and q.verb
-        and q.subject
-        and not q.tail
-        and q.verb.split()[-1].lower() in NAMING_PARTICIPLES
-    ):
-        # 'what is the latest recipe called', 'what was the oldest book titled': X's name is asked
-        return asked_step(verb, text, (NAMING_PARTICIPLES[q.verb.split()[-1].lower()],), q.subject, masked)
+    if head in BE and q.verb and q.subject and not q.tail and q.verb.split()[-1].lower() in ASKED_PARTICIPLES:
+        # 'what is the latest recipe called', 'what are the headphones rated': X's name or rating is asked
+        return asked_step(verb, text, (ASKED_PARTICIPLES[q.verb.split()[-1].lower()],), q.subject, masked)
     if head in BE and q.verb and q.subject:  # 'when the X is priced at' has a verb
         return np_step(verb, text, q.subject, masked)
     if head in DO | MODALS and lemma in VALUE_OF_VERB and q.subject and not q.tail:
