@@ -13,8 +13,9 @@ import re
 from wayfinder.intent.attributes import ATTRIBUTE_PHRASES
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import NAME2, SITE_NOUNS, VALUE_FIELDS
+from wayfinder.intent.names import KIND_NOUNS, NAME2, SITE_NOUNS, VALUE_FIELDS
 from wayfinder.intent.objects import generic, read_object, with_
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.values import make_value, read_loose_pairs, read_pairs
 from wayfinder.intent.verbs import STATE_VERBS
 
@@ -31,6 +32,18 @@ _FIELD_OF_RE = re.compile(
     re.I,
 )
 RECORDISH_RE = re.compile("#?\\d|\ue000")  # a number or a quoted name names one record
+# Fields a record is kept with that no product option shares ('set the role of Ana Lima to Admin', 'set the
+# category of the Vienna post to Travel'); 'the size of the shirt' is a choice on the page.
+_RECORD_FIELDS = frozenset(
+    {*VALUE_FIELDS, "role", "category", "assignee", "owner", "title", "email", "phone", "due date", "tags"}
+)
+
+
+def _names_a_record(field: str, owner: str) -> bool:
+    """'[set] the F of R': R is a record when a number or a quoted name names it, its noun is a kind of
+    record ('the Vienna post', 'member RL10042'), or F is a field only records have."""
+    head = owner.lower().split()[-1] if owner.split() else ""
+    return bool(RECORDISH_RE.search(owner)) or lemma(head) in KIND_NOUNS or field.lower() in _RECORD_FIELDS
 
 
 def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = True) -> Step | None:
@@ -38,7 +51,7 @@ def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = Tru
     False, R must be named by a number or a quoted name ('set the size of the shirt to L' is a choice
     on the page, 'set the status of issue #1 to Done' a change of the issue)."""
     match = _FIELD_OF_RE.match(rest)
-    if match is None or not (any_record or RECORDISH_RE.search(match.group("o"))):
+    if match is None or not (any_record or _names_a_record(match.group("f"), match.group("o"))):
         return None
     step = generic("edit", match.group("o"), text, masked)
     # 'the number of copies of X': the field is the copies (a count field is named by what it counts)
@@ -188,7 +201,8 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         values.append(make_value(scaled.group("f").lower(), scaled.group("v"), masked))
         body = body[: scaled.start()] + body[scaled.end() :]
     named = re.search(
-        r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying|that\s+says)\b|$)",
+        r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying|that\s+says)\b"
+        rf"|{_IN_GROUP_AHEAD}|$)",
         body,
         re.I,
     )
@@ -210,8 +224,14 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         re.I,
     )
     if saying:
-        values.append(make_value("text", saying.group("v"), masked))
-        body = body[: saying.start()]
+        value, after = _quote_first(saying.group("v"))
+        values.append(make_value("text", value, masked))
+        body = body[: saying.start()] + after
+    grouped = _IN_GROUP_RE.search(body)
+    if grouped:  # '... in the Gardening category': the group the new record is filed in
+        field = grouped.group("f").lower()
+        values.append(make_value(_GROUP_FIELDS.get(field, field), grouped.group("v"), masked))
+        body = body[: grouped.start()] + body[grouped.end() :]
     pairs = read_pairs(re.sub(r"^.*?\bwith\s+", "", body), masked) if " with " in body else None
     if pairs:
         values.extend(pairs)
@@ -227,10 +247,38 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
     return with_(step, values=tuple(values) + step.values, filters=kept, object=obj)
 
 
+# A quoted value ends at its closing quote ("with the text 'Pick the young tops.' in the Recipes category"):
+# what follows it is read apart
+_QUOTE_FIRST_RE = re.compile("^(?P<q>\ue000\\d+\ue001)(?P<rest>\\s+\\S.*)$")
+
+
+def _quote_first(raw: str) -> tuple[str, str]:
+    """(the value, what follows it) of ``raw``: a quoted value alone, and the words after it."""
+    found = _QUOTE_FIRST_RE.match(raw.strip())
+    return (found.group("q"), found.group("rest")) if found else (raw, "")
+
+
+_GROUP_NOUNS = (
+    "category|categories|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
+)
+# 'a post ... in the Gardening category', 'a photo in the Holidays folder': the group a new record is
+# filed in (a project or a board is where it is made, read as its place)
+_FILED_IN = r"\s+(?:in|into|under)\s+(?:the\s+)?{v}\s+{f}\b"
+_IN_GROUP_RE = re.compile(
+    _FILED_IN.format(
+        v=r"(?P<v>\S+(?:\s+\S+){0,2}?)", f=r"(?P<f>category|categories|tags?|labels?|folder|collection)"
+    ),
+    re.I,
+)
+_IN_GROUP_AHEAD = _FILED_IN.format(
+    v=r"\S+(?:\s+\S+){0,2}?", f=r"(?:category|categories|tags?|labels?|folder|collection)"
+)
+
+
 # 'to the Travel category', 'into the Archive folder': a group a thing is filed in, named before its kind
 _TO_GROUP_RE = re.compile(
-    r"^(?P<o>.+?)\s+(?:to|into|under|in)\s+(?:the\s+)?(?P<v>\S.*?)\s+"
-    r"(?P<f>category|categories|folder|project|board|list|section|column|tag|tags|label|labels|group|collection)"
+    r"^(?P<o>.+)\s+(?:to|into|under|in)\s+(?:the\s+)?(?P<v>\S.*?)\s+"  # the last 'to': 'Night Train to Vienna'
+    rf"(?P<f>{_GROUP_NOUNS})"
     r"(?:\s+(?:too|as\s+well|also))?$",
     re.I,
 )
@@ -269,14 +317,14 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     put = generic("add", rest, text, masked, destination=True) if used == "move" else None
     if put is not None and put.destination:  # 'move the headphones to my cart': put there
         return [put]
+    filed = filed_in_group(rest, text, masked) if used == "move" else None
+    if filed is not None:  # 'move all the Gardening posts to the Travel category': their category is Travel
+        return [filed]
     moved = record_to_state(rest, text, masked) if used in STATE_SETTING_VERBS else None
     if used in SCALE_VERBS:  # 'bump issue 19 up to Urgent priority'
         moved = record_to_state(rest, text, masked, field="priority")
     if moved is not None:  # 'move issue #1 to In Progress', 'update issue 12 to Resolved'
         return [moved]
-    filed = filed_in_group(rest, text, masked) if used == "move" else None
-    if filed is not None:  # 'move all the Gardening posts to the Travel category': their category is Travel
-        return [filed]
     tagged = re.match(r"^(?P<o>.+?)\s+(?:with|as)\s+(?P<v>\S.*)$", rest, re.I) if used == "tag" else None
     if tagged:  # 'tag the salmon post with "fish"': a tag added to the thing
         step = generic("edit", tagged.group("o"), text, masked)

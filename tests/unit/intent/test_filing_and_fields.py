@@ -1,0 +1,68 @@
+"""Changes people ask for in apps, read the same whichever of the usual wordings they use (helper A's
+fresh goals on WordPress and Redmine, and wordings of my own):
+- a record moved to a group: 'move the post X to the Recipes category' (the last 'to' before the group);
+- 'set the F of R to V' where R is a record by its kind, or F a field only records have ('set the role of
+  Ana Lima to Admin'); 'set the size of the shirt to L' stays a choice on the page;
+- a new record's quoted text ends at its quote, and 'in the X category' after it files the record."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wayfinder.intent import parse_goal
+
+
+def _edit(goal: str) -> tuple[str, dict[str, str]]:
+    step = parse_goal(goal).steps[-1]
+    return step.verb, {v.field: v.value for v in step.values}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["'Night Train to Vienna'", "'Packing Light for a Week'", "'Bike Lanes on Mill Road'"]),
+    st.sampled_from(["the post {t}", "the {t} post", "{t}"]),
+    st.sampled_from(["Recipes", "Travel", "Community News"]),
+    st.sampled_from(["move", "log in as maria / harbor-lights-42 and move"]),
+)
+def test_moved_to_a_category(title: str, shape: str, group: str, verb: str) -> None:
+    kind, values = _edit(f"{verb} {shape.format(t=title)} to the {group} category")
+    assert kind == "edit" and values == {"category": group}
+
+
+@pytest.mark.parametrize(
+    ("goal", "field", "value"),
+    [
+        ("set the role of Ana Lima to Admin", "role", "Admin"),
+        ("set the category of the Vienna post to Travel", "category", "Travel"),
+        ("set the priority of issue 5 to High", "priority", "High"),
+        ("set the email of member RL10042 to ann@example.org", "email", "ann@example.org"),
+    ],
+)
+def test_a_field_of_a_record(goal: str, field: str, value: str) -> None:
+    kind, values = _edit(goal)
+    assert kind == "edit" and values.get(field) == value
+
+
+@pytest.mark.parametrize("goal", ["set the size of the shirt to L", "set the colour of the kettle to red"])
+def test_a_products_option_stays_a_choice(goal: str) -> None:
+    assert parse_goal(goal).steps[-1].verb == "select"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(
+        ["create a post titled 'Mulching'", "publish a new post 'Mulching'", "write a post called 'Mulching'"]
+    ),
+    st.sampled_from(["with the text", "saying"]),
+    st.sampled_from(["Gardening", "Recipes", "Community News"]),
+    st.booleans(),
+)
+def test_quoted_text_then_a_category(made: str, saying: str, group: str, category_first: bool) -> None:
+    text, filed = f"{saying} 'Two inches of leaves is plenty.'", f"in the {group} category"
+    goal = f"{made} {filed} {text}" if category_first else f"{made} {text} {filed}"
+    values = {v.field: v.value for v in parse_goal(goal).steps[-1].values}
+    assert values.get("category") == group
+    assert values.get("text", "").startswith("Two inches of leaves is plenty")
+    assert "category" not in values.get("text", "") and "category" not in values.get("title", "")
