@@ -256,7 +256,7 @@ def subject_relative(text: str, filters: list[Filter]) -> str:
     if (
         lemma(head) == head  # things counted or listed are plural ('the loans'); 'the book Ann wrote' is one
         or head in FUNCTION_WORDS
-        or verb_lemma(verb) == verb  # the verb is past ('wrote', 'has had'), not a noun ('jonas posts')
+        or not _past(verb)  # the verb is past ('wrote', 'has had'), not a noun ('jonas posts', 'travel tips')
         or not _named_subject(subject)
     ):
         return text
@@ -264,10 +264,16 @@ def subject_relative(text: str, filters: list[Filter]) -> str:
     return noun
 
 
+def _past(word: str) -> bool:
+    """A past form: a participle ('reported', 'had', 'written') or an irregular past ('wrote')."""
+    return is_participle(word) or (verb_lemma(word) != word and not word.endswith("s"))
+
+
 def _named_subject(subject: str) -> bool:
-    """A person or record by name: 'Bob', 'member RL10025', 'jonas' - never a pronoun or a common noun."""
+    """A person or record by name: 'Bob', 'member RL10025', 'jonas' - never a pronoun or a common noun,
+    nor words with a participle in them ('posts tagged travel tips')."""
     words = subject.lower().split()
-    if words[0] in FUNCTION_WORDS | SITE_NOUNS:
+    if words[0] in FUNCTION_WORDS | SITE_NOUNS or any(_past(w) for w in words if w.isalpha() and len(w) > 3):
         return False
     return is_name(subject) or any(ch.isdigit() for ch in words[-1])
 
