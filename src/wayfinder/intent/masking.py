@@ -149,7 +149,7 @@ def details_as_pairs(masked: str) -> str:
     head, tail = masked[: starts[-1].end()], masked[starts[-1].end() :]
     end = re.search(r"[.!?]*\s*$", tail)
     body, mark = (tail[: end.start()], tail[end.start() :]) if end else (tail, "")
-    pieces = [p.strip() for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", body) if p.strip()]
+    pieces = [_self_named(p.strip()) for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", body) if p.strip()]
     pairs = [_PAIR_RE.match(p) for p in pieces]
     if len(pieces) < 2 or not all(pairs) or all(_STATED_RE.search(p) for p in pieces):
         return masked  # 'my name is N and my email is E' is read as written
@@ -162,6 +162,18 @@ def details_as_pairs(masked: str) -> str:
 
 
 _STATED_RE = re.compile(r"\s(?:is|:)\s", re.I)
+# A person naming themselves among closing details ('- I'm Tom Reed, tom@example.com', '- this is Kim Lee,
+# kim@example.org'): their name, and an address written alone is their email
+_SELF_NAMED_RE = re.compile(r"^(?:i\s+am|i['’]?m|this\s+is)\s+(?P<v>[^\s@]+(?:\s+[^\s@]+){0,3})$", re.I)
+_EMAIL_RE = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+
+
+def _self_named(piece: str) -> str:
+    """A closing detail said as the person says it, written as its field and value ('name Tom Reed')."""
+    named = _SELF_NAMED_RE.match(piece)
+    if named:
+        return f"name {named.group('v')}"
+    return f"email {piece}" if _EMAIL_RE.match(piece) else piece
 
 
 # A heading that opens the goal before a colon or a spaced dash, with a request or a question after it

@@ -66,3 +66,19 @@ def test_quoted_text_then_a_category(made: str, saying: str, group: str, categor
     assert values.get("category") == group
     assert values.get("text", "").startswith("Two inches of leaves is plenty")
     assert "category" not in values.get("text", "") and "category" not in values.get("title", "")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["I'm Tom Reed", "I am Tom Reed", "this is Tom Reed", "Im Tom Reed", "name Tom Reed"]),
+    st.sampled_from(["tom@example.com", "email tom@example.com"]),
+    st.sampled_from([" - ", ". "]),
+)
+def test_a_commenter_naming_themselves(named: str, email: str, sep: str) -> None:
+    """'... saying "Q" - I'm Tom Reed, tom@example.com': the message ends at its quote; the person's name
+    and a bare address are the form's name and email."""
+    frame = parse_goal(
+        f"leave a comment on the Vienna post saying 'Which wood did you use?'{sep}{named}, {email}"
+    )
+    values = {v.field: v.value for s in frame.steps for v in s.values}
+    assert values == {"message": "Which wood did you use?", "name": "Tom Reed", "email": "tom@example.com"}
