@@ -14,6 +14,7 @@ from wayfinder.intent.asking import VERB_PARTICLES
 from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.cues import CONTAINERS
+from wayfinder.intent.filing import filed_in_group
 from wayfinder.intent.forms import read_check, read_fill, read_login, read_select, read_type
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
@@ -26,7 +27,6 @@ from wayfinder.intent.ordering import filter_step, sort_step
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.record_writes import (
     closed_records,
-    filed_in_group,
     for_review,
     h_create,
     h_edit,

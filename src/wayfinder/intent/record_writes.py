@@ -11,6 +11,14 @@ from __future__ import annotations
 import re
 
 from wayfinder.intent.attributes import ATTRIBUTE_PHRASES
+from wayfinder.intent.filing import (
+    GROUP_FIELDS,
+    IN_GROUP_AHEAD,
+    IN_GROUP_RE,
+    TO_GROUP_RE,
+    filed_in_group,
+    quote_first,
+)
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import KIND_NOUNS, NAME2, SITE_NOUNS, VALUE_FIELDS
@@ -143,7 +151,7 @@ def record_to_state(rest: str, text: str, masked: Masked, *, field: str = "statu
     moved = _TO_STATE_RE.match(rest)
     # 'set all the resolved issues of X to Closed', 'update every draft post to pending review': records
     # said by a quantifier are records too (a field is never 'all the ...'); a group they go into is no state
-    every = bool(moved and _EVERY_RE.match(moved.group("o")) and not _TO_GROUP_RE.match(rest))
+    every = bool(moved and _EVERY_RE.match(moved.group("o")) and not TO_GROUP_RE.match(rest))
     if moved is None or (_FIELD_OF_RE.match(rest) and not every):
         return None
     if not (RECORDISH_RE.search(moved.group("o")) or every):
@@ -202,7 +210,7 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         body = body[: scaled.start()] + body[scaled.end() :]
     named = re.search(
         r"\s+(?:titled|called|named|with\s+(?:the\s+)?(?:title|name))\s+(?P<v>\S.*?)(?=\s+(?:with|and|saying|that\s+says)\b"
-        rf"|{_IN_GROUP_AHEAD}|$)",
+        rf"|{IN_GROUP_AHEAD}|$)",
         body,
         re.I,
     )
@@ -224,13 +232,13 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         re.I,
     )
     if saying:
-        value, after = _quote_first(saying.group("v"))
+        value, after = quote_first(saying.group("v"))
         values.append(make_value("text", value, masked))
         body = body[: saying.start()] + after
-    grouped = _IN_GROUP_RE.search(body)
+    grouped = IN_GROUP_RE.search(body)
     if grouped:  # '... in the Gardening category': the group the new record is filed in
         field = grouped.group("f").lower()
-        values.append(make_value(_GROUP_FIELDS.get(field, field), grouped.group("v"), masked))
+        values.append(make_value(GROUP_FIELDS.get(field, field), grouped.group("v"), masked))
         body = body[: grouped.start()] + body[grouped.end() :]
     pairs = read_pairs(re.sub(r"^.*?\bwith\s+", "", body), masked) if " with " in body else None
     if pairs:
@@ -245,65 +253,6 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
     kind = re.fullmatch(r"(?:(?:a|an|the)\s+)?(?:new\s+)?(?P<k>pages?)", body.strip(), re.I)
     obj = kind.group("k").lower() if kind and not step.object else step.object
     return with_(step, values=tuple(values) + step.values, filters=kept, object=obj)
-
-
-# A quoted value ends at its closing quote ("with the text 'Pick the young tops.' in the Recipes category"):
-# what follows it is read apart
-_QUOTE_FIRST_RE = re.compile("^(?P<q>\ue000\\d+\ue001)(?P<rest>\\s+\\S.*)$")
-
-
-def _quote_first(raw: str) -> tuple[str, str]:
-    """(the value, what follows it) of ``raw``: a quoted value alone, and the words after it."""
-    found = _QUOTE_FIRST_RE.match(raw.strip())
-    return (found.group("q"), found.group("rest")) if found else (raw, "")
-
-
-_GROUP_NOUNS = (
-    "category|categories|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
-)
-# 'a post ... in the Gardening category', 'a photo in the Holidays folder': the group a new record is
-# filed in (a project or a board is where it is made, read as its place)
-_FILED_IN = r"\s+(?:in|into|under)\s+(?:the\s+)?{v}\s+{f}\b"
-_IN_GROUP_RE = re.compile(
-    _FILED_IN.format(
-        v=r"(?P<v>\S+(?:\s+\S+){0,2}?)", f=r"(?P<f>category|categories|tags?|labels?|folder|collection)"
-    ),
-    re.I,
-)
-_IN_GROUP_AHEAD = _FILED_IN.format(
-    v=r"\S+(?:\s+\S+){0,2}?", f=r"(?:category|categories|tags?|labels?|folder|collection)"
-)
-
-
-# 'to the Travel category', 'into the Archive folder': a group a thing is filed in, named before its kind
-_TO_GROUP_RE = re.compile(
-    r"^(?P<o>.+)\s+(?:to|into|under|in)\s+(?:the\s+)?(?P<v>\S.*?)\s+"  # the last 'to': 'Night Train to Vienna'
-    rf"(?P<f>{_GROUP_NOUNS})"
-    r"(?:\s+(?:too|as\s+well|also))?$",
-    re.I,
-)
-# 'add the tag "wildlife" to the Hedgehog Houses post', 'put the label garden on the gate card'
-_TAG_TO_RE = re.compile(
-    r"^(?:the\s+|a\s+)?(?P<f>tag|label)s?\s+(?:(?:called|named)\s+)?(?P<v>\S.*?)\s+(?:to|on|onto)\s+(?P<o>\S.*?)(?:\s+(?:too|as\s+well))?$",
-    re.I,
-)
-_GROUP_FIELDS = {"categories": "category", "tag": "tags", "label": "labels"}
-
-
-def filed_in_group(rest: str, text: str, masked: Masked) -> Step | None:
-    """'move the Gardening posts to the Travel category', 'add the X post to the Travel category too',
-    'add the tag "fish" to the salmon post': a record put into a group (a category, a tag, a folder)
-    gets that group as a value; a cart or a basket is no group (``cues.CONTAINERS``: carting)."""
-    tag = _TAG_TO_RE.match(rest.strip())
-    filed = _TO_GROUP_RE.match(rest.strip()) if tag is None else None
-    if tag is None and filed is None:
-        return None
-    found = tag or filed
-    assert found is not None
-    field = found.group("f").lower()
-    step = generic("edit", found.group("o"), text, masked)
-    value = make_value(_GROUP_FIELDS.get(field, field), found.group("v"), masked)
-    return with_(step, values=(*step.values, value))
 
 
 def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

@@ -1,0 +1,76 @@
+"""A record filed in a group, and a quoted value's end (pure): 'move the post X to the Recipes category',
+'add the tag "fish" to the salmon post', 'a post ... in the Gardening category' (a category, a tag, a
+label, a folder: the group is one of the record's values, ``filed_in_group`` and ``IN_GROUP_RE``); a
+quoted value ends at its closing quote and what follows it is read apart (``quote_first``). Read by the
+clauses that change and make records (``intent/record_writes.py``) and by 'add' (``imperatives.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.frame import Step
+from wayfinder.intent.masking import Masked
+from wayfinder.intent.objects import generic, with_
+from wayfinder.intent.values import make_value
+
+# A quoted value ends at its closing quote ("with the text 'Pick the young tops.' in the Recipes category"):
+# what follows it is read apart
+_QUOTE_FIRST_RE = re.compile("^(?P<q>\ue000\\d+\ue001)(?P<rest>\\s+\\S.*)$")
+
+
+def quote_first(raw: str) -> tuple[str, str]:
+    """(the value, what follows it) of ``raw``: a quoted value alone, and the words after it."""
+    found = _QUOTE_FIRST_RE.match(raw.strip())
+    return (found.group("q"), found.group("rest")) if found else (raw, "")
+
+
+_GROUP_NOUNS = (
+    "category|categories|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
+)
+# 'a post ... in the Gardening category', 'a photo in the Holidays folder': the group a new record is
+# filed in (a project or a board is where it is made, read as its place)
+_FILED_IN = r"\s+(?:in|into|under)\s+(?:the\s+)?{v}\s+{f}\b"
+IN_GROUP_RE = re.compile(
+    _FILED_IN.format(
+        v=r"(?P<v>\S+(?:\s+\S+){0,2}?)", f=r"(?P<f>category|categories|tags?|labels?|folder|collection)"
+    ),
+    re.I,
+)
+IN_GROUP_AHEAD = _FILED_IN.format(
+    v=r"\S+(?:\s+\S+){0,2}?", f=r"(?:category|categories|tags?|labels?|folder|collection)"
+)
+
+
+# 'to the Travel category', 'into the Archive folder': a group a thing is filed in, named before its kind
+TO_GROUP_RE = re.compile(
+    r"^(?P<o>.+)\s+(?:to|into|under|in)\s+(?:the\s+)?(?P<v>\S.*?)\s+"  # the last 'to': 'Night Train to Vienna'
+    rf"(?P<f>{_GROUP_NOUNS})"
+    r"(?:\s+(?:too|as\s+well|also))?$",
+    re.I,
+)
+# 'add the tag "wildlife" to the Hedgehog Houses post', 'put the label garden on the gate card'
+_TAG_TO_RE = re.compile(
+    r"^(?:the\s+|a\s+)?(?P<f>tag|label)s?\s+(?:(?:called|named)\s+)?(?P<v>\S.*?)\s+(?:to|on|onto)\s+(?P<o>\S.*?)(?:\s+(?:too|as\s+well))?$",
+    re.I,
+)
+GROUP_FIELDS = {"categories": "category", "tag": "tags", "label": "labels"}
+
+
+def filed_in_group(rest: str, text: str, masked: Masked) -> Step | None:
+    """'move the Gardening posts to the Travel category', 'add the X post to the Travel category too',
+    'add the tag "fish" to the salmon post': a record put into a group (a category, a tag, a folder)
+    gets that group as a value; a cart or a basket is no group (``cues.CONTAINERS``: carting)."""
+    tag = _TAG_TO_RE.match(rest.strip())
+    filed = TO_GROUP_RE.match(rest.strip()) if tag is None else None
+    if tag is None and filed is None:
+        return None
+    found = tag or filed
+    assert found is not None
+    field = found.group("f").lower()
+    step = generic("edit", found.group("o"), text, masked)
+    value = make_value(GROUP_FIELDS.get(field, field), found.group("v"), masked)
+    return with_(step, values=(*step.values, value))
+
+
+__all__ = ["GROUP_FIELDS", "IN_GROUP_AHEAD", "IN_GROUP_RE", "TO_GROUP_RE", "filed_in_group", "quote_first"]
