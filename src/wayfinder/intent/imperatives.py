@@ -87,7 +87,8 @@ def _search(rest: str, text: str, masked: Masked) -> Step:
         scope, body = masked.restore(inside.group("s")), inside.group("q")
     body = re.sub(r"^(?:for|on|about)\s+", "", body.strip(), flags=re.I)
     step = generic("search", body, text, masked)
-    if step.filters and not step.exact:  # 'surreal movies directed by Baxter': the words are the query
+    if any(f.name != "type" for f in step.filters) and not step.exact:
+        # 'surreal movies directed by Baxter': the words are the query; 'the issue about X' is searched by X
         _, words = read_constraints(body, with_filters=False)
         step = with_(step, object=masked.restore(clean(words)))
     return with_(step, scope=scope)

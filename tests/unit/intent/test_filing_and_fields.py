@@ -82,3 +82,16 @@ def test_a_commenter_naming_themselves(named: str, email: str, sep: str) -> None
     )
     values = {v.field: v.value for s in frame.steps for v in s.values}
     assert values == {"message": "Which wood did you use?", "name": "Tom Reed", "email": "tom@example.com"}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["issue", "post", "ticket", "article"]),
+    st.sampled_from(["the currency symbol", "raised beds", "slow logins"]),
+    st.sampled_from(["search for", "look for", "search the site for"]),
+)
+def test_a_kind_about_a_topic_is_searched_by_its_topic(kind: str, topic: str, verb: str) -> None:
+    """'search for the issue about X' sends X (the kind is a filter), as 'find the issue about X' finds X."""
+    step = parse_goal(f"{verb} the {kind} about {topic}").steps[-1]
+    assert step.object == topic.removeprefix("the ")
+    assert ("type", kind) in [(f.name, f.value) for f in step.filters]
