@@ -26,7 +26,7 @@ from wayfinder.intent.objects import generic, with_
 from wayfinder.intent.opening import open_target
 from wayfinder.intent.questions import read_question
 from wayfinder.intent.readings import Reading, readings
-from wayfinder.intent.record_writes import put_in_state
+from wayfinder.intent.record_states import put_in_state
 from wayfinder.intent.text.lemmas import word_classes as getAllLemmas  # the one door to lemminflect
 from wayfinder.intent.values import (
     LONE_PASSWORD,

@@ -25,13 +25,11 @@ from wayfinder.intent.objects import generic, typed_split, with_
 from wayfinder.intent.opening import h_open, open_target
 from wayfinder.intent.ordering import filter_step, sort_step
 from wayfinder.intent.questions import read_asked, read_question
+from wayfinder.intent.record_states import closed_records, for_review, put_in_state
 from wayfinder.intent.record_writes import (
-    closed_records,
-    for_review,
     h_create,
     h_edit,
     new_record,
-    put_in_state,
     record_field,
     record_to_state,
     removal,

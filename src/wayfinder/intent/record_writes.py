@@ -68,57 +68,6 @@ def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = Tru
     return with_(step, values=(*step.values, value))
 
 
-# 'send it in for review', 'submit the draft for approval': a post or change put up to be checked
-# (a CMS's 'Submit for Review', a moderated wiki's 'needs review')
-_FOR_REVIEW_RE = re.compile(r"^(?P<o>.+?)\s+(?:in\s+|off\s+)?for\s+(?:review|approval|moderation)$", re.I)
-
-
-def for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
-    """'send it in for review', 'submit X for approval': the thing's status becomes 'pending review'."""
-    review = _FOR_REVIEW_RE.match(rest.strip()) if used.lower() in {"send", "submit"} else None
-    if review is None:
-        return None
-    step = generic("edit", review.group("o"), text, masked)
-    return [with_(step, values=(*step.values, GivenValue("status", "pending review", "text")))]
-
-
-# 'put the Winter Soup post live', 'make the About page live', 'take it live': published, as a CMS
-# says it (WordPress' 'Publish', Ghost's and Drupal's 'live'); only 'live' as the clause's last word
-_LIVE_RE = re.compile(r"^(?P<o>\S.*?)\s+live$", re.I)
-_GO_LIVE_VERBS = frozenset({"put", "make", "take", "set", "push", "get", "bring"})
-
-
-def put_in_state(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
-    """'put the "X" post back to draft' (a state returned to), 'put X live' (published): a record's
-    state, not a thing carted; None otherwise."""
-    back = record_to_state(rest, text, masked) if used == "put" and re.search(r"\bback\b", rest) else None
-    return [back] if back is not None else _gone_live(used, rest, text, masked)
-
-
-def _gone_live(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
-    """'put X live': the thing's status becomes 'published' (as 'publish X'); None otherwise."""
-    live = _LIVE_RE.match(rest.strip()) if used.split()[0].lower() in _GO_LIVE_VERBS else None
-    if live is None:
-        return None
-    step = generic("edit", live.group("o"), text, masked)
-    return [with_(step, values=(*step.values, GivenValue("status", "published", "text")))]
-
-
-# 'close issue #5', 'close every resolved issue', 'close all the old tickets': records closed, where
-# 'close the popup' dismisses a dialog
-_CLOSE_RECORDS_RE = re.compile(r"^(?:(?:every|all|each)\b|[^\ue000]*?#?\d)", re.I)
-
-
-def closed_records(rest: str, text: str, masked: Masked) -> list[Step] | None:
-    """'close issue #5', 'close every resolved issue': their status becomes closed; None for a dialog."""
-    if _CLOSE_RECORDS_RE.match(rest.strip()) and not re.search(
-        r"\b(?:tab|window|popup|dialog)s?\b", rest, re.I
-    ):
-        step = generic("edit", rest, text, masked)
-        return [with_(step, values=(*step.values, GivenValue("status", "closed", "text")))]
-    return None
-
-
 # Verbs that put a record named by its number or quoted name into a state: 'move issue #1 to In
 # Progress' (a board's column), 'set issue #12 to Resolved', 'update ticket 4 to Done', 'switch "Login
 # bug" to Closed'. The record must be named so ('set the size to L' is a choice on a page).
@@ -303,11 +252,11 @@ _GIVEN_VALUE_RE = re.compile(
 HANDING_VERBS = frozenset({"give", "hand", "pass"})
 
 
-_EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their|it|them|every|all|each)\b|^\ue000", re.I)
+EXISTING_RE = re.compile(r"^(?:the|my|our|this|that|his|her|their|it|them|every|all|each)\b|^\ue000", re.I)
 
 
 def h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
-    if used.lower() == "publish" and _EXISTING_RE.match(rest.strip()):
+    if used.lower() == "publish" and EXISTING_RE.match(rest.strip()):
         # 'publish the draft X', 'publish my post': a thing that exists gets the status published
         step = generic(
             "edit", re.sub(r"^(?:the|my|our|this|that)\s+", "", rest.strip(), flags=re.I), text, masked
@@ -358,10 +307,9 @@ _DESTINATION_RE = re.compile(
 
 
 __all__ = [
+    "EXISTING_RE",
     "HANDING_VERBS",
     "RECORDISH_RE",
-    "closed_records",
-    "for_review",
     "h_create",
     "h_edit",
     "new_record",

@@ -95,3 +95,35 @@ def test_a_kind_about_a_topic_is_searched_by_its_topic(kind: str, topic: str, ve
     step = parse_goal(f"{verb} the {kind} about {topic}").steps[-1]
     assert step.object == topic.removeprefix("the ")
     assert ("type", kind) in [(f.name, f.value) for f in step.filters]
+
+
+@pytest.mark.parametrize(
+    ("goal", "thing", "field", "value"),
+    [
+        (
+            "make the 'Summer Market Returns' post pending review",
+            "Summer Market Returns",
+            "status",
+            "pending review",
+        ),
+        ("make issue 5 private", "issue 5", "status", "private"),
+        (
+            "log in as maria / harbor-lights-42 and make the 'Bike Lanes' post a draft",
+            "Bike Lanes",
+            "status",
+            "draft",
+        ),
+        ("make Ana Lima an admin", "Ana Lima", "role", "admin"),
+        ("please make Tom Reed an Editor", "Tom Reed", "role", "Editor"),
+    ],
+)
+def test_make_a_record_something(goal: str, thing: str, field: str, value: str) -> None:
+    """'make <record> <state>' / 'make <person> a <role>' changes what exists (Quirk et al. 16.42)."""
+    step = parse_goal(goal).steps[-1]
+    assert (step.verb, step.object) == ("edit", thing)
+    assert (field, value) in [(v.field, v.value) for v in step.values]
+
+
+@pytest.mark.parametrize("goal", ["make a new page called Events", "make me a cake", "make 2 copies"])
+def test_make_still_makes(goal: str) -> None:
+    assert parse_goal(goal).steps[-1].verb == "create"

@@ -1,0 +1,121 @@
+"""A record put into a state by a verb other than 'set' (pure): 'send it in for review' (pending review),
+'put X back to draft', 'put X live' (published), 'make the X post pending review' / 'make Ana Lima an
+admin' (the complex-transitive 'make'), 'close issue #5' / 'close every resolved issue' (closed, where
+'close the popup' dismisses a dialog). 'set / move / update X to S' is ``record_writes.record_to_state``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.frame import GivenValue, Step
+from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import STATE_WORDS
+from wayfinder.intent.objects import generic, with_
+from wayfinder.intent.record_writes import EXISTING_RE, RECORDISH_RE, record_to_state
+from wayfinder.intent.values import make_value
+from wayfinder.intent.verbs import STATE_VERBS
+
+# 'send it in for review', 'submit the draft for approval': a post or change put up to be checked
+# (a CMS's 'Submit for Review', a moderated wiki's 'needs review')
+_FOR_REVIEW_RE = re.compile(r"^(?P<o>.+?)\s+(?:in\s+|off\s+)?for\s+(?:review|approval|moderation)$", re.I)
+
+
+def for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'send it in for review', 'submit X for approval': the thing's status becomes 'pending review'."""
+    review = _FOR_REVIEW_RE.match(rest.strip()) if used.lower() in {"send", "submit"} else None
+    if review is None:
+        return None
+    step = generic("edit", review.group("o"), text, masked)
+    return [with_(step, values=(*step.values, GivenValue("status", "pending review", "text")))]
+
+
+# 'put the Winter Soup post live', 'make the About page live', 'take it live': published, as a CMS
+# says it (WordPress' 'Publish', Ghost's and Drupal's 'live'); only 'live' as the clause's last word
+_LIVE_RE = re.compile(r"^(?P<o>\S.*?)\s+live$", re.I)
+_GO_LIVE_VERBS = frozenset({"put", "make", "take", "set", "push", "get", "bring"})
+
+
+def put_in_state(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'put the "X" post back to draft' (a state returned to), 'put X live' (published): a record's
+    state, not a thing carted; None otherwise."""
+    back = record_to_state(rest, text, masked) if used == "put" and re.search(r"\bback\b", rest) else None
+    made = _made(rest, text, masked) if used.lower() == "make" else None
+    return (
+        [back] if back is not None else [made] if made is not None else _gone_live(used, rest, text, masked)
+    )
+
+
+# 'make the "X" post pending review', 'make issue 5 private', 'make Ana Lima an admin': 'make' with an
+# object and its complement (Quirk et al. 1985, 16.42: complex-transitive) changes a record that exists
+# - its state, or a person's role - where 'make a new page' makes one. The states are the ones a record
+# is put in (``verbs.STATE_VERBS``' results, ``names.STATE_WORDS``) and a CMS's visibility; the roles are
+# the user roles apps name alike (WordPress' Administrator / Editor / Author / Contributor / Subscriber,
+# Redmine's Manager / Developer / Reporter).
+_RECORD_STATES = frozenset(
+    {*STATE_VERBS.values(), *STATE_WORDS, "draft", "pending review", "private", "public", "sticky"}
+)
+_USER_ROLES = frozenset(
+    [
+        "admin",
+        "administrator",
+        "editor",
+        "author",
+        "contributor",
+        "subscriber",
+        "manager",
+        "developer",
+        "reporter",
+        "moderator",
+        "owner",
+        "member",
+        "viewer",
+    ]
+)
+_MADE_RE = re.compile(r"^(?P<o>\S.*?)\s+(?P<a>an?\s+)?(?P<c>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)$", re.I)
+
+
+def _made(rest: str, text: str, masked: Masked) -> Step | None:
+    """The change 'make <record> <state>' / 'make <person> a <role>' asks, or None."""
+    for found in (
+        _MADE_RE.match(rest.strip()),
+        re.match(r"^(?P<o>\S.*?)\s+(?P<a>an?\s+)?(?P<c>[a-z][\w-]*)$", rest.strip(), re.I),
+    ):
+        if found is None or found.group("o").lower().startswith(("a ", "an ", "new ")):
+            continue
+        complement = " ".join(found.group("c").lower().split())
+        if found.group("a") and complement in _USER_ROLES:
+            step = generic("edit", found.group("o"), text, masked)
+            return with_(step, values=(*step.values, make_value("role", found.group("c"), masked)))
+        existing = EXISTING_RE.match(found.group("o")) or RECORDISH_RE.search(found.group("o"))
+        if complement in _RECORD_STATES and existing:  # 'make the post pending review', '... a draft'
+            step = generic("edit", found.group("o"), text, masked)
+            return with_(step, values=(*step.values, GivenValue("status", complement, "text")))
+    return None
+
+
+def _gone_live(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'put X live': the thing's status becomes 'published' (as 'publish X'); None otherwise."""
+    live = _LIVE_RE.match(rest.strip()) if used.split()[0].lower() in _GO_LIVE_VERBS else None
+    if live is None:
+        return None
+    step = generic("edit", live.group("o"), text, masked)
+    return [with_(step, values=(*step.values, GivenValue("status", "published", "text")))]
+
+
+# 'close issue #5', 'close every resolved issue', 'close all the old tickets': records closed, where
+# 'close the popup' dismisses a dialog
+_CLOSE_RECORDS_RE = re.compile(r"^(?:(?:every|all|each)\b|[^\ue000]*?#?\d)", re.I)
+
+
+def closed_records(rest: str, text: str, masked: Masked) -> list[Step] | None:
+    """'close issue #5', 'close every resolved issue': their status becomes closed; None for a dialog."""
+    if _CLOSE_RECORDS_RE.match(rest.strip()) and not re.search(
+        r"\b(?:tab|window|popup|dialog)s?\b", rest, re.I
+    ):
+        step = generic("edit", rest, text, masked)
+        return [with_(step, values=(*step.values, GivenValue("status", "closed", "text")))]
+    return None
+
+
+__all__ = ["closed_records", "for_review", "put_in_state"]
