@@ -96,11 +96,20 @@ def tag_end(text: str, filters: list[Filter]) -> str:
     return text[: found.start()].strip()
 
 
+# a tag or label said before the noun, hyphened to its participle ('vegetarian-tagged posts')
+_TAGGED_BEFORE_RE = re.compile(r"^(?P<v>[\w]+)-(?P<p>tagged|labell?ed)\s+(?P<rest>\S.*)$", re.I)
+
+
 def pre_modifier(text: str, filters: list[Filter], *, words: bool = False) -> str:
     """``text`` without a hyphened value-and-field and a state before its noun (added to ``filters``):
     'the newest high-priority bug' (its priority is high), 'the cheapest in-stock mouse' (= 'the cheapest
     mouse that's in stock'); with ``words`` one-word states too ('open bugs', names.state_before)."""
     bare = re.sub(r"^(?:the|a|an|my|some|any|all)\s+", "", text.strip(), flags=re.I)
+    tagged = _TAGGED_BEFORE_RE.match(bare)
+    if tagged:  # 'vegetarian-tagged posts', 'bug-labelled issues': 'posts tagged vegetarian'
+        moved = f"{tagged.group('rest')} {tagged.group('p')} {tagged.group('v')}"
+        if tag_end(moved, filters) != moved:
+            return tagged.group("rest")
     valued = valued_before(bare)
     if valued is not None:
         filters.append(Filter(valued[0], valued[1]))

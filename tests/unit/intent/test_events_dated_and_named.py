@@ -54,3 +54,17 @@ def test_the_attribute_of_an_owners_thing(goal: str, attribute: str, thing: str)
     step = parse_goal(goal).steps[-1]
     assert step.attributes == (attribute,)
     assert step.object.lower().endswith(thing)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["posts", "recipes", "issues"]),
+    st.sampled_from(["vegetarian", "budget", "bug"]),
+    st.sampled_from([("tagged", "tag"), ("labelled", "label"), ("labeled", "label")]),
+    st.sampled_from(["how many {x} are there?", "list the {x}", "count the {x}"]),
+)
+def test_a_tag_hyphened_before_the_noun(noun: str, value: str, how: tuple[str, str], shape: str) -> None:
+    """'vegetarian-tagged posts' is 'posts tagged vegetarian' (one tag filter, the noun alone)."""
+    step = parse_goal(shape.format(x=f"{value}-{how[0]} {noun}")).steps[-1]
+    assert step.object == noun
+    assert [(f.name, f.value) for f in step.filters] == [(how[1], value)]
