@@ -113,11 +113,14 @@ ROLE_OF_VERB: dict[str, str] = {
 }
 
 
-def doer_role(verb: str) -> str:
-    """The field of the one who does ``verb`` (a lemma) to things counted or listed: 'the books Ann wrote',
-    'how many posts has jonas published' (author, publisher); '' for having ('the loans member X has
-    had': the things are X's, a name) and for 'assign' (the one who assigns is kept in no field)."""
-    return "" if verb in {"have", "hold", "own", "get", "assign"} else ROLE_OF_VERB.get(verb, "")
+def doer_role(verb: str, who: str = "") -> str:
+    """The field of the one (``who``) who does ``verb`` (a lemma) to things counted or listed: 'the books
+    Ann wrote', 'how many posts has jonas published' (author, publisher); '' for having ('the loans member
+    X has had': the things are X's, a name), for 'assign' (the one who assigns is kept in no field), and
+    for a record named by its code ('how many tickets has customer CU7781 opened': found by the code)."""
+    if verb in {"have", "hold", "own", "get", "assign"} or any(ch.isdigit() for ch in who):
+        return ""
+    return ROLE_OF_VERB.get(verb, "")
 
 
 # 'when is the Launch version due', 'when does the sale end': the date field an event is kept in, as

@@ -265,8 +265,10 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
         scope = _be_predicate(q, masked, filters)
     elif q.verb:
         owned = owner(q.subject, masked) if q.subject else []
-        role = doer_role(q.verb_lemma)  # 'how many books has Ann Lee written': she is their author
-        filters.extend(replace(f, name=role) if role and f.name == "name" else f for f in owned)
+        filters.extend(  # 'how many books has Ann Lee written': she is their author
+            replace(f, name=role) if f.name == "name" and (role := doer_role(q.verb_lemma, f.value)) else f
+            for f in owned
+        )
         tail = _valued_tail(q, masked, filters)
         scope = _scope(_count_tail(tail, masked, filters), masked) or ("" if owned else _holder(q, masked))
 

@@ -269,7 +269,7 @@ def subject_relative(text: str, filters: list[Filter]) -> str:
         or not _named_subject(subject)
     ):
         return text
-    filters.append(Filter(doer_role(verb_lemma(verb)) or "name", subject))
+    filters.append(Filter(doer_role(verb_lemma(verb), subject) or "name", subject))
     return noun
 
 

@@ -73,6 +73,9 @@ def test_generated_relatives(verb: str, things: str, who: str, did: str, that: s
         ("list the issues Bob reported", "reporter"),
         ("how many loans has member RL10025 had", "name"),
         ("count the loans member RL10025 has had", "name"),
+        # a record by its code is found by the code, whatever it did
+        ("how many tickets has customer CU7781 opened?", "name"),
+        ("count the tickets customer CU7781 opened", "name"),
     ],
 )
 def test_the_question_and_the_relative_agree_on_the_doers_role(goal: str, field: str) -> None:
