@@ -30,16 +30,13 @@ _GROUP_NOUNS = (
 )
 # 'a post ... in the Gardening category', 'a photo in the Holidays folder': the group a new record is
 # filed in (a project or a board is where it is made, read as its place)
+_FILED_NOUNS = "category|categories|tags?|labels?|folder|collection"  # a field of the record made
 _FILED_IN = r"\s+(?:in|into|under)\s+(?:the\s+)?{v}\s+{f}\b"
 IN_GROUP_RE = re.compile(
-    _FILED_IN.format(
-        v=r"(?P<v>\S+(?:\s+\S+){0,2}?)", f=r"(?P<f>category|categories|tags?|labels?|folder|collection)"
-    ),
+    _FILED_IN.format(v=r"(?P<v>\S+(?:\s+\S+){0,2}?)", f=rf"(?P<f>{_FILED_NOUNS})"),
     re.I,
 )
-IN_GROUP_AHEAD = _FILED_IN.format(
-    v=r"\S+(?:\s+\S+){0,2}?", f=r"(?:category|categories|tags?|labels?|folder|collection)"
-)
+IN_GROUP_AHEAD = _FILED_IN.format(v=r"\S+(?:\s+\S+){0,2}?", f=rf"(?:{_FILED_NOUNS})")
 
 
 # 'to the Travel category', 'into the Archive folder': a group a thing is filed in, named before its kind

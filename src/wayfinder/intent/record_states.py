@@ -72,15 +72,17 @@ _USER_ROLES = frozenset(
         "viewer",
     ]
 )
-_MADE_RE = re.compile(r"^(?P<o>\S.*?)\s+(?P<a>an?\s+)?(?P<c>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)$", re.I)
+# the object, an article for a role, then the complement (two words or one: 'pending review', 'private')
+_MADE_RE = {
+    n: re.compile(rf"^(?P<o>\S.*?)\s+(?P<a>an?\s+)?(?P<c>[a-z][\w-]*(?:\s+[a-z][\w-]*){{{n - 1}}})$", re.I)
+    for n in (2, 1)
+}
 
 
 def _made(rest: str, text: str, masked: Masked) -> Step | None:
     """The change 'make <record> <state>' / 'make <person> a <role>' asks, or None."""
-    for found in (
-        _MADE_RE.match(rest.strip()),
-        re.match(r"^(?P<o>\S.*?)\s+(?P<a>an?\s+)?(?P<c>[a-z][\w-]*)$", rest.strip(), re.I),
-    ):
+    for words in (2, 1):
+        found = _MADE_RE[words].match(rest.strip())
         if found is None or found.group("o").lower().startswith(("a ", "an ", "new ")):
             continue
         complement = " ".join(found.group("c").lower().split())
