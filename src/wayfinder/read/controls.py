@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Literal
+from urllib.parse import urlsplit
 
 from wayfinder.intent.constraints import read_superlative
 from wayfinder.observe.models import Element, Observation
@@ -146,6 +147,48 @@ def _pager_kind(
 
 
 _DIGITS_RE = re.compile(r"\d+")
+# the page a list's address asks for: '?p=2' (Django admin), '&page=2' (Redmine), '?paged=2' (WordPress);
+# or the last segment of its path: '/page/2/' (blogs), '/books/2/' (beside '/books/1/')
+_PAGE_PARAM_RE = re.compile(
+    r"[?&;](?:p|pg|page|paged|pagenum|page_?no|page_?number)=(\d{1,4})(?:[&#]|$)", re.I
+)
+_PAGE_PATH_RE = re.compile(r"/(\d{1,4})/?$")
+
+
+def _asked_page(href: str, here: str) -> tuple[int | None, int | None]:
+    """(the page an address asks for, the page the current address ``here`` asks for the same way). A
+    number ending a path is a page only after '/page/' or when the current address has the same shape
+    (a record's '/issues/2' from '/projects/x/issues' is no page)."""
+    link, current = urlsplit(href), urlsplit(here)
+    asked = _PAGE_PARAM_RE.search(f"?{link.query}")
+    if asked is not None:
+        shown = _PAGE_PARAM_RE.search(f"?{current.query}")
+        return int(asked.group(1)), int(shown.group(1)) if shown else None
+    asked = _PAGE_PATH_RE.search(link.path)
+    if asked is None:
+        return None, None
+    shown = _PAGE_PATH_RE.search(current.path)
+    same = shown is not None and _DIGITS_RE.sub("#", link.path) == _DIGITS_RE.sub("#", current.path)
+    if same and shown is not None:
+        return int(asked.group(1)), int(shown.group(1))
+    if "/page/" in link.path.lower():
+        return int(asked.group(1)), None
+    return None, None
+
+
+def _lone_pager(link: Element, url: str) -> tuple[bool, int | None]:
+    """(is a pager, the current page) for a pager of one number link. A two-page list whose current
+    page is plain text ('<span class=this-page>1</span> <a href=?p=2>2</a>': Django admin, a blog's
+    '1 <a>2</a>') shows one number link and no 'Next'. The link is a page link when its address asks for
+    the page its label names (``_asked_page``); the current page is the one the page's own address asks
+    for, else the first (a first page's address is usually the list's without the parameter)."""
+    number = int(link.label.strip())
+    asked, here = _asked_page(link.href or "", url)
+    if asked != number:
+        return False, None
+    if here is not None and here != number:
+        return True, here
+    return True, (1 if number != 1 else None)
 
 
 def _pager_numbers(numbered: list[Element]) -> list[Element]:
@@ -192,7 +235,12 @@ def read_pagination(obs: Observation) -> Pagination:
             current = number
         pages.setdefault(number, el.id)
     next_id, more_id = found.get("next"), found.get("more")
-    if len(pages) < 2 and next_id is None:
+    if len(pages) == 1 and next_id is None:
+        lone = obs.element(next(iter(pages.values())))
+        paged, here = _lone_pager(lone, obs.url) if lone is not None else (False, None)
+        pages = pages if paged else {}
+        current = current if current is not None else here
+    elif len(pages) < 2 and next_id is None:
         pages = {}
     kind = _pager_kind(obs, next_id, pages, more_id)
     return Pagination(kind, next_id, found.get("prev"), more_id, pages, current)

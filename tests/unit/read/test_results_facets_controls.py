@@ -242,3 +242,51 @@ def test_a_tag_is_the_link_whose_address_is_a_tags() -> None:
     assert plain is not None and plain.element_id == 1  # a value not said as a tag: the side panel first
     no_tag = page(el(1, "a", "Vegetarian", zone="aside", href="/category/vegetarian/"), url="http://b.test/")
     assert category_link(no_tag, "tagged vegetarian") is None
+
+
+@given(
+    st.sampled_from(
+        [
+            ("http://s.test/admin/library/book/", "?p={}"),
+            ("http://s.test/admin/library/book/?language__exact=German", "?language__exact=German&p={}"),
+            ("http://s.test/projects/web/issues?set_filter=1", "/projects/web/issues?set_filter=1&page={}"),
+            ("http://s.test/wp-admin/edit.php", "http://s.test/wp-admin/edit.php?paged={}"),
+            ("http://s.test/blog/", "/blog/page/{}/"),
+        ]
+    ),
+    st.sampled_from(["span", "strong", "em"]),
+    st.integers(1, 3),
+)
+@settings(deadline=None)
+def test_a_two_page_list_whose_current_page_is_text(shape: tuple[str, str], tag: str, first: int) -> None:
+    """One number link and no 'Next' ('<span class=this-page>1</span> <a href=?p=2>2</a>'): a pager when
+    the link's address asks for the page its label names; the current page is read from the address."""
+    url, link = shape
+    text = el(1, tag, "1")  # the current page, plain text: not an element the pager reads
+    shown = [el(first, "a", "Title"), text, el(10, "a", "2", href=link.format(2))]
+    got = read_pagination(page(*shown, url=url))
+    assert (got.kind, got.pages, got.current) == ("numbered", {2: 10}, 1)
+    back = read_pagination(
+        page(el(10, "a", "1", href=link.format(1)), url=url + ("&" if "?" in url else "?") + "p=2")
+    )
+    assert back.pages == {1: 10}
+
+
+@pytest.mark.parametrize(
+    ("url", "href"),
+    [
+        ("http://s.test/projects/web/issues", "/issues/2"),  # a record's number, no page
+        ("http://s.test/archive/", "?year=2"),
+        ("http://s.test/cart", "/cart?qty=2"),
+    ],
+)
+def test_a_lone_number_link_that_asks_for_no_page_is_no_pager(url: str, href: str) -> None:
+    got = read_pagination(page(el(1, "a", "2", href=href), url=url))
+    assert (got.kind, got.pages) == ("none", {})
+
+
+def test_the_second_page_of_two_reads_its_number_from_its_address() -> None:
+    got = read_pagination(page(el(3, "a", "1", href="/shop/books/1/"), url="http://s.test/shop/books/2/"))
+    assert (got.pages, got.current) == ({1: 3}, 2)
+    django = read_pagination(page(el(3, "a", "1", href="?p=1"), url="http://s.test/admin/book/?p=2"))
+    assert (django.pages, django.current) == ({1: 3}, 2)
