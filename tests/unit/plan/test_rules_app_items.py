@@ -93,6 +93,31 @@ def test_the_commenters_name_and_email_go_into_the_same_form() -> None:
     assert {(f.field, f.value) for f in item.fields} == {("name", "Kim Lee"), ("email", "kim@example.org")}
 
 
+@pytest.mark.parametrize(
+    ("kind", "about", "verb", "box"),
+    list(
+        itertools.product(
+            ("issue", "post", "ticket"),
+            ("the currency symbol", "raised beds", "slow exports"),
+            ("search for", "search the site for"),
+            ("add a note saying", "leave a comment saying", "add a comment saying"),
+        )
+    ),
+)
+def test_a_comment_after_a_search_is_for_the_record_it_found(
+    kind: str, about: str, verb: str, box: str
+) -> None:
+    got = items(f"{verb} the {kind} about {about} and {box} 'Seen again'")
+    item = got[-1]
+    assert isinstance(item, AddToRecord) and item.comment == "Seen again"
+    assert (item.record, item.found) == ("", about.removeprefix("the "))
+
+
+def test_a_comment_on_a_named_record_after_a_search_keeps_its_record() -> None:
+    item = items("search for lentils and add a note to issue 14 saying 'Fixed'")[-1]
+    assert isinstance(item, AddToRecord) and (item.record, item.found) == ("issue 14", "")
+
+
 @pytest.mark.parametrize("goal", ["reply to Alice saying thanks", "reply to the email from Bob with 'ok'"])
 def test_a_reply_to_a_person_stays_mail(goal: str) -> None:
     assert not any(isinstance(i, AddToRecord) for i in items(goal))

@@ -23,13 +23,13 @@ from dataclasses import replace
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent import Step
 from wayfinder.observe.models import Element
-from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, tokens
+from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fields, text_score, tokens
 from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
-from wayfinder.plan.rules.core.find import Sought, locate
+from wayfinder.plan.rules.core.find import Sought, locate, naming_results
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.record_forms import fields_for, fill_form, form_buttons, sends_form
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
-from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, Work
+from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, SearchFor, Work
 
 _NUMBER_RE = re.compile(r"#?\s*(\d+)\b")
 _SAVE_WORDS = ("save", "submit", "update", "save changes", "apply", "ok", "done")
@@ -215,7 +215,37 @@ def handle_change(si: StepInput[ChangeRecord]) -> Outcome:
 def handle_add_to(si: StepInput[AddToRecord]) -> Outcome:
     """Add the comment or note to the record's comment box, with the other values the goal gives."""
     box = FieldValue(field=_comment_field(si), value=si.step.comment, exact=True)
-    return _edit_in_form(si, si.step.record, (box, *si.step.fields), _COMMENT_SAVE, "the comment")
+    values = (box, *si.step.fields)
+    if si.step.found and not si.step.record:
+        opened = _open_found(si, si.step.found, values)
+        if opened is not None:
+            return opened
+    return _edit_in_form(si, si.step.record, values, _COMMENT_SAVE, "the comment")
+
+
+def _open_found(si: StepInput[AddToRecord], query: str, values: tuple[FieldValue, ...]) -> Outcome | None:
+    """'search for the issue about X and add a note': the record is what the search found - its one
+    result that names every word of X, else the one whose text is closest to X; two results alike
+    are not guessed between. None: the record is open (or the search landed on it: its form is here)."""
+    if si.state.get("found_opened") or _form_with(si, values) is not None:
+        return None
+    by_page: dict[str, Element] = {}
+    for el in naming_results(si, query):  # 'X' and 'X#comments' are the same record
+        by_page.setdefault((el.href or f"#{el.id}").split("#", 1)[0], el)
+    results = list(by_page.values())
+    if not results:
+        return give_up(f"the search for {quote(query)} found no result that names it, so I added nothing")
+    scored = sorted(((text_score(query, el.label), el) for el in results), key=lambda p: -p[0])
+    if len(scored) > 1 and scored[1][0] >= scored[0][0] - 0.05:
+        names = ", ".join(quote(el.label) for _, el in scored[:3])
+        return give_up(
+            f"the search for {quote(query)} found several results ({names}); I did not guess which"
+        )
+    el = scored[0][1]
+    si.state["found_opened"] = True
+    return act(
+        Click(element_id=el.id), f"Opening {quote(el.label)}, the result the search for {quote(query)} found"
+    )
 
 
 def _comment_field(si: StepInput[AddToRecord]) -> str:
@@ -260,7 +290,13 @@ def comment_item(step: Step) -> list[Work] | None:
 
 def fold_comment_values(out: list[Work], start: int) -> None:
     """'... saying T - my name is Kim and my email is k@x.org': the values after a comment go into the
-    same form, before it is sent (the fill step after it would only type them too late)."""
+    same form, before it is sent (the fill step after it would only type them too late). A comment on
+    no named record right after a search ('search for the issue about X and add a note saying T') is
+    for the record that search finds."""
+    for i in range(max(start, 1), len(out)):
+        item, before = out[i], out[i - 1]
+        if isinstance(item, AddToRecord) and not item.record and isinstance(before, SearchFor):
+            out[i] = replace(item, found=before.query)
     for i in range(start, len(out) - 1):
         item, nxt = out[i], out[i + 1]
         if isinstance(item, AddToRecord) and isinstance(nxt, FillIn) and not nxt.every_field:

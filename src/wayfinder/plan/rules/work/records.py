@@ -51,6 +51,9 @@ class AddToRecord(Work):
     record: str  # '' = the page the run is on
     comment: str  # the text to add
     fields: tuple[FieldValue, ...] = ()  # other values for the same form ('name', 'email')
+    # 'search for the issue about X and add a note': the search's words - the record is the result of
+    # that search which names them (its one result, or the one that names them best)
+    found: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
