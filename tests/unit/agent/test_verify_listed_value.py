@@ -12,6 +12,7 @@ import pytest
 from tests.fixtures.verify import page
 from wayfinder.agent.verify import goal_frame, verify_claim
 from wayfinder.agent.verify.ledger import PageEntry
+from wayfinder.agent.verify.record_words import label_is
 from wayfinder.plan.base import HistoryEntry
 
 B = "http://blog.test/admin/posts?s=Miso+Glazed+Salmon"
@@ -127,3 +128,110 @@ def test_a_column_named_by_the_field_and_more(after: PageEntry, verified: bool) 
         history=history,
     )
     assert verdict.verified is verified, verdict.sentence
+
+
+# a list's column header names its field in the plural ('Categories', 'Genres', 'Target versions'): the
+# same field in the one word form (intent.text.words.stem), never a header naming another field
+CAT_HEAD = "Title\tAuthor\tCategories\tTags\tDate"
+
+
+def _post(step: int, notice: str, categories: str, head: str = CAT_HEAD) -> PageEntry:
+    url = "http://blog.test/admin/posts?s=Cycling+the+Old+Railway+Line"
+    text = (
+        f"{notice}Posts\nSearch results for: Cycling the Old Railway Line\n1 item\n{head}\n"
+        f"Cycling the Old Railway Line\nEdit | Trash | View\nJonas Berg\t{categories}\tbikes\n"
+        "Published2025/09/14 at 8:00 am"
+    )
+    return page(url, text, title="Posts", step=step)
+
+
+PUT = "(username jonas, password pw-3) put the post 'Cycling the Old Railway Line' in the Gardening category"
+
+
+@pytest.mark.parametrize(
+    ("after", "verified"),
+    [
+        (_post(9, "", "Travel, Gardening"), True),  # Quick Edit: the row re-rendered in place
+        (_post(9, "Post updated.\n", "Gardening"), True),
+        (_post(9, "", "Travel"), False),  # never saved
+        (_post(9, "", "Travel, Gardens"), False),  # another category
+        (_post(9, "", "Travel, Gardening", head="Title\tAuthor\tTags\tCategorised\tDate"), False),
+    ],
+)
+def test_a_category_under_a_plural_header(after: PageEntry, verified: bool) -> None:
+    assert _verdict(PUT, _post(6, "", "Travel"), after) is verified
+
+
+def _books_genres(step: int, notice: str, genres: str, head: str = "Genres") -> PageEntry:
+    text = (
+        f"Select book to change\n{notice}1 result (420 total)\nTitle\nAuthor\n{head}\n"
+        f"Paper Gardens\tJoaquin Kaplan\t{genres}\n1 book"
+    )
+    return page(DJ, text, title="Select book to change | Library", step=step)
+
+
+def _versions(step: int, notice: str, version: str, head: str = "Target versions") -> PageEntry:
+    text = f"Issues\n{notice}#\tSubject\tStatus\t{head}\n31\tPrinter jams\tNew\t{version}\n(1-1/1)"
+    return page(T, text, title="Issues - Tracker", step=step)
+
+
+@pytest.mark.parametrize(
+    ("goal", "before", "after", "verified"),
+    [
+        (
+            "log in as librarian with the password pw and change the genre of Paper Gardens to Poetry",
+            _books_genres(3, "", "Essays"),
+            _books_genres(6, "The book “Paper Gardens” was changed successfully.\n", "Essays, Poetry"),
+            True,
+        ),
+        (
+            "log in as librarian with the password pw and change the genre of Paper Gardens to Poetry",
+            _books_genres(3, "", "Essays"),
+            _books_genres(6, "The book “Paper Gardens” was changed successfully.\n", "Essays, Prose"),
+            False,
+        ),
+        (
+            "log in as librarian with the password pw and change the genre of Paper Gardens to Poetry",
+            _books_genres(3, "", "Essays", head="Generals"),
+            _books_genres(
+                6, "The book “Paper Gardens” was changed successfully.\n", "Essays, Poetry", head="Generals"
+            ),
+            False,  # a header of another word
+        ),
+        (
+            "as alice, password pw-4, set the version of the issue 'Printer jams' to 1.2",
+            _versions(3, "", "1.1"),
+            _versions(6, "Successful update.\n", "1.2"),
+            True,
+        ),
+        (
+            "as alice, password pw-4, set the version of the issue 'Printer jams' to 1.2",
+            _versions(3, "", "1.1"),
+            _versions(6, "Successful update.\n", "1.1"),
+            False,
+        ),
+    ],
+)
+def test_a_plural_header_on_other_sites(
+    goal: str, before: PageEntry, after: PageEntry, verified: bool
+) -> None:
+    assert _verdict(goal, before, after) is verified
+
+
+@pytest.mark.parametrize(
+    ("label", "field", "names"),
+    [
+        ("Categories", "category", True),
+        ("Tags:", "tag", True),
+        ("Watchers", "watcher", True),
+        ("Target versions", "version", True),
+        ("Issue status", "status", True),
+        ("Statuses", "status", True),
+        ("Category", "categories", True),
+        ("Categorised", "category", False),
+        ("Tracker", "category", False),
+        ("Watched", "watcher", False),
+    ],
+)
+def test_a_label_names_its_field_in_either_number(label: str, field: str, names: bool) -> None:
+    assert label_is(label, field) is names

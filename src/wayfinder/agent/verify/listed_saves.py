@@ -22,7 +22,7 @@ from wayfinder.agent.verify.record_words import (
     phrase_in,
     state_name,
 )
-from wayfinder.intent.text.words import norm, squash
+from wayfinder.intent.text.words import norm
 
 Entry = PageEntry
 
@@ -77,7 +77,13 @@ def _row_was(line: str, want: str, before: set[str]) -> bool:
     Berg  Recipes  quick' before 'Jonas Berg  Recipes  fish, quick'): a list that saves in place shows
     the saved row with no notice."""
     head = norm(" ".join(line.split("\t")[:2]))
-    return bool(head) and any(b.startswith(head) and want not in b.split() for b in before)
+    if head and any(b.startswith(head) and want not in b.split() for b in before):
+        return True
+    # or the whole row was seen with the value's item missing from its cell ('Jonas Berg  Travel' before
+    # 'Jonas Berg  Travel, Gardening': the cell that changed is one of the first two)
+    cells = [", ".join(p for p in c.split(",") if norm(p) != want) for c in line.split("\t")]
+    without = norm(" ".join(cells))
+    return bool(without) and without != norm(line) and without in before
 
 
 def _was_other(named: str, value: str, before: set[str]) -> bool:
@@ -105,7 +111,7 @@ def listed_value(entry: Entry, write: Write, field: str, value: str, before: set
     # its column: a header cell, or a header the page writes on a line of its own (a big table's), named
     # by the field or starting with it ('Copies owned' for copies)
     heads = [c for row in entry.rows for c in row] + [n for n in entry.notices if len(n) <= SHORT_LABEL]
-    if not any(label_is(c, squash(field)) or norm(c).startswith(f"{norm(field)} ") for c in heads):
+    if not any(label_is(c, field) or norm(c).startswith(f"{norm(field)} ") for c in heads):
         return None
     want = norm(value)
     for line in entry.lines:

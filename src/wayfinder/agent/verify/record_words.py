@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from wayfinder.agent.verify.ledger import PageEntry
-from wayfinder.intent.text.words import norm, squash
+from wayfinder.intent.text.words import norm, squash, stem, words
 
 
 @dataclass(frozen=True)
@@ -35,10 +35,17 @@ def new_notices(entry: PageEntry, before: set[str]) -> list[str]:
     return [line for line in entry.notices if norm(line) not in before]
 
 
-def label_is(text: str, want_field: str) -> bool:
-    """A label names the field: the same words, or ends with them ('Issue status' for status)."""
-    have = squash(text.strip().rstrip(":*"))
-    return len(have) >= 2 and (have == want_field or (len(want_field) >= 4 and have.endswith(want_field)))
+def _folded(text: str) -> str:
+    """A label's or a field's words in one word form (``stem``: 'Categories' -> 'category', 'Tags' ->
+    'tag'), squashed: a list's column header names its field in the plural."""
+    return squash(" ".join(stem(w) for w in words(text)))
+
+
+def label_is(text: str, field: str) -> bool:
+    """A label names the field: the same words, or ends with them ('Issue status' for status), in
+    either number ('Categories' for category, 'Watchers' for watcher)."""
+    have, want = _folded(text.strip().rstrip(":*")), _folded(field)
+    return len(have) >= 2 and (have == want or (len(want) >= 4 and have.endswith(want)))
 
 
 NUMBER_RE = re.compile(r"#?(\d+)\b")
@@ -50,5 +57,11 @@ STATE_WORDS = frozenset(
 
 
 def state_name(write: Write) -> str:
-    """The record's own words in a status goal ('the draft "Ferry Timetable Changes"' -> its name)."""
-    return " ".join(w for w in norm(NUMBER_RE.sub(" ", write.record)).split() if w not in STATE_WORDS)
+    """The record's own words in a status goal ('the draft "Ferry Timetable Changes"' -> its name): the
+    state words around the name go, never one inside it ('Cycling the Old Railway Line')."""
+    named = norm(NUMBER_RE.sub(" ", write.record)).split()
+    while named and named[0] in STATE_WORDS:
+        named.pop(0)
+    while named and named[-1] in STATE_WORDS:
+        named.pop()
+    return " ".join(named)

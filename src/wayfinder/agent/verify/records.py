@@ -143,20 +143,15 @@ def _pair_shown(entry: Entry, field: str, value: str, before: set[str]) -> str |
     for i, line in enumerate(lines):
         cells = [c for c in line.split("\t") if c.strip()] or [""]
         label, _, rest = cells[0].partition(":")
-        if len(cells) >= 2 and _label_is(cells[0], want_field) and norm(cells[1]) == want:
+        if len(cells) >= 2 and _label_is(cells[0], field) and norm(cells[1]) == want:
             return f"{field} {value!r} on {entry.url}"
-        if rest.strip() and _label_is(label, want_field) and norm(rest) == want:
+        if rest.strip() and _label_is(label, field) and norm(rest) == want:
             return f"{line.strip()!r} on {entry.url}"
-        if (
-            len(cells) == 1
-            and _label_is(line, want_field)
-            and i + 1 < len(lines)
-            and norm(lines[i + 1]) == want
-        ):
+        if len(cells) == 1 and _label_is(line, field) and i + 1 < len(lines) and norm(lines[i + 1]) == want:
             return f"{field} {value!r} on {entry.url}"
         if (
             norm(line) not in before
-            and _label_is(line.split(" changed ")[0].split(" set ")[0], want_field)
+            and _label_is(line.split(" changed ")[0].split(" set ")[0], field)
             and re.search(rf"\b(changed|set)\b.*\bto\b\s+{re.escape(want)}\b", norm(line))
         ):
             return f"{line.strip()!r} on {entry.url}"
