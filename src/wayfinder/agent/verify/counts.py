@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from urllib.parse import parse_qsl, unquote_plus, urlsplit
 
 from wayfinder.agent.verify.evidence import LINE_CHARS, LINES_CHARS, PAGE_PARAMS, SORT_PARAMS
-from wayfinder.agent.verify.frame import FrameLike, object_of
+from wayfinder.agent.verify.frame import FrameLike, object_of, places_of
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import (
     about_object,
@@ -50,7 +50,9 @@ def count_scope(
     that is no listing must name the object and every filter), or when the count is the number of prices
     within the goal's bounds on a complete listing of the object; else why not."""
     obj = object_of(frame)
-    filters = _filter_values(frame) + _names_before_noun(obj)
+    # the place asked ('in Billing Service') narrows the set like a filter: the whole tracker's count
+    # is not the project's (a listing named by the place: its address, title or headings)
+    filters = _filter_values(frame) + _names_before_noun(obj) + places_of(frame)
     bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
     problems: list[str] = []
     searched = [s.object for s in frame.steps if s.verb == "search" and content_words(s.object or "")]

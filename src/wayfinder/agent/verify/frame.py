@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from wayfinder.intent import parse_goal
+from wayfinder.intent.names import SITE_NOUNS
+from wayfinder.intent.text.reading import content_words
 
 
 class SuperlativeLike(Protocol):
@@ -120,6 +122,18 @@ def object_of(frame: FrameLike) -> str:
     if step is not None and step.object:
         return step.object
     return next((s.object for s in frame.steps if s.object), "")
+
+
+def places_of(frame: FrameLike) -> list[str]:
+    """The places the goal asks within ('how many issues are in Billing Service', 'open bugs in the
+    Website Redesign project'): each step's scope that names something of the site's own (words other
+    than the site's nouns: 'in the catalogue', 'on the blog' name the whole site)."""
+    out: list[str] = []
+    for step in frame.steps:
+        place = str(getattr(step, "scope", "") or "")
+        if any(w.lower() not in SITE_NOUNS for w in content_words(place)) and place not in out:
+            out.append(place)
+    return out
 
 
 def goal_frame(goal: str) -> FrameLike:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wayfinder.agent.verify.counts import asked_filters, is_listing
-from wayfinder.agent.verify.frame import BoundLike, FrameLike, object_of
+from wayfinder.agent.verify.frame import BoundLike, FrameLike, object_of, places_of
 from wayfinder.agent.verify.ledger import PageEntry, TableRows
 from wayfinder.agent.verify.listing import (
     about_object,
@@ -25,7 +25,6 @@ from wayfinder.agent.verify.listing import (
 )
 from wayfinder.agent.verify.unasked import unasked_narrowing
 from wayfinder.agent.verify.windows import window_of, window_problem
-from wayfinder.intent.names import SITE_NOUNS
 from wayfinder.intent.text.reading import content_words
 from wayfinder.read.cells import typed
 from wayfinder.read.conditions import Condition, conditions_for
@@ -74,10 +73,8 @@ def _asked_of_rows(frame: FrameLike, entry: Entry, obj: str) -> tuple[list[str],
                 limits.append(_bound_text(bound))
     # 'in Mobile App': the place counted in is the listing's own (its address, title or headings name
     # it), never a column of its rows; the site itself ('in the catalogue') is anywhere
-    for step in frame.steps:
-        place = str(getattr(step, "scope", "") or "")
-        inside = [w for w in content_words(place) if w.lower() not in SITE_NOUNS]
-        if inside and count_scope_problem(entry, obj, [place], []) is not None:
+    for place in places_of(frame):
+        if count_scope_problem(entry, obj, [place], []) is not None:
             return None
     for value in asked_filters(frame):
         if count_scope_problem(entry, obj, [value], []) is not None:
