@@ -12,6 +12,7 @@ from wayfinder_bench.gold.recipes.base import (
     RecipeBook,
     RecipeInput,
     account_in,
+    every_record,
     named_in,
     near_namesakes,
     plan_goal,
@@ -170,3 +171,25 @@ def test_the_account_signed_in_with_is_the_one_whose_password_the_goal_gives(
 )
 def test_a_posts_text_is_the_quoted_part_after_its_title(goal: str, title: str, text: str) -> None:
     assert quoted_after(goal, title) == text
+
+
+@pytest.mark.parametrize(
+    ("goal", "every"),
+    [
+        ("as maria (password harbor-lights-42), publish all the draft posts", "draft posts"),
+        ("log in as jonas / tidewater-88 and put every draft post in the Travel category", "draft post"),
+        (
+            "log in as carol / pw-3 and assign all the new bugs in the Mobile App project to Bob Chen",
+            "new bugs",
+        ),
+        (
+            "log in as carol / pw-3 and close all the resolved issues in the Website Redesign project",
+            "resolved issues",
+        ),
+        ("log in as jonas with password pw-2 and publish the draft 'Ferry Timetable Changes'", None),
+        ("as alice (password pw-1) set the status of issue #1 to In Progress", None),
+        ("how many posts are in all the categories?", None),
+    ],
+)
+def test_a_goal_that_changes_every_record_is_recorded_as_a_bulk_change(goal: str, every: str | None) -> None:
+    assert every_record(goal) == every

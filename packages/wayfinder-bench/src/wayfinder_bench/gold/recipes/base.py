@@ -165,6 +165,18 @@ def quantity_before(goal: str, name: str) -> int:
     return 1
 
 
+def every_record(goal: str) -> str | None:
+    """The records the goal changes every one of ('publish all the draft posts' -> 'draft posts', 'put
+    every draft post in Travel' -> 'draft post'): its frame's change step asks for them all
+    (``quantity`` -1, the one reading of 'all' / 'every'); None for a goal about one record. The suite's
+    check reads one of them; the gold must still change them all (the words name the list to narrow:
+    a state, a kind - read from the goal, as the site's data changes while the suite is recorded)."""
+    from wayfinder.intent import parse_goal
+
+    steps = parse_goal(goal).steps
+    return next((s.object for s in steps if s.quantity == -1 and s.verb in ("edit", "select")), None)
+
+
 def account_in(goal: str, passwords: Mapping[str, str]) -> tuple[str, str] | None:
     """``(login, password)`` of the account the goal signs in with: a login it names whose password
     it gives too ("sign in as carol (password ...) and assign #6 to Alice Moreau" names alice as well,

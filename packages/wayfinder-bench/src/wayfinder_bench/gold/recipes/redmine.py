@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from wayfinder.errors import ConfigError
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder_bench.apps import redmine_data as data
 from wayfinder_bench.apps.redmine import RedmineApp
 from wayfinder_bench.goals import CheckRef
@@ -28,12 +29,23 @@ from wayfinder_bench.gold.recipes.base import (
     RecipeBook,
     RecipeInput,
     account_in,
+    every_record,
     first,
     typed_secret,
     wrong,
     wrong_steps,
 )
-from wayfinder_bench.gold.recipes.steps import button, choose, done, field, give_up, go, link, type_into
+from wayfinder_bench.gold.recipes.steps import (
+    button,
+    choose,
+    click,
+    done,
+    field,
+    give_up,
+    go,
+    link,
+    type_into,
+)
 
 
 def _app(inp: RecipeInput) -> RedmineApp:
@@ -268,6 +280,8 @@ def issue_added(inp: RecipeInput, ref: CheckRef) -> Plan:
         form.append(choose("Priority", args["priority"]))
     if "assignee" in args:
         form.append(choose("Assignee", _user_name(inp, args["assignee"])))
+    if "version" in args:
+        form.append(choose("Target version", args["version"]))
     said = f"I created the issue {args['subject']!r} in {args['project']}."
     return Plan(
         "state",
@@ -280,25 +294,68 @@ def _edit(inp: RecipeInput, number: int) -> list[GoldStep]:
     return [*sign_in(inp), go(f"/issues/{number}"), link("Edit", note="the issue's edit form")]
 
 
+def _bulk_list(inp: RecipeInput, number: int, every: str) -> tuple[str, int]:
+    """The list of the issues the goal changes all of ('all the new bugs in Mobile App': ``every`` is
+    'new bugs'): the checked issue's project narrowed to the status the words name, and to the tracker
+    they name ('all the resolved issues' names none), with how many issues it lists."""
+    ident = _rows(
+        inp, "SELECT p.identifier FROM issues i JOIN projects p ON p.id=i.project_id WHERE i.id=?", (number,)
+    )[0]["identifier"]
+    said = {lemma(w) for w in re.findall(r"[a-z]+", every.lower())}
+    status = [r for r in _rows(inp, "SELECT id, name FROM issue_statuses") if str(r["name"]).lower() in said]
+    tracker = [
+        r for r in _rows(inp, "SELECT id, name FROM trackers") if lemma(str(r["name"]).lower()) in said
+    ]
+    if not status:
+        raise ConfigError(f"no issue status in {every!r}")
+    query = {"set_filter": "1", "status_id": str(status[0]["id"])}
+    sql = "SELECT COUNT(*) AS n FROM issues i JOIN projects p ON p.id=i.project_id WHERE p.identifier=? AND i.status_id=?"
+    params: list[Any] = [ident, status[0]["id"]]
+    if tracker:
+        query["tracker_id"] = str(tracker[0]["id"])
+        sql, params = f"{sql} AND i.tracker_id=?", [*params, tracker[0]["id"]]
+    n = int(_rows(inp, sql, params)[0]["n"])
+    return f"/projects/{ident}/issues?{urlencode(query)}", n
+
+
 def issue_is(inp: RecipeInput, ref: CheckRef) -> Plan:
     args = {k: str(v) for k, v in ref.args.items()}
     number = int(args.pop("number"))
-    form = _edit(inp, number)
     labels = {"status": "Status", "priority": "Priority", "assignee": "Assignee"}
     typed = {"subject": "Subject"}  # the edit form's text fields: typed, not chosen
+    changes: list[GoldStep] = []
     for key, value in args.items():
         if key in typed:
-            form.append(field(typed[key], value))
+            changes.append(field(typed[key], value))
             continue
         if key not in labels:
             raise ConfigError(f"no redmine recipe sets an issue's {key}")
-        form.append(choose(labels[key], _user_name(inp, value) if key == "assignee" else value))
+        changes.append(choose(labels[key], _user_name(inp, value) if key == "assignee" else value))
     said = f"Issue #{number} is updated."
-    return Plan(
-        "state",
-        [*form, button("Submit"), done(said)],
-        [wrong_steps("a dropped step (never submitted)", [*form, done(said)])],
-    )
+    one = [*_edit(inp, number), *changes]
+    every = every_record(inp.goal.goal)
+    if every is None:
+        return Plan(
+            "state",
+            [*one, button("Submit"), done(said)],
+            [wrong_steps("a dropped step (never submitted)", [*one, done(said)])],
+        )
+    # 'assign all the new bugs ...': the list narrowed to them, every row ticked, the rows' Bulk edit;
+    # the one issue's edit (one record of several) is a wrong ending
+    # (the menu of one ticked row edits that issue: 'Edit', not 'Bulk edit')
+    listed, n = _bulk_list(inp, number, every)
+    form = [
+        *sign_in(inp),
+        go(listed, note="the list of the issues the goal changes"),
+        click("checkbox", "Check all", note="every row ticked"),
+        link("Actions", note="the ticked rows' menu"),
+        link("Bulk edit" if n > 1 else "Edit"),
+        *changes,
+    ]
+    negatives = [wrong_steps("a dropped step (never submitted)", [*form, done(said)])]
+    if n > 1:
+        negatives.append(wrong_steps("one record of several changed", [*one, button("Submit"), done(said)]))
+    return Plan("state", [*form, button("Submit"), done(said)], negatives)
 
 
 def note_added(inp: RecipeInput, ref: CheckRef) -> Plan:

@@ -23,6 +23,7 @@ from wayfinder_bench.gold.recipes.base import (
     RecipeBook,
     RecipeInput,
     account_in,
+    every_record,
     first,
     typed_secret,
     wrong,
@@ -208,10 +209,18 @@ def post_is(inp: RecipeInput, ref: CheckRef) -> Plan:
         content = args.get("content") or quoted_after(inp.goal.goal, title)
         draft = [field("Title", title), field("Content", content), button("Save Draft")]
         steps = [*signed, *draft]
-        if args.get("status", "draft") != "draft":  # then its status, from the post list
-            steps += [*_quick_edit(title), choose("Status", _STATUS[args["status"]]), button("Update")]
+        later = []  # then its status and category, from the post list's Quick Edit
+        if args.get("status", "draft") != "draft":
+            later.append(choose("Status", _STATUS[args["status"]]))
+        if "category" in args:
+            later.append(click("checkbox", args["category"]))
+        if later:
+            steps += [*_quick_edit(title), *later, button("Update")]
         negatives = [wrong_steps("a dropped step (never saved)", [*signed, *draft[:-1], done(said)])]
         return Plan("state", [*steps, done(said)], negatives)
+    every = every_record(inp.goal.goal)
+    if every is not None:  # 'publish all the draft posts': the list's Bulk Edit, every row
+        return _bulk_edit(args, every, signed, said)
     edit = _quick_edit(title)
     if "status" in args:
         edit.append(choose("Status", _STATUS[args["status"]]))
@@ -232,6 +241,35 @@ def post_is(inp: RecipeInput, ref: CheckRef) -> Plan:
         [*steps, done(said)],
         [wrong_steps("a dropped step (never updated)", [*signed, *edit, done(said)])],
     )
+
+
+_LIST_STATES = {"draft": "draft", "pending": "pending", "published": "publish", "private": "private"}
+
+
+def _bulk_edit(args: dict[str, str], every: str, signed: list[GoldStep], said: str) -> Plan:
+    """Every post in the state the goal names ('all the draft posts'): the post list narrowed to that
+    state, 'Select All', the bulk action 'Edit', 'Apply', the Bulk Edit panel's Status or category,
+    'Update'. The one post's Quick Edit (the change to one record of several) is a wrong ending."""
+    title = args["title"]
+    state = next((_LIST_STATES[w] for w in every.lower().split() if w in _LIST_STATES), None)
+    if state is None:
+        raise ConfigError(f"no post state in {every!r}")
+    listed = [go(f"/wp-admin/edit.php?post_status={state}&post_type=post", note="the list")]
+    picked = [click("checkbox", "Select All"), choose("Select bulk action", "Edit"), button("Apply")]
+    edit: list[GoldStep] = []
+    one = _quick_edit(title)
+    if "status" in args:
+        edit.append(choose("Status", _STATUS[args["status"]]))
+        one.append(choose("Status", _STATUS[args["status"]]))
+    if "category" in args:
+        edit.append(click("checkbox", args["category"]))
+        one.append(click("checkbox", args["category"]))
+    steps = [*signed, *listed, *picked, *edit, button("Update")]
+    negatives = [
+        wrong_steps("a dropped step (never updated)", [*signed, *listed, *picked, *edit, done(said)]),
+        wrong_steps("one record of several changed", [*signed, *one, button("Update"), done(said)]),
+    ]
+    return Plan("state", [*steps, done(said)], negatives)
 
 
 def quoted_after(goal: str, title: str) -> str:
@@ -271,6 +309,17 @@ def comment_is(inp: RecipeInput, ref: CheckRef) -> Plan:
         "link", "Approve this comment", nth=names.index(author), note=f"the row of {author}'s comment"
     )
     said = f"{author}'s comment is approved."
+    if every_record(inp.goal.goal) is not None:  # 'approve all the pending comments': the bulk action
+        said = "The pending comments are approved."
+        picked = [click("checkbox", "Select All"), choose("Select bulk action", "Approve")]
+        return Plan(
+            "state",
+            [*listed, *picked, button("Apply"), done(said)],
+            [
+                wrong_steps("a dropped step (never applied)", [*listed, *picked, done(said)]),
+                wrong_steps("one record of several changed", [*listed, approve, done(said)]),
+            ],
+        )
     negatives = [wrong_steps("a dropped step (never approved)", [*listed, done(said)])]
     others = [i for i, n in enumerate(names) if n != author]
     if others:
