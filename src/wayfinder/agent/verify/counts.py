@@ -52,7 +52,7 @@ def count_scope(
     obj = object_of(frame)
     # the place asked ('in Billing Service') narrows the set like a filter: the whole tracker's count
     # is not the project's (a listing named by the place: its address, title or headings)
-    filters = _filter_values(frame) + _names_before_noun(obj) + places_of(frame)
+    filters = _filter_values(frame) + _names_before_noun(obj) + [_place_name(p) for p in places_of(frame)]
     bounds = [(b.attribute, b.op, b.value) for step in frame.steps for b in step.bounds]
     problems: list[str] = []
     searched = [s.object for s in frame.steps if s.verb == "search" and content_words(s.object or "")]
@@ -156,6 +156,15 @@ def _filter_values(frame: FrameLike) -> list[str]:
         for f in step.filters
         if f.value
     ]
+
+
+def _place_name(place: str) -> str:
+    """The words that name a place, without the head noun that says its kind when other words name it
+    ('red lentil soup' of 'the red lentil soup recipe' - the post is 'Red Lentil Soup for Cold
+    Evenings'; 'tide tables for june' of '... thread'; 'Billing' of 'Billing Service'): the page need
+    not say what kind of thing the place is, as the kind before a code ('member RL10025')."""
+    kept = content_words(place)
+    return " ".join(kept[:-1] if len(kept) >= 2 else kept)
 
 
 def _results_of(entry: Entry, term: str) -> bool:

@@ -127,9 +127,12 @@ def object_of(frame: FrameLike) -> str:
 def places_of(frame: FrameLike) -> list[str]:
     """The places the goal asks within ('how many issues are in Billing Service', 'open bugs in the
     Website Redesign project'): each step's scope that names something of the site's own (words other
-    than the site's nouns: 'in the catalogue', 'on the blog' name the whole site)."""
+    than the site's nouns: 'in the catalogue', 'on the blog' name the whole site). A search's scope is
+    where it searches ('search the records for Smith'), read with the search's results."""
     out: list[str] = []
     for step in frame.steps:
+        if step.verb == "search":
+            continue
         place = str(getattr(step, "scope", "") or "")
         if any(w.lower() not in SITE_NOUNS for w in content_words(place)) and place not in out:
             out.append(place)
