@@ -235,3 +235,20 @@ def test_a_plural_header_on_other_sites(
 )
 def test_a_label_names_its_field_in_either_number(label: str, field: str, names: bool) -> None:
     assert label_is(label, field) is names
+
+
+def test_a_title_written_with_its_state_names_the_record() -> None:
+    """WordPress writes a post's state beside its title ('— Pending'); another word after it is another post."""
+
+    def listed(step: int, title: str, categories: str) -> PageEntry:
+        url = "http://blog.test/admin/posts?s=Cycling+the+Old+Railway+Line"
+        text = (
+            f"Posts\nSearch results for: Cycling the Old Railway Line\n1 item\n{CAT_HEAD}\n{title}\n"
+            f"Sam Okafor\t{categories}\t—No tags"
+        )
+        return page(url, text, title="Posts", step=step)
+
+    pending = "Cycling the Old Railway Line — Pending"
+    assert _verdict(PUT, listed(6, pending, "Travel"), listed(9, pending, "Gardening, Travel"))
+    other = "Cycling the Old Railway Line Again"
+    assert not _verdict(PUT, listed(6, other, "Travel"), listed(9, other, "Gardening, Travel"))

@@ -96,6 +96,14 @@ def _was_other(named: str, value: str, before: set[str]) -> bool:
     )
 
 
+def _names(cell: str, named: str) -> bool:
+    """The cell is the record's name, alone or with its state after it ('Cycling the Old Railway Line
+    — Pending': WordPress writes a post's state that is not Published beside its title)."""
+    have = norm(cell)
+    rest = have[len(named) :].split() if have.startswith(f"{named} ") else None
+    return have == named or (rest is not None and all(w in STATE_WORDS for w in rest))
+
+
 def listed_value(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
     """A value given to a field of the one record a list shows (a quick edit's 'Tags: fish'), after a
     save a new notice confirms, or saved in place where the same row showed before without it
@@ -106,7 +114,7 @@ def listed_value(entry: Entry, write: Write, field: str, value: str, before: set
     if entry.total != 1 or not named:
         return None
     noticed = any(confirms(n) for n in new_notices(entry, before))
-    if not any(norm(c) == named for line in entry.lines for c in line.split("\t")):
+    if not any(_names(c, named) for line in entry.lines for c in line.split("\t")):
         return None
     # its column: a header cell, or a header the page writes on a line of its own (a big table's), named
     # by the field or starting with it ('Copies owned' for copies)
