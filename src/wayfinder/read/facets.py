@@ -177,6 +177,55 @@ def set_filters(obs: Observation) -> list[SetFilter]:
     return out
 
 
+# what an address carries that chooses no rows: its page, its order
+_NO_ROWS_PARAMS = frozenset(
+    {"p", "page", "paged", "o", "order", "orderby", "sort", "per_page", "_changelist_filters"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenView:
+    """The list as it is shown is a narrowed view of it: a link of the page shows every row ('All (22)',
+    'All', 'Any') at the page's own address less what narrows it. WordPress' views opened on 'Drafts (2)'
+    (``?post_status=draft``, its 'All (22)' at ``edit.php``), Django admin's filter kept in the address
+    (``?status__exact=closed``, its 'All' at ``?``). ``value`` is the view's own link ('Drafts', its count
+    aside) when the page has one at its address, else the values the address narrows by."""
+
+    value: str
+    every_id: int
+    every: str
+
+
+def _params(href: str, base: str) -> tuple[str, set[tuple[str, str]]]:
+    parts = urlsplit(urljoin(base, href))
+    return parts.path, set(parse_qsl(parts.query, keep_blank_values=False))
+
+
+def chosen_views(obs: Observation) -> list[ChosenView]:
+    """The narrowed views the page is (see ``ChosenView``): one per 'every rows' link found."""
+    path, here = _params(obs.url, obs.url)
+    if not here:
+        return []
+    links = [el for el in obs.elements if el.tag == "a" and el.href and not el.disabled]
+    # the view's own link is at the page's address; a link into the page ('Skip to main content') is not
+    own = [
+        el for el in links if "#" not in (el.href or "") and _params(el.href or "", obs.url) == (path, here)
+    ]
+    out: list[ChosenView] = []
+    for el in links:
+        name, _count = _split_count(" ".join(el.label.split()))
+        if not _EVERY_RE.match(name) or el.grid_index is not None:
+            continue
+        there, kept = _params(el.href or "", obs.url)
+        dropped = {(k, v) for k, v in here - kept if k.lower() not in _NO_ROWS_PARAMS}
+        if there != path or not kept < here or not dropped or kept - here:
+            continue
+        mine = [_split_count(" ".join(o.label.split()))[0] for o in own if o.id != el.id]
+        value = next((m for m in mine if m and not _EVERY_RE.match(m)), "")
+        out.append(ChosenView(value or ", ".join(v for _k, v in sorted(dropped)), el.id, el.label))
+    return out
+
+
 def _site_link(el: Element, page_url: str) -> bool:
     """A link to a page of this site whose path names a section, not a dated entry or a number
     ('/category/gardening/', '/projects/billing', not '/2026/05/a-post/' or '/record/42')."""

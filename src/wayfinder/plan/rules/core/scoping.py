@@ -5,7 +5,8 @@ Gardening category': enter the place the goal names - the link of that project, 
 (``read.category_link``), or, when the page links none, the site's list of such places ('Projects',
 'Categories') and the place on it - so the list opened next is the place's own and its stated total
 counts only its things. Then the list is taken whole: a filter the list already applies that nobody
-asked for (an issue list's default 'Status: open') is set to every value and applied. Used by the
+asked for (an issue list's default 'Status: open') is set to every value and applied, and a view or a
+filter its address keeps ('Drafts (2)', '?status__exact=closed') gives way to its 'All'. Used by the
 count skill's narrowing (``counting.narrowing``), and through it by the best-item skill.
 
 A bare name after 'are in' ('how many books are in German') is read from what the site shows: a
@@ -29,7 +30,7 @@ from wayfinder.plan.rules.core.find import Sought, locate
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.conditions import value_condition
-from wayfinder.read.facets import category_link, find_facet, set_filters
+from wayfinder.read.facets import category_link, chosen_views, find_facet, set_filters
 from wayfinder.read.tables import read_tables
 
 
@@ -259,6 +260,27 @@ def widen_unasked(si: StepInput[Tally], noun: str, values: list[str]) -> Outcome
         return act(
             TypeText(element_id=found.element_id, text=found.every),
             f"Choosing {quote(found.every)}{group}: the list shows only {quote(found.value)}, which was not asked",
+        )
+    return _widen_view(si, noun, asked, widened)
+
+
+def _widen_view(si: StepInput[Tally], noun: str, asked: list[str], widened: list[int]) -> Outcome | None:
+    """The list opened on a view or a filter its address keeps (WordPress' 'Drafts (2)', Django admin's
+    '?status__exact=closed': ``read.facets.chosen_views``) that the goal does not name: its 'All' link
+    is taken. A view the goal names ('how many drafts', 'closed issues', a value it asks) is kept."""
+    goal = {lemma(w) for w in re.findall(r"[a-z]+", si.ctx.goal.lower())}
+    for view in chosen_views(si.obs):
+        if view.every_id in widened or view.every_id in si.avoid():
+            continue
+        words = re.findall(r"[a-z]+", view.value.lower())
+        if not words or all(lemma(w) in goal for w in words) or norm(view.value) in asked:
+            continue
+        if all(token_match(w, tokens(noun)) for w in tokens(view.value)):
+            continue  # the view names the things counted
+        widened.append(view.every_id)
+        return act(
+            Click(element_id=view.every_id),
+            f"Opening {quote(view.every)}: the list shows only {quote(view.value)}, which was not asked",
         )
     return None
 
