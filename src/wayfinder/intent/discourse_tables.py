@@ -286,6 +286,13 @@ THANKS: tuple[str, ...] = (
     "tia",
     "ta",
     "cheers",
+    # a thanks word with its intensifier ('ta muchly', 'cheers very much', 'thanks loads'): Aijmer (1996)
+    # ch. 2 lists the intensified forms as one routine
+    *(
+        f"{word} {degree}"
+        for word in ("thanks", "thank you", "ta", "cheers")
+        for degree in ("muchly", "very much", "so much", "a lot", "loads", "heaps", "a bunch", "a million")
+    ),
     "much appreciated",
     "appreciate it",
     "i appreciate it",
@@ -428,6 +435,7 @@ _REQUEST_EASY = (
     "that works",
     "that works for you",
     "possible",
+    "at all possible",  # 'if at all possible': the degree adverb of a condition (Quirk et al. 1985, 8.107)
 )
 CONVENIENCE = tuple(
     f"{conjunction} {clause}"
@@ -452,6 +460,10 @@ POLITENESS_TAIL = (
     "at your convenience",
     "whenever possible",
     "by any chance",
+    # 'offhand', 'off the top of your head': the answer asked without looking it up (a hedge on the
+    # request, Hyland 2005); after a question opener ('do you know offhand') or at the end
+    "offhand",
+    "off the top of your head",
     "please and thank you",
     "quickly",
     "real quick",
@@ -612,6 +624,8 @@ QUESTION_OPENERS = (
     "curious",
     *(f"{just}out of {why}" for just in ("", "just ", "purely ") for why in ("curiosity", "interest")),
     "do you know",
+    *(f"{opener} {hedge}" for opener in ("do you know", "would you know", "do you happen to know")
+      for hedge in ("offhand", "off the top of your head", "by any chance")),
     "does anyone know",
     "do you happen to know",
     "would you happen to know",

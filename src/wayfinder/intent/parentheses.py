@@ -9,6 +9,7 @@ import re
 
 from wayfinder.intent.discourse_marks import is_discourse
 from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.text.words import FUNCTION_WORDS
 from wayfinder.intent.values import SELF_INTRODUCING, read_credentials
 
 
@@ -51,13 +52,26 @@ def credential_parentheses(masked: Masked) -> None:
         before = masked.masked[start + 1 : found.start()]
         if not before.strip() or _SIGN_IN_RE.search(before):
             continue  # '(login: ann, ...)' alone, 'log in (user ann, password x)', 'as ann (x)': read so
-        intro = _INTRODUCED_RE.search(before)
+        intro = _INTRODUCED_RE.search(before) or _alone(before, masked.masked[found.end() :])
         who = (
-            f"as {intro.group('n') or intro.group('h')} " if intro else ""
+            f"as {intro.groupdict().get('n') or intro.group('h')} " if intro else ""
         )  # "I'm carol (pw X)": carol signs in
         cut = found.start() - len(before) + intro.start() if intro else found.start()
-        rest = " ".join((masked.masked[:cut] + " " + masked.masked[found.end() :]).split())
+        rest = " ".join((masked.masked[:cut] + " " + masked.masked[found.end() :]).split()).strip(" :;-\u2013\u2014")
         masked.masked = f"log in {who}{found.group(0)}. {rest}"
+
+
+# 'librarian (<secret:PW>): how many ...', '... crime novels? librarian (<secret:PW>)': a name alone in its
+# clause before its password is who signs in, as 'librarian / <secret:PW>' is (``intent/accounts.py``)
+_ALONE_RE = re.compile(r"(?:^|(?<=[.?!;:])|\s[-\u2013\u2014]+)\s*(?P<h>[a-z][\w.@+-]*)\s*$", re.I)
+_CLAUSE_END_RE = re.compile(r"^\s*(?:$|[.?!;:]|[-\u2013\u2014]+\s)")
+
+
+def _alone(before: str, after: str) -> re.Match[str] | None:
+    alone = _ALONE_RE.search(before)
+    if alone is None or alone.group("h").lower() in FUNCTION_WORDS or not _CLAUSE_END_RE.match(after):
+        return None
+    return alone
 
 
 def _gives_password(text: str, masked: Masked) -> bool:

@@ -118,6 +118,20 @@ def _how_step(q: Question, verb: str, text: str, masked: Masked) -> Step:
     return step
 
 
+_CLOCK_UNITS = frozenset({"seconds", "secs", "minutes", "mins", "hours", "hrs"})
+
+
+def _counts(q: Question) -> bool:
+    """True when 'how many X' counts things, not a duration in its unit ('how many minutes ...')."""
+    return q.opener in {"how many", "number of"} and not _clock_units(q)
+
+
+def _clock_units(q: Question) -> bool:
+    """'how many minutes do the lentils simmer': a duration in its unit ('how many hours are there in
+    a week' counts them)."""
+    return q.asked.lower() in _CLOCK_UNITS and bool(q.verb) and "there" not in (q.verb, q.subject)
+
+
 def _asked_participle(q: Question) -> str:
     """The attribute a question's final participle asks ('rated' -> 'rating'), '' for any other verb."""
     return ASKED_PARTICIPLES.get(q.verb.split()[-1].lower(), "") if q.verb else ""
@@ -125,6 +139,10 @@ def _asked_participle(q: Question) -> str:
 
 def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) -> Step | None:
     """The step the parts of a question ask for, or None."""
+    if q.opener in {"how many", "number of"} and _clock_units(q):
+        # 'how many minutes do the lentils simmer', 'how many hours does the loaf bake for': a duration
+        # asked in its unit is 'how long' (the units of a day and less; 'how many days a week' counts)
+        return _how_step(replace(q, opener="how", how="long", asked=""), verb, text, masked)
     if q.opener in {"how many", "number of"}:
         return count_step(q, "count", text, masked, None)
     if q.opener == "how much":
@@ -175,7 +193,7 @@ def read_asked(
         if _ASKING_RE.match(body) or re.match(r"^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", body)
         else None
     )
-    if q is not None and q.opener in {"how many", "number of"}:
+    if q is not None and _counts(q):
         cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
         return count_step(parse_question(cut) or q, "count", text, masked, dates[0] if dates else None)
     if q is not None and q.opener:
@@ -194,7 +212,7 @@ def read_question(clause: str, text: str, masked: Masked) -> Step | None:
     dates = find_date_range(body)
     cut = f"{body[: dates[1].start()]} {body[dates[1].end() :]}".strip() if dates else body
     q = parse_question(cut)
-    if q is not None and q.opener in {"how many", "number of"}:
+    if q is not None and _counts(q):
         return count_step(q, "count", text, masked, dates[0] if dates else None)
     q = parse_question(body)
     if q is None:

@@ -135,7 +135,7 @@ def _edit(rest: str, text: str, masked: Masked) -> Step:
 
 
 _APPOSED_QUOTE_RE = re.compile(
-    r"^(?:a\s+|an\s+|the\s+)?(?:new\s+)?[\w-]+(?:\s+in\s+[^:\ue000]+)?(?::\s*|\s+)(?P<v>\ue000\d+\ue001)",
+    r"^(?:a\s+|an\s+|the\s+)?(?:new\s+)?[\w-]+(?:\s+in\s+(?:(?!\bwith\b)[^:\ue000])+)?(?::\s*|\s+)(?P<v>\ue000\d+\ue001)",
     re.I,
 )
 
@@ -189,7 +189,10 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         field = grouped.group("f").lower()
         values.append(make_value(GROUP_FIELDS.get(field, field), grouped.group("v"), masked))
         body = body[: grouped.start()] + body[grouped.end() :]
-    pairs = read_pairs(re.sub(r"^.*?\bwith\s+", "", body), masked) if " with " in body else None
+    # 'with first name Ada, last name Quill and country Canada', 'with the subject X, priority Urgent':
+    # the values the new record is given, with or without their colons
+    tail = re.sub(r"^.*?\bwith\s+", "", body) if " with " in body else ""
+    pairs = (read_pairs(tail, masked) or read_loose_pairs(tail, masked)) if tail else None
     if pairs:
         values.extend(pairs)
         body = body[: body.lower().index(" with ")]
@@ -286,11 +289,25 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
             values = [make_value("name", new.group("vals").strip(), masked)]
         if values:
             return [Step(verb="create", text=text, object=new.group("x").strip(), values=tuple(values))]
+    placed = _ADDED_TO_NAMED_RE.match(rest) if verb == "add" else None
+    if placed:  # 'add a feature to the Mobile App project called X': the name is the new feature's
+        where = "" if _SITE_END_RE.search(f" to {placed.group('c')}") else f" in {placed.group('c')}"
+        said = f"{placed.group('n')}{where} {placed.group('how')} {placed.group('q')}"
+        return [_create(said, text, masked)]
     if verb == "add" and re.match(r"^(?:a\s+|an\s+)?new\s+\w", rest, re.I):
         return [_create(rest, text, masked)]
     if verb == "add" and _A_NAMED_THING_RE.match(rest) and not _DESTINATION_RE.search(rest):
         return [_create(rest, text, masked)]  # 'add a category called Workshops': a new record named so
     return None
+
+
+# 'add a page to the wiki called X', 'add a high-priority feature to the Mobile App project called X':
+# a naming participle after the place still names the new thing (an indefinite kind: nothing existing)
+_ADDED_TO_NAMED_RE = re.compile(
+    r"^(?P<n>(?:a|an)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:to|in|into|on)\s+(?P<c>(?:the|this|our|my)\s+.+?)"
+    r"\s+(?P<how>called|named|titled)\s+(?P<q>\S.*)$",
+    re.I,
+)
 
 
 # a name alone after the kind's colon: a few words with no field and no comma, or a quoted name

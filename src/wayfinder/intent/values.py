@@ -358,8 +358,8 @@ def quoted_values(text: str, masked: Masked) -> list[str]:
 def read_loose_pairs(body: str, masked: Masked) -> list[GivenValue] | None:
     """'first name Ada, last name Quill, country Canada': a field name (``intent/names.py``'s table),
     then its value; None unless every piece is such a pair."""
-    pieces = [
-        p.strip(" .")
+    pieces = [  # 'the subject X': a field named with its article
+        re.sub(r"^(?:the|a|an|its)\s+", "", p.strip(" ."), flags=re.I)
         for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*;\s*", body.strip())
         if p.strip(" .")
     ]

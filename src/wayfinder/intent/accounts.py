@@ -1,0 +1,71 @@
+"""An account written as a unit of its own, anywhere in the goal (pure).
+
+People put who they sign in as wherever it fits: in front ('dan / north-gate-9: move the ... issue to
+Feedback'), behind a dash ('count the science fiction books - librarian, password <secret:PW>'), after
+the question ('how many books? librarian / <secret:PW>'). Set apart by a clause's punctuation (start or
+end of the goal, a sentence mark, a colon, a semicolon or a dash), a name with its password is a sign-in
+whatever stands around it: ``accounts_first`` moves it to the front as a sign-in of its own, and the
+request is read without it.
+
+The unit is one of:
+- ``name / password``: the password a kept secret, or a word with a digit ('north-gate-9') - a plain
+  'input / output' is no account;
+- ``name, password``: the password a kept secret, or named by its word ('dan, pw north-gate-9').
+
+An account that is already read where it stands is left there: after a label ('Credentials: ann / P')
+or inside a sign-in ('log in as ann / P').
+"""
+
+from __future__ import annotations
+
+import re
+
+from wayfinder.intent.masking import MARK_RE, Masked
+from wayfinder.intent.text.words import FUNCTION_WORDS
+from wayfinder.intent.values import PASS_WORDS, USER_WORDS
+
+_MARK = r"\ue000\d+\ue001"
+# a plain password: one word holding a digit, not ending in a sentence mark
+_PLAIN = r"[^\s,;:()\ue000]*\d[^\s,;:()\ue000]*(?<![.?!])"
+_UNIT = (
+    r"(?P<u>[a-z][\w.@+-]*)\s*(?:"
+    rf"/\s*(?P<slash>{_MARK}|{_PLAIN})"
+    rf"|,\s*(?:(?:{PASS_WORDS})\s*(?:is\s+)?:?\s*(?P<named>{_MARK}|[^\s,;:()]*[^\s,;:().?!])|(?P<bare>{_MARK}))"
+    r")"
+)
+# set apart on both sides: the goal's start or a clause mark before, a clause mark or the end after
+_ACCOUNT_RE = re.compile(
+    rf"(?:^|(?<=[.?!;:])\s+|\s+[-\u2013\u2014]+\s+){_UNIT}\s*(?=$|[.?!;:]|\s+[-\u2013\u2014]+\s)",
+    re.I,
+)
+# what makes the account read where it stands: a label or a sign-in right before it
+_READ_IN_PLACE_RE = re.compile(
+    rf"(?:\b(?:credentials|login\s+details|{USER_WORDS})|\blog\s*(?:in|on)|\bsign\s*(?:in|on)|\bas)\s*[:\-]?\s*$",
+    re.I,
+)
+
+
+def accounts_first(masked: Masked) -> None:
+    """Move the one account set apart in ``masked.masked`` to the front as a sign-in of its own."""
+    text = masked.masked
+    for found in _ACCOUNT_RE.finditer(text):
+        name = found.group("u")
+        password = found.group("slash") or found.group("named") or found.group("bare")
+        if name.lower() in FUNCTION_WORDS or not _is_password(password, found, masked):
+            continue
+        if _READ_IN_PLACE_RE.search(text[: found.start()].rstrip(" -\u2013\u2014:")):
+            return
+        before = text[: found.start()].rstrip(" -\u2013\u2014:;")
+        after = text[found.end() :].lstrip(" -\u2013\u2014:;")
+        if not (before or after).strip(" .?!"):
+            return  # the account is the whole goal: read as it is
+        rest = " ".join(part for part in (before, after) if part)
+        masked.masked = f"log in as {name} / {password}. {rest}"
+        return
+
+
+def _is_password(password: str, found: re.Match[str], masked: Masked) -> bool:
+    mark = MARK_RE.fullmatch(password)
+    if mark is not None:
+        return masked.pieces[int(mark.group(1))].kind == "secret"
+    return bool(found.group("slash") or found.group("named"))
