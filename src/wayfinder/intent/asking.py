@@ -311,7 +311,12 @@ def _after_do(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
     ending = linking[:1] or [k for k in verbs if _ends_subject(w, k)]
     k = ending[0] if ending else verbs[0]
     last = n - 2 if n > 1 and w.key(n - 1) in STRANDED else n - 1
-    if len(ending) > 1 and ending[-1] == last and "NOUN" in getAllLemmas(w.key(k)) and not _plural(w.key(k - 1)):
+    if (
+        len(ending) > 1
+        and ending[-1] == last
+        and "NOUN" in getAllLemmas(w.key(k))
+        and not _plural(w.key(k - 1))
+    ):
         # 'what does a day pass for the ferry cost': the noun 'pass', the verb at the end - but after a
         # plural noun the base form is its verb ('do the lentils simmer in the red lentil soup')
         k = last

@@ -28,6 +28,7 @@ from wayfinder.intent.names import (
     STATE_PHRASES,
     is_name,
     is_state,
+    negated_state,
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import pre_modifier, state_end, tag_end
@@ -216,6 +217,35 @@ def _tagged(q: Question, filters: list[Filter]) -> Question:
 
 
 def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
+    aux = q.aux.split()
+    if "not" not in (w.lower() for w in aux):
+        step = _affirmed(q, verb, text, masked, dates)
+        said = tuple(  # 'are still not closed': the denial said inside the predicate
+            replace(f, value=negated_state(f.value[4:]))
+            if f.name == "status" and f.value.startswith("not ")
+            else f
+            for f in step.filters
+        )
+        return replace(step, filters=said)
+    # 'how many issues are not closed', 'loans that have not been returned': the state denied
+    q = replace(q, aux=" ".join(w for w in aux if w.lower() != "not"))
+    step = _affirmed(q, verb, text, masked, dates)
+    states = [f for f in step.filters if f.name == "status"]
+    if states:
+        denied = states[-1]
+        return replace(
+            step,
+            filters=tuple(
+                replace(f, value=negated_state(f.value)) if f is denied else f for f in step.filters
+            ),
+        )
+    if q.verb and is_participle(q.verb.split()[-1]):  # 'have not been returned': a participle that said
+        # only that the things exist says, denied, the state they are in
+        return replace(step, filters=(*step.filters, Filter("status", negated_state(q.verb.split()[-1]))))
+    return step
+
+
+def _affirmed(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
     filters: list[Filter] = []
     scope = ""
     q = _tagged(q, filters)

@@ -624,8 +624,11 @@ QUESTION_OPENERS = (
     "curious",
     *(f"{just}out of {why}" for just in ("", "just ", "purely ") for why in ("curiosity", "interest")),
     "do you know",
-    *(f"{opener} {hedge}" for opener in ("do you know", "would you know", "do you happen to know")
-      for hedge in ("offhand", "off the top of your head", "by any chance")),
+    *(
+        f"{opener} {hedge}"
+        for opener in ("do you know", "would you know", "do you happen to know")
+        for hedge in ("offhand", "off the top of your head", "by any chance")
+    ),
     "does anyone know",
     "do you happen to know",
     "would you happen to know",

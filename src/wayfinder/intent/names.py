@@ -108,6 +108,28 @@ STATE_WORDS = word_set(
 )
 
 
+# A state denied is its opposite where the pair is closed ('not closed' is open, 'not yet returned' is
+# out, 'not published' unpublished); ``negated_state`` says 'not X' for any other state.
+_STATE_OPPOSITES = {
+    "open": "closed",
+    "returned": "out",
+    "paid": "unpaid",
+    "published": "unpublished",
+    "active": "inactive",
+    "enabled": "disabled",
+    "resolved": "unresolved",
+    "available": "unavailable",
+    "in stock": "out of stock",
+}
+_STATE_OPPOSITES |= {b: a for a, b in _STATE_OPPOSITES.items() if a != "returned"}
+
+
+def negated_state(state: str) -> str:
+    """The state that 'not <state>' names: its opposite when the pair is closed, else 'not <state>'."""
+    key = " ".join(state.lower().split())
+    return _STATE_OPPOSITES.get(key, f"not {key}")
+
+
 def is_state(phrase: str) -> bool:
     """'in stock', 'open', 'sold out': a state a thing is in, not a place or a name."""
     key = " ".join(phrase.lower().split())
@@ -368,5 +390,6 @@ __all__ = [
     "is_code",
     "is_name",
     "is_whole_site",
+    "negated_state",
     "split_field",
 ]

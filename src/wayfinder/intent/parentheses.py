@@ -57,7 +57,9 @@ def credential_parentheses(masked: Masked) -> None:
             f"as {intro.groupdict().get('n') or intro.group('h')} " if intro else ""
         )  # "I'm carol (pw X)": carol signs in
         cut = found.start() - len(before) + intro.start() if intro else found.start()
-        rest = " ".join((masked.masked[:cut] + " " + masked.masked[found.end() :]).split()).strip(" :;-\u2013\u2014")
+        rest = " ".join((masked.masked[:cut] + " " + masked.masked[found.end() :]).split()).strip(
+            " :;-\u2013\u2014"
+        )
         masked.masked = f"log in {who}{found.group(0)}. {rest}"
 
 
