@@ -26,6 +26,7 @@ from wayfinder.intent.names import (
     NOT_NAMES,
     SITE_NOUNS,
     STATE_PHRASES,
+    VALUE_FIELDS,
     is_name,
     is_state,
     negated_state,
@@ -124,6 +125,10 @@ def _be_predicate(q: Question, masked: Masked, filters: list[Filter]) -> str:
     elif q.verb == "there" or (words and words[0] in PREPOSITIONS):
         rest = _count_tail(q.tail if q.verb == "there" else " ".join(words), masked, filters)
         return _scope(re.sub(r"^on\s+file\b\s*", "", rest), masked)
+    elif words and value_field(" ".join(words), "")[1]:  # 'how many issues are high priority': a
+        # value said with its field, as 'high-priority issues' and 'issues that have high priority' say
+        value, field = value_field(" ".join(words), "")
+        filters.append(Filter(field, value.lower()))
     elif words and not all(w in _EXIST_WORDS for w in words):
         filters.append(Filter("status", _NEGATED_RESTATEMENT.sub("", " ".join(words)).lower()))
     return ""
@@ -230,14 +235,12 @@ def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> 
     # 'how many issues are not closed', 'loans that have not been returned': the state denied
     q = replace(q, aux=" ".join(w for w in aux if w.lower() != "not"))
     step = _affirmed(q, verb, text, masked, dates)
-    states = [f for f in step.filters if f.name == "status"]
+    states = [f for f in step.filters if f.name in VALUE_FIELDS]  # 'are not high priority': not 'high'
     if states:
         denied = states[-1]
+        value = negated_state(denied.value) if denied.name == "status" else f"not {denied.value}"
         return replace(
-            step,
-            filters=tuple(
-                replace(f, value=negated_state(f.value)) if f is denied else f for f in step.filters
-            ),
+            step, filters=tuple(replace(f, value=value) if f is denied else f for f in step.filters)
         )
     if q.verb and is_participle(q.verb.split()[-1]):  # 'have not been returned': a participle that said
         # only that the things exist says, denied, the state they are in
