@@ -69,3 +69,31 @@ def _is_password(password: str, found: re.Match[str], masked: Masked) -> bool:
     if mark is not None:
         return masked.pieces[int(mark.group(1))].kind == "secret"
     return bool(found.group("slash") or found.group("named"))
+
+
+# 'comment "X" on Y as Kim Lee (kim@example.org)', '... as Tom Reed, tom@example.com': the person a
+# comment or a post is written as, with their address - a form's name and email, as '- my name is Kim
+# Lee and my email is kim@example.org' gives them (``masking.details_as_pairs``). Only with an address:
+# 'log in as alice' names an account, 'save it as a draft' a state.
+_AS_PERSON_RE = re.compile(
+    rf"\s+as\s+(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,3}}?)\s*(?:(?P<p>{_MARK})|,\s*(?P<e>[\w.+-]+@[\w-]+(?:\.[\w-]+)+))"
+    r"\s*(?P<end>[.!?]*)\s*$",
+    re.I,
+)
+_EMAIL_RE = re.compile(r"^\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*$")
+
+
+def person_as_details(masked: Masked) -> None:
+    """Write 'as <name> (<email>)' ending the goal as the closing details '- name <name>, email <email>'."""
+    found = _AS_PERSON_RE.search(masked.masked)
+    if found is None:
+        return
+    email = found.group("e")
+    if found.group("p"):
+        piece = masked.pieces[int(MARK_RE.fullmatch(found.group("p")).group(1))]  # type: ignore[union-attr]
+        email = piece.text.strip() if piece.kind == "paren" and _EMAIL_RE.match(piece.text) else None
+    if not email:
+        return
+    masked.masked = (
+        f"{masked.masked[: found.start()]} - name {found.group('n')}, email {email}{found.group('end')}"
+    )

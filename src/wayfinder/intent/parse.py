@@ -19,7 +19,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from wayfinder.intent.accounts import accounts_first
+from wayfinder.intent.accounts import accounts_first, person_as_details
 from wayfinder.intent.clauses import read_clause
 from wayfinder.intent.coverage import unplaced_parts
 from wayfinder.intent.discourse import set_aside
@@ -66,6 +66,7 @@ def parse_goal(goal: str) -> GoalFrame:
     steps: list[Step] = []
     read_from: list[tuple[str, list[Step]]] = []
     accounts_first(reading.masked)
+    person_as_details(reading.masked)
     reading.masked.masked = source_first(unfronted(details_as_pairs(reading.masked.masked)))
     heading = _heading(reading)
     clauses = _requests(split_clauses(heading[1] if heading else reading.masked.masked), reading)

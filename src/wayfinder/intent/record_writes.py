@@ -47,11 +47,19 @@ _RECORD_FIELDS = frozenset(
 )
 
 
-def _names_a_record(field: str, owner: str) -> bool:
-    """'[set] the F of R': R is a record when a number or a quoted name names it, its noun is a kind of
-    record ('the Vienna post', 'member RL10042'), or F is a field only records have."""
+def _names_a_record(field: str, owner: str, value: str) -> bool:
+    """'[set] the F of R to V': R is a record when a number or a quoted name names it, its noun is a kind
+    of record ('the Vienna post', 'member RL10042'), F is a field only records have, or F counts R's
+    things and V is their number ('the copies of Paper Gardens to 5', 'the pages of X to 320')."""
     head = owner.lower().split()[-1] if owner.split() else ""
-    return bool(RECORDISH_RE.search(owner)) or lemma(head) in KIND_NOUNS or field.lower() in _RECORD_FIELDS
+    last = field.lower().split()[-1] if field.split() else ""
+    counted = bool(last) and lemma(last) != last and value.strip().isdigit()
+    return (
+        bool(RECORDISH_RE.search(owner))
+        or lemma(head) in KIND_NOUNS
+        or field.lower() in _RECORD_FIELDS
+        or counted
+    )
 
 
 def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = True) -> Step | None:
@@ -59,7 +67,9 @@ def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = Tru
     False, R must be named by a number or a quoted name ('set the size of the shirt to L' is a choice
     on the page, 'set the status of issue #1 to Done' a change of the issue)."""
     match = _FIELD_OF_RE.match(rest)
-    if match is None or not (any_record or _names_a_record(match.group("f"), match.group("o"))):
+    if match is None or not (
+        any_record or _names_a_record(match.group("f"), match.group("o"), match.group("v"))
+    ):
         return None
     step = generic("edit", match.group("o"), text, masked)
     # 'the number of copies of X': the field is the copies (a count field is named by what it counts)

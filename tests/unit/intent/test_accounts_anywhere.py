@@ -88,3 +88,28 @@ def test_an_account_read_where_it_stands_is_read_once(goal: str) -> None:
     logins = [s for s in parse_goal(goal).steps if s.verb == "login"]
     assert len(logins) == 1
     assert {v.field for v in logins[0].values} == {"username", "password"}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["Kim Lee", "Tom Reed", "Ana"]),
+    st.sampled_from(["kim@example.org", "t.reed+blog@mail.example.com"]),
+    st.sampled_from(["{n} ({e})", "{n}, {e}"]),
+    st.sampled_from(
+        [
+            "comment 'Lovely photos!' on 'A Day on the Coastal Path' as {who}",
+            "leave a comment on the Vienna post saying 'Which carriage?' as {who}",
+        ]
+    ),
+)
+def test_written_as_a_person_with_an_address(name: str, email: str, who: str, shape: str) -> None:
+    """'... as Kim Lee (kim@example.org)' gives the form's name and email, as '- my name is Kim Lee and
+    my email is kim@example.org' does."""
+    said = shape.format(who=who.format(n=name, e=email))
+    stated = shape.replace(" as {who}", "") + f" - my name is {name} and my email is {email}"
+    assert parse_goal(said).meaning() == parse_goal(stated).meaning()
+
+
+@pytest.mark.parametrize("goal", ["log in as alice", "save the post as a draft", "log in as ann (pw x1)"])
+def test_as_without_an_address_is_no_person(goal: str) -> None:
+    assert not any(v.field == "email" for s in parse_goal(goal).steps for v in s.values)

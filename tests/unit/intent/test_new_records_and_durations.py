@@ -100,3 +100,26 @@ def test_a_base_verb_after_a_plural_subject_is_the_verb() -> None:
     assert a.object == "lentils" and a.scope == "red lentil soup"
     b = parse_goal("what does a day pass for the ferry cost?").steps[0]
     assert b.object == "day pass for the ferry" and b.attributes == ("price",)
+
+
+@pytest.mark.parametrize(
+    ("goal", "record", "field", "value"),
+    [
+        ("set the copies of Paper Gardens to 5", "Paper Gardens", "copies", "5"),
+        ("set the pages of The Quiet Compass to 320", "Quiet Compass", "pages", "320"),
+        ("change the seats of Room B to 40", "Room B", "seats", "40"),
+    ],
+)
+def test_a_counted_field_set_to_a_number_changes_the_record(
+    goal: str, record: str, field: str, value: str
+) -> None:
+    step = parse_goal(goal).steps[0]
+    assert (step.verb, step.object) == ("edit", record)
+    assert [(v.field, v.value) for v in step.values] == [(field, value)]
+
+
+@pytest.mark.parametrize(
+    "goal", ["set the size of the shirt to L", "set the quantity of the Bose headphones to 2"]
+)
+def test_a_choice_on_the_page_stays_a_choice(goal: str) -> None:
+    assert parse_goal(goal).steps[0].verb == "select"
