@@ -16,7 +16,7 @@ from wayfinder.intent.values import make_value
 
 # A quoted value ends at its closing quote ("with the text 'Pick the young tops.' in the Recipes category"):
 # what follows it is read apart
-_QUOTE_FIRST_RE = re.compile("^(?P<q>\ue000\\d+\ue001)(?P<rest>\\s+\\S.*)$")
+_QUOTE_FIRST_RE = re.compile("^(?P<q>\ue000\\d+\ue001)(?P<rest>(?:\\s+|\\s*[,;]\\s*)\\S.*)$")
 
 
 def quote_first(raw: str) -> tuple[str, str]:

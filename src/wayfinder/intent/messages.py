@@ -14,6 +14,7 @@ from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import KIND_NOUNS, NAME2
 from wayfinder.intent.objects import generic, read_object, with_
 from wayfinder.intent.record_writes import RECORDISH_RE
+from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.values import make_value
 
 # 'comment "Fixed in 412" on issue 14', 'reply "thanks!" to Ann': the quoted message first, then where
@@ -35,9 +36,14 @@ def read_message(verb: str, rest: str, text: str, masked: Masked, *, said: bool 
         if to_whom:
             body = body[to_whom.end() :]
             who = read_object(to_whom.group("who"), masked, constraints=False).text
-            if RECORDISH_RE.search(who):  # 'add a note to issue 14 saying X': the record, not a person
+            said = to_whom.group("who").split()
+            if RECORDISH_RE.search(who) or RECORDISH_RE.search(said[0]) or lemma(said[-1]) in KIND_NOUNS:
+                # 'add a note to issue 14 saying X', 'a comment to the Chickpea Salad post': the record
                 step = read_message("reply", body, text, masked)
-                return with_(step, object=step.object or who)
+                place = re.sub(
+                    r"^(?:the|this|that|my)\s+", "", masked.restore(to_whom.group("who")), flags=re.I
+                )
+                return with_(step, object=step.object or place)
             if who:
                 values_step = (
                     read_message("reply", body, text, masked)
@@ -64,6 +70,8 @@ def read_message(verb: str, rest: str, text: str, masked: Masked, *, said: bool 
         body = body[: to.start()]
     elif verb == "reply" and masked.pieces_in(body, "quote") and not saying and not said:
         values.append(make_value("message", masked.pieces_in(body, "quote")[-1].text, masked))
+        if masked.piece(body) is not None:  # 'add a note: "Seen again"': the message alone, no record
+            body = ""
     body = re.sub(r"^(?:to|on|under|below|beneath)\s+", "", body.strip(), flags=re.I)  # 'a comment under X
     step = generic(verb, body, text, masked)
     return with_(step, destination=destination or step.destination, values=tuple(values) + step.values)

@@ -174,9 +174,12 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         re.I,
     )
     if named:
-        values.append(
-            make_value("title" if "titl" in named.group(0).lower() else "name", named.group("v"), masked)
-        )
+        # a quoted name ends at its quote: 'called "X", priority High' names X, then gives a value
+        said, after = quote_first(named.group("v"))
+        more = read_loose_pairs(after.strip(" ,;"), masked) if after.strip(" ,;") else None
+        said = said if more else named.group("v")
+        values.append(make_value("title" if "titl" in named.group(0).lower() else "name", said, masked))
+        values.extend(more or [])
         body = body[: named.start()] + body[named.end() :]
     else:  # 'a new issue "Crash on start"', 'a bug in Mobile App: "Crash on start"': a quoted name in
         # apposition to the kind of thing made is its title

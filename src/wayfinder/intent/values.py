@@ -55,6 +55,8 @@ _EMAIL_END_RE = re.compile(r"^[^\s@]+@[\w-]+(?:\.[\w-]+)+[?!.]+$")
 def _kind_for(field: str, raw: str, masked: Masked) -> tuple[str, str, bool]:
     piece = masked.piece(raw)
     value = masked.restore(raw).strip(" .,;")
+    if piece is not None and piece.kind == "quote":  # 'saying "Great with feta."': a quoted text whole
+        value = masked.restore(piece.text).strip()
     if piece is None and _EMAIL_END_RE.search(value):
         value = value.rstrip("?!.")  # 'email lena@example.net?!': an address never ends in a mark
     if piece is not None and piece.kind == "secret":
