@@ -36,8 +36,8 @@ def read_message(verb: str, rest: str, text: str, masked: Masked, *, said: bool 
         if to_whom:
             body = body[to_whom.end() :]
             who = read_object(to_whom.group("who"), masked, constraints=False).text
-            said = to_whom.group("who").split()
-            if RECORDISH_RE.search(who) or RECORDISH_RE.search(said[0]) or lemma(said[-1]) in KIND_NOUNS:
+            words = to_whom.group("who").split()
+            if RECORDISH_RE.search(who) or RECORDISH_RE.search(words[0]) or lemma(words[-1]) in KIND_NOUNS:
                 # 'add a note to issue 14 saying X', 'a comment to the Chickpea Salad post': the record
                 step = read_message("reply", body, text, masked)
                 place = re.sub(
