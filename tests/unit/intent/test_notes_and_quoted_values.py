@@ -87,3 +87,24 @@ def test_a_bracketed_sign_in_before_a_colon_leaves_the_request(who: str) -> None
         "password": "harbor-lights-42",
     }
     assert steps[1].object == "New Opening Hours"
+
+
+@pytest.mark.parametrize(
+    ("after", "values"),
+    [
+        (" - high priority, for the Launch version", {"priority": "high", "version": "Launch"}),
+        (", priority Urgent, severity Minor", {"priority": "Urgent", "severity": "Minor"}),
+        (", in the 2.0 milestone", {"milestone": "2.0"}),
+    ],
+)
+def test_values_after_a_quoted_name(after: str, values: dict[str, str]) -> None:
+    """V's note on redmine dev r10-bug-launch: the name ran on past its quote into the values after it."""
+    got = _values(
+        f"log a bug in the Website Redesign project called 'Search ignores accents'{after}", "create"
+    )
+    assert got == {"name": "Search ignores accents", **values}
+
+
+def test_words_after_a_quoted_name_that_are_no_values_stay_out_of_it() -> None:
+    got = _values("log a bug called 'Search ignores accents' - it happens on every page", "create")
+    assert "Search ignores accents" in got["name"]
