@@ -93,7 +93,7 @@ def test_a_bracketed_sign_in_before_a_colon_leaves_the_request(who: str) -> None
     ("after", "values"),
     [
         (" - high priority, for the Launch version", {"priority": "high", "version": "Launch"}),
-        (", priority Urgent, severity Minor", {"priority": "Urgent", "severity": "Minor"}),
+        (", priority Urgent, for the 2.0 release", {"priority": "Urgent", "release": "2.0"}),
         (", in the 2.0 milestone", {"milestone": "2.0"}),
     ],
 )
