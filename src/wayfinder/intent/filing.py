@@ -26,11 +26,11 @@ def quote_first(raw: str) -> tuple[str, str]:
 
 
 _GROUP_NOUNS = (
-    "category|categories|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
+    "category|categories|genres?|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
 )
 # 'a post ... in the Gardening category', 'a photo in the Holidays folder': the group a new record is
 # filed in (a project or a board is where it is made, read as its place)
-_FILED_NOUNS = "category|categories|tags?|labels?|folder|collection"  # a field of the record made
+_FILED_NOUNS = "category|categories|genres?|tags?|labels?|folder|collection"  # a field of the record made
 _FILED_IN = r"\s+(?:in|into|under)\s+(?:the\s+)?{v}\s+{f}\b"
 IN_GROUP_RE = re.compile(
     _FILED_IN.format(v=r"(?P<v>\S+(?:\s+\S+){0,2}?)", f=rf"(?P<f>{_FILED_NOUNS})"),

@@ -127,3 +127,19 @@ def test_make_a_record_something(goal: str, thing: str, field: str, value: str) 
 @pytest.mark.parametrize("goal", ["make a new page called Events", "make me a cake", "make 2 copies"])
 def test_make_still_makes(goal: str) -> None:
     assert parse_goal(goal).steps[-1].verb == "create"
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "set the genre of Paper Gardens to Poetry",
+        "change the genre of Paper Gardens to Poetry",
+        "put the book Paper Gardens in the Poetry genre",
+        "move the book Paper Gardens to the Poetry genre",
+    ],
+)
+def test_a_books_genre_is_its_field(goal: str) -> None:
+    """V's notes: a genre files a book as a category files a post."""
+    step = parse_goal(goal).steps[0]
+    assert (step.verb, step.object) == ("edit", "Paper Gardens")
+    assert [(v.field, v.value) for v in step.values] == [("genre", "Poetry")]
