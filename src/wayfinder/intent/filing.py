@@ -25,9 +25,7 @@ def quote_first(raw: str) -> tuple[str, str]:
     return (found.group("q"), found.group("rest")) if found else (raw, "")
 
 
-_GROUP_NOUNS = (
-    "category|categories|genres?|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
-)
+_GROUP_NOUNS = "category|categories|genres?|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
 # 'a post ... in the Gardening category', 'a photo in the Holidays folder': the group a new record is
 # filed in (a project or a board is where it is made, read as its place)
 _FILED_NOUNS = "category|categories|genres?|tags?|labels?|folder|collection"  # a field of the record made

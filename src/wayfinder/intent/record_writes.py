@@ -43,7 +43,19 @@ RECORDISH_RE = re.compile("#?\\d|\ue000")  # a number or a quoted name names one
 # Fields a record is kept with that no product option shares ('set the role of Ana Lima to Admin', 'set the
 # category of the Vienna post to Travel'); 'the size of the shirt' is a choice on the page.
 _RECORD_FIELDS = frozenset(
-    {*VALUE_FIELDS, "role", "category", "genre", "assignee", "owner", "title", "email", "phone", "due date", "tags"}
+    {
+        *VALUE_FIELDS,
+        "role",
+        "category",
+        "genre",
+        "assignee",
+        "owner",
+        "title",
+        "email",
+        "phone",
+        "due date",
+        "tags",
+    }
 )
 
 
