@@ -409,7 +409,7 @@ def test_a_new_record_with_its_assignee_and_state() -> None:
     assert made.verb == "create" and made.object == "post"
     assert {(v.field, v.value) for v in made.values} == {
         ("name", "Bird Boxes"),
-        ("text", "Hang them high"),
+        ("text", "Hang them high."),  # a quoted text whole
         ("status", "pending review"),
     }
     published = _one_step("write a post titled 'Hi' and publish it")
