@@ -100,7 +100,8 @@ _HEADER_RE = re.compile(
 # What follows 'is' in a value given ('my name is Kim Lee') is an identity: a negation or a place ('is
 # not in the working directory', 'is in my downloads', 'is missing') tells the person's situation instead.
 _NO_VALUE_RE = re.compile(
-    r"^(?:not|never|no\s+longer|in|on|at|inside|under|from|out|down|missing|gone|broken|empty|wrong|stuck|locked|dead)\b",
+    r"^(?:not|never|no\s+longer|in|on|at|inside|outside|under|from|out|down|elsewhere|somewhere|nowhere|missing|gone"
+    r"|broken|empty|wrong|stuck|locked|dead)\b",
     re.I,
 )
 

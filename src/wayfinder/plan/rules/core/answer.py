@@ -110,7 +110,10 @@ def _stated(si: StepInput[AskAttribute], kind: bool) -> str | None:
     stated = (
         prose_answer(text, step.text)
         or typed_answer(text, step.text, step.attribute)
-        or (code_answer(text, step.text, step.subject) if kind or not step.attribute else None)
+        # the name in code is asked with the goal's own words, as the verifier asks it (agent/verify/
+        # anchors.py): a step's text may have lost what its 'it' stands for ('which env var do I set to
+        # point wayfinder at it' after 'my config file isn't in the working directory')
+        or (code_answer(text, si.ctx.goal or step.text, step.subject) if kind or not step.attribute else None)
     )
     return stated.value if stated is not None else None
 
