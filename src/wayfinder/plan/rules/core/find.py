@@ -166,9 +166,21 @@ def on_its_page(si: StepInput[Work], sought: Sought) -> bool:
         return on_record_page(si.obs, ref)
     if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
         return True
-    on_page = page_shows(si.obs, target, threshold=0.9) and not _named(si, sought)
+    named = _named(si, sought)
+    on_page = (named is None and page_shows(si.obs, target, threshold=0.9)) or (
+        named is not None and _heads_here_not_there(si, sought, named)
+    )
     echo = st.get("searched") and (echoes_search(si, target) or echoes_search(si, str(st.get("query", ""))))
     return bool(not st.get("opened") and on_page and (not echo or _results_show(si, target)))
+
+
+def _heads_here_not_there(si: StepInput[Work], sought: Sought, named: Element) -> bool:
+    """'the MiniWoB++ part of the benchmarks page': a heading of this page names the part, and the link of
+    that name leads off the site (the project's own home) - the part is here, the link is elsewhere."""
+    want = content_words(sought.name)
+    headed = any(want and all(token_match(w, tokens(h)) for w in want) for h in si.obs.headings)
+    there = urlsplit(named.href or "").netloc
+    return headed and bool(there) and there != urlsplit(si.obs.url).netloc
 
 
 def _on_its_page(si: StepInput[Work], sought: Sought) -> Outcome | None:
