@@ -312,7 +312,13 @@ def _affirmed(q: Question, verb: str, text: str, masked: Masked, dates: object) 
         step = replace(step, bounds=(*step.bounds, *(b for b, _ in bounded)))
     if dates is not None and step.dates is None:
         step = replace(step, dates=dates)  # type: ignore[arg-type]
-    return replace(step, scope=scope) if scope else step
+    step = replace(step, scope=scope) if scope else step
+    # 'the number of crime novels in the catalogue': a count over the site itself, however it is said
+    # (the count's place reading, ``translate_parts.count_item``, drops such a place too)
+    place = [
+        w for w in step.scope.lower().split() if w not in {"the", "this", "your", "our", "whole", "entire"}
+    ]
+    return replace(step, scope="") if place and set(place) <= SITE_NOUNS else step
 
 
 def _valued_tail(q: Question, masked: Masked, filters: list[Filter]) -> str:

@@ -180,8 +180,8 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
 
 
 def _one_thing(step: Step) -> bool:
-    """The step names one thing to be seen: the newest, third or cheapest one of a kind said in the singular
-    ('the most recent record', not 'the 3 cheapest tablets'), or a record by its number ('issue 20')."""
+    """The step names one thing to be seen: the newest, third or cheapest of a kind ('the most recent
+    record', 'the priciest headphones', not 'the 3 cheapest tablets'), or a record by its number ('issue 20')."""
     words = step.object.split()
     if not words:
         return False
@@ -190,7 +190,9 @@ def _one_thing(step: Step) -> bool:
         len(words) in (2, 3) and words[0].lower() in KIND_NOUNS and re.fullmatch(r"#?\d[\w.-]*", words[-1])
     )
     kind_given = len(words) == 1 and any(f.name == "type" for f in step.filters)  # 'document 2024-001555'
-    return (ranked and lemma(words[-1]) == words[-1].lower()) or kind_given or bool(numbered)
+    # a plural ranked without a number is its best one too ('show me the priciest headphones': a find
+    # of the best reports one thing anyway - shown, it is opened)
+    return ranked or kind_given or bool(numbered)
 
 
 def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
