@@ -58,6 +58,16 @@ def join_steps(steps: list[Step]) -> list[Step]:
             continue
         if step.refers_back and prev is None:
             step = replace(step, refers_back=False)
+        if prev is not None and _opens_the_answer(step, prev):
+            # 'which mouse is the cheapest? open it': the thing the question picks, opened; 'which docs
+            # page covers Ollama? open it': the page about Ollama found, then opened
+            about = next((f.value for f in prev.filters if f.name == "about"), "")
+            if about and prev.object.split()[-1].lower() in _PAGE_NOUNS:
+                out[-1] = Step(verb="find", text=prev.text, object=about)
+                out.append(step)
+            else:
+                out[-1] = replace(prev, verb="open", attributes=(), answer_kind=None)
+            continue
         if prev is not None and prev.verb == "create" and _sets_state_of_it(step):
             # 'write a post called X and send it in for review', '... and publish it': the new record is
             # made in that state (one create, as the editor's 'Submit for Review' / 'Publish' does)
@@ -80,6 +90,22 @@ def join_steps(steps: list[Step]) -> list[Step]:
             step = merged
         out.append(step)
     return out
+
+
+_PAGE_NOUNS = frozenset({"page", "pages", "section", "article", "doc", "docs", "post", "entry"})
+
+
+def _opens_the_answer(step: Step, prev: Step) -> bool:
+    """'open it' right after a question asking which thing ('which X is the cheapest?', 'which page
+    covers Y?'): the question picks what is opened."""
+    return (
+        step.verb == "open"
+        and step.refers_back
+        and not step.object
+        and prev.verb == "answer"
+        and prev.attributes == ("name",)
+        and bool(prev.object)
+    )
 
 
 # Asking steps only: after a search or for an action, "the cheapest" means among the results on the page.

@@ -42,3 +42,23 @@ def test_the_best_shown_is_opened(said: str) -> None:
 def test_a_number_of_them_shown_is_a_list() -> None:
     step = parse_goal("show me the 3 cheapest tablets").steps[0]
     assert step.verb != "open"
+
+
+@pytest.mark.parametrize(
+    ("asked", "same"),
+    [
+        ("which mouse is the cheapest? open it", "open the cheapest mouse"),
+        ("which laptop costs the most? open it", "open the most expensive laptop"),
+        (
+            "which docs page covers Ollama? open it",
+            "find where the docs talk about using Ollama and open that page",
+        ),
+    ],
+)
+def test_open_it_after_asking_which_opens_what_the_question_picks(asked: str, same: str) -> None:
+    assert parse_goal(asked).meaning() == parse_goal(same).meaning()
+
+
+def test_open_it_after_another_question_is_left_alone() -> None:
+    steps = parse_goal("what is the price of the cheapest mouse? open it").steps
+    assert [s.verb for s in steps] == ["answer", "open"]
