@@ -59,14 +59,7 @@ def join_steps(steps: list[Step]) -> list[Step]:
         if step.refers_back and prev is None:
             step = replace(step, refers_back=False)
         if prev is not None and _opens_the_answer(step, prev):
-            # 'which mouse is the cheapest? open it': the thing the question picks, opened; 'which docs
-            # page covers Ollama? open it': the page about Ollama found, then opened
-            about = next((f.value for f in prev.filters if f.name == "about"), "")
-            if about and prev.object.split()[-1].lower() in _PAGE_NOUNS:
-                out[-1] = Step(verb="find", text=prev.text, object=about)
-                out.append(step)
-            else:
-                out[-1] = replace(prev, verb="open", attributes=(), answer_kind=None)
+            out[-1:] = _the_answer_opened(step, prev)
             continue
         if prev is not None and prev.verb == "create" and _sets_state_of_it(step):
             # 'write a post called X and send it in for review', '... and publish it': the new record is
@@ -106,6 +99,15 @@ def _opens_the_answer(step: Step, prev: Step) -> bool:
         and prev.attributes == ("name",)
         and bool(prev.object)
     )
+
+
+def _the_answer_opened(step: Step, prev: Step) -> list[Step]:
+    """'which mouse is the cheapest? open it': the thing the question picks, opened; 'which docs page
+    covers Ollama? open it': the page about Ollama found, then opened."""
+    about = next((f.value for f in prev.filters if f.name == "about"), "")
+    if about and prev.object.split()[-1].lower() in _PAGE_NOUNS:
+        return [Step(verb="find", text=prev.text, object=about), step]
+    return [replace(prev, verb="open", attributes=(), answer_kind=None)]
 
 
 # Asking steps only: after a search or for an action, "the cheapest" means among the results on the page.
