@@ -19,7 +19,7 @@ from wayfinder.intent.forms import read_check, read_fill, read_login, read_selec
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.messages import read_message
-from wayfinder.intent.names import KIND_NOUNS, SITE_NOUNS
+from wayfinder.intent.names import KIND_NOUNS, SITE_NOUNS, SUMMATION_PLURALS
 from wayfinder.intent.object_words import clean
 from wayfinder.intent.objects import generic, typed_split, with_
 from wayfinder.intent.opening import h_open, open_target
@@ -180,8 +180,9 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
 
 
 def _one_thing(step: Step) -> bool:
-    """The step names one thing to be seen: the newest, third or cheapest of a kind ('the most recent
-    record', 'the priciest headphones', not 'the 3 cheapest tablets'), or a record by its number ('issue 20')."""
+    """The step names one thing to be seen: the newest, third or cheapest one of a kind said in the singular
+    ('the most recent record', 'the priciest headphones', not 'the 3 cheapest tablets' or 'the newest
+    posts'), or a record by its number ('issue 20')."""
     words = step.object.split()
     if not words:
         return False
@@ -190,9 +191,9 @@ def _one_thing(step: Step) -> bool:
         len(words) in (2, 3) and words[0].lower() in KIND_NOUNS and re.fullmatch(r"#?\d[\w.-]*", words[-1])
     )
     kind_given = len(words) == 1 and any(f.name == "type" for f in step.filters)  # 'document 2024-001555'
-    # a plural ranked without a number is its best one too ('show me the priciest headphones': a find
-    # of the best reports one thing anyway - shown, it is opened)
-    return ranked or kind_given or bool(numbered)
+    # 'the priciest headphones': a summation plural names one thing ('the newest posts' are several)
+    head = words[-1].lower()
+    return (ranked and (lemma(head) == head or head in SUMMATION_PLURALS)) or kind_given or bool(numbered)
 
 
 def _h_check(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:

@@ -130,6 +130,16 @@ def negated_state(state: str) -> str:
     return _STATE_OPPOSITES.get(key, f"not {key}")
 
 
+# Summation plurals (Quirk et al. 1985, 5.76): one thing of two parts named in the plural ('a pair of
+# headphones'); 'the cheapest headphones' is one product, where 'the newest posts' are several.
+SUMMATION_PLURALS = word_set(
+    """
+    headphones earphones earbuds scissors glasses spectacles sunglasses binoculars goggles tongs pliers
+    tweezers trousers jeans pants shorts leggings tights pyjamas pajamas
+    """
+)
+
+
 def is_state(phrase: str) -> bool:
     """'in stock', 'open', 'sold out': a state a thing is in, not a place or a name."""
     key = " ".join(phrase.lower().split())
@@ -385,6 +395,7 @@ __all__ = [
     "SITE_NOUNS",
     "SORT_WORDS",
     "STATE_PHRASES",
+    "SUMMATION_PLURALS",
     "TIME_WORDS",
     "WHOLE_SITE_NOUNS",
     "is_code",
