@@ -22,7 +22,7 @@ import re
 
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.text.words import FUNCTION_WORDS
-from wayfinder.intent.values import PASS_WORDS, USER_WORDS
+from wayfinder.intent.values import PASS_WORDS, SIGN_IN_WORDS, USER_WORDS
 
 _MARK = r"\ue000\d+\ue001"
 # a plain password: one word holding a digit, not ending in a sentence mark
@@ -40,7 +40,7 @@ _ACCOUNT_RE = re.compile(
 )
 # what makes the account read where it stands: a label or a sign-in right before it
 _READ_IN_PLACE_RE = re.compile(
-    rf"(?:\b(?:credentials|login\s+details|{USER_WORDS})|\blog\s*(?:in|on)|\bsign\s*(?:in|on)|\bas)\s*[:\-]?\s*$",
+    rf"\b(?:{SIGN_IN_WORDS}|login\s+details|{USER_WORDS}|as)\s*[:\-]?\s*$",
     re.I,
 )
 

@@ -10,7 +10,7 @@ import re
 from wayfinder.intent.discourse_marks import is_discourse
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.text.words import FUNCTION_WORDS
-from wayfinder.intent.values import SELF_INTRODUCING, read_credentials
+from wayfinder.intent.values import SELF_INTRODUCING, SIGN_IN_WORDS, read_credentials
 
 
 def discourse_parentheses(masked: Masked) -> tuple[str, ...]:
@@ -26,10 +26,7 @@ def discourse_parentheses(masked: Masked) -> tuple[str, ...]:
 
 
 # Words that make a clause a sign-in, where credentials in a parenthesis are read in place.
-_SIGN_IN_RE = re.compile(
-    r"\b(?:log(?:ged)?\s*(?:in|on)(?:to)?|login|sign(?:ed)?\s*(?:in|on)(?:to)?|credentials|as\s+\S+\s*$)",
-    re.I,
-)
+_SIGN_IN_RE = re.compile(rf"\b(?:{SIGN_IN_WORDS}|as\s+\S+\s*$)", re.I)
 
 
 # The person naming themselves right before their password ("I'm carol (pw X)", 'this is sam (my

@@ -18,6 +18,9 @@ from wayfinder.intent.names import PASSWORD_WORDS, split_field
 from wayfinder.intent.text.words import FUNCTION_WORDS
 
 USER_WORDS = r"user\s*name|username|user\s*id|userid|user|login|login\s+name|e-?mail(?:\s+address)?|account(?:\s+name)?"
+# The words that make a clause a sign-in ('log in', 'logged into', 'sign on', 'login', 'credentials'):
+# credentials after them are read in place (``parentheses.py``, ``accounts.py``)
+SIGN_IN_WORDS = r"log(?:ged)?\s*(?:in|on)(?:to)?|login|sign(?:ed)?\s*(?:in|on)(?:to)?|credentials"
 PASS_WORDS = "|".join((*PASSWORD_WORDS[:1], r"pass\s*word", *PASSWORD_WORDS[1:]))
 CODE_WORDS = (
     r"(?:(?:access|verification|security|one[-\s]time|login|promo|coupon|discount|confirmation|zip|postal"
