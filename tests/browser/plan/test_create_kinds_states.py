@@ -68,7 +68,7 @@ async def test_send_it_in_for_review_is_the_forms_own_review_button(
     await walk(goal, start)
     (form,) = sent.forms("/blog/posts")
     assert form["save"] == ["pending"] and form["title"] == ["Hedgehog Houses"]
-    assert form["content"] == ["Leave a gap in the fence"]
+    assert form["content"] == ["Leave a gap in the fence."]  # a quoted text whole
 
 
 async def test_publish_it_is_the_forms_status_list(page_server: PageServer, walk: Walker, sent: Sent) -> None:

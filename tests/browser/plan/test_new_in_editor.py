@@ -48,7 +48,7 @@ async def test_the_state_asked_is_the_control_in_the_folded_panel_of_states(
     taken, forms = walked.taken, sent.forms(path)
     assert len(forms) == 1, taken
     assert forms[0]["title"] == ["Hedgehog Houses"] and forms[0]["status"] == [status], forms
-    assert forms[0]["text"] == ["Leave a gap in the fence"], forms
+    assert forms[0]["text"] == ["Leave a gap in the fence."], forms  # a quoted text whole
     assert all(t.endswith(":low") for t in taken), taken  # the toggle opens a panel; the goal asks the rest
     assert walked.end and walked.end.success is not False, walked.end
 
