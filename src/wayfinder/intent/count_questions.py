@@ -16,6 +16,7 @@ from dataclasses import replace
 from wayfinder.intent.asking import BE, PREPOSITIONS, SUBJECT_PRONOUNS, VERB_PARTICLES, Question
 from wayfinder.intent.attributes import NUMBER_WORDS, ROLE_OF_VERB, answer_kind_for, doer_role
 from wayfinder.intent.constraints import read_constraints
+from wayfinder.intent.filing import value_field
 from wayfinder.intent.frame import Filter, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import (
@@ -33,7 +34,6 @@ from wayfinder.intent.names import (
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import pre_modifier, state_end, tag_end
-from wayfinder.intent.record_writes import value_field
 from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.lemmas import is_participle, lemma
 from wayfinder.intent.text.words import word_set

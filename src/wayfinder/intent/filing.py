@@ -1,7 +1,8 @@
 """A record filed in a group, and a quoted value's end (pure): 'move the post X to the Recipes category',
 'add the tag "fish" to the salmon post', 'a post ... in the Gardening category' (a category, a tag, a
 label, a folder: the group is one of the record's values, ``filed_in_group`` and ``IN_GROUP_RE``); a
-quoted value ends at its closing quote and what follows it is read apart (``quote_first``). Read by the
+quoted value ends at its closing quote and what follows it is read apart (``quote_first``; the values
+after a new record's quoted name, ``trailing_values``; a value said before its field, ``value_field``). Read by the
 clauses that change and make records (``intent/record_writes.py``) and by 'add' (``imperatives.py``).
 """
 
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.intent.frame import Step
+from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
+from wayfinder.intent.names import VALUE_FIELDS
 from wayfinder.intent.objects import generic, with_
-from wayfinder.intent.values import make_value
+from wayfinder.intent.values import make_value, read_loose_pairs
 
 # A quoted value ends at its closing quote ("with the text 'Pick the young tops.' in the Recipes category"):
 # what follows it is read apart
@@ -68,4 +70,54 @@ def filed_in_group(rest: str, text: str, masked: Masked) -> Step | None:
     return with_(step, values=(*step.values, value))
 
 
-__all__ = ["GROUP_FIELDS", "IN_GROUP_AHEAD", "IN_GROUP_RE", "TO_GROUP_RE", "filed_in_group", "quote_first"]
+# a value followed by the field it is a value of: 'Urgent priority', 'High severity', 'Closed status'
+_VALUE_FIELD_RE = re.compile(rf"^(?P<v>\S.*?)\s+(?P<f>{'|'.join(VALUE_FIELDS)})$", re.I)
+
+
+def value_field(value: str, field: str) -> tuple[str, str]:
+    """(value, field) of a value said with its field after it ('High priority' -> ('High', 'priority')),
+    else the value and the ``field`` given."""
+    named = _VALUE_FIELD_RE.match(value)
+    return (named.group("v"), named.group("f").lower()) if named else (value, field)
+
+
+# 'for the Launch version', 'in the 2.0 milestone': the release a new record is planned for
+_PLANNED_FOR_RE = re.compile(
+    r"^(?:for|in|under)\s+(?:the\s+)?(?P<v>\S.*?)\s+(?P<f>version|milestone|release|sprint)$", re.I
+)
+
+
+def trailing_values(after: str, masked: Masked) -> list[GivenValue] | None:
+    """The values after a new record's quoted name (', priority High', ' - high priority, for the Launch
+    version'): each piece a field and its value, a value and its field, or the release it is planned
+    for; None unless every piece is one."""
+    body = after.strip(" ,;").lstrip("-\u2013\u2014 ")
+    if not body:
+        return None
+    pieces = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", body) if p.strip(" .")]
+    out = []
+    for piece in pieces:
+        planned = _PLANNED_FOR_RE.match(piece)
+        valued = _VALUE_FIELD_RE.match(piece)
+        if planned:
+            out.append(make_value(planned.group("f").lower(), planned.group("v"), masked))
+        elif valued:
+            out.append(make_value(valued.group("f").lower(), valued.group("v"), masked))
+        else:
+            pair = read_loose_pairs(piece, masked)
+            if not pair:
+                return None
+            out.extend(pair)
+    return out
+
+
+__all__ = [
+    "GROUP_FIELDS",
+    "IN_GROUP_AHEAD",
+    "IN_GROUP_RE",
+    "TO_GROUP_RE",
+    "filed_in_group",
+    "quote_first",
+    "trailing_values",
+    "value_field",
+]

@@ -18,6 +18,8 @@ from wayfinder.intent.filing import (
     TO_GROUP_RE,
     filed_in_group,
     quote_first,
+    trailing_values,
+    value_field,
 )
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
@@ -101,18 +103,9 @@ SCALE_VERBS = frozenset({"bump", "escalate", "raise", "lower", "downgrade", "upg
 _TO_STATE_RE = re.compile(
     r"^(?P<o>.+?)\s+(?:(?:up|down|back)\s+)?(?:to|into|as)\s+(?:an?\s+)?(?P<v>\S.*)$", re.I
 )
-# a value followed by the field it is a value of: 'Urgent priority', 'High severity', 'Closed status'
-_VALUE_FIELD_RE = re.compile(rf"^(?P<v>\S.*?)\s+(?P<f>{'|'.join(VALUE_FIELDS)})$", re.I)
 
 
 _EVERY_RE = re.compile(r"^(?:all|every|each)\b", re.I)
-
-
-def value_field(value: str, field: str) -> tuple[str, str]:
-    """(value, field) of a value said with its field after it ('High priority' -> ('High', 'priority')),
-    else the value and the ``field`` given."""
-    named = _VALUE_FIELD_RE.match(value)
-    return (named.group("v"), named.group("f").lower()) if named else (value, field)
 
 
 def record_to_state(rest: str, text: str, masked: Masked, *, field: str = "status") -> Step | None:
@@ -188,7 +181,7 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
     if named:
         # a quoted name ends at its quote: 'called "X", priority High' names X, then gives a value
         said, after = quote_first(named.group("v"))
-        more = _trailing_values(after, masked)
+        more = trailing_values(after, masked)
         said = said if more else named.group("v")
         values.append(make_value("title" if "titl" in named.group(0).lower() else "name", said, masked))
         values.extend(more or [])
@@ -230,36 +223,6 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
     kind = re.fullmatch(r"(?:(?:a|an|the)\s+)?(?:new\s+)?(?P<k>pages?)", body.strip(), re.I)
     obj = kind.group("k").lower() if kind and not step.object else step.object
     return with_(step, values=tuple(values) + step.values, filters=kept, object=obj)
-
-
-# 'for the Launch version', 'in the 2.0 milestone': the release a new record is planned for
-_PLANNED_FOR_RE = re.compile(
-    r"^(?:for|in|under)\s+(?:the\s+)?(?P<v>\S.*?)\s+(?P<f>version|milestone|release|sprint)$", re.I
-)
-
-
-def _trailing_values(after: str, masked: Masked) -> list[GivenValue] | None:
-    """The values after a new record's quoted name (', priority High', ' - high priority, for the Launch
-    version'): each piece a field and its value, a value and its field, or the release it is planned
-    for; None unless every piece is one."""
-    body = after.strip(" ,;").lstrip("-\u2013\u2014 ")
-    if not body:
-        return None
-    pieces = [p.strip(" .") for p in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", body) if p.strip(" .")]
-    out = []
-    for piece in pieces:
-        planned = _PLANNED_FOR_RE.match(piece)
-        valued = _VALUE_FIELD_RE.match(piece)
-        if planned:
-            out.append(make_value(planned.group("f").lower(), planned.group("v"), masked))
-        elif valued:
-            out.append(make_value(valued.group("f").lower(), valued.group("v"), masked))
-        else:
-            pair = read_loose_pairs(piece, masked)
-            if not pair:
-                return None
-            out.extend(pair)
-    return out
 
 
 def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[Step]:
