@@ -33,11 +33,12 @@ _UNIT = (
     rf"|,\s*(?:(?:{PASS_WORDS})\s*(?:is\s+)?:?\s*(?P<named>{_MARK}|[^\s,;:()]*[^\s,;:().?!])|(?P<bare>{_MARK}))"
     r")"
 )
-# set apart on both sides: the goal's start or a clause mark before, a clause mark or the end after
-_ACCOUNT_RE = re.compile(
-    rf"(?:^|(?<=[.?!;:])\s+|\s+[-\u2013\u2014]+\s+){_UNIT}\s*(?=$|[.?!;:]|\s+[-\u2013\u2014]+\s)",
-    re.I,
-)
+# A clause's edges: the goal's start or a clause mark (sentence mark, colon, semicolon, spaced dash)
+# before; a clause mark or the end after (also read by ``parentheses.py``)
+CLAUSE_START = r"(?:^|(?<=[.?!;:])\s+|\s+[-\u2013\u2014]+\s+)"
+CLAUSE_END = r"(?=$|[.?!;:]|\s+[-\u2013\u2014]+\s)"
+# set apart on both sides
+_ACCOUNT_RE = re.compile(rf"{CLAUSE_START}{_UNIT}\s*{CLAUSE_END}", re.I)
 # what makes the account read where it stands: a label or a sign-in right before it
 _READ_IN_PLACE_RE = re.compile(
     rf"\b(?:{SIGN_IN_WORDS}|login\s+details|{USER_WORDS}|as)\s*[:\-]?\s*$",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from wayfinder.intent.accounts import CLAUSE_END, CLAUSE_START
 from wayfinder.intent.discourse_marks import is_discourse
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.text.words import FUNCTION_WORDS
@@ -62,8 +63,8 @@ def credential_parentheses(masked: Masked) -> None:
 
 # 'librarian (<secret:PW>): how many ...', '... crime novels? librarian (<secret:PW>)': a name alone in its
 # clause before its password is who signs in, as 'librarian / <secret:PW>' is (``intent/accounts.py``)
-_ALONE_RE = re.compile(r"(?:^|(?<=[.?!;:])|\s[-\u2013\u2014]+)\s*(?P<h>[a-z][\w.@+-]*)\s*$", re.I)
-_CLAUSE_END_RE = re.compile(r"^\s*(?:$|[.?!;:]|[-\u2013\u2014]+\s)")
+_ALONE_RE = re.compile(rf"{CLAUSE_START}\s*(?P<h>[a-z][\w.@+-]*)\s*$", re.I)
+_CLAUSE_END_RE = re.compile(rf"^\s*{CLAUSE_END}")
 
 
 def _alone(before: str, after: str) -> re.Match[str] | None:
