@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wayfinder.observe.models import Aria, BBox, Element
-from wayfinder.plan.rules.core.row_menus import menu_trigger
+from wayfinder.plan.rules.core.row_menus import menu_field, menu_trigger, names_field
+from wayfinder.plan.rules.work import FieldValue
 
 
 def _el(
@@ -64,3 +65,53 @@ def test_a_menu_control_may_name_its_row(head: str, name: str, via_title: bool) 
     label = f"{head} for {name}".strip()
     control = _el(label, tag="button", href=None, title=via_title)
     assert menu_trigger(control)
+
+
+_FOLDERS = {
+    "priority": "Priority",
+    "assignee": "Assignee",
+    "version": "Target version",
+    "category": "Category",
+    "tracker": "Tracker",
+}
+
+
+@given(st.sampled_from(sorted(_FOLDERS)), st.sampled_from(["", " ", "  "]))
+def test_a_menus_folder_is_named_by_the_fields_word(field: str, pad: str) -> None:
+    """'Target version' holds the version, 'Assignee' the assignee (session 15)."""
+    assert names_field(_el(pad + _FOLDERS[field] + pad, title=False), field)
+
+
+@given(st.sampled_from(sorted(_FOLDERS)), st.sampled_from(sorted(_FOLDERS)))
+def test_another_fields_folder_is_not_it(field: str, other: str) -> None:
+    if field != other:
+        assert not names_field(_el(_FOLDERS[other], title=False), field)
+
+
+@pytest.mark.parametrize(
+    "label", ["Edit", "Delete", "Copy the priority of this issue to others", "Log time", "Status"]
+)
+def test_other_menu_items_are_no_priority_folder(label: str) -> None:
+    assert not names_field(_el(label, title=False), "priority")
+
+
+@given(
+    st.sampled_from(["priority", "assignee", "version", "category", "tracker"]),
+    st.sampled_from(["Urgent", "Bob Chen", "Launch", "1.1", "Backend"]),
+)
+def test_a_short_value_of_a_field_goes_through_a_menu(field: str, value: str) -> None:
+    assert menu_field((FieldValue(field=field, value=value),))
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        (FieldValue(field="subject", value="Typo in the pricing page title"),),
+        (FieldValue(field="description", value="Steps"),),
+        (FieldValue(field="notes", value="Seen again"),),
+        (FieldValue(field="priority", value="High"), FieldValue(field="assignee", value="Bob Chen")),
+        (FieldValue(field="priority", value="one two three four five"),),
+    ],
+)
+def test_names_texts_and_several_fields_never_go_through_a_menu(fields: tuple[FieldValue, ...]) -> None:
+    assert not menu_field(fields)
