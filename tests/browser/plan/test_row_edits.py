@@ -98,3 +98,59 @@ async def test_the_row_turned_into_inputs_saves_the_field(
     assert saved["id"] == [person], walked
     assert saved[field] == [value]
     assert walked.end is not None and walked.end.success, walked.answer
+
+
+@pytest.mark.parametrize(
+    ("goal", "field", "value"),
+    [
+        ("make the post 'Summer Market Returns' pending review", "_status", "pending"),
+        ("set the post 'Summer Market Returns' to pending review", "_status", "pending"),
+        (
+            "change the slug of the post 'Summer Market Returns' to 'summer-market-2026'",
+            "post_name",
+            "summer-market-2026",
+        ),
+    ],
+)
+async def test_a_field_the_records_editor_lacks_is_set_from_the_kinds_list(
+    page_server: PageServer,
+    runtime: BrowserRuntime,
+    walk: Walker,
+    sent: Sent,
+    goal: str,
+    field: str,
+    value: str,
+) -> None:
+    """From the dashboard the post's link opens its block editor, which has no control for 'pending
+    review' (nor the slug): its 'View Posts' leads to the list, whose row's Quick Edit sets the field.
+    Nothing of the editor is pressed ('Switch to draft' is another state). The list's row shows no slug,
+    so that run sets it and says it cannot tell it was kept."""
+    add_row_edits(page_server)
+    walked = await walk(goal, page_server.url("/cms/"), steps=12, hover=True)
+    assert "/cms/post" in walked.paths  # the record's own editor was tried first
+    (saved,) = sent.forms("/cms/inline-save")
+    assert saved["post_ID"] == ["24"]
+    assert saved[field] == [value]
+    assert sent.paths("/cms/switch-to-draft") == []
+    assert walked.end is not None
+    if field == "post_name":  # the row never shows a slug: the write is done but not claimed
+        assert not walked.end.success and "does not show 'summer-market-2026'" in walked.answer
+    else:
+        assert walked.end.success, walked.answer
+
+
+async def test_with_no_way_to_the_list_the_editor_ends_honestly(
+    page_server: PageServer, runtime: BrowserRuntime, walk: Walker, sent: Sent
+) -> None:
+    """A field no page of the app has (the author here) ends the run saying so, once the list's row
+    lacked it too - never a press of the editor's state controls."""
+    add_row_edits(page_server)
+    walked = await walk(
+        "set the author of the post 'Summer Market Returns' to priya",
+        page_server.url("/cms/"),
+        steps=14,
+        hover=True,
+    )
+    assert sent.forms("/cms/inline-save") == []
+    assert sent.paths("/cms/switch-to-draft") == []
+    assert walked.end is not None and not walked.end.success

@@ -4,9 +4,13 @@ record's kind - each searched with its own box; a result named by its table row 
 
 from __future__ import annotations
 
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from tests.fixtures.rules import act, after, context, el, field, page
 from wayfinder.plan.rules import decide
-from wayfinder.plan.rules.core.record_lists import record_lists
+from wayfinder.plan.rules.core.record_lists import kind_list, record_lists
 
 
 def _index() -> object:
@@ -129,3 +133,42 @@ def test_a_result_is_named_by_its_table_row() -> None:
 def test_a_thing_whose_words_name_a_list_opens_that_list_first() -> None:
     res = decide(context("show me the unpaid invoices", _index()))
     assert act(res) == {"type": "click", "element_id": 8}
+
+
+_KINDS = {"post": "Posts", "page": "Pages", "issue": "Issues", "entry": "Entries", "category": "Categories"}
+
+
+@given(
+    st.sampled_from(sorted(_KINDS)),
+    st.sampled_from(["{}", "All {}", "View {}", "Back to {}", "all {}"]),
+)
+def test_the_link_to_a_kinds_list_is_its_plural(kind: str, shape: str) -> None:
+    """A block editor's 'View Posts', an admin menu's 'Posts' / 'All Posts', a tracker's 'Issues' tab
+    (session 15: the list whose rows can change what the record's own editor cannot)."""
+    label = shape.format(_KINDS[kind])
+    links = [
+        el(1, "a", "Dashboard", href="/"),
+        el(2, "a", label, href="/list"),
+        el(3, "a", "Add New", href="/new"),
+    ]
+    found = kind_list(links, kind)
+    assert found is not None and found.label == label
+
+
+@pytest.mark.parametrize(
+    ("label", "kind"),
+    [
+        ("Post", "post"),  # the kind itself: a record, or a control, not its list
+        ("Pages", "post"),
+        ("View post", "post"),
+        ("Add New Post", "post"),
+        ("Posts about cycling in the hills", "post"),
+        ("Issues", ""),
+    ],
+)
+def test_other_links_are_no_kinds_list(label: str, kind: str) -> None:
+    assert kind_list([el(1, "a", label, href="/x")], kind) is None
+
+
+def test_a_button_named_like_the_list_is_no_link_to_it() -> None:
+    assert kind_list([el(1, "button", "Posts")], "post") is None

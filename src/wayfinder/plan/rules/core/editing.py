@@ -8,7 +8,9 @@ What a person does ("set the status of issue #1 to In Progress", "assign issue #
    ("#14": trackers jump to the record) or its name, then the result that names it;
 2. on its page, the form that holds the named fields (a status list, an assignee list, a text field;
    a comment or notes box for a comment), opened with the page's "Edit" control when the page keeps it
-   folded;
+   folded; when the record's own page or editor has no control for a field (a block editor has no
+   'pending review' for a published post), the list of its kind is opened once ('View Posts',
+   'Issues'), where its row's edit in place or menu can set it (``rows.py``);
 3. each named field gets its value (a list's option, a text typed), a comment goes into its box after
    what is there, and the form's own save/submit button sends it.
 
@@ -28,6 +30,7 @@ from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
 from wayfinder.plan.rules.core.find import Sought, locate, naming_results
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.record_forms import fields_for, fill_form, form_buttons, sends_form
+from wayfinder.plan.rules.core.record_lists import kind_list
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, SearchFor, Work
 
@@ -192,10 +195,28 @@ def _edit_in_form(
             si.state.setdefault("edits", []).append(edit.id)
             return act(Click(element_id=edit.id), f"Pressing {quote(edit.label)} to open the record's form")
         names = ", ".join(quote(fv.field or "text") for fv in values)
+        listed = _to_kind_list(si, within, names)
+        if listed is not None:
+            return listed
         left = "; what I typed in the editor is not saved" if si.state.get("editor_typed") else ""
         return give_up(f"this page has no form with {names} to change{left}")
     filled = fill_form(si, form, values, f"as the goal asks for {record or 'this record'}")
     return filled if filled is not None else _save(si, form, words, what)
+
+
+def _to_kind_list(si: StepInput[Work], kind: str, names: str) -> Outcome | None:
+    """The list of the record's kind, once, when its own page has no control for the field and
+    nothing was typed here (leaving would lose it): its row's edit in place may have the field."""
+    if not kind or si.state.get("kind_list") or si.state.get("editor_typed"):
+        return None
+    link = kind_list(si.usable(), kind)
+    if link is None:
+        return None
+    si.state["kind_list"] = True
+    return act(
+        Click(element_id=link.id),
+        f"Opening {quote(link.label)}: this page has no control for {names}, the list's row may have one",
+    )
 
 
 def change_fields(si: StepInput[Work], record: str, values: tuple[FieldValue, ...]) -> Outcome:

@@ -20,6 +20,8 @@ from wayfinder.read.attributes import attribute_names
 from wayfinder.read.tables import column_index, read_tables
 
 MAX_LIST_WORDS = 3
+# words before a kind's plural in a link to its list: 'All Posts', 'View Posts', 'Back to issues'
+_LIST_LEADS = frozenset({"all", "view", "back", "to", "manage", "browse", "the"})
 
 
 def _plural(label: str) -> bool:
@@ -71,3 +73,25 @@ def columns_hold(obs: Observation, attribute: str) -> bool | None:
     if not headers:
         return None
     return any(column_index(tuple(headers), name) is not None for name in attribute_names(attribute))
+
+
+def kind_list(elements: list[Element], kind: str) -> Element | None:
+    """The link to the app's list of records of this kind: its label the kind's plural, alone or after
+    'All', 'View', 'Back to' ('Posts', 'View Posts' - a block editor's way back -, 'All Pages',
+    'Issues'); the shortest such label first. None when no link names the list."""
+    want = lemma(kind.strip().lower())
+    found = []
+    for el in elements:
+        words = el.label.lower().split()
+        core = [w for w in words if w not in _LIST_LEADS]
+        if (
+            element_kind(el) == "link"
+            and want
+            and len(core) == 1
+            and len(words) <= 4
+            and core[0].isalpha()
+            and core[0] != want
+            and lemma(core[0]) == want
+        ):
+            found.append(el)
+    return min(found, key=lambda el: len(el.label), default=None)
