@@ -156,6 +156,13 @@ def _shows_value(after: PageEntry, name: str, field: str, value: str) -> bool | 
     return any(_holds(c, value) for c in cells) if cells else None
 
 
+def narrowed_rows(ledger: Sequence[PageEntry], until: int, record: str, value: str) -> list[str]:
+    """The names of the rows of the list narrowed by the record's state ('new bugs': the list narrowed to
+    New) last seen before step ``until``, or [] when no such list was seen."""
+    narrowed = [e for e in ledger if e.step < until and _row_names(e) and _narrowed_to(e, record, value)]
+    return _row_names(narrowed[-1]) if narrowed else []
+
+
 def rows_show(
     ledger: Sequence[PageEntry],
     history: Sequence[HistoryEntry],
@@ -169,12 +176,9 @@ def rows_show(
         return None
     chose = min(step for step in chosen if step is not None)
     before = {norm(line) for e in ledger if e.step < chose for line in e.lines}
-    narrowed = [
-        e for e in ledger if e.step < chose and _row_names(e) and _narrowed_to(e, record, values[0][1])
-    ]
-    if not narrowed:
+    names = narrowed_rows(ledger, chose, record, values[0][1])
+    if not names:
         return None
-    names = _row_names(narrowed[-1])
     for after in reversed([e for e in ledger if e.step >= chose]):
         notice = _new_notice(after, before)
         if notice is None:

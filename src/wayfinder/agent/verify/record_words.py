@@ -19,6 +19,7 @@ class Write:
     record: str  # the record's words in the goal ('issue #1', 'Packing Light for a Week', 'category')
     values: tuple[tuple[str, str], ...]  # (field, value) as given; field '' when the goal names none
     known_by: tuple[str, ...] = ()  # the names the goal knows the record by ('Ben Hughes' for his comment)
+    every: bool = False  # every matching record ('all the new bugs', 'every draft post': quantity -1)
 
 
 def field_key(field: str) -> str:

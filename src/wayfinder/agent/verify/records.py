@@ -15,7 +15,8 @@ seen after the value was written (typed or chosen), not when a form field holds 
   it ("Post published.") on the record's page, or, after a save a new notice confirms ("Changes
   saved."), the status in the record's own entry of a list (its row; the one item listed), or the
   record's entry moved under the heading of its state (a to-do list's 'Done': ``sections.moved_under``);
-  a new name (rename) as for create;
+  a new name (rename) as for create; a change asked of every matching record ('all the new bugs')
+  only from the list narrowed to them, every row changed (bulk.py), or each of its records' own pages;
 * comment, note, append: the text shown on the page as its content.
 
 Never evidence: a value only in a form field (the search box, the field typed into), a search's echo
@@ -28,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from wayfinder.agent.verify.bulk import left_narrowed_list, rows_show
+from wayfinder.agent.verify.bulk import left_narrowed_list, narrowed_rows, rows_show
 from wayfinder.agent.verify.confirm import confirms
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
@@ -74,7 +75,7 @@ def write_of(frame: FrameLike) -> Write | None:
             return Write("create", step.object, values)
         if step.verb == "edit" and values:
             known = tuple(f.value for f in step.filters if f.value and f.name in _KNOWN_BY)
-            return Write("change", step.object, values, known)
+            return Write("change", step.object, values, known, every=step.quantity == -1)
         if step.verb == "reply" and values:
             return Write("append", step.object, values)
         if step.verb == "add" and not _CART_RE.search(f"{getattr(step, 'destination', '')} {frame.text}"):
@@ -111,14 +112,19 @@ def _seen_before(ledger: Sequence[Entry], start: int) -> set[str]:
     return {norm(line) for e in ledger if e.step < start for line in e.lines}
 
 
+def _page_of(entry: Entry, name: str) -> bool:
+    """The page is the record's own: a heading that is its name, or a title that starts with it (after a
+    record's number: 'Bug #3: Contact form ...') on a page that is not a search."""
+    return any(norm(h) == norm(name) for h in entry.headings) or (
+        entry.query is None and _starts(re.sub(r"^[^:]*#\d+\s*:\s*", "", entry.title), name)
+    )
+
+
 def record_shown(entry: Entry, name: str, before: set[str], *, heading: bool = True) -> str | None:
     """Where the page shows the record called ``name``: its heading or title, a row, a list entry, or
     a new notice that confirms and names it (None: nowhere). With ``heading`` False only a row counts
     (the page's headings and lines may be the field the name was typed into)."""
-    if heading and (
-        any(norm(h) == norm(name) for h in entry.headings)
-        or (entry.query is None and _starts(re.sub(r"^[^:]*#\d+\s*:\s*", "", entry.title), name))
-    ):
+    if heading and _page_of(entry, name):
         return f"the page of {name!r} ({entry.url})"
     for cells in entry.rows:
         if any(_starts(cell, name) for cell in cells):
@@ -207,34 +213,80 @@ def record_evidence(
         what = f"the new record {name!r}" if name else f"the new {write.record or 'record'}"
         return None, f"{what} shown on the site (its page or its row)"
     if write.kind == "change":
-        typed_at = _typed_url(history, start)
-        for entry in reversed(pages):
-            found = _changed(write, entry, name, before, typed_at)
-            if found:
-                return found, ""
-        field, value = write.values[0]
-        if len(write.values) == 1 and _field_key(field) in _STATE_FIELDS:
-            named = _state_name(write)
-            names = write.known_by or ((named,) if len(named.split()) >= 2 else ())
-            # under the list's 'Done' now, or off the list of pending ones with 'Approved (N)' one up
-            # or every row gone from the list narrowed by the old state, after a confirmed save (bulk.py)
-            moved = (
-                moved_under(ledger, start, write.record, value)
-                or left_for_state(ledger, start, names, value)
-                or left_narrowed_list(ledger, history, write.record, value)
-            )
-            if moved:
-                return moved, ""
-        shown = rows_show(ledger, history, write.record, write.values)  # every row changed shows it
-        if shown:
-            return shown, ""
-        return None, f"{field or 'the field'} shown as {value!r} after saving"
+        if write.every:
+            return _every_changed(write, ledger, history)
+        return _one_changed(write, ledger, history, start)
     text = next((v for f, v in write.values if _field_key(f) in _BODY), write.values[0][1])
     for entry in reversed(pages):
         found = _content_shown(entry, text)
         if found:
             return found, ""
     return None, f"{text!r} shown on the page after saving"
+
+
+def _one_changed(
+    write: Write, ledger: Sequence[Entry], history: Sequence[HistoryEntry], start: int
+) -> tuple[str | None, str]:
+    """A change to one record: its page, its row or its entry shows the value (see the module docstring)."""
+    before = _seen_before(ledger, start)
+    pages = [e for e in ledger if e.step >= start] if start >= 0 else []
+    name = name_of(write)
+    typed_at = _typed_url(history, start)
+    for entry in reversed(pages):
+        found = _changed(write, entry, name, before, typed_at)
+        if found:
+            return found, ""
+    field, value = write.values[0]
+    if len(write.values) == 1 and _field_key(field) in _STATE_FIELDS:
+        named = _state_name(write)
+        names = write.known_by or ((named,) if len(named.split()) >= 2 else ())
+        # under the list's 'Done' now, or off the list of pending ones with 'Approved (N)' one up
+        # or every row gone from the list narrowed by the old state, after a confirmed save (bulk.py)
+        moved = (
+            moved_under(ledger, start, write.record, value)
+            or left_for_state(ledger, start, names, value)
+            or left_narrowed_list(ledger, history, write.record, value)
+        )
+        if moved:
+            return moved, ""
+    shown = rows_show(ledger, history, write.record, write.values)  # every row changed shows it
+    if shown:
+        return shown, ""
+    return None, f"{field or 'the field'} shown as {value!r} after saving"
+
+
+def _every_changed(
+    write: Write, ledger: Sequence[Entry], history: Sequence[HistoryEntry]
+) -> tuple[str | None, str]:
+    """A change asked of every matching record ('assign all the new bugs to Bob Chen', 'publish all the
+    draft posts') is backed by the list narrowed to them only (bulk.py): every row gone from it for the new
+    state, or every row showing the new value. One record's page shows one record changed, not all."""
+    field, value = write.values[0]
+    shown = rows_show(ledger, history, write.record, write.values)
+    if shown is None and len(write.values) == 1 and _field_key(field) in _STATE_FIELDS:
+        shown = left_narrowed_list(ledger, history, write.record, value)
+    if shown:
+        return shown, ""
+    # or each record the narrowed list showed, changed on its own page (a list of one: the site opens
+    # the record's own form for a single ticked row)
+    start = _start(history, write)
+    names = narrowed_rows(ledger, start, write.record, value)
+    before, typed_at = _seen_before(ledger, start), _typed_url(history, start)
+    pages = [e for e in ledger if e.step >= start]
+    each = [
+        next(
+            (
+                f
+                for e in reversed(pages)
+                if _page_of(e, n) and (f := _changed(write, e, "", before, typed_at))
+            ),
+            None,
+        )
+        for n in names
+    ]
+    if names and all(each):
+        return "; ".join(f"{n!r}: {f}" for n, f in zip(names, each, strict=True)), ""
+    return None, f"every {write.record or 'record'} asked shown with {field or 'the field'} {value!r}"
 
 
 def _state_shown(entry: Entry, write: Write, field: str, value: str, before: set[str]) -> str | None:
