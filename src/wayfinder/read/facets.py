@@ -201,6 +201,31 @@ def _params(href: str, base: str) -> tuple[str, set[tuple[str, str]]]:
     return parts.path, set(parse_qsl(parts.query, keep_blank_values=False))
 
 
+def _page_path(path: str) -> str:
+    """A path as a page: '/docs/install/index.html' and '/docs/install/' are one page."""
+    path = path.removesuffix("index.html").removesuffix("index.php")
+    return path.rstrip("/") or "/"
+
+
+def leads_here(href: str | None, url: str) -> bool:
+    """The link opens the page it is on: its address resolves to the page's own ('./', '.', the wiki's
+    nav entry for this page, 'index.html' or a trailing slash aside), or only repeats query parameters the
+    page's address already has (Django admin's filter '?language__exact=de' on the list filtered so, the
+    WordPress view 'Drafts' on ``?post_status=draft``). A link that drops what narrows the page ('All')
+    or adds to it, a link into the page ('#usage') and one to another host lead elsewhere."""
+    if not href or "#" in href or href.lower().startswith(("javascript:", "mailto:", "tel:")):
+        return False
+    here, there = urlsplit(url), urlsplit(urljoin(url, href))
+    if (there.scheme, there.netloc) != (here.scheme, here.netloc):
+        return False
+    if _page_path(there.path) != _page_path(here.path):
+        return False
+    asked = urlsplit(href).query if "?" in href else there.query  # '?' alone asks for no query at all
+    page, link = set(parse_qsl(here.query)), set(parse_qsl(asked))
+    dropped = {(k, v) for k, v in page - link if k.lower() not in _NO_ROWS_PARAMS}
+    return not link - page and not dropped
+
+
 def chosen_views(obs: Observation) -> list[ChosenView]:
     """The narrowed views the page is (see ``ChosenView``): one per 'every rows' link found."""
     path, here = _params(obs.url, obs.url)

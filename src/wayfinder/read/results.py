@@ -4,10 +4,13 @@ Looks where sites put it, most specific first: the text next to a grid ("523 rec
 each line of the visible text ("Showing 1–10 of 141", "1..2 out of 2", "(1-25/60)", "141 rows where
 ...", "Page 1 of 15"), through ``read.totals.parse_total``, the one reader of a stated total. A stated
 number of rows beats a number of pages. Facet badges ("Brand (12)") are counts of one facet value, not
-the total: see ``facets``.
+the total: see ``facets``. ``still_working(obs)``: the line by which a page says its results are still
+coming ('Searching...', 'Loading results…', 'Preparing search...', 'Please wait').
 """
 
 from __future__ import annotations
+
+import re
 
 from wayfinder.observe.models import Observation
 from wayfinder.read.totals import StatedTotal, noun_total, parse_total
@@ -46,4 +49,25 @@ def named_total(obs: Observation, noun: str) -> int | None:
         found = noun_total(text, noun)
         if found is not None:
             return found
+    return None
+
+
+# A line that is only a progress message: a gerund of working ('Searching...', 'Loading results…',
+# 'Preparing search...' - MkDocs' and Sphinx's client-side search, a list fetched by script) ending in an
+# ellipsis, or 'please wait'. A heading 'Loading data' without the ellipsis names a topic, not a state.
+_WORKING_RE = re.compile(
+    r"^(?:(?:searching|loading|fetching|preparing|initiali[sz]ing|retrieving|updating|building)"
+    r"(?:\s+[\w-]+){0,3}\s*(?:\.{2,}|…)|(?:one moment|just a moment)?[,.]?\s*please wait\s*(?:\.{2,}|…)?)$",
+    re.I,
+)
+
+
+def still_working(obs: Observation) -> str | None:
+    """The page's line that says its results are still coming ('Searching...'), or None: a search that
+    runs in the page (a worker building its index) can outlast every settle signal, and a page saying
+    so has not shown what it found yet."""
+    for line in obs.text_digest.split("\n"):
+        text = " ".join(line.split())
+        if len(text) <= 60 and _WORKING_RE.match(text):
+            return text
     return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl, urlsplit
 
-from wayfinder.actions.models import Click, Navigate, TypeText
+from wayfinder.actions.models import Click, Navigate, TypeText, Wait
 from wayfinder.intent.ground import twins
 from wayfinder.intent.text.words import unclipped
 from wayfinder.observe.models import Element
@@ -35,9 +35,12 @@ from wayfinder.plan.rules.grounding import head_query, query_words, shorter_quer
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
 from wayfinder.plan.rules.work import FindThing, Work
+from wayfinder.read.facets import leads_here
+from wayfinder.read.results import still_working
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
 MAX_CATEGORIES = 2  # category links tried after the search found nothing
+MAX_WAITS, WAIT_S = 2, 10.0  # a page still working ('Searching...') is waited for, each wait ends on a change
 
 
 def _path(href: str | None) -> str:
@@ -80,6 +83,8 @@ def _category(si: StepInput[Work], target: str) -> Element | None:
     best: tuple[int, Element] | None = None
     for el in si.usable():
         if element_kind(el) not in {"link", "tab", "button"} or el.id in tried or len(el.label) > 40:
+            continue
+        if leads_here(el.href, si.obs.url):  # the category this page already is
             continue
         if el.zone in {"main", "modal"} and not el.in_nav:
             continue
@@ -167,6 +172,8 @@ def on_its_page(si: StepInput[Work], sought: Sought) -> bool:
     if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
         return True
     named = _named(si, sought)
+    if named is not None and leads_here(named.href, si.obs.url):
+        return True  # the link that names it is this page ('German' on the list filtered to German)
     on_page = (named is None and page_shows(si.obs, target, threshold=0.9)) or (
         named is not None and _heads_here_not_there(si, sought, named)
     )
@@ -181,6 +188,18 @@ def _heads_here_not_there(si: StepInput[Work], sought: Sought, named: Element) -
     headed = any(want and all(token_match(w, tokens(h)) for w in want) for h in si.obs.headings)
     there = urlsplit(named.href or "").netloc
     return headed and bool(there) and there != urlsplit(si.obs.url).netloc
+
+
+def _await_results(si: StepInput[Work], sought: Sought) -> Outcome | None:
+    """The page says its results are still coming ('Searching...': MkDocs' search builds its index in a
+    worker, slower than any settle signal on a loaded machine): wait for them (``MAX_WAITS`` times)
+    before reading the page as one that found nothing."""
+    busy = still_working(si.obs)
+    waits = int(si.state.get("waits", 0))
+    if busy is None or waits >= MAX_WAITS or not si.allowed("wait"):
+        return None
+    si.state["waits"] = waits + 1
+    return act(Wait(seconds=WAIT_S), f"Waiting for the page's results: it says {quote(busy)}")
 
 
 def _on_its_page(si: StepInput[Work], sought: Sought) -> Outcome | None:
@@ -337,6 +356,7 @@ def _read_menu_pages(si: StepInput[Work], sought: Sought) -> Outcome | None:
 
 
 FIND_STEPS = (
+    _await_results,
     _on_its_page,
     list_without_column,
     _open_named,

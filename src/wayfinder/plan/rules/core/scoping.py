@@ -30,7 +30,7 @@ from wayfinder.plan.rules.core.find import Sought, locate
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import Tally, Work
 from wayfinder.read.conditions import value_condition
-from wayfinder.read.facets import category_link, chosen_views, find_facet, set_filters
+from wayfinder.read.facets import category_link, chosen_views, find_facet, leads_here, set_filters
 from wayfinder.read.tables import read_tables
 
 
@@ -198,8 +198,14 @@ def _heads_page(si: StepInput[Tally], scope: str) -> bool:
     """The page is the scope's own: its title or first heading holds every word of the scope, but
     perhaps the last when that word says what kind of thing it is ('the red lentil soup recipe' is
     'Red Lentil Soup for Cold Evenings'; 'the Vienna post' is 'Night Train to Vienna'). A heading
-    that is a link is an entry of a list, not the page's own."""
+    that is a link is an entry of a list, not the page's own. A link naming the scope whose address is
+    the page's own says so too ('German' on the list filtered to German, ``facets.leads_here``)."""
     named = _named(scope)
+    if named and any(
+        el.tag == "a" and set(named) <= set(keys(el.label)) and leads_here(el.href, si.obs.url)
+        for el in si.obs.elements
+    ):
+        return True
     linked = {norm(el.label) for el in si.obs.elements if el.tag == "a"}
     heads = [h for h in si.obs.headings[:1] if norm(h) not in linked]  # a list's first entry is a link
     for text in (si.obs.title, *heads):
