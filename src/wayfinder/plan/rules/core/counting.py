@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from wayfinder.intent.names import SITE_NOUNS
+from wayfinder.plan.rules.core.list_walk import list_offering
 from wayfinder.plan.rules.core.narrow_filters import (
     GENERIC,
     apply_filters,
@@ -91,6 +92,11 @@ def narrowing(si: StepInput[Tally], *, columns: bool = False) -> Outcome | None:
     moves: tuple[Callable[[], Outcome | None], ...] = (
         lambda: enter_place(si, values),
         lambda: open_list(si, noun),
+        lambda: (  # no list is called so ('crime novels'): the one whose filters offer 'crime'
+            None
+            if not qualifier or (page_is_about(si, noun) and not si.state.get("offer_tried"))
+            else list_offering(si, noun, [qualifier])
+        ),
         lambda: narrow_by_filters(si, values),
         lambda: widen_unasked(si, noun, values),
         lambda: noun_filter(si, noun),

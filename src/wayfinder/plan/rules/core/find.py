@@ -169,7 +169,9 @@ def on_its_page(si: StepInput[Work], sought: Sought) -> bool:
     ref = sought.ref
     if ref is not None:
         return on_record_page(si.obs, ref)
-    if st.get("opened") and page_shows(si.obs, target, threshold=0.7):
+    if st.get("opened") and any(  # its name, or the site's words for it whose one result was opened
+        page_shows(si.obs, name, threshold=0.7) for name in (target, str(st.get("opened_for") or "")) if name
+    ):
         return True
     named = _named(si, sought)
     if named is not None and leads_here(named.href, si.obs.url):
@@ -190,7 +192,7 @@ def _heads_here_not_there(si: StepInput[Work], sought: Sought, named: Element) -
     return headed and bool(there) and there != urlsplit(si.obs.url).netloc
 
 
-def _await_results(si: StepInput[Work], sought: Sought) -> Outcome | None:
+def await_results(si: StepInput[Work], sought: Sought | None = None) -> Outcome | None:
     """The page says its results are still coming ('Searching...': MkDocs' search builds its index in a
     worker, slower than any settle signal on a loaded machine): wait for them (``MAX_WAITS`` times)
     before reading the page as one that found nothing."""
@@ -287,6 +289,7 @@ def _search(si: StepInput[Work], sought: Sought) -> Outcome | None:
         if (
             len(only) == 1
         ):  # the one result of the shorter search that names it ('library' for 'town library')
+            st["opened_for"] = query
             return _open(
                 si, sought, only[0], f"Opening {quote(only[0].label)}, the one result for {quote(query)}"
             )
@@ -356,7 +359,7 @@ def _read_menu_pages(si: StepInput[Work], sought: Sought) -> Outcome | None:
 
 
 FIND_STEPS = (
-    _await_results,
+    await_results,
     _on_its_page,
     list_without_column,
     _open_named,
