@@ -41,7 +41,10 @@ verify stage and in the terminal normalizer, so every planner's ``done`` and eve
                                                           page shows it, and is not a list of rows
     every backed claim, last                           -> coverage.py: a part of the goal no step
                                                           stands for (frame.unplaced) blocks success,
-                                                          unless the run applied it itself
+                                                          unless the run applied it itself; else
+                                                          signin_asks.py: a frame of sign-ins alone
+                                                          whose goal's words ask more (a request verb,
+                                                          a quoted text) is not trusted
 """
 
 from __future__ import annotations
@@ -68,6 +71,7 @@ from wayfinder.agent.verify.result import (
     fail,
     ok,
 )
+from wayfinder.agent.verify.signin_asks import asks_more_than_signing_in
 from wayfinder.intent.frame import RISKY
 from wayfinder.plan.base import HistoryEntry
 
@@ -95,10 +99,15 @@ def _risky_verb(frame: FrameLike) -> str:
 
 
 def _covered(frame: FrameLike, verdict: Verification, ledger: Sequence[PageEntry]) -> Verification:
-    """A backed claim stays backed only when every part of the goal has a step (coverage.py)."""
+    """A backed claim stays backed only when every part of the goal has a step (coverage.py), and a
+    frame of sign-ins alone only when the goal's words ask nothing more (signin_asks.py)."""
     if not verdict.verified or verdict.kind == "external":  # the environment's own judgment stands
         return verdict
     parts = unplaced_parts(frame, ledger)
+    more = None if parts else asks_more_than_signing_in(frame)
+    if more is not None:  # a frame of sign-ins alone, for words that ask more: the frame is not trusted
+        sentence = f"the goal asks more than signing in: {more}"
+        return fail(verdict.kind, PARTLY_UNDERSTOOD, sentence, sentence, evidence=verdict.evidence)
     if not parts:
         return verdict
     sentence = partly_sentence(done_means(frame, ledger), parts)
