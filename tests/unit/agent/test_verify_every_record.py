@@ -89,9 +89,34 @@ PUBLISH_ONE = "as maria (password harbor-lights-42), publish the draft post 'Fer
 POST_WALK = [_click(3, "Ferry Timetable Changes"), _click(5, "Publish")]
 
 
+# a moderation queue whose entries are not read as table rows: the site counts the change in its notice
+Q = f"{WP}/edit-comments.php?comment_status=moderated"
+
+
+def _queue(step: int, said: str, items: int) -> PageEntry:
+    entry = page(
+        Q,
+        f"Comments\n{said}\nPending ({items}) | Approved ({10 - items})\n{items} items\n"
+        "Author\tComment\tIn response to\tSubmitted on",
+        title="Comments ‹ Blog",
+        page_type="listing",
+        step=step,
+    )
+    return entry.model_copy(update={"chosen": ("Pending",)})
+
+
+APPROVE = "as maria (password harbor-lights-42), please approve all the pending comments"
+Q_WALK = [_click(3, "Select All"), _choose(4, "Approve"), _click(5, "Apply")]
+ALL_THREE = _queue(5, "3 comments approved.", 0)
+ONE_OF_THREE = _queue(5, "1 comment approved.", 2)
+
+
 @pytest.mark.parametrize(
     ("goal", "ledger", "history", "verified"),
     [
+        (APPROVE, [_queue(2, "", 3), ALL_THREE], Q_WALK, True),  # '3 comments approved.' of 3 pending
+        (APPROVE, [_queue(2, "", 3), ONE_OF_THREE], Q_WALK, False),  # one of three
+        (APPROVE, [_queue(2, "", 3), ALL_THREE], Q_WALK[:1] + Q_WALK[2:], False),  # Approve never chosen
         (ASSIGN, [BEFORE, AFTER], WALK, True),  # every row reread shows Bob Chen
         (ASSIGN, [BEFORE, ONE_ISSUE], ONE_WALK, False),  # one of three issues assigned
         (ASSIGN_20, [BEFORE, ONE_ISSUE], ONE_WALK, True),  # the goal named that one issue

@@ -187,3 +187,28 @@ def rows_show(
             shown = ", ".join(f"{field} {value!r}" for field, value in values)
             return f"{notice.strip()!r} on {after.url}, and the {len(names)} row(s) changed show {shown}"
     return None
+
+
+def counted_change(
+    ledger: Sequence[PageEntry], history: Sequence[HistoryEntry], record: str, value: str
+) -> str | None:
+    """Where a new notice that confirms the state counts as many records as the list narrowed by the old
+    state stated before the state was chosen ('3 comments approved.' after a Pending list of '3 items'):
+    the site's own count of the change, when the list's rows are not read as a table. A count that
+    differs (one comment of three approved) shows nothing."""
+    chose = _chose(history, value)
+    if chose is None:
+        return None
+    narrowed = [e for e in ledger if e.step < chose and e.total and _narrowed_to(e, record, value)]
+    if not narrowed:
+        return None
+    total = narrowed[-1].total
+    before = {norm(line) for e in ledger if e.step < chose for line in e.lines}
+    for after in reversed([e for e in ledger if e.step >= chose]):
+        for line in after.notices:
+            if norm(line) in before or confirmation(line) is None or _DELETING_RE.search(line):
+                continue
+            counted = [int(n) for n in re.findall(r"\b\d+\b", line)]
+            if counted == [total] and any(_same(word, value) for word in re.findall(r"[A-Za-z]+", line)):
+                return f"{line.strip()!r} on {after.url}: the {total} record(s) the narrowed list stated"
+    return None

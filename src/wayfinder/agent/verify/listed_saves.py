@@ -40,14 +40,16 @@ def listed_state(entry: Entry, write: Write, field: str, value: str, before: set
     new line that starts with it ('Published2026/05/30 at 9:00 am' where 'Last Modified...' stood).
     Never a line the site showed before the action, nor the cell of the name itself."""
     named = state_name(write)
-    if field_key(field) not in STATE_FIELDS or len(value.split()) != 1 or not named:
+    if field_key(field) not in STATE_FIELDS or not named:
         return None
     fresh = [line for line in entry.lines if norm(line) not in before]
-    titled = next((line for line in fresh if norm(line) == f"{named} {norm(value)}"), None)
+    titled = next((line for line in fresh if _titled(line, named, value)), None)
     if entry.total == 1 and titled is not None:
         # the entry's name with its state after it ('Bike Lanes on Mill Road — Draft'): the site's own
         # rendering of the record on a list of it alone, never a form's
         return f"{titled.strip()!r}, the one item listed on {entry.url}"
+    if len(value.split()) != 1:
+        return None
     if not any(confirms(n) for n in new_notices(entry, before)) and not _was_other(named, value, before):
         return None
     for line in fresh:
@@ -60,6 +62,16 @@ def listed_state(entry: Entry, write: Write, field: str, value: str, before: set
     if alone and state is not None:
         return f"{state.strip()!r} in the entry of {named!r}, the one item listed on {entry.url}"
     return None
+
+
+def _titled(line: str, named: str, value: str) -> bool:
+    """The line is the record's name with its state after it, the state written whole or by its first
+    words ('Bird Boxes — Pending' for 'pending review', as a list's short label of the state)."""
+    have = norm(line)
+    if not have.startswith(f"{named} "):
+        return False
+    said, want = have[len(named) :].split(), norm(value).split()
+    return bool(said) and said == want[: len(said)]
 
 
 def created_state(entry: Entry, write: Write, name: str, before: set[str]) -> str | None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from wayfinder.agent.verify.bulk import left_narrowed_list, narrowed_rows, rows_show
+from wayfinder.agent.verify.bulk import counted_change, left_narrowed_list, narrowed_rows, rows_show
 from wayfinder.agent.verify.confirm import confirms
 from wayfinder.agent.verify.frame import FrameLike, StepLike
 from wayfinder.agent.verify.ledger import PageEntry
@@ -175,16 +175,21 @@ def _content_shown(entry: Entry, value: str) -> str | None:
     return None
 
 
-def _start(history: Sequence[HistoryEntry], write: Write) -> int:
+def _start(history: Sequence[HistoryEntry], write: Write, ledger: Sequence[Entry] = ()) -> int:
     """The step from which the written record may be looked for: the last step that typed or chose one
-    of the written values, else the last action that worked (-1: none did)."""
+    of the written values, else the last action that worked (-1: none did). A value typed as a search
+    (the page after it searched for it: the new post's title typed into the list's search box to find
+    it again) writes nothing."""
     wanted = [norm(v) for _, v in write.values if norm(v)]
+    searched = {(e.step, norm(e.query)) for e in ledger if e.query}
     typed, acted = -1, -1
     for entry in history:
         if not entry.ok or entry.type in _NOT_ACTS:
             continue
         acted = entry.step
         said = norm(str(entry.action.get("text") or entry.action.get("label") or ""))
+        if (entry.step, said) in searched:
+            continue
         if entry.type in ("type", "select_option") and said and any(w in said for w in wanted):
             typed = entry.step
     return typed if typed >= 0 else acted
@@ -194,7 +199,7 @@ def record_evidence(
     write: Write, ledger: Sequence[Entry], history: Sequence[HistoryEntry]
 ) -> tuple[str | None, str]:
     """``(evidence, missing)``: where the site shows what the goal wrote, or what was not seen."""
-    start = _start(history, write)
+    start = _start(history, write, ledger)
     before = _seen_before(ledger, start)
     pages = [e for e in ledger if e.step >= start] if start >= 0 else []
     name = name_of(write)
@@ -264,12 +269,14 @@ def _every_changed(
     field, value = write.values[0]
     shown = rows_show(ledger, history, write.record, write.values)
     if shown is None and len(write.values) == 1 and _field_key(field) in _STATE_FIELDS:
-        shown = left_narrowed_list(ledger, history, write.record, value)
+        shown = left_narrowed_list(ledger, history, write.record, value) or counted_change(
+            ledger, history, write.record, value
+        )
     if shown:
         return shown, ""
     # or each record the narrowed list showed, changed on its own page (a list of one: the site opens
     # the record's own form for a single ticked row)
-    start = _start(history, write)
+    start = _start(history, write, ledger)
     names = narrowed_rows(ledger, start, write.record, value)
     before, typed_at = _seen_before(ledger, start), _typed_url(history, start)
     pages = [e for e in ledger if e.step >= start]
