@@ -54,6 +54,8 @@ def _lead_end(keys: list[str], start: int, end: int, drop: set[int], base: dict[
     tables = dm.tables()
     while start < end:
         n = dm.match_at(keys, start, tables["self"], end)
+        if n and dm.match_at(keys, start, tables["lead"], end) > n + 1:
+            n = 0  # 'could I get you to ...' is the longer opener, not 'could I get ...' (a request for oneself)
         verb = SELF_REQUEST_VERBS.get(keys[start + n], "") if n and start + n < end else ""
         if not verb:
             n = dm.match_at(keys, start, tables["gerund"], end)
@@ -161,7 +163,21 @@ def set_aside(text: str) -> Discourse:
     return Discourse(found.text, (*asides, *found.ignored)) if asides else found
 
 
+# A postscript's mark, with or without its dots ('PS', 'p.s.', 'P.P.S.'), and what follows it.
+_POSTSCRIPT_RE = re.compile(r"(?:^|(?<=\s))(?:p\.?){1,2}s\b\.?\s*:?\s*(?=\S)", re.I)
+
+
+def _postscript(text: str) -> tuple[str, str]:
+    """``(text, postscript)``: an afterthought at the end made only of thanks or sign-offs ('... PS
+    thank you!', '... p.s. cheers') is set aside with its mark; a postscript that asks something stays."""
+    for mark in reversed(list(_POSTSCRIPT_RE.finditer(text))):
+        if mark.start() and only_discourse(expand_contractions(text[mark.end() :])):
+            return text[: mark.start()].rstrip(), text[mark.start() :].strip()
+    return text, ""
+
+
 def _set_aside(text: str) -> Discourse:
+    text, postscript = _postscript(text)
     emoji = [*EMOJI_RE.findall(text), *SMILEY_RE.findall(text)]
     text = SMILEY_RE.sub(" ", text)
     text, tag = tag_question(" ".join(EMOJI_RE.sub(" ", expand_contractions(text)).split()))
@@ -174,6 +190,7 @@ def _set_aside(text: str) -> Discourse:
         emoji = [apology.group(0).strip(), *emoji]
         text = text[apology.end() :]
     found = set_aside_words(text)
+    emoji = [*emoji, postscript] if postscript else emoji
     return Discourse(found.text, (*found.ignored, *emoji)) if emoji else found
 
 

@@ -276,9 +276,8 @@ THANKS: tuple[str, ...] = (
     "thanks so much",
     "thanks very much",
     "many thanks",
-    "thanks in advance",
-    "thank you in advance",
-    "many thanks in advance",
+    # thanking before the favour is done, with any thanking word ('cheers in advance', 'ta in advance')
+    *(f"{word} in advance" for word in ("thanks", "thank you", "many thanks", "cheers", "ta", "thx", "ty")),
     "thx",
     "thnx",
     "tnx",
@@ -613,6 +612,7 @@ QUESTION_OPENERS = (
     "i am wondering",
     "i wonder",
     "just wondering",
+    "wondering",
     "quick question",
     "a quick question",
     "question",
@@ -632,9 +632,30 @@ QUESTION_OPENERS = (
     "does anyone know",
     "do you happen to know",
     "would you happen to know",
-    "any idea",
-    "any idea of",
-    "any ideas",
+    # asking whether the hearer knows at all ('any idea -', 'got any clue:', 'do you have any thoughts,'):
+    # the knowledge pre-question of Levinson (1983) 6.4, with the nouns people ask it with
+    *(
+        f"{have}any {noun}{of}"
+        for have in ("", "got ", "have you got ", "do you have ")
+        for noun in ("idea", "ideas", "clue", "clues", "thoughts")
+        for of in ("", " of")
+        if not (of and noun == "thoughts")
+    ),
+    # wondering aloud whether the hearer knows ('wondering if you know:', 'I was wondering whether you
+    # could tell me'): the hedged question of Blum-Kulka et al. (1989), speaker's wish plus the hearer's ability
+    *(
+        f"{wonder}{whether}{know}"
+        for wonder in (
+            "wondering",
+            "i was wondering",
+            "i'm wondering",
+            "i am wondering",
+            "i wonder",
+            "just wondering",
+        )
+        for whether in (" if", " whether")
+        for know in (" you know", " you happen to know", " you could tell me", " you can tell me")
+    ),
     "i'd like to know",
     "i would like to know",
     "i want to know",
@@ -763,6 +784,25 @@ LABELS = (
     "tell me",
     "tell me something",
     "tell me this",
+    # a request to find out, with no object of its own, before the question it announces ('could you find
+    # out for me: how many ...', 'check this for me: ...', 'look into something for me:'); 'check' alone
+    # before a colon could name a box to tick, so it needs its 'this' or 'for me'
+    *(
+        f"{verb}{what}{whom}"
+        for verb in (
+            "find out",
+            "figure out",
+            "work out",
+            "look into",
+            "look up",
+            "check",
+            "tell me",
+            "let me know",
+        )
+        for what in ("", " this", " something", " something quickly")
+        for whom in ("", " for me", " for us")
+        if verb != "check" or what or whom
+    ),
     "answer me this",
     "can you tell me",
     "could you tell me",

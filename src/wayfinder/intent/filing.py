@@ -27,7 +27,10 @@ def quote_first(raw: str) -> tuple[str, str]:
     return (found.group("q"), found.group("rest")) if found else (raw, "")
 
 
-_GROUP_NOUNS = "category|categories|genres?|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
+_GROUP_NOUNS = (
+    "category|categories|genres?|folder|project|board|list|section|column|tag|tags|label|labels|group|collection"
+    "|version|milestone|release|sprint"  # the release a record is planned for (a tracker's target version)
+)
 # 'a post ... in the Gardening category', 'a photo in the Holidays folder': the group a new record is
 # filed in (a project or a board is where it is made, read as its place)
 _FILED_NOUNS = "category|categories|genres?|tags?|labels?|folder|collection"  # a field of the record made
@@ -52,6 +55,23 @@ _TAG_TO_RE = re.compile(
     re.I,
 )
 GROUP_FIELDS = {"categories": "category", "tag": "tags", "label": "labels"}
+# 'file all the drafts under Travel': the verb says the group is a category, so no group noun is needed
+_FILED_UNDER_RE = re.compile(
+    r"^(?P<o>\S.*)\s+(?:under|into|in)\s+(?:the\s+)?(?P<v>\S+(?:\s+\S+){0,3})$", re.I
+)
+
+
+def filed_under(rest: str, text: str, masked: Masked) -> Step | None:
+    """'file the post X under Gardening', 'file all the draft posts under Travel': the records' category
+    (a group noun named with it is the field: 'file X in the Archive folder'); None without a group."""
+    named = filed_in_group(rest, text, masked)
+    if named is not None:
+        return named
+    found = _FILED_UNDER_RE.match(rest.strip())
+    if found is None:
+        return None
+    step = generic("edit", found.group("o"), text, masked)
+    return with_(step, values=(*step.values, make_value("category", found.group("v"), masked)))
 
 
 def filed_in_group(rest: str, text: str, masked: Masked) -> Step | None:
@@ -117,6 +137,7 @@ __all__ = [
     "IN_GROUP_RE",
     "TO_GROUP_RE",
     "filed_in_group",
+    "filed_under",
     "quote_first",
     "trailing_values",
     "value_field",

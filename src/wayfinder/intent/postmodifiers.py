@@ -133,6 +133,9 @@ def post_modifier(text: str, filters: list[Filter]) -> str:
     if match is None:
         return text
     value, head = match.group("v"), match.group("x")
+    bare_in = bool(match.group("i"))
+    if not bare_in and match.group("r").lower() == "in" and not is_participle(match.group("p")):
+        head, bare_in = f"{head} {match.group('p')}", True  # 'feature requests in Mobile App': no participle
     last = head.split()[-1].lower()
     if (
         last in FUNCTION_WORDS
@@ -140,7 +143,7 @@ def post_modifier(text: str, filters: list[Filter]) -> str:
         or value.split()[0].lower() in FUNCTION_WORDS | SITE_NOUNS
     ):
         return text
-    if match.group("i"):  # 'books in German': only after a plural noun, never 'log in as Ann'
+    if bare_in:  # 'books in German': only after a plural noun, never 'log in as Ann'
         if lemma(last) == last:
             return text
         filters.append(Filter("", value))

@@ -10,9 +10,9 @@ import re
 
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import STATE_WORDS
+from wayfinder.intent.names import STATE_WORDS, VALUE_FIELDS
 from wayfinder.intent.objects import generic, with_
-from wayfinder.intent.record_writes import EXISTING_RE, RECORDISH_RE, record_to_state
+from wayfinder.intent.record_writes import EXISTING_RE, RECORDISH_RE, new_thing, record_to_state
 from wayfinder.intent.values import make_value
 from wayfinder.intent.verbs import STATE_VERBS
 
@@ -21,13 +21,37 @@ from wayfinder.intent.verbs import STATE_VERBS
 _FOR_REVIEW_RE = re.compile(r"^(?P<o>.+?)\s+(?:in\s+|off\s+)?for\s+(?:review|approval|moderation)$", re.I)
 
 
+# ... or said before the new thing's name: 'submit a post for review titled T with the text X'
+_FOR_REVIEW_INSIDE_RE = re.compile(
+    r"^(?:in\s+)?(?P<o>(?:a|an)\s+(?:new\s+)?[\w-]+)\s+(?:in\s+)?for\s+(?:review|approval|moderation)\s+(?P<n>(?:titled|called|named)\s.+)$",
+    re.I,
+)
+
+
 def for_review(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
-    """'send it in for review', 'submit X for approval': the thing's status becomes 'pending review'."""
-    review = _FOR_REVIEW_RE.match(rest.strip()) if used.lower() in {"send", "submit"} else None
+    """'send it in for review', 'submit X for approval': the thing's status becomes 'pending review';
+    'submit a post for review titled T ...' makes the new post so."""
+    if used.lower().split()[0] not in {"send", "submit"}:
+        return None
+    review = _FOR_REVIEW_RE.match(rest.strip())
+    inside = _FOR_REVIEW_INSIDE_RE.match(rest.strip()) if review is None else None
+    if inside is not None:
+        return [
+            made_as(new_thing(f"{inside.group('o')} {inside.group('n')}", text, masked), "pending review")
+        ]
     if review is None:
         return None
+    if re.match(r"^(?:a|an)\s", review.group("o"), re.I) and re.search(
+        r"\b(?:titled|called|named)\b", review.group("o")
+    ):
+        return [made_as(new_thing(review.group("o"), text, masked), "pending review")]
     step = generic("edit", review.group("o"), text, masked)
     return [with_(step, values=(*step.values, GivenValue("status", "pending review", "text")))]
+
+
+def made_as(step: Step, status: str) -> Step:
+    """A new record made in a state ('publish a post titled T', 'submit a post for review titled T')."""
+    return with_(step, values=(*step.values, GivenValue("status", status, "text")))
 
 
 # 'put the Winter Soup post live', 'make the About page live', 'take it live': published, as a CMS
@@ -40,10 +64,13 @@ def put_in_state(used: str, rest: str, text: str, masked: Masked) -> list[Step] 
     """'put the "X" post back to draft' (a state returned to), 'put X live' (published): a record's
     state, not a thing carted; None otherwise."""
     back = record_to_state(rest, text, masked) if used == "put" and re.search(r"\bback\b", rest) else None
+    if back is not None:
+        return [back]
+    live = _gone_live(used, rest, text, masked)
+    if live is not None:
+        return live
     made = _made(rest, text, masked) if used.lower() == "make" else None
-    return (
-        [back] if back is not None else [made] if made is not None else _gone_live(used, rest, text, masked)
-    )
+    return [made] if made is not None else None
 
 
 # 'make the "X" post pending review', 'make issue 5 private', 'make Ana Lima an admin': 'make' with an
@@ -73,6 +100,7 @@ _USER_ROLES = frozenset(
     ]
 )
 # the object, an article for a role, then the complement (two words or one: 'pending review', 'private')
+_VALUE_THEN_FIELD_RE = re.compile(rf"^\S+\s+(?:{'|'.join(VALUE_FIELDS)})$", re.I)
 _MADE_RE = {
     n: re.compile(rf"^(?P<o>\S.*?)\s+(?P<a>an?\s+)?(?P<c>[a-z][\w-]*(?:\s+[a-z][\w-]*){{{n - 1}}})$", re.I)
     for n in (2, 1)
@@ -93,7 +121,27 @@ def _made(rest: str, text: str, masked: Masked) -> Step | None:
         if complement in _RECORD_STATES and existing:  # 'make the post pending review', '... a draft'
             step = generic("edit", found.group("o"), text, masked)
             return with_(step, values=(*step.values, GivenValue("status", complement, "text")))
+        if (
+            _valued(found, words)
+            and RECORDISH_RE.search(found.group("o"))
+            and re.search(r"[^\W\d_]|\ue000", found.group("o"))
+        ):
+            # 'make issue 19 urgent priority', "make the 'X' issue Urgent": a value the one record is given
+            # is what 'set <record> to <value>' gives it (``record_to_state``, one reading of both)
+            return record_to_state(f"{found.group('o')} to {found.group('c')}", text, masked)
     return None
+
+
+def _valued(found: re.Match[str], words: int) -> bool:
+    """The complement of 'make <record> ...' is a value: a value with its field after it ('high
+    priority') or one word that is no role or article ('Urgent'), never a kind of thing ('issue urgent')."""
+    if found.group("a") or re.search(
+        r"\ban?\s+\S+$", found.group("o"), re.I
+    ):  # 'make issue 7 a high priority'
+        return False
+    if words == 2:
+        return bool(_VALUE_THEN_FIELD_RE.match(found.group("c")))
+    return found.group("c").lower() not in VALUE_FIELDS
 
 
 def _gone_live(used: str, rest: str, text: str, masked: Masked) -> list[Step] | None:

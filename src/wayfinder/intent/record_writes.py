@@ -17,6 +17,7 @@ from wayfinder.intent.filing import (
     IN_GROUP_RE,
     TO_GROUP_RE,
     filed_in_group,
+    filed_under,
     quote_first,
     trailing_values,
     value_field,
@@ -237,6 +238,7 @@ def h_edit(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
     if put is not None and put.destination:  # 'move the headphones to my cart': put there
         return [put]
     filed = filed_in_group(rest, text, masked) if used == "move" else None
+    filed = filed_under(rest, text, masked) if used == "file" else filed
     if filed is not None:  # 'move all the Gardening posts to the Travel category': their category is Travel
         return [filed]
     moved = record_to_state(rest, text, masked) if used in STATE_SETTING_VERBS else None
@@ -283,7 +285,15 @@ def h_create(verb: str, used: str, rest: str, text: str, masked: Masked) -> list
             "edit", re.sub(r"^(?:the|my|our|this|that)\s+", "", rest.strip(), flags=re.I), text, masked
         )
         return [with_(step, values=(*step.values, GivenValue("status", "published", "text")))]
-    return [_create(rest, text, masked)]
+    made = _create(rest, text, masked)
+    if used.lower() == "publish" and made.values:  # 'publish a post titled T with the text X': made published
+        return [with_(made, values=(*made.values, GivenValue("status", "published", "text")))]
+    return [made]
+
+
+def new_thing(rest: str, text: str, masked: Masked) -> Step:
+    """The record 'a <kind> titled T ...' makes (the one reading of a new record's words)."""
+    return _create(rest, text, masked)
 
 
 _KIND_THEN_VALUES_RE = re.compile(r"^(?:a\s+|an\s+)?(?P<x>[\w -]+?)\s*:\s*(?P<vals>.+)$", re.I)

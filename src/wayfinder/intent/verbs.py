@@ -72,6 +72,10 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("report an", "create"),
     ("file a", "create"),
     ("file an", "create"),
+    (
+        "file",
+        "edit",
+    ),  # 'file the post X under Gardening': a record put in a category (``filing.filed_under``)
     ("log a", "create"),  # 'log a bug', 'log an expense': a record entered, as 'file a' one
     ("log an", "create"),
     ("read out", "answer"),
