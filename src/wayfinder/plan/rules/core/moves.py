@@ -207,6 +207,11 @@ def handle_open_nth(si: StepInput[OpenNth]) -> Outcome:
         return read_menu_pages(si, step.among) or give_up(
             f"the site's search found nothing for {quote(step.among)}, and no page of its menu names it"
         )
+    from wayfinder.plan.rules.core.find import await_results  # find reads moves' result links: import late
+
+    waited = await_results(si)  # results still coming ('Searching...'): not yet a search that found nothing
+    if waited is not None:
+        return waited
     links = _own_site(_row_links(result_links(si.usable(), step.among), si.obs.url), si)
     n = step.nth
     if links and (n == -1 or len(links) >= n):
