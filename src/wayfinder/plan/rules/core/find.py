@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl, urlsplit
 
-from wayfinder.actions.models import Click, Navigate, TypeText, Wait
+from wayfinder.actions.models import Click, Navigate, TypeText
 from wayfinder.intent.ground import twins
 from wayfinder.intent.text.words import unclipped
 from wayfinder.observe.models import Element
@@ -29,6 +29,7 @@ from wayfinder.plan.rules.core.record_ref import (
     record_link,
     shows_ident,
 )
+from wayfinder.plan.rules.core.results_wait import await_results
 from wayfinder.plan.rules.core.sought import Sought as Sought
 from wayfinder.plan.rules.core.sought import content_words  # subject.py finds with it too
 from wayfinder.plan.rules.grounding import head_query, query_words, shorter_query
@@ -36,11 +37,9 @@ from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, give_up, quote
 from wayfinder.plan.rules.work import FindThing, Work
 from wayfinder.read.facets import leads_here
-from wayfinder.read.results import still_working
 
 GOOD_MATCH = 0.6  # a link this close to the name is the thing
 MAX_CATEGORIES = 2  # category links tried after the search found nothing
-MAX_WAITS, WAIT_S = 2, 10.0  # a page still working ('Searching...') is waited for, each wait ends on a change
 
 
 def _path(href: str | None) -> str:
@@ -190,18 +189,6 @@ def _heads_here_not_there(si: StepInput[Work], sought: Sought, named: Element) -
     headed = any(want and all(token_match(w, tokens(h)) for w in want) for h in si.obs.headings)
     there = urlsplit(named.href or "").netloc
     return headed and bool(there) and there != urlsplit(si.obs.url).netloc
-
-
-def await_results(si: StepInput[Work], sought: Sought | None = None) -> Outcome | None:
-    """The page says its results are still coming ('Searching...': MkDocs' search builds its index in a
-    worker, slower than any settle signal on a loaded machine): wait for them (``MAX_WAITS`` times)
-    before reading the page as one that found nothing."""
-    busy = still_working(si.obs)
-    waits = int(si.state.get("waits", 0))
-    if busy is None or waits >= MAX_WAITS or not si.allowed("wait"):
-        return None
-    si.state["waits"] = waits + 1
-    return act(Wait(seconds=WAIT_S), f"Waiting for the page's results: it says {quote(busy)}")
 
 
 def _on_its_page(si: StepInput[Work], sought: Sought) -> Outcome | None:

@@ -13,6 +13,7 @@ from wayfinder.actions.models import Click, GoBack, Navigate, PressKey, Scroll, 
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, text_score, tokens
 from wayfinder.plan.rules.core.menu_walk import read_menu_pages
+from wayfinder.plan.rules.core.results_wait import await_results
 from wayfinder.plan.rules.core.sorting import sort_by, table_for
 from wayfinder.plan.rules.page import explore, page_shows
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
@@ -207,8 +208,6 @@ def handle_open_nth(si: StepInput[OpenNth]) -> Outcome:
         return read_menu_pages(si, step.among) or give_up(
             f"the site's search found nothing for {quote(step.among)}, and no page of its menu names it"
         )
-    from wayfinder.plan.rules.core.find import await_results  # find reads moves' result links: import late
-
     waited = await_results(si)  # results still coming ('Searching...'): not yet a search that found nothing
     if waited is not None:
         return waited
