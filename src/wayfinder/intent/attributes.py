@@ -94,6 +94,7 @@ ROLE_OF_VERB: dict[str, str] = {
     "write": "author",
     "author": "author",
     "post": "author",
+    "leave": "author",  # 'the comment Elena Rossi left', 'who left this review': its author
     "make": "maker",
     "manufacture": "maker",
     "sell": "seller",

@@ -176,8 +176,35 @@ def _postscript(text: str) -> tuple[str, str]:
     return text, ""
 
 
+# Where the person says the answer is written ('according to the readme, ...', '..., according to the
+# docs?'): a viewpoint adjunct (Quirk et al. 1985, 8.90: 'according to' names the source of what is
+# said), not a page to open first; the answer is looked for on the site as any other.
+_SOURCE_RE = re.compile(
+    r"(?:^|(?<=[,;.!?])\s*|\s+-\s+|(?<=\s))according\s+to\s+(?:the\s+|your\s+|our\s+|its\s+)?[\w.'-]+(?:\s+[\w.'-]+)?"
+    r"\s*(?:,\s*|(?=[?.!]*\s*$))",
+    re.I,
+)
+
+
+def _source(text: str) -> tuple[str, str]:
+    """``(text, source)``: the goal without a 'according to X' that opens it or ends it."""
+    found = _SOURCE_RE.search(text)
+    if found is None:
+        return text, ""
+    rest = (text[: found.start()] + " " + text[found.end() :]).strip(" ,")
+    before = text[: found.start()].strip(" ,")
+    opens = not before or before[-1] in ".!?"  # at the start of a sentence: 'hi! according to the docs, ...'
+    asked = text.rstrip().endswith("?") and text.split()[0].lower() in QUESTION_WORDS
+    ends = not text[found.end() :].strip(" ?.!") and asked  # 'what is X, according to the readme?'
+    if not (opens or ends) or not rest.strip(" ?.!"):
+        return text, ""
+    return re.sub(r"\s+([,?.!])", r"\1", re.sub(r",\s*(?=[?.!]*$)", "", rest)), found.group(0).strip(" ,-")
+
+
 def _set_aside(text: str) -> Discourse:
     text, postscript = _postscript(text)
+    text, source = _source(text)
+    postscript = " ".join(p for p in (source, postscript) if p)
     emoji = [*EMOJI_RE.findall(text), *SMILEY_RE.findall(text)]
     text = SMILEY_RE.sub(" ", text)
     text, tag = tag_question(" ".join(EMOJI_RE.sub(" ", expand_contractions(text)).split()))

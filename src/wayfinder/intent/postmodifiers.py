@@ -266,7 +266,9 @@ def subject_relative(text: str, filters: list[Filter]) -> str:
     noun, subject, verb = match.group("x"), match.group("s"), match.group("v").lower()
     head = noun.split()[-1].lower()
     if (
-        lemma(head) == head  # things counted or listed are plural ('the loans'); 'the book Ann wrote' is one
+        # things counted or listed are plural ('the loans'); 'the book Ann wrote' is one - but a response
+        # is known by who left it ('the comment Elena Rossi left', 'the review Tom Reed wrote')
+        (lemma(head) == head and head not in _RESPONSE_NOUNS)
         or head in FUNCTION_WORDS
         or not _past(verb)  # the verb is past ('wrote', 'has had'), not a noun ('jonas posts', 'travel tips')
         or not _named_subject(subject)
@@ -274,6 +276,9 @@ def subject_relative(text: str, filters: list[Filter]) -> str:
         return text
     filters.append(Filter(doer_role(verb_lemma(verb), subject) or "name", subject))
     return noun
+
+
+_RESPONSE_NOUNS = frozenset({"comment", "review", "note", "reply", "message", "answer", "post", "rating"})
 
 
 def _past(word: str) -> bool:

@@ -54,6 +54,9 @@ def made_as(step: Step, status: str) -> Step:
     return with_(step, values=(*step.values, GivenValue("status", status, "text")))
 
 
+_BACK_TO_RE = re.compile(r"^(?P<o>\S.*?)\s+back\s+(?:to|into|in)\s+(?:a\s+)?(?P<s>[a-z][\w -]*?)$", re.I)
+
+
 # 'put the Winter Soup post live', 'make the About page live', 'take it live': published, as a CMS
 # says it (WordPress' 'Publish', Ghost's and Drupal's 'live'); only 'live' as the clause's last word
 _LIVE_RE = re.compile(r"^(?P<o>\S.*?)\s+live$", re.I)
@@ -64,6 +67,11 @@ def put_in_state(used: str, rest: str, text: str, masked: Masked) -> list[Step] 
     """'put the "X" post back to draft' (a state returned to), 'put X live' (published): a record's
     state, not a thing carted; None otherwise."""
     back = record_to_state(rest, text, masked) if used == "put" and re.search(r"\bback\b", rest) else None
+    returned = _BACK_TO_RE.match(rest.strip()) if used == "put" and back is None else None
+    if returned and " ".join(returned.group("s").lower().split()) in _RECORD_STATES:
+        # 'put the Newsletter page back to pending review': 'back' says a record returns to a state
+        step = generic("edit", returned.group("o"), text, masked)
+        return [with_(step, values=(*step.values, GivenValue("status", returned.group("s").lower(), "text")))]
     if back is not None:
         return [back]
     live = _gone_live(used, rest, text, masked)

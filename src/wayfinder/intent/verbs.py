@@ -31,6 +31,13 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("sign into", "login"),
     ("sign on", "login"),
     ("authenticate", "login"),
+    # 'get me logged in as carol', 'get signed in': the passive of getting someone signed in asks the same
+    *(
+        (f"{get} {done} {on}", "login")
+        for get in ("get me", "get us", "get")
+        for done in ("logged", "signed")
+        for on in ("in", "into", "on")
+    ),
     ("log out", "logout"),
     ("logout", "logout"),
     ("sign out", "logout"),
