@@ -186,15 +186,25 @@ _SOURCE_RE = re.compile(
 )
 
 
+_ASKED_RE = re.compile(rf"(?:^|[,.!?:-]\s*)(?:{'|'.join(sorted(QUESTION_WORDS))})\b", re.I)
+
+
 def _source(text: str) -> tuple[str, str]:
     """``(text, source)``: the goal without a 'according to X' that opens it or ends it."""
     found = _SOURCE_RE.search(text)
     if found is None:
         return text, ""
-    rest = (text[: found.start()] + " " + text[found.end() :]).strip(" ,")
+    joint = ", " if found.group(0).lstrip().startswith("-") else " "  # 'right then - according to X, ...'
+    rest = (text[: found.start()] + joint + text[found.end() :]).strip(" ,")
     before = text[: found.start()].strip(" ,")
-    opens = not before or before[-1] in ".!?"  # at the start of a sentence: 'hi! according to the docs, ...'
-    asked = text.rstrip().endswith("?") and text.split()[0].lower() in QUESTION_WORDS
+    # at the start of a sentence, or after what only greets: 'hi! according to the docs, ...', 'hi, according to ...'
+    opens = (
+        not before
+        or before[-1] in ".!?:"  # a sentence's or a label's end: 'quick favour: according to ...'
+        or found.group(0).lstrip().startswith("-")
+        or only_discourse(expand_contractions(before.strip(" ,-:")))
+    )
+    asked = text.rstrip().endswith("?") and bool(_ASKED_RE.search(text[: found.start()]))
     ends = not text[found.end() :].strip(" ?.!") and asked  # 'what is X, according to the readme?'
     if not (opens or ends) or not rest.strip(" ?.!"):
         return text, ""
