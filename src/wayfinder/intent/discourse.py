@@ -178,7 +178,8 @@ def _postscript(text: str) -> tuple[str, str]:
 
 # Where the person says the answer is written ('according to the readme, ...', '..., according to the
 # docs?'): a viewpoint adjunct (Quirk et al. 1985, 8.90: 'according to' names the source of what is
-# said), not a page to open first; the answer is looked for on the site as any other.
+# said), not a page to open first; the answer is looked for on the site as any other. A page of the site
+# named so ('according to the pricing page') is opened first, as a step of its own (``intent/cues.py``).
 _SOURCE_RE = re.compile(
     r"(?:^|(?<=[,;.!?])\s*|\s+-\s+|(?<=\s))according\s+to\s+(?:the\s+|your\s+|our\s+|its\s+)?[\w.'-]+(?:\s+[\w.'-]+)?"
     r"\s*(?:,\s*|(?=[?.!]*\s*$))",
@@ -186,14 +187,15 @@ _SOURCE_RE = re.compile(
 )
 
 
+_PAGE_SOURCE_RE = re.compile(r"\b(?:page|pages|section|tab|screen|article|post|faq)$", re.I)
 _ASKED_RE = re.compile(rf"(?:^|[,.!?:-]\s*)(?:{'|'.join(sorted(QUESTION_WORDS))})\b", re.I)
 
 
 def _source(text: str) -> tuple[str, str]:
     """``(text, source)``: the goal without a 'according to X' that opens it or ends it."""
     found = _SOURCE_RE.search(text)
-    if found is None:
-        return text, ""
+    if found is None or _PAGE_SOURCE_RE.search(found.group(0).strip(" ,-")):
+        return text, ""  # 'according to the pricing page, ...': a page of the site, opened first (``cues``)
     joint = ", " if found.group(0).lstrip().startswith("-") else " "  # 'right then - according to X, ...'
     rest = (text[: found.start()] + joint + text[found.end() :]).strip(" ,")
     before = text[: found.start()].strip(" ,")

@@ -79,7 +79,7 @@ QUESTIONS = (
     "how many issues are open?",
     "which port does the server listen on?",
 )
-SOURCES = ("the readme", "the docs", "the manual", "Bob")
+SOURCES = ("the readme", "the docs", "the manual", "Bob")  # no page of the site: a page is opened first
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
