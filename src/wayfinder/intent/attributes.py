@@ -18,7 +18,7 @@ import re
 from wayfinder.intent.constraints import read_superlative
 from wayfinder.intent.frame import AnswerKind
 from wayfinder.intent.names import CLASSIFIER_NOUNS
-from wayfinder.intent.text.lemmas import lemma
+from wayfinder.intent.text.lemmas import is_participle, lemma
 from wayfinder.intent.text.words import word_set
 
 PRICE_WORDS = word_set(
@@ -165,7 +165,19 @@ _NOT_ATTRIBUTE = (
 def attribute_list(raw: str) -> tuple[str, ...]:
     """'the price and its weight' -> ('price', 'weight')."""
     parts = re.split(r"\s*(?:,|\band\b|&)\s*", raw.lower())
-    return tuple(" ".join(re.sub(r"^(?:the|its|their)\s+", "", p).split()) for p in parts if p.strip())
+    return tuple(
+        _timed(" ".join(re.sub(r"^(?:the|its|their)\s+", "", p).split())) for p in parts if p.strip()
+    )
+
+
+def _timed(attr: str) -> str:
+    """'baking time', 'cooking time', 'simmering time': how long the doing takes, the duration 'how long
+    does X bake' asks (an -ing form lemminflect reads as a verb; 'opening time', 'closing time' are
+    clock times, nouns of their own, and stay)."""
+    words = attr.split()
+    if len(words) == 2 and words[1] == "time" and words[0].endswith("ing") and is_participle(words[0]):
+        return "duration"
+    return attr
 
 
 def attribute_words(phrase: str, loose: bool) -> tuple[str, ...] | None:

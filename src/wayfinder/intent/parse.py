@@ -47,6 +47,7 @@ from wayfinder.intent.step_joins import join_steps
 from wayfinder.intent.text import looks_like_money
 from wayfinder.intent.topic import is_situation, take_topic, topic_of
 from wayfinder.intent.values import read_pairs
+from wayfinder.intent.verbs import particle_joined
 
 ANSWER_VERBS = frozenset({"answer", "count", "list", "compare"})
 BROWSE_VERBS = frozenset({"navigate", "scroll", "go_back", "switch_tab", "wait"})
@@ -75,7 +76,7 @@ def parse_goal(goal: str) -> GoalFrame:
         clauses.insert(0, heading[0])  # 'librarian / <secret:PW> - how many ...': a sign-in, no topic
         topic = heading = None
     while clauses:
-        clause = clauses.pop(0)
+        clause = particle_joined(clauses.pop(0))  # 'pull it up', 'show it to me'
         named = topic_of(clause)
         if named is not None:  # 'decide on headphones - how many JBL ones ...': for the next step
             topic = named

@@ -92,7 +92,7 @@ def _opens_the_answer(step: Step, prev: Step) -> bool:
     """'open it' right after a question asking which thing ('which X is the cheapest?', 'which page
     covers Y?'): the question picks what is opened."""
     return (
-        step.verb == "open"
+        step.verb in {"open", "find"}  # 'open it', 'show it to me', 'pull it up'
         and step.refers_back
         and not step.object
         and prev.verb == "answer"

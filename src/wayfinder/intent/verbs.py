@@ -344,6 +344,28 @@ def strip_lead(clause: str) -> str:
     return text
 
 
+# A pronoun object stands between a phrasal verb and its particle ('pull it up', 'bring them up', 'look
+# it up': Quirk et al. 1985, 16.4); 'show it to me' gives it to the asker as 'show me it' does.
+_SPLIT_PARTICLE_RE = re.compile(
+    r"^(?P<v>[a-z]+)\s+(?P<p>it|them|this|that|these|those)\s+(?P<q>up|down|out|back|over|through)(?![\w-])(?P<r>.*)$",
+    re.I,
+)
+_TO_ME_RE = re.compile(
+    r"^(?P<v>show|give)\s+(?P<p>it|them|this|that)\s+to\s+(?P<w>me|us)(?![\w-])(?P<r>.*)$", re.I
+)
+
+
+def particle_joined(clause: str) -> str:
+    """``clause`` with a pronoun put after its phrasal verb's particle ('pull it up' -> 'pull up it')."""
+    split = _SPLIT_PARTICLE_RE.match(clause)
+    if split and f"{split.group('v').lower()} {split.group('q').lower()}" in _CANON:
+        return f"{split.group('v')} {split.group('q')} {split.group('p')}{split.group('r')}"
+    to_me = _TO_ME_RE.match(clause)
+    if to_me:
+        return f"{to_me.group('v')} {to_me.group('w')} {to_me.group('p')}{to_me.group('r')}"
+    return clause
+
+
 def split_verb(clause: str) -> tuple[str, str, str] | None:
     """(canonical verb, the words used, the rest) when the clause starts with a verb, else None."""
     match = _VERB_RE.match(clause)

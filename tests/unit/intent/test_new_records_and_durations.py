@@ -123,3 +123,17 @@ def test_a_counted_field_set_to_a_number_changes_the_record(
 )
 def test_a_choice_on_the_page_stays_a_choice(goal: str) -> None:
     assert parse_goal(goal).steps[0].verb == "select"
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute"),
+    [
+        ("what is the baking time for the pumpkin bread?", "duration"),
+        ("what's the cooking time of the lentil soup?", "duration"),
+        ("tell me the simmering time of the stew", "duration"),
+        ("what is the opening time of the library?", "opening time"),  # a clock time, a noun of its own
+        ("what is the closing time of the library?", "closing time"),
+    ],
+)
+def test_the_time_of_a_doing_is_how_long_it_takes(text: str, attribute: str) -> None:
+    assert parse_goal(text).steps[-1].attributes == (attribute,)
