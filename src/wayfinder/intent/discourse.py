@@ -38,6 +38,7 @@ from wayfinder.intent.discourse_marks import (
 )
 from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
 from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
+from wayfinder.intent.masking import SOURCE_SAID
 from wayfinder.intent.names import SITE_NOUNS
 
 
@@ -176,12 +177,12 @@ def _postscript(text: str) -> tuple[str, str]:
     return text, ""
 
 
-# Where the person says the answer is written ('according to the readme, ...', '..., according to the
-# docs?'): a viewpoint adjunct (Quirk et al. 1985, 8.90: 'according to' names the source of what is
+# Where the person says the answer is written ('according to the readme, ...', '..., as stated in the
+# docs?', said as ``masking.SOURCE_SAID`` says): a viewpoint adjunct (Quirk et al. 1985, 8.90: 'according to' names the source of what is
 # said), not a page to open first; the answer is looked for on the site as any other. A page of the site
 # named so ('according to the pricing page') is opened first, as a step of its own (``intent/cues.py``).
 _SOURCE_RE = re.compile(
-    r"(?:^|(?<=[,;.!?])\s*|\s+-\s+|(?<=\s))according\s+to\s+(?:the\s+|your\s+|our\s+|its\s+)?[\w.'-]+(?:\s+[\w.'-]+)?"
+    rf"(?:^|(?<=[,;.!?])\s*|\s+-\s+|(?<=\s)){SOURCE_SAID}\s+(?:the\s+|your\s+|our\s+|its\s+)?[\w.'-]+(?:\s+[\w.'-]+)?"
     r"\s*(?:,\s*|(?=[?.!]*\s*$))",
     re.I,
 )
