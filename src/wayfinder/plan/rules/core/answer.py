@@ -20,7 +20,7 @@ from wayfinder.plan.rules.core.moves import result_links
 from wayfinder.plan.rules.core.record_browse import browse_note
 from wayfinder.plan.rules.core.record_ref import record_ref
 from wayfinder.plan.rules.core.subject import asked, its_page, open_subject, topic_name
-from wayfinder.plan.rules.core.values import MAX_LISTED, find_price
+from wayfinder.plan.rules.core.values import MAX_LISTED, find_price, port_answer
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
@@ -175,7 +175,8 @@ def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
     ):
         answer = _stated(si, kind)
     if answer is None and step.subject:
-        answer = _said_of_subject(si)
+        # a port is written in the address the thing serves at, in the sentence that names it
+        answer = _said_of_subject(si) or port_answer(si.obs.text_digest, step.text, step.subject)
     return _read_or_open(si, answer)
 
 

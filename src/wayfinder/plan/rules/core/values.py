@@ -1,9 +1,11 @@
-"""Values read off a page for the rules planner (pure): counts and prices.
+"""Values read off a page for the rules planner (pure): counts, prices and ports.
 
 Counts prefer the total the page states (``read.result_total``: "Showing 1-10 of 141", "1..2 out of
 2", "141 rows where ...") and fall back to "N <noun>" lines, preferring the noun asked about. Prices
 come from the item the question names (or the open detail page). Named attributes are read by the
-one reader the verifier uses too, ``read.attributes.attribute_value``.
+one reader the verifier uses too, ``read.attributes.attribute_value``. A port ('what port does the
+MCP server listen on') is the number after the colon of an address a sentence about the thing writes
+('serves HTTP at http://127.0.0.1:8765/mcp'), or its 'port N' (``port_answer``).
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from wayfinder.observe.models import Observation
 from wayfinder.plan.ranking import stem, text_score
 from wayfinder.plan.rules.core.prices import Item, extract_items
 from wayfinder.plan.rules.page import page_shows
+from wayfinder.read.prose import sentences
 from wayfinder.read.results import result_total
 from wayfinder.read.totals import status_lines
+from wayfinder.read.typed import content_words
 
 MAX_LISTED = 30
 _NOUNS = (
@@ -110,3 +114,61 @@ def money_text(amount: float, currency: str) -> str:
     if _in_words(written):
         return f"{amount:,.2f} {written}"
     return f"{written}{amount:,.2f}"
+
+
+# A port written in an address ('http://127.0.0.1:8765/mcp', 'localhost:9000', 'db.example.org:5432'):
+# a host - a name with dots, localhost, an IPv4 or a bracketed IPv6 - then a colon and 2-5 digits
+_ADDRESS_PORT_RE = re.compile(
+    r"(?<![\w.-])(?:[a-z][a-z0-9+.-]*://)?(?:[\w-]+@)?"
+    r"(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+    r":(?P<port>\d{2,5})(?![\d.:])",
+    re.I,
+)
+# A port said in words ('listens on port 9000', 'port number 8080', 'Port: 25'); a flag of a command
+# line ('--port 8000') is a way to set it - weaker, read when nothing else answers (``_PORT_WEIGHT``)
+_SAID_PORT_RE = re.compile(r"(?P<flag>-{1,2})?\bport\b(?:\s+number)?\s*(?:[:=]\s*)?(?P<port>\d{2,5})\b", re.I)
+_PORT_WEIGHT = {"address": 2, "said": 2, "flag": 1}
+
+
+def _ports(sentence: str) -> list[tuple[int, str]]:
+    """The ports a sentence writes, with how surely each is the port in use (``_PORT_WEIGHT``)."""
+    found = [(_PORT_WEIGHT["address"], m.group("port")) for m in _ADDRESS_PORT_RE.finditer(sentence)]
+    for m in _SAID_PORT_RE.finditer(sentence):
+        found.append((_PORT_WEIGHT["flag" if m.group("flag") else "said"], m.group("port")))
+    return [(w, p) for w, p in found if 0 < int(p) < 65536]
+
+
+def asks_port(question: str, attribute: str = "") -> bool:
+    """'what port does X listen on', 'which port number', 'X's port': the value asked is a port."""
+    return "port" in {stem(t) for t in re.findall(r"[a-z]+", f"{question} {attribute}".lower())}
+
+
+def _covers(want: set[str], have: set[str]) -> bool:
+    """Every word of the thing is said, a doer's noun by its verb too ('server' by 'serves',
+    'listener' by 'listens', 'exporter' by 'exports'): one in four may be missing of a long name."""
+    missing = {w for w in want if w not in have and not (w.endswith("er") and {w[:-1], w[:-2]} & have)}
+    return len(missing) <= len(want) // 4
+
+
+def port_answer(text: str, question: str, subject: str) -> str | None:
+    """The port of the named thing, from the sentence of ``text`` that writes a port and says every
+    word of the thing (``_covers``), the one sharing most words with the question; a port written in an
+    address or said as 'port N' before a flag's example ('--port 0 for a free one'). Two sentences
+    alike with different ports answer nothing (None)."""
+    if not asks_port(question):
+        return None
+    want, asked = content_words(subject), content_words(question) - {"port"}
+    best: tuple[int, set[str]] = (0, set())
+    for sentence in sentences(text):
+        ports = _ports(sentence)
+        have = content_words(sentence)
+        if not ports or not want or not _covers(want, have):
+            continue
+        top = max(w for w, _p in ports)
+        score = 4 * len(asked & have) + top
+        values = {p for w, p in ports if w == top}
+        if score > best[0]:
+            best = (score, values)
+        elif score == best[0]:
+            best = (score, best[1] | values)
+    return next(iter(best[1])) if len(best[1]) == 1 else None
