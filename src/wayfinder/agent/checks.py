@@ -18,6 +18,7 @@ from wayfinder.agent.state import (
     Hints,
     LoopMemory,
     counter_of,
+    frame_of,
     hints_of,
     loop_of,
     progress_of,
@@ -34,6 +35,8 @@ from wayfinder.agent.verify import (
     verify_claim,
 )
 from wayfinder.agent.verify.ledger import PageEntry, RiskEntry
+from wayfinder.intent import GoalFrame
+from wayfinder.intent.ground import names
 from wayfinder.intent.text import first_money
 from wayfinder.observe.models import Observation
 from wayfinder.plan.base import HistoryEntry
@@ -84,17 +87,31 @@ def stage_signals(
     obs = obs or Observation(url="")
     acted, last_changed = history_signals(history)
     text = obs.title + " " + observation_text(obs)
+    hits = max(term_hit_ratio(terms, text), things_named(frame_of(state), obs))
     return StageSignals(
         url=obs.url,
         elements=len(obs.elements),
         candidates=len(state.get("candidate_elements") or []),
         page_type=str(state.get("page_type") or obs.page_type or "other"),
-        term_hit_ratio=term_hit_ratio(terms, text),
+        term_hit_ratio=hits,
         acted_on_candidate_ok=acted,
         last_on_candidate_changed=last_changed,
         last_progress_score=progress_of(state)["score"],
         has_text=bool(obs.text_digest.strip()),
     )
+
+
+def things_named(frame: GoalFrame, obs: Observation) -> float:
+    """The share of the things the goal frame's steps act on or ask about (each step's object) that the
+    page's title or one of its headings names, through the one matching primitive (``intent.ground.names``:
+    word forms and a typo tolerated). The goal's literal words miss a misspelt thing ('the cheapest camra'
+    on the 'Action Camera' page, 'the chepest headphnes'); the frame's object, matched as a site's names
+    are, does not. 0.0 when no step names a thing or the page shows no title or heading."""
+    things = [s.object for s in frame.steps if s.object.strip()]
+    shown = [t for t in (obs.title, *obs.headings) if t.strip()]
+    if not things or not shown:
+        return 0.0
+    return sum(any(names(thing, t) for t in shown) for thing in things) / len(things)
 
 
 def knowledge_stop(state: Mapping[str, Any], stage: str, since: int, settings: Settings) -> Stop | None:
