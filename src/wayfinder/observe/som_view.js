@@ -4,8 +4,10 @@
   // ---- the part in view -------------------------------------------------------------------
   // The excerpt is a long page's head. A page scrolled - by a scroll, or by a link to one of its
   // anchors (a README's '#safety') - shows a part the head does not reach: the text from the
-  // anchor's target (when in view), else from the first block in view, down to the viewport's
-  // bottom, within a budget of its own. Text the excerpt already holds is not repeated.
+  // anchor's target, else from the first block in view, down one viewport's height, within a
+  // budget of its own. Text the excerpt already holds is not repeated. The address names the
+  // section a person is sent to even where the page did not scroll to it (a theme's script that
+  // puts a long page back to its top, a scroll not yet done): it is read from its target as if in view.
   const VIEW_BLOCKS = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, tr, pre, blockquote, figcaption";
   const VIEW_SCAN = 6000;
   const boxOf = (el) => {
@@ -19,8 +21,7 @@
     const el = document.getElementById(id) || document.getElementsByName(id)[0] || null;
     // an empty named anchor (<a name="hours"></a>) has no size but still its place
     if (!el || !root.contains(el) || !el.checkVisibility()) return null;
-    const r = el.getBoundingClientRect();
-    return r.bottom >= 0 && r.top < vh ? el : null;
+    return el.getBoundingClientRect().bottom >= 0 ? el : null;  // not a part already scrolled past
   }
   function firstInView(root) {
     let seen = 0;
@@ -37,6 +38,8 @@
     if (!root || !root.ownerDocument || !(TOP.scrollY > 0 || location.hash)) return "";
     const start = anchorTarget(root) || (TOP.scrollY > 0 ? firstInView(root) : null);
     if (!start) return "";
+    // one viewport's height from where the part starts (from the top of the view when it is in view)
+    const bottom = Math.max(0, start.getBoundingClientRect().top) + vh;
     const w = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, excerptFilter(new Set()));
     // the excerpt reached into the view: go on after its last text
     const before = afterNode && (afterNode === start || start.compareDocumentPosition(afterNode) & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY));
@@ -53,7 +56,7 @@
       if (!s) { spaced = true; continue; }
       const block = blockOf(n);
       if (!tops.has(block)) tops.set(block, block ? block.getBoundingClientRect().top : 0);
-      if (tops.get(block) >= vh) break;  // below the viewport
+      if (tops.get(block) >= bottom) break;  // below the view
       if (parts.length) parts.push(separator(prev, block, spaced || /^\s/.test(data)));
       spaced = /\s$/.test(data);
       prev = block;

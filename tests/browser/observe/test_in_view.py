@@ -109,3 +109,33 @@ async def test_a_small_scroll_adds_the_rest_of_the_view_once(page: Page, page_se
     # not scrolled, no anchor: the digest is the head alone, as before
     again = await seen(page, url)
     assert again.text_digest == top.text_digest
+
+
+# A theme's script that puts the page back to its top once it has loaded (the page did not stay at
+# the section its address names)
+_TO_TOP = "<script>addEventListener('load', () => setTimeout(() => scrollTo(0, 0), 0))</script>"
+
+
+@pytest.mark.parametrize(
+    ("path", "html", "anchor", "said"),
+    [
+        (
+            "/view/docs-reset",
+            DOCS + _TO_TOP,
+            "#safety",
+            "Safety\nSecrets come from the environment: set GUIDE_TOKEN",
+        ),
+        ("/view/old-reset", OLD + _TO_TOP, "#hours", "Opening hours\nDay\tHours\nMonday\t9-17"),
+    ],
+)
+async def test_the_section_an_address_names_is_read_where_the_page_stayed_at_its_top(
+    page: Page, page_server: PageServer, path: str, html: str, anchor: str, said: str
+) -> None:
+    url = page_server.add(path, html)
+    await page.goto(url + anchor)
+    await page.wait_for_function("() => scrollY === 0")
+    obs = await capture(page, SETTINGS)
+    assert obs.scroll_y == 0
+    assert said in obs.text_digest
+    assert "Closing paragraph 29" not in obs.text_digest and "Appendix paragraph 39" not in obs.text_digest
+    assert len(obs.text_digest) <= BOUND
