@@ -40,6 +40,7 @@ from wayfinder.plan.rules.core.editor import is_state, names_state, new_in_edito
 from wayfinder.plan.rules.core.forms import best_option
 from wayfinder.plan.rules.core.record_forms import (
     NAMING,
+    field_of,
     fields_for,
     fill_form,
     form_buttons,
@@ -75,10 +76,10 @@ def _create_form(si: StepInput[CreateRecord]) -> int | None:
         pool = [el for el in fields if el.form is not None and el.form.i == form]
         taken: set[int] = set()
         for fv in values:
-            found = fields_for(fv, pool, taken)
-            if not found:
+            found = field_of(fv, pool, taken)
+            if found is None:
                 break
-            taken.add(found[0].id)
+            taken.add(found.id)
         else:
             buttons = form_buttons(si, form, words)
             if buttons and _for_kind(si, pool, buttons):

@@ -29,7 +29,7 @@ from wayfinder.plan.ranking import element_kind, norm, rank_candidates, rank_fie
 from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
 from wayfinder.plan.rules.core.find import Sought, locate, naming_results
 from wayfinder.plan.rules.core.forms import search_box
-from wayfinder.plan.rules.core.record_forms import fields_for, fill_form, form_buttons, sends_form
+from wayfinder.plan.rules.core.record_forms import field_of, fill_form, form_buttons, sends_form
 from wayfinder.plan.rules.core.record_lists import kind_list
 from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, SearchFor, Work
@@ -139,10 +139,10 @@ def _form_with(si: StepInput[Work], values: tuple[FieldValue, ...]) -> int | Non
         mine = [el for el in pool if el.form is not None and el.form.i == form]
         taken: set[int] = set()
         for fv in values:
-            found = fields_for(fv, mine, taken)
-            if not found:
+            found = field_of(fv, mine, taken)
+            if found is None:
                 break
-            taken.add(found[0].id)
+            taken.add(found.id)
         else:
             if form_buttons(si, form, (*_COMMENT_SAVE, *_SAVE_WORDS)):
                 return form

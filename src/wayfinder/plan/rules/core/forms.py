@@ -37,13 +37,22 @@ SUBMIT_WORDS = (
 )
 
 
+EXACT_OPTION = 0.9  # an option that means the value itself, not only words like it
+
+
+def option_score(value: str, text: str) -> float:
+    """How well a choice's text ('Urgent', 'In Progress') means ``value``, 0..1: the one measure of an
+    option of a list, a radio button or a menu item."""
+    return 1.0 if text.strip() == value.strip() else text_score(value, text)
+
+
 def best_option(el: Element, value: str, *, exact: bool = False) -> SelectOption | None:
     """The option of a select that means ``value``: same text, same value, or the closest words."""
     for opt in el.options:
         if opt.text.strip() == value.strip() or opt.value == value:
             return opt
-    scored = sorted(((text_score(value, opt.text), opt) for opt in el.options), key=lambda r: -r[0])
-    if scored and scored[0][0] >= (0.9 if exact else 0.6):
+    scored = sorted(((option_score(value, opt.text), opt) for opt in el.options), key=lambda r: -r[0])
+    if scored and scored[0][0] >= (EXACT_OPTION if exact else 0.6):
         return scored[0][1]
     return None
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from wayfinder.actions.models import Click
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, field_score, norm, rank_fields, text_score, tokens
-from wayfinder.plan.rules.core.forms import best_option, type_into, value_matches
-from wayfinder.plan.rules.step import Outcome, StepInput, give_up, quote
+from wayfinder.plan.rules.core.forms import EXACT_OPTION, best_option, option_score, type_into, value_matches
+from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import FieldValue, Work
 
 # what a goal calls a record's name or its text, and what forms call those fields
@@ -91,6 +92,36 @@ def form_buttons(si: StepInput[Work], form: int, words: tuple[str, ...]) -> list
     return [el for _, el in sorted(scored, key=lambda row: (-row[0], row[1].bbox.y))]
 
 
+def field_of(fv: FieldValue, pool: list[Element], taken: Collection[int] = ()) -> Element | None:
+    """The field of ``pool`` a value goes into: the field the goal names, unless that is a list with no
+    option meaning the value and one other list or radio group of the form holds it - 'make X Urgent'
+    read as a status goes into the form's Priority when only Priority offers 'Urgent'."""
+    named = fields_for(fv, pool, taken)
+    el = named[0] if named else None
+    if el is not None and (element_kind(el) != "select" or best_option(el, fv.value, exact=True)):
+        return el
+    if not fv.value:
+        return el
+    holders = _holders(fv.value, [c for c in pool if c.id not in taken and c is not el])
+    return holders[0] if len(holders) == 1 else el
+
+
+def _holders(value: str, pool: list[Element]) -> list[Element]:
+    """The lists whose options hold ``value`` and the radio buttons it names, one per radio group."""
+    out: list[Element] = []
+    groups: set[str] = set()
+    for el in pool:
+        kind = element_kind(el)
+        if kind == "select" and best_option(el, value, exact=True) is not None:
+            out.append(el)
+        elif kind == "radio" and option_score(value, el.label) >= EXACT_OPTION:
+            group = el.name or f"#{el.id}"
+            if group not in groups:
+                groups.add(group)
+                out.append(el)
+    return out
+
+
 def fill_form(si: StepInput[Work], form: int, values: tuple[FieldValue, ...], why: str) -> Outcome | None:
     """The next value of ``values`` to put into its field of ``form`` (each value its own field); None
     when every one is there."""
@@ -98,12 +129,14 @@ def fill_form(si: StepInput[Work], form: int, values: tuple[FieldValue, ...], wh
     slots: dict[str, int] = si.state.setdefault("slots", {})
     for i, fv in enumerate(values):
         key = f"v{i}"
-        taken = {v for k, v in slots.items() if k != key}
-        fields = fields_for(fv, pool, taken)
-        if not fields:
+        el = field_of(fv, pool, {v for k, v in slots.items() if k != key})
+        if el is None:
             return give_up(f"the form has no {quote(fv.field or 'text')} field, so I did not send it")
-        el = fields[0]
         slots[key] = el.id
+        if element_kind(el) == "radio":
+            if el.aria.checked:
+                continue
+            return act(Click(element_id=el.id), f"Choosing {quote(el.label)} {why}")
         if value_matches(el, fv.value):
             continue
         if element_kind(el) == "select" and best_option(el, fv.value) is None:
