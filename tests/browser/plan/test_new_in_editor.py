@@ -62,3 +62,53 @@ async def test_a_new_note_with_no_state_asked_is_saved_as_a_draft(
     (saved,) = sent.forms("/jot/save")
     assert saved["title"] == ["Tide Tables"] and saved["status"] == ["draft"], taken
     assert not sent.forms("/jot/submit")  # nothing submitted that was not asked
+
+
+@pytest.mark.parametrize(
+    ("shape", "goal", "path"),
+    [
+        (
+            "blocks",
+            "publish a new post 'Nettle Soup in Spring' with the text 'Pick only the young tops.'",
+            "/blocks/publish",
+        ),
+        (
+            "blocks",
+            "publish a new post 'Nettle Soup in Spring' with the text 'Pick only the young tops.' in the Recipes category",
+            "/blocks/publish",
+        ),
+        (
+            "blocks",
+            "add a new post titled 'Nettle Soup in Spring' with the text 'Pick only the young tops.'",
+            "/blocks/save",
+        ),
+        (
+            "story",
+            "create a new story called 'Nettle Soup in Spring' with the text 'Pick only the young tops.'",
+            "/story/save",
+        ),
+    ],
+    ids=["block-editor-published", "block-editor-category", "block-editor-draft", "story-placeholder"],
+)
+async def test_a_body_with_no_text_box_until_its_placeholder_is_pressed_is_written(
+    page_server: PageServer, walk: Walker, sent: Sent, shape: str, goal: str, path: str
+) -> None:
+    start = add_new_editors(page_server)[shape]
+    walked = await walk(goal, start, steps=14)
+    forms = sent.forms(path)
+    assert len(forms) == 1, (walked.taken, walked.answer)
+    saved = forms[0]
+    assert saved["title"] == ["Nettle Soup in Spring"], walked.taken
+    assert saved["text"] == ["Pick only the young tops."], walked.taken  # typed into the box the press made
+    assert walked.types.count("click") >= 2, walked.taken  # the placeholder, then the save or publish
+    if "category" in goal:  # ticked before the placeholder turned the side panel to the block's settings
+        assert saved["categories"] == ["recipes"], walked.taken
+
+
+async def test_a_title_alone_never_presses_the_body_placeholder(
+    page_server: PageServer, walk: Walker, sent: Sent
+) -> None:
+    start = add_new_editors(page_server)["story"]
+    walked = await walk("create a new story called 'Tide Tables'", start, steps=8)
+    (saved,) = sent.forms("/story/save")
+    assert saved["title"] == ["Tide Tables"] and "text" not in saved, walked.taken  # sent empty

@@ -11,5 +11,7 @@ first: a project's or category's own list, taken whole), ``exists.py``
 ``checkout.py`` with ``cart.py`` (a purchase: the quantity, the cart, the checkout, then the final
 "place order" control proposed for safety to ask about), ``signin.py`` (the usual sign-in addresses
 of a site whose page has no sign-in form or link); ``record_forms.py`` (a record's form filled: each value into its field,
-the form's own button) for ``create.py`` and ``editing.py``.
+the form's own button; a value into the one list or radio group that offers it when the field named
+has no such option) for ``create.py`` and ``editing.py``; ``blocks.py`` (a body whose text box a block
+editor makes only when its placeholder is pressed) for ``editor.py``.
 """

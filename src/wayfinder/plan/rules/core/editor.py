@@ -6,7 +6,9 @@ Single-page editors (a block editor, a wiki's rich editor, a board's card) keep 
 
 1. a dialog the app opened over the editor on its own (a welcome guide, a tour) is closed first, by
    its close control, once;
-2. each named field gets its value (a contenteditable box is typed into like a text field; a field in a
+2. each named field gets its value (a contenteditable box is typed into like a text field; a body that
+   has no text box until its placeholder is pressed - a block editor's 'Add default block' - is made by
+   pressing it, ``blocks.py``; a field in a
    folded panel - a sidebar's 'Tags' - is reached by opening the panel its toggle names; a tags box
    takes the word with Enter, beside the tags it has; a value that is a tick box of the field's panel,
    'Travel' in 'Categories', is ticked), then the page's own save control sends it; a
@@ -35,6 +37,7 @@ from wayfinder.actions.models import Click, TypeText
 from wayfinder.intent.text.lemmas import is_verb, lemma, verb_lemma
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, text_score, tokens
+from wayfinder.plan.rules.core.blocks import placeholder, press, written_box
 from wayfinder.plan.rules.core.forms import type_into
 from wayfinder.plan.rules.core.record_forms import fields_for
 from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
@@ -101,19 +104,35 @@ def edit_in_editor(
     state = _state_control(si, values)
     if state is not None:
         return state
-    pool = _editor_fields(si)
     typed: list[str] = si.state.setdefault("editor_typed", [])
-    fields: list[Element] = []
-    for fv in values:
-        found = _value_boxes(si, fv) or fields_for(fv, pool, {el.id for el in fields})
-        if not found:
-            return _unfold(si, fv)
-        fields.append(found[0])
+    fields, missing = _boxes(si, values, typed)
     save = _save_control(si, words)
+    if missing:
+        unfolded = next((out for fv in missing if (out := _unfold(si, fv)) is not None), None)
+        spot = placeholder(si, missing)
+        if unfolded is not None or spot is None or (save is None and then is None):
+            return unfolded
+        # what has a box is written before the body's placeholder is pressed: making the body's box
+        # may turn the editor's side panel to the new block's settings (a post's 'Categories' gone)
+        return _type_next(si, values, fields, typed) or press(si, spot)
     if save is None and then is None:
         return None
+    typing = _type_next(si, values, fields, typed)
+    if typing is not None:
+        return typing
+    if then is not None:
+        return _state_control(si, (then,))
+    if save is None or save.disabled:
+        return None
+    return act(Click(element_id=save.id), f"Pressing {quote(save.label)} to save {what}", finishes=True)
+
+
+def _type_next(
+    si: StepInput[Work], values: tuple[FieldValue, ...], fields: list[Element | None], typed: list[str]
+) -> Outcome | None:
+    """The next value with a box that was not written yet, written (typed, added as a token, ticked)."""
     for i, (fv, el) in enumerate(zip(values, fields, strict=True)):
-        if f"v{i}" not in typed:
+        if el is not None and f"v{i}" not in typed:
             typed.append(f"v{i}")
             if _token_box(el):  # Enter makes the typed word a token (a tag) of the box
                 return act(
@@ -128,11 +147,25 @@ def edit_in_editor(
                     f"Ticking {quote(el.label)} in {quote(fv.field)}, as the goal asks",
                 )
             return type_into(el, fv.value, "in the editor, as the goal asks")
-    if then is not None:
-        return _state_control(si, (then,))
-    if save is None or save.disabled:
-        return None
-    return act(Click(element_id=save.id), f"Pressing {quote(save.label)} to save {what}", finishes=True)
+    return None
+
+
+def _boxes(
+    si: StepInput[Work], values: tuple[FieldValue, ...], typed: list[str]
+) -> tuple[list[Element | None], list[FieldValue]]:
+    """The box of each value (None for one typed already that no longer says what it is: a block that
+    took its text is named by it, or a tick box of a panel since closed), and the values not typed
+    yet that have no box."""
+    pool = _editor_fields(si)
+    boxes: list[Element | None] = []
+    missing: list[FieldValue] = []
+    for i, fv in enumerate(values):
+        taken = {el.id for el in boxes if el is not None}
+        found = _value_boxes(si, fv) or fields_for(fv, pool, taken) or written_box(si, fv, taken)
+        if not found and f"v{i}" not in typed:
+            missing.append(fv)
+        boxes.append(found[0] if found else None)
+    return boxes, missing
 
 
 def _token_box(el: Element) -> bool:
