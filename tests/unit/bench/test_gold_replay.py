@@ -67,6 +67,24 @@ def test_a_step_whose_action_failed_is_tried_once_more() -> None:
     assert _plan(planner, box, failed)["type"] == "click"  # only once: then on
 
 
+def test_a_failed_click_that_moved_the_page_is_not_tried_again() -> None:
+    # the page was too slow to answer the click, but it went to the step's page: the next step is played
+    planner = ReplayPlanner([link("Mice"), link("Razer Viper Wired Mouse"), done("x")])
+    assert _plan(planner, HOME) == {"type": "click", "element_id": 2}
+    slow = HistoryEntry(
+        step=1, action={"type": "click", "element_id": 2}, ok=False, url_changed=True, note="timeout"
+    )
+    assert _plan(planner, MICE, [slow]) == {"type": "click", "element_id": 2}
+    assert planner.played[-1] == {"type": "click", "element_id": 2}
+    # the same failure without the page moving: the click is tried once more
+    planner = ReplayPlanner([link("Mice"), link("Razer Viper Wired Mouse"), done("x")])
+    _plan(planner, HOME)
+    stuck = HistoryEntry(step=1, action={"type": "click", "element_id": 2}, ok=False, note="timeout")
+    assert _plan(planner, HOME, [stuck]) == {"type": "click", "element_id": 2}
+    assert _plan(planner, MICE, [stuck]) == {"type": "click", "element_id": 2}
+    assert planner.finished is False and len(planner.played) == 3
+
+
 def test_a_replay_needs_a_final_done() -> None:
     with pytest.raises(ValueError, match="end with done"):
         ReplayPlanner([link("Mice")])

@@ -75,12 +75,14 @@ class ReplayPlanner:
         return self._last == len(self._steps) - 1
 
     def _retry_failed(self, ctx: PlannerContext) -> None:
-        """After a gold step whose action failed, go back to it once (the page may have moved)."""
+        """After a gold step whose action failed, go back to it once (the page may have moved) - unless
+        the page went where the step leads all the same (the address changed: a click that navigated
+        while the page was too slow to answer; on a loaded machine the step is done, not failed)."""
         last = self._last
         history = ctx.action_history
         if last is None or self._steps[last].is_done or last in self._retried or not history:
             return
-        if not history[-1].ok and history[-1].type == self._steps[last].type:
+        if not history[-1].ok and not history[-1].url_changed and history[-1].type == self._steps[last].type:
             self._retried.add(last)
             self._index = last
 
