@@ -1,11 +1,13 @@
 """How long `wayfinder run` takes from the command to its first observation (Chromium start included).
 
 Starts the bundled demo server, then runs `wayfinder run GOAL --url SHOP --max-steps 1` N times and,
-for each, reads the first `observe` record of its trace: its timestamp (the end of the observation)
-minus the moment the command was started. Prints each run, the median, and a split: when the run
+for each, reads the first `observe` record of its trace: its timestamp (the end of the observation;
+for one the early browser took while the agent was imported, ``captured_early_at``: when it was
+taken) minus the moment the command was started. Prints each run, the median, and a split: when the run
 began (``run.json``'s ``started_at``: the agent imported, the goal read) and from there to the first
 observation (what is left of the browser's launch, the page, Set-of-Mark), and the CPU the command's
-own process and its browser (the Playwright driver, Chromium) had used when the observation appeared:
+own process and its browser (the Playwright driver, Chromium) had used when the observation was
+taken (the last sample, every 20 ms, before it):
 on a loaded machine the wall times grow with the load, the CPU much less.
 
 ``--slow-start S`` starts the runs on a page of this script's own that answers after S seconds (a
@@ -55,8 +57,9 @@ def _first_observe(runs_dir: Path) -> tuple[Path, float] | None:
                 record = json.loads(line)
             except ValueError:  # the line being written
                 continue
-            if record.get("node") == "observe":
-                return run, float(record["ts"])
+            if record.get("node") == "observe":  # taken by the early browser: when it was taken
+                early = (record.get("observe") or {}).get("captured_early_at")
+                return run, float(early or record["ts"])
     return None
 
 
@@ -81,11 +84,11 @@ def first_observation(wayfinder: str, url: str, runs_dir: Path, env: dict[str, s
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, **env},
     )  # fmt: skip
     watched = psutil.Process(proc.pid)
-    cpu = (0.0, 0.0)
-    found = None
+    samples: list[tuple[float, tuple[float, float]]] = []  # (when, CPU): the observation may be recorded
+    found = None  # after it was taken (an early one is recorded when the run's graph begins)
     while found is None and proc.poll() is None:
         with contextlib.suppress(psutil.Error):
-            cpu = _cpu(watched)
+            samples.append((time.time(), _cpu(watched)))
         found = _first_observe(runs_dir)
         time.sleep(POLL_S)
     proc.wait(timeout=300)
@@ -93,6 +96,7 @@ def first_observation(wayfinder: str, url: str, runs_dir: Path, env: dict[str, s
     if found is None:
         raise SystemExit(f"no observation in {runs_dir}")
     run, ts = found
+    cpu = next((c for t, c in reversed(samples) if t <= ts), (0.0, 0.0))  # the last sample before it
     began = float(json.loads((run / "run.json").read_text())["started_at"])
     shutil.rmtree(run)  # the next run's first observation is the only one in runs_dir
     return ts - started, began - started, ts - began, cpu[0], cpu[1]

@@ -41,6 +41,7 @@ from wayfinder.agent.graph import compile_graph, recursion_limit
 from wayfinder.agent.restore import save_storage
 from wayfinder.agent.resume_evidence import clear_mark, mark_started
 from wayfinder.agent.run_close import Run, RunResult, close_run, end_outside_graph, result_of
+from wayfinder.agent.run_first import FirstLook, adopt, discard
 from wayfinder.agent.screens import mask_screenshot
 from wayfinder.agent.stages import frame_classes
 from wayfinder.agent.state import AgentState, frame_of, initial_state, merged, observation_of
@@ -127,16 +128,29 @@ async def run_agent(
     ask_user: AskUser | None = None,
     should_stop: ShouldStop | None = None,
     early: EarlyBrowser | None = None,
+    first_look: asyncio.Task[FirstLook | None] | None = None,
 ) -> RunResult:
     """Run one goal to one of the four terminal reasons, or to a pause (``status="waiting"``).
 
     ``early``: the run's browser, already launching (``agent/early.py``); the run takes it as its own
-    and closes it, also when it refuses its input before it begins."""
+    and closes it, also when it refuses its input before it begins. ``first_look``: the start page observed
+    by that browser (``agent/run_first.py``); the graph starts from it when the page is unchanged."""
     try:
         return await _run_agent(
-            goal, start_url, settings, runtime, planner, secrets, on_event, ask_user, should_stop, early
+            goal,
+            start_url,
+            settings,
+            runtime,
+            planner,
+            secrets,
+            on_event,
+            ask_user,
+            should_stop,
+            early,
+            first_look,
         )
     except BaseException:
+        await discard(first_look)
         if early is not None:  # closed already when the run began (closing twice is safe)
             await early.discard()
         raise
@@ -153,6 +167,7 @@ async def _run_agent(
     ask_user: AskUser | None,
     should_stop: ShouldStop | None,
     early: EarlyBrowser | None,
+    first_look: asyncio.Task[FirstLook | None] | None,
 ) -> RunResult:
     # credentials written in the goal become secrets before anything is logged or checkpointed
     lifted = lift_goal_credentials(validate_goal(goal), secrets)
@@ -214,19 +229,29 @@ async def _run_agent(
             if gone is not None:
                 end_outside_graph(run, ctx.emit, "navigation_failed", {"url": url, **gone})
                 return SKIP
+        look = await adopt(first_look, ctx, run.state, step_no(run.state)) if url else None
+        if look is not None:  # observed while the agent was imported, and the page is unchanged since
+            seen = look.observation.model_dump(mode="json")
+            return cast(
+                AgentState,
+                {**run.state, "observation": seen, "observation_fresh": True, "first_look_at": look.at},
+            )
         return cast(AgentState, run.state)
 
-    return await execute_run(
-        run,
-        browser,
-        own=runtime is None,
-        policy=policy,
-        start=start,
-        emit=on_event,
-        ask_user=ask_user,
-        should_stop=should_stop,
-        early=early,
-    )
+    try:
+        return await execute_run(
+            run,
+            browser,
+            own=runtime is None,
+            policy=policy,
+            start=start,
+            emit=on_event,
+            ask_user=ask_user,
+            should_stop=should_stop,
+            early=early,
+        )
+    finally:
+        await discard(first_look)  # one the run did not wait for (it ended before its graph began)
 
 
 async def execute_run(

@@ -150,6 +150,7 @@ class AgentState(TypedDict, total=False):
     # -- observation
     observation: dict[str, Any] | None
     observation_fresh: bool
+    first_look_at: float  # when the early browser took the first observation (agent/run_first.py), if it did
     prev_observation: dict[str, Any] | None
     recent_observations: Annotated[list[ObservationSummary], bounded_window]
     mapping_hash: str

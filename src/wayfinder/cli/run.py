@@ -91,6 +91,9 @@ def secret_store(pairs: list[str]) -> Any:
 
 
 def _agent() -> Any:
+    """The agent's ``run_agent``, imported in the order the start needs it: the observer first (the
+    early look at the start page waits for it, ``agent/run_first.py``), then the loop."""
+    import wayfinder.observe.capture  # noqa: F401  (the early look's: imported while Chromium starts)
     from wayfinder.agent.run import run_agent
 
     return run_agent
@@ -98,22 +101,25 @@ def _agent() -> Any:
 
 async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: list[str], view: Any) -> Any:
     """The run, its browser launched first and the agent imported meanwhile (in a thread, so the event
-    loop keeps talking to the launching browser): Chromium starts in its own processes and opens the
-    start page while the interpreter imports the loop, the goal reader and the planners
-    (docs/BENCHMARKS.md, "Start-up")."""
+    loop keeps talking to the launching browser): Chromium starts in its own processes, opens the
+    start page and observes it while the interpreter imports the loop, the goal reader and the
+    planners (docs/BENCHMARKS.md, "Start-up")."""
     import asyncio
 
     from wayfinder.agent.early import launch_early, validate_goal, validate_start_url
+    from wayfinder.agent.run_first import discard, look_early
     from wayfinder.safety.domains import DomainPolicy
 
-    validate_goal(goal)  # bad input is refused before anything is launched
+    text = validate_goal(goal)  # bad input is refused before anything is launched
     start = validate_start_url(url)
     policy = DomainPolicy.from_settings(settings)  # bad domain patterns too
     secrets = secret_store(secret_pairs)
     early = launch_early(settings, url=start, policy=policy)  # the start page opens meanwhile
+    first = look_early(early, settings, text)  # and is observed once open (agent/run_first.py)
     try:
         run_agent = await asyncio.to_thread(_agent)
     except BaseException:
+        await discard(first)
         await early.discard()
         raise
     return await run_agent(
@@ -124,6 +130,7 @@ async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: lis
         on_event=view.handle,
         ask_user=_ask_user(settings),
         early=early,
+        first_look=first,
     )
 
 

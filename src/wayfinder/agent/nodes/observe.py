@@ -1,7 +1,8 @@
 """observe: look at the active tab, keep tabs and events, detect loops.
 
 Reuses the observation the progress node captured right after the action (``observation_fresh``)
-when nothing switched tabs since; otherwise captures (settled for list goals). Records tab and
+when nothing switched tabs since (at the first step: the start page the early browser observed while
+the agent was imported, ``agent/run_first.py``, when the page is unchanged); otherwise captures (settled for list goals). Records tab and
 context events, the hashes and candidates, and sets the loop memory (``loop``: repeat/stagnation).
 """
 
@@ -92,7 +93,11 @@ def _masked_tabs(ctx: AgentContext) -> list[dict[str, Any]]:
 async def _observation(
     ctx: AgentContext, state: AgentState, step: int, events: list[dict[str, Any]]
 ) -> tuple[Observation, bool]:
-    tab_moved = any(ev.get("kind") in ("activated", "recovered", "closed", "crashed") for ev in events)
+    # the early look's page and tabs were found unchanged as the graph began (agent/run_first.py); the
+    # events at hand are the start's own (the first tab opened and activated before it was observed)
+    first_look = bool(state.get("first_look_at")) and not state.get("recent_observations")
+    moves = ("activated", "recovered", "closed", "crashed")
+    tab_moved = not first_look and any(ev.get("kind") in moves for ev in events)
     obs = observation_of(state) if state.get("observation_fresh") and not tab_moved else None
     if obs is not None and obs.active_tab_id in (None, ctx.browser.active_tab_id):
         return obs, True
@@ -169,6 +174,7 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
     if isinstance(looked, dict):
         return looked
     obs, reused, tab_events, context_events = looked
+    first_look = state.get("first_look_at") if reused and not state.get("recent_observations") else None
     summary = summary_of(obs, step)
     window = [*(state.get("recent_observations") or []), summary]
     history = history_of(state)
@@ -196,9 +202,11 @@ async def observe(state: AgentState, runtime: Runtime[AgentContext]) -> dict[str
         "active_tab_id": ctx.browser.active_tab_id,
         "tab_events": tab_events,
         "context_events": context_events,
-        "reused_post_action_capture": reused,
+        "reused_post_action_capture": reused and not first_look,
         "timing": obs.timing.model_dump(mode="json"),
     }
+    if first_look:  # the start page observed by the early browser while the agent was imported
+        section["captured_early_at"] = first_look
     last = history[-1] if history else None
     early = early_detail(state, obs, last, goal_terms(str(state.get("goal", ""))))
     if early is not None:
