@@ -40,7 +40,7 @@ from wayfinder.plan.rules.core.paging import RowCount, count_listed, count_rows,
 from wayfinder.plan.rules.core.record_browse import list_everything
 from wayfinder.plan.rules.core.scoping import enter_place, enter_scope, widen_unasked
 from wayfinder.plan.rules.core.scoping import page_is_about as page_is_about  # its importers read it here
-from wayfinder.plan.rules.core.values import find_count
+from wayfinder.plan.rules.core.values import find_count, prose_count
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import Tally
 from wayfinder.read.conditions import Condition, bound_condition, bound_of, conditions_for, value_condition
@@ -125,12 +125,18 @@ def handle_count(si: StepInput[Tally]) -> Outcome | None:
     tagged = _tag_counted(si)
     if tagged is not None:
         return tagged
+    noun, _qualifier = count_noun(step.things or "results")
+    scoped = enter_scope(si, lambda: open_list(si, noun))  # narrowing's first move, read before the rest
+    if scoped is not None:
+        return scoped
+    said = _said_on_its_page(si, noun)
+    if said is not None:
+        return said
     moving = narrowing(si, columns=True)
     if moving is not None:
         return moving
     if si.state.get("by_column"):
         return _count_by_column(si)
-    noun, _qualifier = count_noun(step.things or "results")
     answer = find_count(si.obs, noun or "results")
     if answer is None and noun and noun not in GENERIC:  # '2 comments' heads a post's comments
         named = named_total(si.obs, noun)
@@ -234,3 +240,22 @@ def _tag_counted(si: StepInput[Tally]) -> Outcome | None:
     if count is None:
         return None
     return complete(answer=f"{count} (the count the site gives beside the tag {quote(str(tag))})")
+
+
+def _said_on_its_page(si: StepInput[Tally], noun: str) -> Outcome | None:
+    """'how many volunteers turned up for the clean-up day': the one thing the count is of was opened
+    (``enter_scope``: its link, or the finder), and its own text says how many ('Thank you to the 42
+    volunteers who joined') - a number its sentences write before the noun counted, one number only.
+    Read once, on the thing's page, before any list is opened: a tag or a list named by the noun
+    ('volunteers', the posts tagged so) counts other things."""
+    st = si.state
+    entered = (
+        st.get("scope_done")
+        and not st.get("scope_value")
+        and (st.get("scope_clicked") or st.get("scope_find"))
+    )
+    if not entered or not noun or noun in GENERIC or st.get("said_read"):
+        return None
+    st["said_read"] = True
+    said = prose_count(si.obs.text_digest, noun)
+    return None if said is None else complete(answer=said)

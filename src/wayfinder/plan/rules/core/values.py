@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.intent.text import first_money
+from wayfinder.intent.text import MATCH_STOP, first_money
 from wayfinder.intent.text.reading import money_spans
 from wayfinder.observe.models import Observation
 from wayfinder.plan.ranking import stem, text_score
@@ -172,3 +172,25 @@ def port_answer(text: str, question: str, subject: str) -> str | None:
         elif score == best[0]:
             best = (score, best[1] | values)
     return next(iter(best[1])) if len(best[1]) == 1 else None
+
+
+# a number and the (at most three) words after it, the last of which may be the noun counted
+_NUMBER_BEFORE_RE = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?P<after>(?:\s+[a-z-]+){1,3})", re.I
+)
+
+
+def prose_count(text: str, noun: str) -> str | None:
+    """How many ``noun`` a thing's own text says there are ('Thank you to the 42 volunteers', '18
+    runners finished'): the number its sentences write before the noun, at most two words between
+    ('42 brave young volunteers', no word like 'for' between); None when none does or two different numbers do."""
+    want = stem(noun.lower())
+    found = set()
+    for sentence in sentences(text):
+        for match in _NUMBER_BEFORE_RE.finditer(sentence):
+            for word in match.group("after").lower().split():
+                if stem(word) == want:
+                    found.add(match.group("n"))
+                if word in MATCH_STOP:  # '3 tables for volunteers' counts tables
+                    break
+    return next(iter(found)) if len(found) == 1 else None
