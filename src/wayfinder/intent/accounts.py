@@ -22,14 +22,12 @@ import re
 
 from wayfinder.intent.masking import MARK_RE, Masked
 from wayfinder.intent.text.words import FUNCTION_WORDS
-from wayfinder.intent.values import PASS_WORDS, SIGN_IN_WORDS, USER_WORDS
+from wayfinder.intent.values import PASS_WORDS, PLAIN_PASSWORD, SIGN_IN_WORDS, USER_WORDS
 
 _MARK = r"\ue000\d+\ue001"
-# a plain password: one word holding a digit, not ending in a sentence mark
-_PLAIN = r"[^\s,;:()\ue000]*\d[^\s,;:()\ue000]*(?<![.?!])"
 _UNIT = (
     r"(?P<u>[a-z][\w.@+-]*)\s*(?:"
-    rf"/\s*(?P<slash>{_MARK}|{_PLAIN})"
+    rf"/\s*(?P<slash>{_MARK}|{PLAIN_PASSWORD})"
     rf"|,\s*(?:(?:{PASS_WORDS})\s*(?:is\s+)?:?\s*(?P<named>{_MARK}|[^\s,;:()]*[^\s,;:().?!])|(?P<bare>{_MARK}))"
     r")"
 )

@@ -16,10 +16,10 @@ prepositions) and Huddleston & Pullum (2002) ch. 10.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wayfinder.intent.attributes import HOW_ATTRIBUTES, WRITE_VERBS
-from wayfinder.intent.cues import COUNT_NOUNS, words_of
+from wayfinder.intent.cues import COUNT_NOUNS, FRONTED_PREPOSITIONS, WH_OPENERS, words_of
 from wayfinder.intent.names import KIND_NOUNS, is_code
 from wayfinder.intent.readings import DETERMINERS
 from wayfinder.intent.text.lemmas import is_base_verb as _is_base_verb
@@ -214,8 +214,22 @@ _EMBEDDED_RE = re.compile(
 )
 
 
+# A preposition fronted with the wh-word ('until what time is X open', 'to whom is issue 3 assigned',
+# 'in which year was X published', 'for how long do they simmer'): Quirk et al. (1985) 11.14 - the
+# formal order of the stranded preposition ('what time is X open until').
+_FRONTED_RE = re.compile(
+    rf"^(?P<p>{'|'.join(sorted(FRONTED_PREPOSITIONS))})\s+(?=(?:{'|'.join(sorted(WH_OPENERS))})\b)", re.I
+)
+
+
 def parse_question(body: str) -> Question | None:
     """The parts of ``body`` (masked, folded, discourse aside), or None when it opens no question."""
+    fronted = _FRONTED_RE.match(body)
+    if fronted:
+        found = parse_question(body[fronted.end() :])
+        if found is None or found.particle:
+            return found
+        return replace(found, particle=fronted.group("p").lower())
     embedded = _EMBEDDED_RE.match(body)
     first = embedded.group("s").split()[0].lower() if embedded else ""
     if embedded and not _is_inflected_verb(first):  # 'who wrote X whose Y is Z' asks who wrote X
@@ -282,7 +296,9 @@ def _rest(w: _Words, j: int, n: int, aux: str, asked: bool) -> tuple[str, str, s
                 and not _before_noun(w, k)
             ):
                 particle, after = _stranded(w, k, n)
-                return w.span(j, k), w.span(k, k + 1), particle, w.span(after, n)
+                # 'who has issue 14 been assigned to': the perfect's 'been' after the subject is no part of it
+                end = k - 1 if k - 1 > j and w.key(k - 1) in {"been", "being"} else k
+                return w.span(j, end), w.span(k, k + 1), particle, w.span(after, n)
         if head in HAVE and not asked:
             return w.span(j, n), "", "", ""
         if head in HAVE:  # 'which keyboard has the highest rating': 'has' is the verb

@@ -202,7 +202,13 @@ def attribute_words(phrase: str, loose: bool) -> tuple[str, ...] | None:
     return attrs
 
 
-_OF_RE = re.compile(r"^(?P<a>.+?)\s+(?:of|for|on|in)\s+(?P<o>\S.*)$", re.I)
+# 'the phone number from the contact page': 'from' a page or a document is where the value is read ('the
+# authors from Japan' are not an attribute of Japan)
+_OF_RE = re.compile(
+    r"^(?P<a>.+?)\s+(?:of|for|on|in|from(?=\s+(?:the\s+|your\s+|this\s+)?[\w' -]{0,40}?"
+    r"\b(?:page|section|tab|site|website|docs|documentation|readme|listing|record|profile)\b))\s+(?P<o>\S.*)$",
+    re.I,
+)
 _POSSESSIVE_RE = re.compile(r"^(?P<o>.+?)['’]s?\s+(?P<a>[^'’]+)$", re.I)
 
 
@@ -221,6 +227,10 @@ def attribute_of(phrase: str, *, loose: bool = False) -> tuple[tuple[str, ...], 
     of = _OF_RE.match(body)
     if of:
         attrs = attribute_words(of.group("a"), loose)
+        inner = _OF_RE.match(re.sub(r"^(?:the|its|their)\s+", "", of.group("o"), flags=re.I))
+        if attrs == ("name",) and inner and attribute_words(inner.group("a"), False) not in (None, ("name",)):
+            # 'the name of the author of X' asks who the author of X is
+            return attribute_of(of.group("o"), loose=loose)
         if attrs is not None:
             return attrs, of.group("o"), False
     own = re.match(r"^(?:its|their|the|my|your|our)\s+(?P<a>.+)$", body, re.I)
@@ -231,7 +241,7 @@ def attribute_of(phrase: str, *, loose: bool = False) -> tuple[tuple[str, ...], 
 
 def _owned_of(possessor: str) -> bool:
     """The part before "'s" is itself 'the <attribute> of <owner>' (an attribute asked of the owner's thing)."""
-    of = re.match(r"^(?:the\s+)?(?P<a>[a-z][\w -]*?)\s+of\s+\S", possessor, re.I)
+    of = re.match(r"^(?:the\s+)?(?P<a>[a-z][\w -]*?)\s+(?:of|for)\s+\S", possessor, re.I)
     return of is not None and attribute_words(of.group("a"), False) is not None
 
 

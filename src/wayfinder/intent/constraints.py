@@ -16,7 +16,7 @@ from wayfinder.intent.frame import Direction, Filter, Superlative
 from wayfinder.intent.names import MEASURE_NOUNS, NAME2, SORT_WORDS
 from wayfinder.intent.text.bounds import Bound, find_bounds
 from wayfinder.intent.text.dates import DateRange, find_date_range
-from wayfinder.intent.text.lemmas import lemma
+from wayfinder.intent.text.lemmas import is_participle, lemma, word_classes
 from wayfinder.intent.text.numbers import TOP_PLACE_RE, WORD_NUMBERS, find_ordinal
 
 _SUPERLATIVES: tuple[tuple[str, str, str], ...] = (
@@ -166,12 +166,27 @@ def _measured_by(sup: Superlative, text: str) -> tuple[Superlative, str]:
     return sup, text
 
 
+_NEXT_WORD_RE = re.compile(r"[\s-]+(?P<w>[a-z]+)\b(?=\s+[a-z])", re.I)
+
+
+def _event_after(text: str, end: int) -> int:
+    """Where a date superlative ends once the event it dates is taken with it: 'the earliest published
+    book', 'the newest-added member', 'the latest filed deed' (the participle before its noun, as in
+    'published earliest' after it); 'the oldest closed issue', 'the newest used laptop' keep theirs."""
+    nxt = _NEXT_WORD_RE.match(text, end)
+    word = nxt.group("w").lower() if nxt else ""
+    if word and is_participle(word) and "ADJ" not in word_classes(word):  # 'the oldest closed issue' keeps it
+        return nxt.end()
+    return end
+
+
 def read_superlative(text: str) -> tuple[Superlative | None, str]:
     for pattern, attribute, direction in _SUPERLATIVES:
         match = re.search(rf"\b(?:{pattern})\b", text, re.I)
         if match:
+            end = _event_after(text, match.end()) if attribute == "date" else match.end()
             sup = Superlative(attribute, direction, " ".join(match.group(0).lower().split()))  # type: ignore[arg-type]
-            return sup, _cut(text, match.start(), match.end())
+            return sup, _cut(text, match.start(), end)
     generic = _GENERIC_SUP.search(text)
     if generic:
         word = generic.group("d").lower()

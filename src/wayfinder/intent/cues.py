@@ -47,6 +47,12 @@ QUESTION_OPENERS: tuple[tuple[str, str], ...] = (
     ("how", "answer"),
     *((aux, "yes_no") for aux in sorted(AUXILIARIES)),
 )
+# Prepositions fronted with a wh-word ('until what time is X open', 'to whom is it assigned', 'in which
+# year ...'): the formal order of a stranded preposition, Quirk et al. (1985) 11.14.
+FRONTED_PREPOSITIONS = word_set(
+    "until till til at in on for by from to since during within with about after before"
+)
+WH_OPENERS = word_set("what which whom whose when how")
 # Auxiliaries that also open a request ('do the thing', 'can you ...'): a question only with its mark.
 REQUEST_AUXILIARIES = frozenset({"do", "did", "can", "could", "will", "should", "has", "have"})
 COUNT_NOUNS: tuple[tuple[str, str], ...] = (

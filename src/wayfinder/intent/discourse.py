@@ -229,9 +229,22 @@ def _set_aside(text: str) -> Discourse:
     if apology and (dm.has_content(rest) or not rest):
         emoji = [apology.group(0).strip(), *emoji]
         text = text[apology.end() :]
-    found = set_aside_words(text)
+    found = _settled(set_aside_words(text))
     emoji = [*emoji, postscript] if postscript else emoji
     return Discourse(found.text, (*found.ignored, *emoji)) if emoji else found
+
+
+def _settled(found: Discourse) -> Discourse:
+    """``found`` set aside again until nothing more goes: wrappers stack ('not urgent, but just curious,
+    how many ...', 'dear Ann, according to the readme, ...'), and what one piece hid at a clause's start
+    shows only once the piece before it is gone."""
+    for _ in range(3):
+        text, source = _source(found.text)
+        again = set_aside_words(text)
+        if again.text == found.text:
+            return found
+        found = Discourse(again.text, (*found.ignored, *((source,) if source else ()), *again.ignored))
+    return found
 
 
 def _part_at_dashes(text: str) -> str:

@@ -17,9 +17,11 @@ def piece_is_label(piece: str) -> bool:
 
 def is_label(keys: list[str], a: int, b: int) -> bool:
     """``keys[a:b]`` is a label after any openers ('quick one', 'ok so quick one')."""
-    while a < b and (n := dm.match_at(keys, a, dm.tables()["lead"], b)):
+    label = dm.tables()["label"]
+    # a label may begin with an opener's word ('question for you:' - 'question' alone opens questions)
+    while a < b and not dm.covered(keys, a, b, label) and (n := dm.match_at(keys, a, dm.tables()["lead"], b)):
         a += n
-    return a < b and dm.covered(keys, a, b, dm.tables()["label"])
+    return a < b and dm.covered(keys, a, b, label)
 
 
 # The nouns a heading of the person's own ends with when it only announces a request ('Library

@@ -283,6 +283,16 @@ THANKS: tuple[str, ...] = (
     "tnx",
     "ty",
     "tia",
+    # chat spellings of thanks ('kthx', 'thanx', 'tysm'): McCulloch (2019) "Because Internet" ch. 4 on
+    # abbreviations of the phatic routines of chat
+    "kthx",
+    "kthxbye",
+    "kthnx",
+    "thanx",
+    "thanks!",
+    "tyvm",
+    "tysm",
+    "thxbye",
     "ta",
     "cheers",
     # a thanks word with its intensifier ('ta muchly', 'cheers very much', 'thanks loads'): Aijmer (1996)
@@ -839,6 +849,22 @@ LABELS = (
         )
         # what a person calls their own request before a colon: 'quick check:', 'small favour:', 'one thing:'
         for noun in ("question", "q", "qn", "check", "query", "request", "favour", "favor", "thing", "ask")
+    ),
+    # the same, said to be for the hearer ('question for you:', 'a quick one for you -')
+    *(
+        f"{size}{noun} for you"
+        for size in ("", "a ", "one ", "one more ", "quick ", "a quick ", "small ", "a small ", "another ")
+        for noun in ("question", "q", "one", "thing")
+        if size or noun != "one"
+    ),
+    # the person's own estimate of the request before it ('hopefully an easy one -', 'probably a silly
+    # question:', 'should be a quick one -'): a pre-announcement that characterises what follows
+    # (Schegloff 2007 "Sequence Organization in Interaction", ch. 4, preliminaries to preliminaries)
+    *(
+        f"{guess}{size} {noun}"
+        for guess in ("hopefully ", "probably ", "this is ", "this should be ", "should be ", "prob ")
+        for size in ("an easy", "a quick", "a simple", "a silly", "a dumb", "a daft", "a stupid", "a small")
+        for noun in ("one", "question", "q")
     ),
 )
 # adjectives and words that also name things ('cool mist humidifier', 'plus size'): markers only before a comma

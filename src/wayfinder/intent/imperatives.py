@@ -176,7 +176,14 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
         if used.lower() in {"show", "show me"} and _one_thing(step):
             return open_target("open", rest, text, masked)  # 'show me Robinson's newest record': opened
         return [step]
+    if verb == "count":  # 'count the closed issues in X' asks what 'how many closed issues in X' asks
+        counted = read_question(f"how many {_COUNTED_RE.sub('', rest)}?", text, masked)
+        if counted is not None and counted.verb == "count" and counted.object:
+            return [counted]
     return [with_(generic(verb, rest, text, masked), answer_kind="count" if verb == "count" else "text")]
+
+
+_COUNTED_RE = re.compile(r"^(?:up\s+)?(?:(?:all|each|every)\s+(?:of\s+)?)?(?:the\s+|my\s+|your\s+)?", re.I)
 
 
 def _one_thing(step: Step) -> bool:

@@ -149,12 +149,15 @@ def is_state(phrase: str) -> bool:
 # Fields a record's value is said with, the value first ('High priority', 'Urgent severity', a
 # 'high-priority issue'): record_writes.value_field and ``valued_before`` read them
 VALUE_FIELDS = ("priority", "severity", "status", "state", "level", "type")
-_VALUED_BEFORE_RE = re.compile(rf"^(?P<v>[a-z]+)-(?P<f>{'|'.join(VALUE_FIELDS[:2])})\s+(?P<rest>\S.*)$", re.I)
+# hyphened or not: 'high-priority issues', 'high priority issues' (Quirk et al. 1985, 17.104)
+_VALUED_BEFORE_RE = re.compile(
+    rf"^(?P<v>[a-z]+)[-\s]+(?P<f>{'|'.join(VALUE_FIELDS[:2])})\s+(?P<rest>\S.*)$", re.I
+)
 
 
 def valued_before(phrase: str) -> tuple[str, str, str] | None:
-    """(field, value, rest) of a thing said with a hyphened value-and-field before its noun ('high-priority
-    issues' -> ('priority', 'high', 'issues'), 'low-severity bugs'); None otherwise."""
+    """(field, value, rest) of a thing said with a value-and-field before its noun ('high-priority
+    issues', 'high priority issues' -> ('priority', 'high', 'issues'), 'low-severity bugs'); None otherwise."""
     found = _VALUED_BEFORE_RE.match(phrase.strip())
     return (found.group("f").lower(), found.group("v").lower(), found.group("rest")) if found else None
 

@@ -28,6 +28,7 @@ from wayfinder.intent.frame import (
     MEANS_VERBS,
     RISKY,
     AnswerKind,
+    Filter,
     GoalFrame,
     GoalKind,
     Step,
@@ -45,7 +46,7 @@ from wayfinder.intent.objects import object_step
 from wayfinder.intent.parentheses import credential_parentheses, discourse_parentheses
 from wayfinder.intent.step_joins import join_steps
 from wayfinder.intent.text import looks_like_money
-from wayfinder.intent.topic import is_situation, take_topic, topic_of
+from wayfinder.intent.topic import condition_of, is_situation, take_topic, topic_of
 from wayfinder.intent.values import read_pairs
 from wayfinder.intent.verbs import particle_joined
 
@@ -81,7 +82,8 @@ def parse_goal(goal: str) -> GoalFrame:
         if named is not None:  # 'decide on headphones - how many JBL ones ...': for the next step
             topic = named
             continue
-        read = read_clause(clause, reading.masked)
+        # 'when the budget runs out, which exit code ...': the question, about the condition
+        clause, read = _conditioned(clause, clauses, reading) or (clause, read_clause(clause, reading.masked))
         if read is None and clauses:  # split too early ('I have been eyeing X, tell me its weight')
             joined = f"{clause.rstrip('?')}, {clauses[0]}"
             read = read_clause(joined, reading.masked, peels_only=True)
@@ -118,6 +120,21 @@ def parse_goal(goal: str) -> GoalFrame:
     cased = tuple(reading.case_step(s) for s in steps)
     frame = _frame(text, cased)
     return replace(frame, ignored=reading.ignored, unplaced=unplaced_parts(read_from))
+
+
+def _conditioned(clause: str, clauses: list[str], reading: _Reading) -> tuple[str, list[Step] | None] | None:
+    """A condition before a question ('when the budget runs out, which exit code ...'): the clauses of
+    both, and the question's steps about what the condition says (the question's clause is taken off
+    ``clauses``); None when ``clause`` is no condition or no question follows it."""
+    condition = condition_of(clause) if clauses else None
+    if condition is None:
+        return None
+    asked = read_clause(clauses[0], reading.masked)
+    if not asked or asked[0].answer_kind is None:
+        return None  # 'if it is under $100, add it': a condition of an order is no topic
+    whole = f"{clause}, {clauses.pop(0)}"
+    about = Filter("about", reading.masked.restore(condition))
+    return whole, [replace(asked[0], filters=(*asked[0].filters, about)), *asked[1:]]
 
 
 def _requests(clauses: list[str], reading: _Reading) -> list[str]:

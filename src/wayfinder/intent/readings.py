@@ -25,7 +25,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wayfinder.intent.cues import REQUEST_AUXILIARIES, Cue, find_cues, words_of
+from wayfinder.intent.cues import (
+    FRONTED_PREPOSITIONS,
+    REQUEST_AUXILIARIES,
+    WH_OPENERS,
+    Cue,
+    find_cues,
+    words_of,
+)
 from wayfinder.intent.text.words import FUNCTION_WORDS, word_set
 
 # Base strength of a reading by the kind of cue it rests on.
@@ -94,11 +101,21 @@ def _verb_blocked(cue: Cue, keys: list[str]) -> bool:
     )
 
 
+def _opens(cue: Cue, keys: list[str]) -> bool:
+    """The cue opens the clause, after a preposition fronted with its wh-word ('until what time ...')."""
+    return cue.first == 0 or (
+        cue.kind == "question"
+        and cue.first == 1
+        and keys[0] in FRONTED_PREPOSITIONS
+        and cue.used in WH_OPENERS
+    )
+
+
 def _score(kind: str, cue: Cue | None, keys: list[str], question: bool) -> list[tuple[str, float]]:
     because = [(f"{kind} cue", BASE[kind])]
     if cue is None:
         return because
-    if cue.first == 0:
+    if _opens(cue, keys):
         because.append(("first", WEIGHTS["first"]))
     if cue.size > 1:
         because.append(("phrase", WEIGHTS["phrase"] * (cue.size - 1)))
@@ -120,7 +137,7 @@ _OPENERS = word_set("what which who whom whose when where how is are was were do
 
 def _allowed(cue: Cue, keys: list[str], question: bool) -> bool:
     if cue.kind == "question":
-        return cue.first == 0 and (question or cue.used not in REQUEST_AUXILIARIES)
+        return _opens(cue, keys) and (question or cue.used not in REQUEST_AUXILIARIES)
     if cue.kind == "statement":
         return cue.first == 0
     if cue.kind == "count":

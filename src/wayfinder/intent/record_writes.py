@@ -42,6 +42,12 @@ _FIELD_OF_RE = re.compile(
     r"\s+(?:back\s+)?(?:to|into|as)\s+(?P<v>\S.*)$",
     re.I,
 )
+# the same with the record as possessor: "issue 19's priority to Urgent", "Paper Gardens' copies to 5"
+_FIELD_POSSESSED_RE = re.compile(
+    r"^(?P<o>(?:the\s+)?\S.*?)(?:'s|’s|(?<=s)'|(?<=s)’)\s+(?P<f>[a-z][\w -]{0,30}?)"
+    r"\s+(?:back\s+)?(?:to|into|as)\s+(?P<v>\S.*)$",
+    re.I,
+)
 RECORDISH_RE = re.compile("#?\\d|\ue000")  # a number or a quoted name names one record
 # Fields a record is kept with that no product option shares ('set the role of Ana Lima to Admin', 'set the
 # category of the Vienna post to Travel'); 'the size of the shirt' is a choice on the page.
@@ -78,10 +84,10 @@ def _names_a_record(field: str, owner: str, value: str) -> bool:
 
 
 def record_field(rest: str, text: str, masked: Masked, *, any_record: bool = True) -> Step | None:
-    """'[set] the F of R to V': R's field F becomes V (an edit of R), or None. With ``any_record``
+    """'[set] the F of R to V' (or "R's F to V"): R's field F becomes V (an edit of R), or None. With ``any_record``
     False, R must be named by a number or a quoted name ('set the size of the shirt to L' is a choice
     on the page, 'set the status of issue #1 to Done' a change of the issue)."""
-    match = _FIELD_OF_RE.match(rest)
+    match = _FIELD_OF_RE.match(rest) or _FIELD_POSSESSED_RE.match(rest)
     if match is None or not (
         any_record or _names_a_record(match.group("f"), match.group("o"), match.group("v"))
     ):
@@ -162,6 +168,9 @@ _WITH_VALUE_FIELD_RE = re.compile(
 )
 
 
+_PLACE_AFTER_RE = re.compile(r"^\s*(?:in|for|on|under|within)\s+\S", re.I)
+
+
 def _create(rest: str, text: str, masked: Masked) -> Step:
     values: list[GivenValue] = []
     body = rest
@@ -183,10 +192,12 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         # a quoted name ends at its quote: 'called "X", priority High' names X, then gives a value
         said, after = quote_first(named.group("v"))
         more = trailing_values(after, masked)
-        said = said if more else named.group("v")
+        # 'a ticket called "X" in Billing Service': the quote is the whole name, the place is where it is made
+        placed = not more and _PLACE_AFTER_RE.match(after) is not None
+        said = said if more or placed else named.group("v")
         values.append(make_value("title" if "titl" in named.group(0).lower() else "name", said, masked))
         values.extend(more or [])
-        body = body[: named.start()] + body[named.end() :]
+        body = body[: named.start()] + (f" {after.strip()}" if placed else "") + body[named.end() :]
     else:  # 'a new issue "Crash on start"', 'a bug in Mobile App: "Crash on start"': a quoted name in
         # apposition to the kind of thing made is its title
         quoted = _APPOSED_QUOTE_RE.search(body)
@@ -326,6 +337,10 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
         return [_create(rest, text, masked)]
     if verb == "add" and _A_NAMED_THING_RE.match(rest) and not _DESTINATION_RE.search(rest):
         return [_create(rest, text, masked)]  # 'add a category called Workshops': a new record named so
+    if verb in _MAKING_OPS and _A_NAMED_THING_RE.match(rest):
+        # 'write a draft called T with the body B', 'save a page titled T', 'start a ticket named T': a
+        # verb of writing or keeping, then a thing given its name, makes that thing
+        return [_create(rest, text, masked)]
     return None
 
 
@@ -343,6 +358,9 @@ _LONE_NAME_RE = re.compile(r"^(?:\ue000\d+\ue001|[\w'-]+(?:\s+[\w'-]+){0,3})$")
 _SITE_END_RE = re.compile(
     rf"\s+(?:to|on|in|into)\s+(?:the|this|our|my|your)\s+(?:{'|'.join(sorted(SITE_NOUNS))})\s*$", re.I
 )
+# The operations of verbs that make a thing when it is given a name: 'write' (type), 'save' (submit),
+# 'start' / 'put together' (open) - 'write a post called X', 'save a draft titled X'
+_MAKING_OPS = frozenset({"type", "submit", "open"})
 # 'a category called X', 'an author named Ann Lee': a kind of thing, with the name it is to have
 _A_NAMED_THING_RE = re.compile(r"^(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:called|named|titled)\s+\S", re.I)
 # '... to my cart', '... to issue 5': the thing goes somewhere that exists, nothing new is made

@@ -82,7 +82,19 @@ def join_steps(steps: list[Step]) -> list[Step]:
                 continue
             step = merged
         out.append(step)
-    return out
+    return _means_first(out)
+
+
+def _means_first(steps: list[Step]) -> list[Step]:
+    """A search said after the question it serves ('how much is a day pass for the ferries? search the blog
+    for ferry', 'how many are there? search for noise cancelling') is how to find the answer: it comes
+    first, as 'search the blog for ferry and tell me ...' says it."""
+    if len(steps) < 2:
+        return steps
+    last, asked = steps[-1], steps[-2]
+    if last.verb == "search" and last.answer_kind is None and asked.answer_kind is not None:
+        return [*steps[:-2], last, asked]
+    return steps
 
 
 _PAGE_NOUNS = frozenset({"page", "pages", "section", "article", "doc", "docs", "post", "entry"})

@@ -71,6 +71,21 @@ def is_situation(clause: str) -> bool:
     return bool(_SITUATION_RE.match(clause.strip())) and not clause.rstrip().endswith("?")
 
 
+# A condition said before a question ('when the budget runs out, which exit code ...', 'if the login
+# fails, what does the page say?'): an adverbial clause of time or condition fronted before its main
+# clause (Quirk et al. 1985, 15.2, 15.25-15.34). It says what the question is about, never what is asked.
+_CONDITION_RE = re.compile(
+    r"^(?:when|whenever|if|once|in\s+case|as\s+soon\s+as|each\s+time|every\s+time)\s+(?P<c>[^?]+?)[.,;]?$",
+    re.I,
+)
+
+
+def condition_of(clause: str) -> str | None:
+    """What a fronted condition clause says ('when the budget runs out' -> 'the budget runs out'), or None."""
+    match = _CONDITION_RE.match(clause.strip())
+    return match.group("c") if match else None
+
+
 _PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "he", "she", "him", "her"})
 # Steps a heading can be the place of ('Billing Service: how many open bugs?' counts in Billing Service).
 _PLACED_VERBS = frozenset({"count", "list", "answer", "find", "open", "create", "compare"})
@@ -115,4 +130,4 @@ def take_topic(
     return steps, False
 
 
-__all__ = ["TOPIC_OPENERS", "take_topic", "topic_of"]
+__all__ = ["TOPIC_OPENERS", "condition_of", "take_topic", "topic_of"]

@@ -157,6 +157,12 @@ _CRED_PATTERNS = (
         re.I,
     ),
 )
+# A password written plain, without its word: one word holding a digit, not ending in a sentence mark
+# ('north-gate-9'; a plain 'input / output' or 'with the text' is none). Read after an account's name.
+PLAIN_PASSWORD = r"[^\s,;:()\ue000]*\d[^\s,;:()\ue000]*(?<![.?!])"
+_PLAIN_AFTER_NAME_RE = re.compile(
+    rf"\s*(?:,\s*|\s+(?:with|using)\s+)(?P<p>{PLAIN_PASSWORD})(?=[\s,;:.!?)]|$)", re.I
+)
 _ACCOUNT_PATTERNS = frozenset({0, 1, 4})  # the patterns above that name the account, not its secret
 _NOT_VALUES = frozenset(
     [
@@ -241,6 +247,7 @@ def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
         found["username"] = make_value("username", slash.group("v"), masked)
         found["password"] = make_value("password", slash.group("p"), masked)
     spans: list[tuple[int, int]] = []
+    ends: dict[str, int] = {}  # where each field's value ends
     for index, pattern in enumerate(_CRED_PATTERNS):
         for match in pattern.finditer(body):
             if any(match.start() < b and match.end() > a for a, b in spans):
@@ -262,11 +269,21 @@ def read_credentials(text: str, masked: Masked) -> list[GivenValue]:
             if value.field not in found:
                 found[value.field] = value
                 spans.append(match.span())
+                ends[value.field] = match.end()
+    _plain_password(body, ends.get("username", 0), found, masked)
     for secret in _bare_secrets(body, masked):  # a bare secret with no field word: the password
         if not any(v.value == secret for v in found.values()):
             found.setdefault("password", GivenValue("password", secret, "secret", True))
     user = _name_then_secret(body, masked) if "username" not in found else None
     return [user, *found.values()] if user else list(found.values())
+
+
+def _plain_password(body: str, user_end: int, found: dict[str, GivenValue], masked: Masked) -> None:
+    """The password written plain right after the account's name ('log in as dan with north-gate-9',
+    'as carol, ember-field-35'), put in ``found``."""
+    plain = _PLAIN_AFTER_NAME_RE.match(body, user_end) if "password" not in found else None
+    if plain is not None and "username" in found:
+        found["password"] = make_value("password", plain.group("p"), masked)
 
 
 def _name_then_secret(body: str, masked: Masked) -> GivenValue | None:

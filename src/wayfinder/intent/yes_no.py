@@ -17,7 +17,8 @@ from wayfinder.intent.objects import object_step as _step
 from wayfinder.intent.objects import phrase_step, read_object
 
 _YN_STATE_RE = re.compile(
-    rf"^(?P<o>.+?)\s+(?P<s>(?:still\s+)?(?:{state_alternation()}))$",
+    # 'has the order been shipped yet': the perfect's 'been' and a closing 'yet/already' are no part of it
+    rf"^(?P<o>.+?)\s+(?:(?:been|being)\s+)?(?P<s>(?:still\s+)?(?:{state_alternation()}))(?:\s+(?:yet|already|now))?$",
     re.I,
 )
 
