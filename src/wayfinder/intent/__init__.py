@@ -14,24 +14,67 @@ clause (``cues.py``: verbs from ``verbs.py``, question openers, wants, destinati
 dates, ordinals, filters); ``frame.py`` holds the frozen result types. ``ground.py`` is the one matching
 primitive: a phrase of the goal against the strings a page shows (lemmas, typos tolerated,
 distinguishing tokens must agree).
+
+The package imports its parts on first use (PEP 562 ``__getattr__``): what reads only ``intent.text``
+(the observer's money spans and stop words) does not load the goal reader.
 """
 
-from wayfinder.intent.frame import (
-    ACTION_VERBS,
-    RISKY_VERBS,
-    VERBS,
-    AnswerKind,
-    Bound,
-    DateRange,
-    Filter,
-    GivenValue,
-    GoalFrame,
-    GoalKind,
-    Step,
-    Superlative,
-    TaskMode,
-)
-from wayfinder.intent.parse import clause_steps, parse_goal
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wayfinder.intent.frame import (
+        ACTION_VERBS,
+        RISKY_VERBS,
+        VERBS,
+        AnswerKind,
+        Bound,
+        DateRange,
+        Filter,
+        GivenValue,
+        GoalFrame,
+        GoalKind,
+        Step,
+        Superlative,
+        TaskMode,
+    )
+    from wayfinder.intent.parse import clause_steps, parse_goal
+
+# where each name the package gives is defined
+_HOMES = {
+    **dict.fromkeys(
+        (
+            "ACTION_VERBS",
+            "RISKY_VERBS",
+            "VERBS",
+            "AnswerKind",
+            "Bound",
+            "DateRange",
+            "Filter",
+            "GivenValue",
+            "GoalFrame",
+            "GoalKind",
+            "Step",
+            "Superlative",
+            "TaskMode",
+        ),
+        "frame",
+    ),
+    "clause_steps": "parse",
+    "parse_goal": "parse",
+}
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"wayfinder.intent.{home}"), name)
+    globals()[name] = value  # the next look-up is a plain module attribute
+    return value
+
 
 __all__ = [
     "ACTION_VERBS",
