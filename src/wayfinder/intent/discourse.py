@@ -38,7 +38,7 @@ from wayfinder.intent.discourse_marks import (
 )
 from wayfinder.intent.discourse_match import PUNCT, SENTENCE_END, Token, expand_contractions
 from wayfinder.intent.discourse_tables import SELF_REQUEST_VERBS
-from wayfinder.intent.masking import SOURCE_SAID
+from wayfinder.intent.masking import SOURCE_SAID, sort_key_as_by
 from wayfinder.intent.names import SITE_NOUNS
 
 
@@ -216,7 +216,7 @@ def _source(text: str) -> tuple[str, str]:
 
 def _set_aside(text: str) -> Discourse:
     text, postscript = _postscript(text)
-    text, source = _source(text)
+    text, source = _source(sort_key_as_by(text))
     postscript = " ".join(p for p in (source, postscript) if p)
     emoji = [*EMOJI_RE.findall(text), *SMILEY_RE.findall(text)]
     text = SMILEY_RE.sub(" ", text)

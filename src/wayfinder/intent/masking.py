@@ -276,6 +276,20 @@ _SOURCE_LAST_RE = re.compile(
 )
 
 
+# 'sort the list according to price', 'rank the books based on page count', 'order them in order of
+# date': after a verb of ordering these name the sort key, as 'by' does - not a source to read from
+_SORT_KEY_RE = re.compile(
+    r"\b(?P<v>(?:sort|order|arrange|rank|organi[sz]e)(?:s|ed|ing)?\b[^,;:.?!]{0,60}?)\s+"
+    r"(?:according\s+to|based\s+on|on\s+the\s+basis\s+of|in\s+order\s+of)\s+(?:their\s+|its\s+)?",
+    re.I,
+)
+
+
+def sort_key_as_by(text: str) -> str:
+    """``text`` with a sort key said as a source ('sort X according to price') said with 'by'."""
+    return _SORT_KEY_RE.sub(lambda found: f"{found.group('v')} by ", text)
+
+
 def source_first(masked: str) -> str:
     """``masked`` with a source said after the request put before it."""
     found = _SOURCE_LAST_RE.match(masked.strip())
