@@ -174,10 +174,10 @@ def _event_after(text: str, end: int) -> int:
     book', 'the newest-added member', 'the latest filed deed' (the participle before its noun, as in
     'published earliest' after it); 'the oldest closed issue', 'the newest used laptop' keep theirs."""
     nxt = _NEXT_WORD_RE.match(text, end)
-    word = nxt.group("w").lower() if nxt else ""
-    if word and is_participle(word) and "ADJ" not in word_classes(word):  # 'the oldest closed issue' keeps it
-        return nxt.end()
-    return end
+    if nxt is None:
+        return end
+    word = nxt.group("w").lower()
+    return nxt.end() if is_participle(word) and "ADJ" not in word_classes(word) else end
 
 
 def read_superlative(text: str) -> tuple[Superlative | None, str]:
