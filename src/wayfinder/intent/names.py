@@ -146,6 +146,9 @@ def is_state(phrase: str) -> bool:
     return key in STATE_PHRASES or key in STATE_WORDS or key == "sold out"
 
 
+# What people write and others read, known by who wrote it ('the comment Elena Rossi left', "Elena Rossi's
+# comment", "Priya's post"): a person said with one is its author.
+RESPONSE_NOUNS = frozenset({"comment", "review", "note", "reply", "message", "answer", "post", "rating"})
 # Fields a record's value is said with, the value first ('High priority', 'Urgent severity', a
 # 'high-priority issue'): record_writes.value_field and ``valued_before`` read them
 VALUE_FIELDS = ("priority", "severity", "status", "state", "level", "type")

@@ -20,6 +20,7 @@ from wayfinder.intent.names import (
     MONEY_RECORDS,
     NAME,
     NAME2,
+    RESPONSE_NOUNS,
     SITE_NOUNS,
     is_code,
     is_name,
@@ -124,8 +125,12 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
     if whose and kind is not None:  # "Ben Hughes's author page": Ben Hughes, an author
         phrase.constraints.filters.extend([Filter("type", kind)] if kind else [])
         text = whose.group("who")
-    elif whose:
-        phrase.constraints.filters.append(Filter("name", whose.group("who")))
+    elif whose:  # "Smith's latest deed": Smith's; "Elena Rossi's comment", "Priya's post": written by them
+        head = re.split(r"\s+(?:of|on|for|about|under|to)\s+", whose.group("o").strip(), maxsplit=1)[
+            0
+        ].split()
+        written = bool(head) and lemma(head[-1]) in RESPONSE_NOUNS  # "Tom Reed's review of the lamp"
+        phrase.constraints.filters.append(Filter("author" if written else "name", whose.group("who")))
         text = whose.group("o")
     scoped = (
         _SCOPE_RE.match(clean(text))

@@ -19,6 +19,7 @@ from wayfinder.intent.frame import Filter
 from wayfinder.intent.names import (
     NAME2,
     RECORD_NOUNS,
+    RESPONSE_NOUNS,
     SITE_NOUNS,
     STATE_PHRASES,
     is_name,
@@ -268,7 +269,7 @@ def subject_relative(text: str, filters: list[Filter]) -> str:
     if (
         # things counted or listed are plural ('the loans'); 'the book Ann wrote' is one - but a response
         # is known by who left it ('the comment Elena Rossi left', 'the review Tom Reed wrote')
-        (lemma(head) == head and head not in _RESPONSE_NOUNS)
+        (lemma(head) == head and head not in RESPONSE_NOUNS)
         or head in FUNCTION_WORDS
         or not _past(verb)  # the verb is past ('wrote', 'has had'), not a noun ('jonas posts', 'travel tips')
         or not _named_subject(subject)
@@ -276,9 +277,6 @@ def subject_relative(text: str, filters: list[Filter]) -> str:
         return text
     filters.append(Filter(doer_role(verb_lemma(verb), subject) or "name", subject))
     return noun
-
-
-_RESPONSE_NOUNS = frozenset({"comment", "review", "note", "reply", "message", "answer", "post", "rating"})
 
 
 def _past(word: str) -> bool:

@@ -101,3 +101,22 @@ def test_a_plain_password_after_the_accounts_name(text: str) -> None:
 def test_a_word_without_a_digit_after_the_name_is_no_password() -> None:
     login = parse_goal("log in as dan with the admin role and open issue 20").steps[0]
     assert "password" not in {v.field for v in login.values}
+
+
+@pytest.mark.parametrize(
+    ("possessed", "author"),
+    [
+        ("show me Elena Rossi's comment on the coastal path post", "elena rossi"),
+        ("please put Priya's Winter Soup Ideas post live", "priya"),
+        ("what was Bob's latest note on issue 7", "bob"),
+        ("open Tom Reed's review of the Orbit lamp", "tom reed"),
+    ],
+)
+def test_a_persons_writing_is_known_by_its_author(possessed: str, author: str) -> None:
+    step = parse_goal(possessed).steps[-1]
+    assert ("author", author) in {(f.name, f.value.lower()) for f in step.filters}
+
+
+def test_a_persons_records_stay_theirs() -> None:
+    step = parse_goal("open Smith's latest deed").steps[0]
+    assert ("name", "smith") in {(f.name, f.value.lower()) for f in step.filters}
