@@ -176,11 +176,15 @@ def _h_ask(verb: str, used: str, rest: str, text: str, masked: Masked) -> list[S
         if used.lower() in {"show", "show me"} and _one_thing(step):
             return open_target("open", rest, text, masked)  # 'show me Robinson's newest record': opened
         return [step]
-    if verb == "count":  # 'count the closed issues in X' asks what 'how many closed issues in X' asks
+    step = generic(verb, rest, text, masked)
+    if verb == "count":
+        # 'count the closed issues in X' asks what 'how many closed issues in X' asks: the question's
+        # reading of the counted phrase finds states and places the plain object may leave in it; the
+        # reading that narrows more is kept ('count the posts jonas wrote': the plain one's author)
         counted = read_question(f"how many {_COUNTED_RE.sub('', rest)}?", text, masked)
-        if counted is not None and counted.verb == "count" and counted.object:
+        if counted is not None and counted.verb == "count" and len(counted.filters) > len(step.filters):
             return [counted]
-    return [with_(generic(verb, rest, text, masked), answer_kind="count" if verb == "count" else "text")]
+    return [with_(step, answer_kind="count" if verb == "count" else "text")]
 
 
 _COUNTED_RE = re.compile(r"^(?:up\s+)?(?:(?:all|each|every)\s+(?:of\s+)?)?(?:the\s+|my\s+|your\s+)?", re.I)
@@ -361,7 +365,7 @@ def read_imperative(verb: str, used: str, rest: str, text: str, masked: Masked) 
         kept = [w for w in used.split()[1:] if w.lower() not in VERB_PARTICLES]  # 'write up a post'
         rest = " ".join([*kept, rest])  # 'report a bug titled T': a bug is what is made
     rest = rest.lstrip(": ") if rest.startswith(":") else rest
-    made = new_record(verb, rest, text, masked)
+    made = new_record(verb, rest, text, masked, used)
     if made is not None:
         return made
     verb = as_file(verb, rest)

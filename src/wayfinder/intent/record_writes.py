@@ -311,7 +311,7 @@ _KIND_THEN_VALUES_RE = re.compile(r"^(?:a\s+|an\s+)?(?P<x>[\w -]+?)\s*:\s*(?P<va
 _NEW_THING_RE = re.compile(r"^(?:a\s+|an\s+)?new\s+(?P<x>[\w -]+?)\s*(?::|\bwith\b|,)\s*(?P<vals>.+)$", re.I)
 
 
-def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | None:
+def new_record(verb: str, rest: str, text: str, masked: Masked, used: str = "") -> list[Step] | None:
     """'add a new author: first name Ada, last name Quill', 'add a new page called T': a record made
     with the values given; None when the clause makes nothing new. Where it is made, when that is the
     site ('a tag called winter to the blog', 'a genre called Noir in the catalogue'), is no part of it."""
@@ -337,7 +337,7 @@ def new_record(verb: str, rest: str, text: str, masked: Masked) -> list[Step] | 
         return [_create(rest, text, masked)]
     if verb == "add" and _A_NAMED_THING_RE.match(rest) and not _DESTINATION_RE.search(rest):
         return [_create(rest, text, masked)]  # 'add a category called Workshops': a new record named so
-    if verb in _MAKING_OPS and _A_NAMED_THING_RE.match(rest):
+    if used.split()[:1] and used.split()[0].lower() in _MAKING_WORDS and _A_NAMED_THING_RE.match(rest):
         # 'write a draft called T with the body B', 'save a page titled T', 'start a ticket named T': a
         # verb of writing or keeping, then a thing given its name, makes that thing
         return [_create(rest, text, masked)]
@@ -358,9 +358,9 @@ _LONE_NAME_RE = re.compile(r"^(?:\ue000\d+\ue001|[\w'-]+(?:\s+[\w'-]+){0,3})$")
 _SITE_END_RE = re.compile(
     rf"\s+(?:to|on|in|into)\s+(?:the|this|our|my|your)\s+(?:{'|'.join(sorted(SITE_NOUNS))})\s*$", re.I
 )
-# The operations of verbs that make a thing when it is given a name: 'write' (type), 'save' (submit),
-# 'start' / 'put together' (open) - 'write a post called X', 'save a draft titled X'
-_MAKING_OPS = frozenset({"type", "submit", "open"})
+# Verbs that make a thing when it is given a name ('write a post called X', 'save a draft titled X',
+# 'start a page named X'); 'submit a post called X for review' is read as made in that state
+_MAKING_WORDS = frozenset({"write", "save", "start", "compose"})
 # 'a category called X', 'an author named Ann Lee': a kind of thing, with the name it is to have
 _A_NAMED_THING_RE = re.compile(r"^(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:called|named|titled)\s+\S", re.I)
 # '... to my cart', '... to issue 5': the thing goes somewhere that exists, nothing new is made

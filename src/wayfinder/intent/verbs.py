@@ -91,6 +91,8 @@ VERB_PHRASES: tuple[tuple[str, str], ...] = (
     ("note", "answer"),
     ("return", "answer"),
     ("count", "count"),
+    ("count up", "count"),  # the particle verb: 'count up all the overdue loans'
+    ("tally up", "count"),
     ("list", "list"),
     ("enumerate", "list"),
     ("collect", "list"),
