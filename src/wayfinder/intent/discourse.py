@@ -255,9 +255,11 @@ def _part_at_dashes(text: str) -> str:
         before = re.split(r"[.!?;,:]", text[pos : dash.start()])[-1]
         after = re.split(r"[.!?;,]|\s+(?:--?|\u2013|\u2014)\s+", text[dash.end() :])[0]
         parted = only_discourse(before) or only_discourse(after)
-        # a label opening the message ('urgent - ...', 'quick one - ...') as before a colon
-        # ('sorry to bother you, but quick q - ...': the joiner belongs to the apology before it)
-        label = not parted and piece_is_label(re.sub(r"^\s*(?:but|and|so)\s+", "", before, flags=re.I))
+        # a label opening the message ('urgent - ...', 'quick one - hi! ...') as before a colon, whatever
+        # follows it ('sorry to bother you, but quick q - ...': the joiner belongs to the apology before it)
+        label = (not parted or not only_discourse(before)) and piece_is_label(
+            re.sub(r"^\s*(?:but|and|so)\s+", "", before, flags=re.I)
+        )
         out.append(text[pos : dash.start()] + (": " if label else ", " if parted else dash.group(0)))
         pos = dash.end()
     return "".join(out) + text[pos:]

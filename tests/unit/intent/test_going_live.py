@@ -22,7 +22,7 @@ def _last(goal: str) -> dict[str, object]:
 def test_putting_a_post_live_publishes_it() -> None:
     step = _last("hey, as jonas (password tidewater-88) please put Priya's Winter Soup Ideas post live")
     assert (step["verb"], step["object"]) == ("edit", "winter soup ideas")
-    assert {"name": "name", "value": "priya"} in step["filters"]  # type: ignore[operator]
+    assert {"name": "author", "value": "priya"} in step["filters"]  # type: ignore[operator]
     assert {"field": "status", "value": "published", "kind": "text", "exact": False} in step["values"]  # type: ignore[operator]
 
 

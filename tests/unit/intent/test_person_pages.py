@@ -31,7 +31,8 @@ def test_the_person_is_opened(goal: str, who: str, filters: dict[str, str]) -> N
 
 
 def test_a_thing_the_person_has_stays_theirs() -> None:
-    assert _opened("open Priya's latest post") == ("post", {"name": "Priya"})
+    # a post of hers is one she wrote (names.RESPONSE_NOUNS): its author, as "the post Priya wrote"
+    assert _opened("open Priya's latest post") == ("post", {"author": "Priya"})
 
 
 @settings(max_examples=30, deadline=None)

@@ -43,6 +43,8 @@ CHAT_THANKS = (" kthx", " tysm", " thanx", " kthxbye")
         ("Question for you: how many books are there?", "how many books are there?"),
         ("Not urgent, but just curious, how many books are there?", "how many books are there?"),
         ("open the cart kthx", "open the cart"),
+        ("Hopefully an easy one - hi! how many books are there?", "how many books are there?"),
+        ("quick one - hey, how many books are there?", "how many books are there?"),
     ],
 )
 def test_stacked_and_judging_wrappers_are_set_aside(text: str, kept: str) -> None:
