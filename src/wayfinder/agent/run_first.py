@@ -31,7 +31,6 @@ secrets are masked as ``agent/capture.py`` masks them.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -77,9 +76,10 @@ async def _unchanged_since(browser: BrowserRuntime, look: FirstLook | None) -> P
 
 
 async def _look(early: EarlyBrowser, settings: Settings, goal: str) -> FirstLook | None:
-    try:
-        await early.launch
-    except Exception:  # the run meets the launch's error itself
+    # waited for, not awaited: the run awaits the same launch, and a cancelled task hands its cancellation
+    # (with SIGTERM's message, 'terminated (SIGTERM)') to the first awaiter only - it must be the run's
+    await asyncio.wait({early.launch})
+    if early.launch.cancelled() or early.launch.exception() is not None:  # the run meets these itself
         return None
     if early.url is None or early.failed is not None:
         return None
@@ -120,8 +120,11 @@ async def discard(first: asyncio.Task[FirstLook | None] | None) -> None:
         return
     if not first.done():
         first.cancel()
-    with contextlib.suppress(BaseException):
-        await first
+    # waited for, never awaited: a cancellation of the caller's own (SIGTERM, Ctrl-C) goes on up with its
+    # message, where awaiting the look inside a suppress swallowed it
+    await asyncio.wait({first})
+    if not first.cancelled():
+        first.exception()  # retrieved: a look that failed is no error of the run
 
 
 async def adopt(
@@ -135,7 +138,7 @@ async def adopt(
     and its secrets masked. None: the observe node captures the page as before."""
     if first is None:
         return None
-    if not first.done():  # still waiting for the page: the graph observes it, as it did before
+    if not first.done() or first.cancelled():  # still waiting for the page: the graph observes it, as before
         await discard(first)
         return None
     try:
