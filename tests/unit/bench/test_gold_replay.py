@@ -88,3 +88,26 @@ def test_a_failed_click_that_moved_the_page_is_not_tried_again() -> None:
 def test_a_replay_needs_a_final_done() -> None:
     with pytest.raises(ValueError, match="end with done"):
         ReplayPlanner([link("Mice")])
+
+
+def test_a_failed_submit_whose_page_changed_in_place_is_not_tried_again() -> None:
+    # a form that posts back to its own address (an issue's edit form): the Submit answered after the
+    # action's timeout, the address stayed, but the page's document changed - the step is done
+    form = page(el(1, "select", "Assignee"), button(2, "Submit"), url="http://tracker.test/issues/6")
+    shown = page(el(1, "a", "Edit"), el(2, "a", "Issues"), url="http://tracker.test/issues/6")
+    planner = ReplayPlanner([press("Submit"), link("Issues"), done("assigned")])
+    assert _plan(planner, form) == {"type": "click", "element_id": 2}
+    slow = HistoryEntry(
+        step=1, action={"type": "click", "element_id": 2}, ok=False, dom_changed=True, note="timeout"
+    )
+    assert _plan(planner, shown, [slow]) == {"type": "click", "element_id": 2}  # 'Issues', not Submit again
+    assert planner.lost is None
+
+
+def test_a_step_not_on_the_page_is_remembered_as_the_replays_own_failure() -> None:
+    planner = ReplayPlanner([link("Keyboards"), done("x")])
+    assert planner.lost is None
+    with pytest.raises(PlannerError):
+        for _ in range(MAX_WAITS + MAX_SCROLLS + 1):
+            _plan(planner, HOME)
+    assert planner.lost == "gold replay: step 1 (link 'Keyboards') is not on http://shop.test/"

@@ -48,7 +48,10 @@ def _line(r: GoalResult) -> str:
     tail = f" {len(r.negatives) - len(wrong)}/{len(r.negatives)} wrong endings refused" if r.negatives else ""
     why = f": {r.why}" if r.why and r.status != "ok" else ""
     accepted = "".join(f"\n    ACCEPTED wrong ending ({n.shape}): {n.answer!r}" for n in wrong)
-    text = escape(f"{r.suite} {r.id}{tail}{why}{accepted}")
+    broke = [f"[{a.wording}] {a.broken}" for a in r.attempts if a.broken and r.status != "broken"]
+    broke += [f"[wrong ending {n.shape}] {n.broken}" for n in r.negatives if n.broken]
+    broken = "".join(f"\n    broken replay {b}" for b in broke)
+    text = escape(f"{r.suite} {r.id}{tail}{why}{accepted}{broken}")
     return f"[{_STYLE.get(r.status, 'white')}]{r.status:<15}[/] {text}"
 
 
@@ -66,10 +69,12 @@ def _summary(results: list[GoalResult]) -> None:
             f"({t['gold_replays']} gold replays, {t['wording_replays']} in other wordings), "
             f"{t['wrong_accepted']}/{t['wrong_total']} wrong endings accepted "
             f"({t['wrong_accepted_count_superlative']} on count and superlative goals), "
-            f"{t['wrong_endings']} wrong endings of impossible goals, {t['broken']} broken, "
-            f"{t['stale']} stale, {t['missing']} missing",
+            f"{t['wrong_endings']} wrong endings of impossible goals, {t['broken']} broken replays "
+            f"({t['goals_broken']} goals), {t['stale']} stale, {t['missing']} missing",
             markup=False,
         )
+        for named in t["broken_replays"] if name is not None else []:
+            console.print(f"  broken (the replay's, not the verifier's): {named}", markup=False)
 
 
 def add_verify_commands(bench_app: typer.Typer) -> None:

@@ -4,12 +4,15 @@ Each call resolves the next gold step's element by role and text in the current 
 (``resolve.py``) and returns that action; the graph does the rest exactly as for any planner
 (observe, safety, confirm, execute, progress, goal_check, verify). A person scrolls when the element
 is further down, so does the replay (a few times); an optional step whose element is not there is
-skipped. After a failed step (the graph retries through error_retry) the same step is tried once more.
+skipped. After a failed step (the graph retries through error_retry) the same step is tried once more,
+unless the page changed all the same (``step_took``).
 The final ``done`` is repeated if the graph asks again (a refused claim is told to the planner once),
 so a refusal ends the run with the verifier's own reason.
 
 A step that cannot be found is a ``PlannerError`` naming the step, the target and the page: the
-replay, not the verifier, is broken, and ``bench verify`` reports it apart from false rejections.
+replay, not the verifier, is broken, and ``bench verify`` reports it apart from false rejections. The
+planner keeps that sentence (``lost``): the graph retries a planner error and may then end the run its
+own way (loop_stuck), and the run is still the replay's failure, not a refusal.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from urllib.parse import urlsplit
 from wayfinder.actions.models import parse_action
 from wayfinder.errors import PlannerError
 from wayfinder.observe.models import Element, Observation
-from wayfinder.plan.base import PlannerContext, PlannerResult
+from wayfinder.plan.base import HistoryEntry, PlannerContext, PlannerResult
 from wayfinder_bench.gold.model import GoldStep
 from wayfinder_bench.gold.resolve import concrete, role_of, target_of
 
@@ -51,6 +54,14 @@ MAX_SCROLLS = 4  # looking further down the page for one step's element
 REPLAY_ERROR = "gold replay"  # how a broken replay's planner errors start (bench verify tells them apart)
 
 
+def step_took(entry: HistoryEntry) -> bool:
+    """A step whose action reported a failure changed the page all the same: a navigation committed
+    (the address changed) or the page's document or form values changed (its DOM/form signature) - a
+    click or Submit the loaded page answered after the action's timeout, a form posted back to its own
+    address. Its effect happened; playing it again would act twice or look for an element that is gone."""
+    return entry.url_changed or entry.dom_changed
+
+
 class ReplayPlanner:
     """Plays ``steps`` (the last one a ``done``); ``played`` lists the actions it returned."""
 
@@ -66,6 +77,7 @@ class ReplayPlanner:
         self._waits = 0
         self._scrolls = 0
         self.played: list[dict[str, object]] = []
+        self.lost: str | None = None  # why a step could not be played (the replay's own failure)
         # the steps as played: a pick replaced by the element it picked (what the recorder stores)
         self.recorded: list[GoldStep] = list(steps)
 
@@ -76,15 +88,19 @@ class ReplayPlanner:
 
     def _retry_failed(self, ctx: PlannerContext) -> None:
         """After a gold step whose action failed, go back to it once (the page may have moved) - unless
-        the page went where the step leads all the same (the address changed: a click that navigated
-        while the page was too slow to answer; on a loaded machine the step is done, not failed)."""
+        the page changed all the same (``step_took``: on a loaded machine the step is done, not failed)."""
         last = self._last
         history = ctx.action_history
         if last is None or self._steps[last].is_done or last in self._retried or not history:
             return
-        if not history[-1].ok and not history[-1].url_changed and history[-1].type == self._steps[last].type:
+        if not history[-1].ok and not step_took(history[-1]) and history[-1].type == self._steps[last].type:
             self._retried.add(last)
             self._index = last
+
+    def _lose(self, why: str) -> PlannerError:
+        """The replay cannot go on: remembered (``lost``) and raised as the planner's error."""
+        self.lost = f"{REPLAY_ERROR}: {why}"
+        return PlannerError(self.lost)
 
     def _result(self, index: int, action: dict[str, object]) -> PlannerResult:
         self._last = index
@@ -100,7 +116,7 @@ class ReplayPlanner:
         when the picker finds none: the step then waits like any missing element)."""
         picker = PICKERS.get(step.pick or "")
         if picker is None:
-            raise PlannerError(f"{REPLAY_ERROR}: step {index + 1} picks {step.pick!r}, which no picker knows")
+            raise self._lose(f"step {index + 1} picks {step.pick!r}, which no picker knows")
         el = picker(obs)
         if el is None:
             return step
@@ -136,4 +152,4 @@ class ReplayPlanner:
                 self._scrolls += 1
                 return self._look({"type": "scroll", "direction": "down"}, "looking further down the page")
             what = step.target.describe() if step.target else f"pick {step.pick}" if step.pick else step.type
-            raise PlannerError(f"{REPLAY_ERROR}: step {index + 1} ({what}) is not on {obs.url}")
+            raise self._lose(f"step {index + 1} ({what}) is not on {obs.url}")

@@ -27,6 +27,7 @@ class Replay:
     finished: bool  # every gold step up to the final done was played
     played: int
     recorded: list[GoldStep] = field(default_factory=list)  # the steps, picks made (recipes' picks)
+    lost: str | None = None  # the replay planner's own failure (a gold step not on the page), if any
 
     @property
     def accepted(self) -> bool:
@@ -35,12 +36,17 @@ class Replay:
 
     @property
     def broken(self) -> str | None:
-        """Why the replay itself broke (a gold step not on the page, a crash), else None."""
+        """Why the replay itself broke (a gold step not on the page, a crash), else None. A run whose
+        replay planner gave up is broken however the graph then ended it (after the planner error's
+        retry the loop detector may stop it as loop_stuck): nothing was claimed, nothing refused."""
         if self.row.error:
             return self.row.error
         said = " ".join(str(x) for x in (self.row.why, (self.row.verification or {}).get("sentence")) if x)
         if REPLAY_ERROR in said:
             return said
+        if self.lost and not self.accepted:
+            ended = self.row.stop_reason or self.row.terminal_reason or "unknown"
+            return f"{self.lost} (then {ended}{': ' + self.row.why if self.row.why else ''})"
         return None
 
     def refused_by(self) -> str:
@@ -71,4 +77,4 @@ async def replay(
     planner = ReplayPlanner(steps)
     asked = goal if wording is None else goal.model_copy(update={"goal": wording})
     row = await run_goal(provider, site, suite, asked, expected, settings, shared, lambda _g: planner)
-    return Replay(row, planner.finished, len(planner.played), list(planner.recorded))
+    return Replay(row, planner.finished, len(planner.played), list(planner.recorded), planner.lost)

@@ -228,6 +228,16 @@ async def verify_suites(
     return results
 
 
+def broken_replays(results: Sequence[GoalResult]) -> list[str]:
+    """Every replay that broke, named (suite, goal, the wording or wrong ending, why): the replay's own
+    failure - a gold step not on the page, a crash - counted apart, never a false rejection."""
+    named = []
+    for r in results:
+        named += [f"{r.suite} {r.id} [{a.wording}]: {a.broken}" for a in r.attempts if a.broken]
+        named += [f"{r.suite} {r.id} [wrong ending {n.shape}]: {n.broken}" for n in r.negatives if n.broken]
+    return named
+
+
 def totals(results: Sequence[GoalResult]) -> dict[str, Any]:
     statuses = [r.status for r in results]
     graded = [r for r in results if r.kind in ("count", "superlative")]
@@ -242,7 +252,9 @@ def totals(results: Sequence[GoalResult]) -> dict[str, Any]:
         "wrong_total": sum(r.wrong_total for r in results),
         "wrong_accepted_count_superlative": sum(r.wrong_accepted for r in graded),
         "wrong_endings": statuses.count("wrong_ending"),
-        "broken": statuses.count("broken") + sum(1 for r in results for n in r.negatives if n.broken),
+        "broken": len(broken_replays(results)),
+        "goals_broken": statuses.count("broken"),
+        "broken_replays": broken_replays(results),
         "stale": statuses.count("stale"),
         "missing": statuses.count("missing"),
     }
