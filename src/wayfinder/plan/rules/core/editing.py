@@ -12,7 +12,9 @@ What a person does ("set the status of issue #1 to In Progress", "assign issue #
    'pending review' for a published post), the list of its kind is opened once ('View Posts',
    'Issues'), where its row's edit in place or menu can set it (``rows.py``);
 3. each named field gets its value (a list's option, a text typed), a comment goes into its box after
-   what is there, and the form's own save/submit button sends it.
+   what is there, and the form's own save/submit button sends it;
+4. after a change is saved, a save that went back to the list of all records is looked at in that list
+   narrowed to the record (``look_after_save``): its one row shows the value kept.
 
 Success is judged by the verifier from what the saved record shows (``agent/verify/records.py``).
 """
@@ -30,8 +32,8 @@ from wayfinder.plan.rules.core.editor import close_tour, edit_in_editor
 from wayfinder.plan.rules.core.find import Sought, locate, naming_results
 from wayfinder.plan.rules.core.forms import search_box
 from wayfinder.plan.rules.core.record_forms import field_of, fill_form, form_buttons, sends_form
-from wayfinder.plan.rules.core.record_lists import kind_list
-from wayfinder.plan.rules.step import Outcome, StepInput, act, fail, give_up, quote
+from wayfinder.plan.rules.core.record_lists import columns_hold, kind_list
+from wayfinder.plan.rules.step import Outcome, StepInput, act, complete, fail, give_up, quote
 from wayfinder.plan.rules.work import AddToRecord, ChangeRecord, FieldValue, FillIn, SearchFor, Work
 
 _NUMBER_RE = re.compile(r"#?\s*(\d+)\b")
@@ -161,12 +163,20 @@ def _edit_control(si: StepInput[Work]) -> Element | None:
     return None
 
 
-def _save(si: StepInput[Work], form: int, words: tuple[str, ...], what: str) -> Outcome:
+def _save(
+    si: StepInput[Work], form: int, words: tuple[str, ...], what: str, *, look: bool = False
+) -> Outcome:
+    """Press the form's own save button; with ``look`` the item goes on after it (``look_after_save``)."""
     buttons = form_buttons(si, form, words)
     if not buttons:
         return fail(f"the form has no button to save {what}")
     el = buttons[0]
-    return act(Click(element_id=el.id), f"Pressing {quote(el.label)} to save {what}", finishes=True)
+    intent = f"Pressing {quote(el.label)} to save {what}"
+    return (
+        act(Click(element_id=el.id), intent, mark=_SAVED)
+        if look
+        else act(Click(element_id=el.id), intent, finishes=True)
+    )
 
 
 def _edit_in_form(
@@ -179,7 +189,9 @@ def _edit_in_form(
 ) -> Outcome:
     """Open the record, find (or unfold) the form holding ``values``, fill them, save. The page the
     record was found on stays its page while the run edits it there (a new title typed into an
-    editor's heading no longer names the old record)."""
+    editor's heading no longer names the old record). Once saved, the save is looked at."""
+    if _SAVED in si.state.get("done", []):
+        return look_after_save(si, record, values)
     if si.state.get("record_url") != si.obs.url:
         opened = open_record(si, record, within=within, field=values[0].field if values else "")
         if opened is not None:
@@ -201,7 +213,31 @@ def _edit_in_form(
         left = "; what I typed in the editor is not saved" if si.state.get("editor_typed") else ""
         return give_up(f"this page has no form with {names} to change{left}")
     filled = fill_form(si, form, values, f"as the goal asks for {record or 'this record'}")
-    return filled if filled is not None else _save(si, form, words, what)
+    look = words == _SAVE_WORDS
+    return filled if filled is not None else _save(si, form, words, what, look=look)
+
+
+_SAVED = "saved"
+
+
+def look_after_save(si: StepInput[Work], record: str, values: tuple[FieldValue, ...]) -> Outcome:
+    """After a change is saved, what a person does to see it kept: nothing when the site shows the record
+    (its own page), else, when the save went back to the list of records and the list has a column for
+    the changed field (an admin's change list: 'Copies owned'), the list narrowed to the record by its
+    own search box, once - its one row shows the saved value. Then the item is complete."""
+    field = values[0].field if values else ""
+    name = record.strip("'\"“”‘’")
+    if si.state.get("looked") or not name or not field or number_of(name) or on_record(si, name):
+        return complete()
+    box = search_box(si)
+    if box is None or norm(box.value or "") == norm(name) or not columns_hold(si.obs, field):
+        return complete()  # no list to narrow, or narrowed to the record already (the site kept the search)
+    si.state["looked"] = True
+    return act(
+        TypeText(element_id=box.id, text=name, submit=True),
+        f"Searching the list for {quote(name)} to see the {field} it saved",
+        finishes=True,
+    )
 
 
 def _to_kind_list(si: StepInput[Work], kind: str, names: str) -> Outcome | None:

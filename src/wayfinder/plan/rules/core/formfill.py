@@ -10,6 +10,7 @@ submits, so one search applies every value.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from datetime import date
 
 from wayfinder.observe.models import Element
@@ -18,18 +19,23 @@ from wayfinder.plan.rules.step import StepInput
 from wayfinder.plan.rules.work import Work
 from wayfinder.read.facets import Facet, read_facets
 
-_FIRST = ("first name", "given name", "forename")
-_LAST = ("last name", "surname", "family name")
+FIRST_NAMES = ("first name", "given name", "forename")
+LAST_NAMES = ("last name", "surname", "family name")
 _FROM = ("date from", "from date", "start date", "from", "after", "since", "begin")
 _TO = ("date to", "to date", "end date", "to", "before", "until", "through")
 
 
-def _text_field(si: StepInput[Work], names: tuple[str, ...], avoid: set[int]) -> Element | None:
+def named_field(pool: list[Element], names: tuple[str, ...], avoid: Collection[int] = ()) -> Element | None:
+    """The text field of ``pool`` labelled by one of ``names`` (the first name that has one), else None."""
     for name in names:
-        for el, score in rank_fields(si.usable(), name):
+        for el, score in rank_fields(pool, name):
             if element_kind(el) == "field" and el.id not in avoid and score >= 0.8:
                 return el
     return None
+
+
+def _text_field(si: StepInput[Work], names: tuple[str, ...], avoid: set[int]) -> Element | None:
+    return named_field(si.usable(), names, avoid)
 
 
 def name_fields(si: StepInput[Work], who: str) -> list[tuple[Element, str]]:
@@ -38,8 +44,8 @@ def name_fields(si: StepInput[Work], who: str) -> list[tuple[Element, str]]:
     words = who.split()
     if len(words) < 2 or not all(w[:1].isupper() for w in words):
         return []
-    first = _text_field(si, _FIRST, set())
-    last = _text_field(si, _LAST, {first.id} if first else set())
+    first = _text_field(si, FIRST_NAMES, set())
+    last = _text_field(si, LAST_NAMES, {first.id} if first else set())
     if first is None or last is None:
         return []
     return [(first, " ".join(words[:-1])), (last, words[-1])]
@@ -93,5 +99,5 @@ def name_search(si: StepInput[Work], query: str) -> list[tuple[Element, str]]:
     parts = name_fields(si, query)
     if parts:
         return parts
-    field = _text_field(si, (*_LAST, "name"), set())
+    field = _text_field(si, (*LAST_NAMES, "name"), set())
     return [(field, query)] if field is not None else []

@@ -354,10 +354,13 @@ def handle_submit(si: StepInput[SubmitForm]) -> Outcome:
             finishes=True,
         )
     last = si.memory.get("last_typed") or {}
-    field = si.obs.element(int(last["id"])) if last.get("id") is not None else None
+    here = _typed_here(si)
+    field = si.obs.element(int(last["id"])) if last.get("id") is not None and here else None
     if field is None:
         typed = [el for el in si.usable() if element_kind(el) == "field" and el.value]
         field = typed[-1] if typed else None
+    if field is None and not here:
+        return complete()  # what was typed is on a page the run has left: that form went (a slow 'Log in')
     if field is not None and element_kind(field) == "field":
         text = field.value if field.value is not None else str(last.get("text", ""))
         return act(
@@ -366,6 +369,17 @@ def handle_submit(si: StepInput[SubmitForm]) -> Outcome:
             finishes=True,
         )
     return explore(si, "a submit button") or fail("no submit button or filled field on this page")
+
+
+def _typed_here(si: StepInput[Work]) -> bool:
+    """The run's last typing was on this page and nothing since has left it (an element's number on
+    another page is another element: a search box where the password field was)."""
+    history = list(si.ctx.action_history)
+    typed = [i for i, e in enumerate(history) if e.ok and e.action.get("type") == "type"]
+    if not typed:
+        return True
+    last = history[typed[-1]]
+    return last.url in ("", si.obs.url) and not any(e.url_changed for e in history[typed[-1] :])
 
 
 def _search_score(el: Element) -> int:

@@ -17,6 +17,7 @@ from wayfinder.actions.models import Click
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, field_score, norm, rank_fields, text_score, tokens
+from wayfinder.plan.rules.core.formfill import FIRST_NAMES, LAST_NAMES, named_field
 from wayfinder.plan.rules.core.forms import EXACT_OPTION, best_option, option_score, type_into, value_matches
 from wayfinder.plan.rules.step import Outcome, StepInput, act, give_up, quote
 from wayfinder.plan.rules.work import FieldValue, Work
@@ -127,7 +128,7 @@ def fill_form(si: StepInput[Work], form: int, values: tuple[FieldValue, ...], wh
     when every one is there."""
     pool = [el for el in si.usable() if el.form is not None and el.form.i == form]
     slots: dict[str, int] = si.state.setdefault("slots", {})
-    for i, fv in enumerate(values):
+    for i, fv in enumerate(name_parts(values, pool)):
         key = f"v{i}"
         el = field_of(fv, pool, {v for k, v in slots.items() if k != key})
         if el is None:
@@ -143,6 +144,36 @@ def fill_form(si: StepInput[Work], form: int, values: tuple[FieldValue, ...], wh
             return give_up(f"{quote(el.label or fv.field)} has no option {quote(fv.value)}")
         return type_into(el, fv.value, why)
     return None
+
+
+_WHOLE_NAME = frozenset({"name", "full name", "your name"})
+
+
+def name_parts(values: tuple[FieldValue, ...], pool: list[Element]) -> tuple[FieldValue, ...]:
+    """A person's name given whole ('Marta Lindgren') for a form that asks for it in parts: its First
+    name field takes the words before the last, its Last name field the last word, when the form has
+    both and no field for the whole name (an admin's author or member form, a sign-up form)."""
+    if any(norm(el.label or el.aria.label or "") in _WHOLE_NAME for el in pool):
+        return values
+    out: list[FieldValue] = []
+    for fv in values:
+        out.extend(_parts(fv, pool) or (fv,))
+    return tuple(out)
+
+
+def _parts(fv: FieldValue, pool: list[Element]) -> tuple[FieldValue, FieldValue] | None:
+    words = fv.value.split()
+    if norm(fv.field) not in _WHOLE_NAME or not 2 <= len(words) <= 4:
+        return None
+    if not all(w[:1].isupper() for w in words):
+        return None
+    first, last = named_field(pool, FIRST_NAMES), named_field(pool, LAST_NAMES)
+    if first is None or last is None or first.id == last.id:
+        return None
+    return (
+        FieldValue(field=first.label, value=" ".join(words[:-1]), exact=True),
+        FieldValue(field=last.label, value=words[-1], exact=True),
+    )
 
 
 def sends_form(el: Element) -> bool:
