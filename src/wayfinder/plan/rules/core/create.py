@@ -35,7 +35,7 @@ from wayfinder.actions.models import Click, Navigate, TypeText
 from wayfinder.intent.text.lemmas import plural
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, rank_candidates, tokens
-from wayfinder.plan.rules.core.editing import change_fields
+from wayfinder.plan.rules.core.editing import change_fields, on_record
 from wayfinder.plan.rules.core.editor import is_state, names_state, new_in_editor
 from wayfinder.plan.rules.core.forms import best_option
 from wayfinder.plan.rules.core.record_forms import (
@@ -187,6 +187,7 @@ def _submit(si: StepInput[CreateRecord], form: int) -> Outcome:
     if not buttons:
         return fail("the form has no button that creates the record")
     el = buttons[0]
+    si.state["sent"] = True
     later = state is not None and state not in _form_values(si, form)
     if later:
         si.state["made"] = True
@@ -316,6 +317,11 @@ def handle_create(si: StepInput[CreateRecord]) -> Outcome:
     """One step of creating the record (see the module docstring)."""
     if si.state.get("made"):
         return _then_state(si)
+    name = _made_name(si.step)
+    if si.state.get("sent") and name and on_record(si, name):
+        return (
+            complete()
+        )  # its press looked failed (a page slow to answer), but the record is made: never twice
     form = _create_form(si)
     if form is not None:
         chosen = _kind_option(si, form)
