@@ -7,12 +7,16 @@ because Chromium refuses to start sandboxed as root and the sandbox is worth kee
 ``--disable-features=QueueNavigationsWhileWaitingForCommit`` works around a Chromium/Playwright mismatch
 (microsoft/playwright#35944): after one failed navigation (refused port, guard abort) the late commit
 of Chromium's error page makes every later ``goto`` on that tab fail as "interrupted by another
-navigation". Chromium honours only the last ``--disable-features``, so user values are merged into it.
+navigation". Chromium honours only the last ``--disable-features``, and ours comes after Playwright's
+own, so ours carries Playwright's list too (:data:`PLAYWRIGHT_DISABLED_FEATURES`; until round 17 it
+replaced it, and Chromium upgraded plain-HTTP navigations (``HttpsUpgrades``), fetched optimization
+hints and network time, and preconnected to the search engine at start) and the user's values.
 
 The Playwright driver (Node.js) is started with a small young generation (``DRIVER_NODE_OPTIONS``):
 with Node's default the driver's memory grew by 30-60 MB over the first runs of a worker as
 screenshots and page data passed through it, and stayed there (issue 17). A ``--max-semi-space-size``
-the user put in ``NODE_OPTIONS`` wins.
+the user put in ``NODE_OPTIONS`` wins. It also keeps its compiled JavaScript between runs
+(``driver_compile_cache``).
 """
 
 from __future__ import annotations
@@ -44,7 +48,27 @@ CALM_FLAGS: tuple[str, ...] = (
     "--disable-renderer-backgrounding",
     "--disable-backgrounding-occluded-windows",
 )
-DISABLED_FEATURES: tuple[str, ...] = ("QueueNavigationsWhileWaitingForCommit",)
+# Playwright's own --disable-features (driver 1.65, chromiumSwitches.ts), which our flag would otherwise
+# replace; tests/browser/browser/test_driver.py checks the installed driver's list is all here.
+PLAYWRIGHT_DISABLED_FEATURES: tuple[str, ...] = (
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "TcpPortRandomizationWin",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+    "msForceBrowserSignIn",
+    "msEdgeUpdateLaunchServicesPreferredVersion",
+)
+DISABLED_FEATURES: tuple[str, ...] = (*PLAYWRIGHT_DISABLED_FEATURES, "QueueNavigationsWhileWaitingForCommit")
 _DISABLE_FEATURES = "--disable-features="
 
 
@@ -59,18 +83,34 @@ def driver_node_options(current: str | None) -> str:
     return f"{current} {DRIVER_NODE_OPTIONS}".strip()
 
 
+def driver_compile_cache(environ: Mapping[str, str]) -> str | None:
+    """Where the driver's Node keeps its compiled code (``NODE_COMPILE_CACHE``): loading Playwright's
+    12 MB of JavaScript is most of the driver's start; with the cache Node reads the compiled code back
+    instead of compiling it again on every run. Under the user's cache directory (never a shared /tmp:
+    the cache is code Node runs); None when the user set the variable or turned the cache off."""
+    if environ.get("NODE_COMPILE_CACHE") or environ.get("NODE_DISABLE_COMPILE_CACHE"):
+        return None
+    base = environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return str(Path(base) / "wayfinder" / "node-compile-cache")
+
+
 async def start_driver() -> Playwright:
-    """Start Playwright's driver with :data:`DRIVER_NODE_OPTIONS` (it copies ``os.environ`` when it
-    spawns Node; the variable is restored once it has)."""
-    before = os.environ.get("NODE_OPTIONS")
-    os.environ["NODE_OPTIONS"] = driver_node_options(before)
+    """Start Playwright's driver with :data:`DRIVER_NODE_OPTIONS` and its compile cache (it copies
+    ``os.environ`` when it spawns Node; the variables are restored once it has)."""
+    wanted = {"NODE_OPTIONS": driver_node_options(os.environ.get("NODE_OPTIONS"))}
+    cache = driver_compile_cache(os.environ)
+    if cache is not None:
+        wanted["NODE_COMPILE_CACHE"] = cache
+    before = {name: os.environ.get(name) for name in wanted}
+    os.environ.update(wanted)
     try:
         return await async_playwright().start()
     finally:
-        if before is None:
-            os.environ.pop("NODE_OPTIONS", None)
-        else:
-            os.environ["NODE_OPTIONS"] = before
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 @dataclass

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from wayfinder.browser.hooks import unique_path
-from wayfinder.browser.launch import chromium_args, context_options, resolve_headless
+from wayfinder.browser.launch import DISABLED_FEATURES, chromium_args, context_options, resolve_headless
 from wayfinder.browser.navigation import check_url, describe_navigation_error, is_closed_error, redirect_page
 from wayfinder.errors import ConfigError
 from wayfinder.settings import Settings
@@ -20,7 +20,9 @@ def test_no_sandbox_only_as_root_and_features_merged() -> None:
     assert "--no-sandbox" not in as_user
     assert as_user.count("--no-first-run") == 1 and "--lang=de" in as_user
     disabled = [a for a in as_user if a.startswith("--disable-features=")]
-    assert disabled == ["--disable-features=QueueNavigationsWhileWaitingForCommit,Translate,Foo"]
+    assert disabled == ["--disable-features=" + ",".join([*DISABLED_FEATURES, "Translate", "Foo"])]
+    assert disabled[0].startswith("--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,")  # Playwright's
+    assert as_user[-1] == disabled[0]  # the last one: Chromium honours only the last
     assert chromium_args(settings, is_root=True)[0] == "--no-sandbox"
 
 
