@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+from wayfinder.intent.ground import keys
 from wayfinder.intent.text import stem
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.plan.ranking import text_score, tokens
@@ -24,7 +25,7 @@ from wayfinder.plan.rules.core.values import MAX_LISTED, find_price, port_answer
 from wayfinder.plan.rules.page import explore
 from wayfinder.plan.rules.step import Outcome, StepInput, complete, give_up, quote
 from wayfinder.plan.rules.work import AskAttribute, AskList, AskPrice, CountThings, Work
-from wayfinder.read.attributes import attribute_names, attribute_value
+from wayfinder.read.attributes import attribute_names, attribute_value, read_attributes
 from wayfinder.read.controls import read_pagination
 from wayfinder.read.notes import asks_note, pick_note, read_notes
 from wayfinder.read.prose import code_answer, names_code, prose_answer, prose_list
@@ -45,7 +46,7 @@ def _about_subject(si: StepInput[AskAttribute]) -> str | None:
     if not step.subject or its_page(si):
         return next(
             (v for v in (attribute_value(obs, n, step.subject, step.text) for n in names) if v is not None),
-            None,
+            _labelled_by_modifier(si, step.attribute),
         )
     for table in read_tables(obs):
         index = next((i for i in (column_index(table.headers, n) for n in names) if i is not None), None)
@@ -55,6 +56,17 @@ def _about_subject(si: StepInput[AskAttribute]) -> str | None:
             if index < len(row.cells) and text_score(step.subject, row.text) >= 0.6:
                 return row.cells[index].text or None
     return None
+
+
+def _labelled_by_modifier(si: StepInput[AskAttribute], attribute: str) -> str | None:
+    """'battery life' where the thing's own page labels it 'Battery: 60 h', 'display size' under
+    'Display', 'page count' under 'Pages': no label says the words asked, and exactly one label says
+    their first word alone (a compound's modifier names what the head measures of it)."""
+    said = keys(attribute)
+    if len(said) < 2:
+        return None
+    found = {a.value.text for a in read_attributes(si.obs) if keys(a.label) == said[:1] and a.value.text}
+    return found.pop() if len(found) == 1 else None
 
 
 def _not_here(si: StepInput[Work], what: str) -> Outcome:

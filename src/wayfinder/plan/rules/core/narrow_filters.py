@@ -9,6 +9,7 @@ of what a range or a bound needs, an honest stop: a count of the unnarrowed list
 from __future__ import annotations
 
 from wayfinder.actions.models import Click, TypeText
+from wayfinder.intent.ground import keys
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, rank_candidates, rank_fields
 from wayfinder.plan.rules.core.formfill import date_fields, noun_facet
@@ -58,6 +59,9 @@ def open_list(si: StepInput[Work], noun: str) -> Outcome | None:
     ranked = [el for el, _ in rank_candidates(links, noun, role_hint="link", min_score=0.7)]
     if not ranked:
         return None
+    # a list's link names the things and nothing else ('Cameras', 'Books'); a label naming more
+    # ('Fujifilm X-T Mirrorless Camera', 'The Book of Tea') is one of them, opened only when no link is
+    ranked.sort(key=lambda el: keys(el.label) != keys(noun))
     st["list_opened"] = True
     return act(Click(element_id=ranked[0].id), f"Opening {quote(ranked[0].label)} to count the {noun}")
 

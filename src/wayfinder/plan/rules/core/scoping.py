@@ -37,7 +37,8 @@ from wayfinder.read.tables import read_tables
 def page_is_about(si: StepInput[Work], words: str) -> bool:
     """Whether the page already shows the list narrowed by ``words``: they are in its title, headings,
     address, the filters chosen or the query searched."""
-    want = [t for t in tokens(words) if len(t) > 2]
+    said = tokens(words)
+    want = [t for t in said if len(t) > 2] or said  # a short value alone ('4K', 'UK') is still a value
     if not want:
         return True
     obs = si.obs

@@ -11,6 +11,7 @@ import re
 from wayfinder.actions.models import Click, TypeText
 from wayfinder.observe.models import Element
 from wayfinder.plan.ranking import element_kind, norm, text_score
+from wayfinder.plan.rules.core.cards import card_table
 from wayfinder.plan.rules.step import Outcome, StepInput, act, quote
 from wayfinder.plan.rules.work import Work
 from wayfinder.read.controls import read_sort
@@ -29,7 +30,9 @@ def table_for(si: StepInput[Work], attribute: str, *, every_row: bool = False) -
         index = column_index(table.headers, attribute)
         if index is not None and table.rows:
             return table, index
-    return None
+    cards = card_table(si.obs)  # no table: the cards of a listing, read with their stars
+    index = None if cards is None else column_index(cards.headers, attribute)
+    return None if cards is None or index is None else (cards, index)
 
 
 def in_order(table: Table, index: int, direction: str) -> bool | None:
