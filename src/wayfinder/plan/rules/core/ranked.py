@@ -29,7 +29,6 @@ from wayfinder.read.tables import (
     COLUMN_SYNONYMS,
     Record,
     Table,
-    column_index,
     column_order,
     runs_as,
     sort_value,
@@ -218,22 +217,6 @@ def _asked(table: Table, row: Record, asked: tuple[str, ...]) -> tuple[str, list
     return " ".join(cells), missing
 
 
-def _tied(table: Table, first: Record, step: FindBest) -> str:
-    """' (tied at 4.9 with ViewSonic)': the other rows as good as the first by the attribute compared
-    (a sorted list puts them next to it), each by what is asked of it; '' when none ties."""
-    index = column_index(table.headers, step.attribute)
-    if index is None or index >= len(first.cells) or (top := sort_value(first.cells[index])) is None:
-        return ""
-    mine = _asked(table, first, step.asked)[0]
-    others = [
-        _asked(table, r, step.asked)[0]
-        for r in table.rows
-        if r is not first and index < len(r.cells) and sort_value(r.cells[index]) == top
-    ]
-    others = [o for o in dict.fromkeys(others) if o and o != mine]
-    return f" (tied at {first.cells[index].text} with {', '.join(others)})" if others else ""
-
-
 def _conclude(si: StepInput[FindBest], table: Table | None) -> Outcome:
     step = si.step
     rows = table.rows if table else ()
@@ -256,7 +239,7 @@ def _conclude(si: StepInput[FindBest], table: Table | None) -> Outcome:
                 f"the list of {step.things or 'items'} shows no {' or '.join(map(quote, missing))} "
                 f"for {quote(name)}, the first by {step.attribute}"
             )
-        return complete(answer=value + _tied(table, row, step))
+        return complete(answer=value)
     if name:
         return complete(answer=name)
     return fail(f"no {step.things or 'item'} is listed here")
