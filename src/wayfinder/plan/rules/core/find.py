@@ -151,11 +151,20 @@ def _open_within(si: StepInput[Work], sought: Sought) -> Outcome | None:
     )
 
 
+def _record_field(si: StepInput[Work], el: Element) -> bool:
+    """A field of a record's form ('Title: Restless Bridges' among its Pages, ISBN, ...): its value is
+    the record's, not a query - a form of four controls or more (a search form has its box, perhaps a
+    choice of where, and its button) whose field is not the site's search box."""
+    if el.form is None or el is search_box(si):
+        return False
+    return sum(1 for other in si.obs.elements if other.form is not None and other.form.i == el.form.i) >= 4
+
+
 def echoes_search(si: StepInput[Work], target: str) -> bool:
     """The page is the results of the search typed here: its search box still holds the query, or its
     address carries it as a parameter ('?q=hdmi+cables'; not an item page's '?back=q%3D...')."""
     want = norm(target)
-    if any(el.value and norm(el.value) == want for el in si.obs.elements):
+    if any(el.value and norm(el.value) == want and not _record_field(si, el) for el in si.obs.elements):
         return True
     return bool(want) and any(norm(v) == want for _, v in parse_qsl(urlsplit(si.obs.url).query))
 
