@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -108,6 +108,15 @@ class EarlyBrowser:
     runtime: BrowserRuntime
     launch: asyncio.Task[Opening]
     url: str | None = None
+    up: asyncio.Event = field(default_factory=asyncio.Event)  # set once Chromium has started
+
+    async def browser_up(self) -> None:
+        """Wait until Chromium has started (before the start page opens) or the launch ended."""
+        waiter = asyncio.ensure_future(self.up.wait())
+        try:  # waited for, never awaited: the launch's error or cancellation is the run's to meet
+            await asyncio.wait({self.launch, waiter}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            waiter.cancel()
 
     async def started(self) -> BrowserRuntime:
         """The runtime once it started; the launch's own error (BrowserNotFound, ...) otherwise."""
@@ -136,9 +145,14 @@ class EarlyBrowser:
 
 
 async def _launch(
-    runtime: BrowserRuntime, settings: Settings, url: str | None, policy: DomainPolicy | None
+    runtime: BrowserRuntime,
+    settings: Settings,
+    url: str | None,
+    policy: DomainPolicy | None,
+    up: asyncio.Event,
 ) -> Opening:
     await runtime.start()
+    up.set()
     if url is None or policy is None:
         return None
     await install_listener_probe(runtime.page.context)  # before the page loads
@@ -159,5 +173,6 @@ def launch_early(
     session_id = new_session_id()
     runtime = run_browser(settings, RunDir(Path(settings.runs_dir) / session_id, session_id))
     opens = url if policy is not None else None
-    launch = asyncio.get_running_loop().create_task(_launch(runtime, settings, opens, policy))
-    return EarlyBrowser(session_id, runtime, launch, url=opens)
+    up = asyncio.Event()
+    launch = asyncio.get_running_loop().create_task(_launch(runtime, settings, opens, policy, up))
+    return EarlyBrowser(session_id, runtime, launch, url=opens, up=up)

@@ -90,10 +90,12 @@ def secret_store(pairs: list[str]) -> Any:
     return secrets if secrets else None
 
 
+def _observer() -> None:
+    """What the early look at the start page needs (``agent/run_first.py``): imported while Chromium starts."""
+    import wayfinder.observe.capture  # noqa: F401
+
+
 def _agent() -> Any:
-    """The agent's ``run_agent``, imported in the order the start needs it: the observer first (the
-    early look at the start page waits for it, ``agent/run_first.py``), then the loop."""
-    import wayfinder.observe.capture  # noqa: F401  (the early look's: imported while Chromium starts)
     from wayfinder.agent.run import run_agent
 
     return run_agent
@@ -103,7 +105,12 @@ async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: lis
     """The run, its browser launched first and the agent imported meanwhile (in a thread, so the event
     loop keeps talking to the launching browser): Chromium starts in its own processes, opens the
     start page and observes it while the interpreter imports the loop, the goal reader and the
-    planners (docs/BENCHMARKS.md, "Start-up")."""
+    planners (docs/BENCHMARKS.md, "Start-up").
+
+    The observer is imported at once (the Playwright driver's start leaves the second core free); the
+    loop's import (about 2 s of CPU) waits until Chromium has started, whose processes need both cores
+    of a small machine, and then runs while the start page opens and is observed. It does not wait for
+    the page itself, so a slow site's load still overlaps it (docs/BENCHMARKS.md, "Start-up, round 17")."""
     import asyncio
 
     from wayfinder.agent.early import launch_early, validate_goal, validate_start_url
@@ -117,6 +124,8 @@ async def _run(goal: str, url: str | None, settings: Settings, secret_pairs: lis
     early = launch_early(settings, url=start, policy=policy)  # the start page opens meanwhile
     first = look_early(early, settings, text)  # and is observed once open (agent/run_first.py)
     try:
+        await asyncio.to_thread(_observer)
+        await early.browser_up()
         run_agent = await asyncio.to_thread(_agent)
     except BaseException:
         await discard(first)

@@ -111,3 +111,68 @@ def test_the_cli_refuses_a_bad_domain_pattern_before_it_launches_a_browser(
         asyncio.run(cli_run._run("open the shop", "http://10.0.0.1/", settings, [], view=None))
     assert launched == []
     assert not (tmp_path / "runs").exists()
+
+
+def _cli_run_recording(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, launch: Any, events: list[Any]
+) -> Any:
+    """``cli.run._run`` with the given launch task, recording when the loop is imported."""
+    import wayfinder.agent.early as early_mod
+    import wayfinder.agent.run_first as first_mod
+    from wayfinder.cli import run as cli_run
+
+    early = EarlyBrowser("20261126-000000-abcd", cast(BrowserRuntime, _Runtime()), launch)
+
+    async def run_agent(*args: Any, **kwargs: Any) -> str:
+        events.append("run")
+        return "result"
+
+    def agent() -> Any:
+        events.append(("import", early.up.is_set()))
+        return run_agent
+
+    monkeypatch.setattr(early_mod, "launch_early", lambda settings, **kw: early)
+    monkeypatch.setattr(first_mod, "look_early", lambda *args: None)
+    monkeypatch.setattr(cli_run, "_agent", agent)
+    settings = load_settings(runs_dir=tmp_path / "runs")
+    return early, cli_run._run("open the shop", None, settings, [], view=type("V", (), {"handle": None}))
+
+
+def test_the_cli_imports_the_loop_once_chromium_has_started(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Chromium's start needs both cores of a small machine: the loop's import waits for it (round 17)."""
+    events: list[Any] = []
+
+    async def go() -> Any:
+        launch = asyncio.get_running_loop().create_task(asyncio.sleep(3600))  # the page never opens
+        early, run = _cli_run_recording(monkeypatch, tmp_path, launch, events)
+        task = asyncio.create_task(run)
+        await asyncio.to_thread(lambda: None)  # the run imports the observer meanwhile
+        for _ in range(20):  # the run goes on as far as it can
+            await asyncio.sleep(0)
+        events.append("up")
+        early.up.set()
+        result = await task
+        launch.cancel()
+        return result
+
+    assert asyncio.run(go()) == "result"
+    assert events == ["up", ("import", True), "run"]  # not waiting for the page
+
+
+def test_a_launch_that_fails_before_chromium_started_does_not_hold_the_import(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    events: list[Any] = []
+
+    async def failed() -> None:
+        raise RuntimeError("no browser")
+
+    async def go() -> Any:
+        launch = asyncio.get_running_loop().create_task(failed())
+        _, run = _cli_run_recording(monkeypatch, tmp_path, launch, events)
+        return await run
+
+    assert asyncio.run(go()) == "result"  # the run meets the launch's error itself
+    assert events == [("import", False), "run"]
