@@ -77,13 +77,14 @@ VARIANTS: dict[str, tuple[str, list[str]]] = {
     # main 4ae4e43: the one --disable-features replaced Playwright's list
     "main": (WRAPPER, ["--no-sandbox", *CALM_FLAGS, "--disable-features=QueueNavigationsWhileWaitingForCommit"]),
     "direct": (BINARY, _project()),
-    "no-preload-webui": (WRAPPER, _with(features=("PreloadTopChromeWebUI",))),
+    # before round 17's PreloadTopChromeWebUI: the project's flags without it
+    "preload-webui": (WRAPPER, [a.replace(",PreloadTopChromeWebUI", "") for a in _project()]),
     "no-zygote": (WRAPPER, _with("--no-zygote")),
     "in-process-gpu": (WRAPPER, _with("--in-process-gpu")),
     "renderer-limit": (WRAPPER, _with("--renderer-process-limit=1")),
     "no-site-isolation": (WRAPPER, _with("--disable-site-isolation-trials", features=("IsolateOrigins", "site-per-process"))),
     "no-extensions": (WRAPPER, _with("--disable-extensions", "--disable-component-extensions-with-background-pages")),
-    "all-safe": (BINARY, _with("--no-zygote", "--in-process-gpu", features=("PreloadTopChromeWebUI",))),
+    "all-safe": (BINARY, _with("--no-zygote", "--in-process-gpu")),
 }  # fmt: skip
 
 # "+cache": the driver's Node with its compile cache (launch.driver_compile_cache)
