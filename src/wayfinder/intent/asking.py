@@ -151,6 +151,10 @@ def _counted_plural(w: _Words, j: int, opener: str) -> bool:
     return counted and w.key(j + 1) not in _ADVERB_PARTICLES  # 'how many results comes up' is a verb
 
 
+# numbers that count a noun: after one, a verb's form is that noun ('one run', 'two posts')
+_COUNTING_WORDS = frozenset({"one", "two", "three", "four", "five", "both", "either", "neither"})
+# subordinators of the time a clock unit runs up to ('how many seconds before it is killed')
+_UNTIL_WORDS = frozenset({"before", "until", "till"})
 # particles that follow a verb, never a noun: 'comes up', 'checks out' ('in', 'over' start a place)
 _ADVERB_PARTICLES = VERB_PARTICLES - {"in", "over"}
 
@@ -169,6 +173,8 @@ def _asked_end(w: _Words, i: int, opener: str) -> int:
                 j = later[1]
                 continue
         if key in AUXILIARIES or key in SUBJECT_PRONOUNS or key == "there":
+            return j
+        if key in _UNTIL_WORDS and opener == "how many" and j > i:  # 'how many seconds before X happens'
             return j
         if j > i and (
             (key in DETERMINERS and w.key(j - 1) not in PREPOSITIONS)
@@ -355,6 +361,7 @@ def _after_modifier(w: _Words, k: int) -> bool:
     forms = getAllLemmas(prev)
     return (
         prev in DETERMINERS
+        or prev in _COUNTING_WORDS  # 'does one run of a batch get', 'do two runs share a browser'
         or prev in PREPOSITIONS
         or ("ADJ" in forms and "NOUN" not in forms and "VERB" not in forms)
     )

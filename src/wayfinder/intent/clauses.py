@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from wayfinder.intent.attributes import is_attribute_phrase
-from wayfinder.intent.cues import find_cues
+from wayfinder.intent.cues import DOCUMENT_NOUNS, find_cues
 from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.imperatives import read_imperative
 from wayfinder.intent.masking import SOURCE_SAID, URL_RE, Masked
@@ -54,7 +54,7 @@ _CREDENTIAL_TRIGGER_RE = re.compile(
     re.I,
 )
 # Names of a body of text a person points into ('in the Wayfinder docs, ...').
-_DOCUMENTS = "docs|documentation|manual|guide|handbook|wiki|faq|help|site|website|page|pages|readme|reference"
+_DOCUMENTS = "|".join(sorted(DOCUMENT_NOUNS))
 
 Peel = Callable[[re.Match[str], str, Masked], list[Step] | None]
 
@@ -119,6 +119,17 @@ PEELS: tuple[tuple[str, re.Pattern[str], Peel], ...] = (
             re.I,
         ),
         lambda m, text, masked: _purpose(_Either(m, "rest"), text, masked),  # type: ignore[arg-type]
+    ),
+    (
+        # the same tool said after what is done with it ('look up X with the docs' search box', 'find X
+        # using the search bar'): the site's search is how the thing is found
+        "instrument",
+        re.compile(
+            r"^(?P<rest>.+?)\s+(?:with|using|via|through)\s+(?:the\s+)?(?P<tool>(?:[\w.'’-]+\s+){0,2}search"
+            r"(?:\s+(?:box|bar|field|function|tool|engine|page|form))?)$",
+            re.I,
+        ),
+        _purpose,
     ),
     (
         "manner",

@@ -49,6 +49,11 @@ QUESTION_OPENERS: tuple[tuple[str, str], ...] = (
 )
 # Prepositions fronted with a wh-word ('until what time is X open', 'to whom is it assigned', 'in which
 # year ...'): the formal order of a stranded preposition, Quirk et al. (1985) 11.14.
+# Where a person says an answer is written ('in the Lumen handbook, ...', 'which exit code does the readme
+# give for bad input'): the documents a site holds.
+DOCUMENT_NOUNS = word_set(
+    "docs documentation manual guide handbook wiki faq help site website page pages readme reference"
+)
 FRONTED_PREPOSITIONS = word_set(
     "until till til at in on for by from to since during within with about after before"
 )

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from wayfinder.intent import discourse_match as dm
 from wayfinder.intent.discourse_edges import (
     dash_signature,
+    guesses,
     is_heading,
     is_label,
     is_signature,
@@ -270,7 +271,7 @@ def set_aside_words(text: str) -> Discourse:
     tokens = dm.tokens(text)
     keys = [t.key for t in tokens]
     tables = dm.tables()
-    drop: set[int] = dash_signature(keys)
+    drop: set[int] = dash_signature(keys) | guesses(tokens)
     base: dict[int, str] = {}
     segments = dm.segments(tokens)
     words_total = sum(b - a for a, b in segments)

@@ -99,4 +99,43 @@ def is_vocative(keys: list[str], a: int, b: int) -> bool:
     )
 
 
-__all__ = ["dash_signature", "is_heading", "is_label", "is_signature", "is_vocative", "piece_is_label"]
+# The subject of a comment on something the goal names elsewhere ('I think *it* is fairly old').
+_BACK_SUBJECTS = frozenset({"it", "that", "this", "they", "these", "those", "he", "she"})
+
+
+def guesses(tokens: list[dm.Token]) -> set[int]:
+    """Token indexes of the sentences that only give the speaker's guess about what the goal names
+    elsewhere ('when was X published? I think it's fairly old.', "I'm pretty sure they're on sale. how
+    many ..."): a stance opener (``discourse_tables.STANCE_OPENERS``) whose clause is about 'it', 'they',
+    'that' ..., said as a sentence of its own that asks nothing, while another sentence asks something.
+    A guess that names its own thing ('I think there's a post about X.') stays: it may be the topic."""
+    keys = [t.key for t in tokens]
+    stance = dm.tables()["stance"]
+    drop: set[int] = set()
+    a = 0
+    while a < len(tokens):
+        b = a
+        while b < len(tokens) and tokens[b].text not in dm.SENTENCE_END:
+            b += 1
+        end = b + 1 if b < len(tokens) else b  # with its full stop
+        n = dm.match_at(keys, a, stance, b)
+        rest = [k for k in keys[a + n : b] if k != ","]
+        if rest[:1] == ["that"] and len(rest) > 1 and rest[1] in _BACK_SUBJECTS:
+            rest = rest[1:]  # 'I think that it is ...'
+        asks = b < len(tokens) and tokens[b].text == "?"
+        others = [k for i, k in enumerate(keys) if not a <= i < end and i not in drop]
+        if n and rest[:1] and rest[0] in _BACK_SUBJECTS and not asks and dm.has_content(others):
+            drop.update(range(a, end))
+        a = end
+    return drop
+
+
+__all__ = [
+    "dash_signature",
+    "guesses",
+    "is_heading",
+    "is_label",
+    "is_signature",
+    "is_vocative",
+    "piece_is_label",
+]

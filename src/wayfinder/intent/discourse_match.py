@@ -91,7 +91,14 @@ _SITE_PLACES = tuple(
 @lru_cache(maxsize=1)
 def tables() -> dict[str, tuple[tuple[str, ...], ...]]:
     anywhere = (
-        T.LEAD + T.TAIL + T.COMMA_LEAD + T.HEDGE_ADVERBS + T.SHOP_TALK + T.POLITENESS_TAIL + T.URGENT_APART
+        T.LEAD
+        + T.TAIL
+        + T.COMMA_LEAD
+        + T.HEDGE_ADVERBS
+        + T.SHOP_TALK
+        + T.POLITENESS_TAIL
+        + T.URGENT_APART
+        + T.ADDRESS_TERMS
     )
     return {
         "lead": phrases(T.LEAD),
@@ -106,6 +113,7 @@ def tables() -> dict[str, tuple[tuple[str, ...], ...]]:
         "deictic": phrases(T.DEICTIC_TAIL),
         "message": phrases(T.MESSAGE_MARKERS),
         "self": phrases(T.SELF_REQUESTS),
+        "stance": phrases(T.STANCE_OPENERS),
     }
 
 

@@ -121,6 +121,8 @@ GREETINGS = (
     "good evening",
     "good day",
     "morning",
+    "afternoon",
+    "evening",
     "dear assistant",
     "hey assistant",
     "hi assistant",
@@ -857,6 +859,49 @@ LABELS = (
         for noun in ("question", "q", "one", "thing")
         if size or noun != "one"
     ),
+    # what the person calls the request itself ('straightforward one:', 'tricky one -', 'another one:')
+    *(
+        f"{size} one"
+        for size in (
+            "easy",
+            "an easy",
+            "simple",
+            "straightforward",
+            "a straightforward",
+            "tricky",
+            "a tricky",
+            "hard",
+            "a hard",
+            "short",
+            "small",
+            "fun",
+            "odd",
+            "weird",
+            "another",
+            "next",
+            "new",
+            "last",
+        )
+    ),
+    # a presentative before the request it hands over ('here's one:', 'okay, here's another -', 'here goes:')
+    *(
+        f"here is {what}"
+        for what in (
+            "one",
+            "another",
+            "another one",
+            "one for you",
+            "a question",
+            "a quick one",
+            "my question",
+            "the question",
+            "the task",
+            "the thing",
+            "what i need",
+        )
+    ),
+    "here goes",
+    "here we go",
     # the person's own estimate of the request before it ('hopefully an easy one -', 'probably a silly
     # question:', 'should be a quick one -'): a pre-announcement that characterises what follows
     # (Schegloff 2007 "Sequence Organization in Interaction", ch. 4, preliminaries to preliminaries)
@@ -1026,6 +1071,8 @@ _HELP_PARTICLES = ("", " out", " with something", " with this", " with a questio
 _FAVOURS = ("do me a favour", "do me a favor", "do me a quick favour", "do me a quick favor")
 _ASK_YOU = (
     "ask you something",
+    "ask you this",
+    "ask you one thing",
     "ask you a question",
     "ask you a quick question",
     "ask something",
@@ -1044,7 +1091,11 @@ def _help_requests() -> tuple[str, ...]:
             out += [f"{mind} helping{rest}" for mind in _HELP_MINDS[:3]]
             out += [f"{mind} to help{rest}" for mind in _HELP_MINDS[3:]]
     out += [f"{ask} {favour}" for ask in _HELP_ASKS for favour in _FAVOURS]
-    out += [f"{lead} {ask}" for lead in ("can i", "could i", "may i") for ask in _ASK_YOU]
+    out += [
+        f"{lead} {ask}"
+        for lead in ("can i", "could i", "may i", "let me", "i want to", "i wanted to")
+        for ask in _ASK_YOU
+    ]
     out += ["i have a question", "i have a quick question", "i have got a question", "quick question for you"]
     out += [
         f"{got} a {time}"
@@ -1073,6 +1124,91 @@ ASIDES = (
     # reassurances: the request is not pressing ('no rush', 'no big deal', 'not urgent')
     *(f"{no} {what}" for no in ("no", "it's no", "it is no") for what in _NOT_PRESSING),
     *(f"{be}not {what}" for be in ("", "it's ", "it is ") for what in ("urgent", "a big deal", "a rush")),
+)
+
+# Terms of address standing apart ('Evening, friend.', 'thanks, mate', 'ok folks, ...'): vocatives
+# (Quirk et al. 1985, 10.52-10.53; Leech 1999 "The distribution and function of vocatives"); a name
+# or a title after a greeting is read by ``discourse_edges.is_vocative``, these alone as a piece.
+ADDRESS_TERMS = (
+    "friend",
+    "my friend",
+    "mate",
+    "buddy",
+    "pal",
+    "folks",
+    "guys",
+    "you guys",
+    "everyone",
+    "everybody",
+    "sir",
+    "madam",
+    "boss",
+    "dude",
+    "bro",
+    "my dear",
+)
+
+# The speaker's own guess or memory said as a sentence of its own ('I think it's fairly old.', 'I'm
+# pretty sure it was in stock last week.'): epistemic stance markers (Biber et al. 1999, 12.2.3 on
+# stance adverbials and complement clauses of 'think', 'believe', 'guess'; Kaltenboeck et al. 2011 on
+# comment clauses). Said apart from the request they carry no request; ``discourse_edges.guesses``
+# sets such a sentence aside only when another sentence of the goal asks something.
+STANCE_OPENERS = (
+    "i think",
+    "i believe",
+    "i guess",
+    "i suppose",
+    "i reckon",
+    "i suspect",
+    "i assume",
+    "i imagine",
+    "i feel like",
+    "i have a feeling",
+    "i seem to remember",
+    "i seem to recall",
+    "i remember",
+    "i am pretty sure",
+    "i am fairly sure",
+    "i am quite sure",
+    "i am not sure but",
+    "if i remember right",
+    "if i remember correctly",
+    "if i recall correctly",
+    "iirc",
+    "afaik",
+    "as far as i know",
+    "my guess is",
+    "i would guess",
+    "probably",
+    "presumably",
+)
+
+# 'by default', 'unless told otherwise', 'out of the box': the setting asked is the one nobody changed -
+# what documentation states as the value anyway ('--timeout seconds (600 by default)'). The frame keeps
+# no field for it and a page names the default beside the value, so it is set aside at a clause's edge
+# or standing apart ('by default, how many seconds ...', '... wait between pages unless told otherwise?');
+# inside a clause ('what port does it use by default over http') it stays. A restrictive condition
+# adjunct (Quirk et al. 1985, 15.34 on 'unless' clauses; 8.89 on 'by default'-type manner adjuncts).
+DEFAULT_SETTING = (
+    "by default",
+    "as default",
+    "as a default",
+    "out of the box",
+    "as standard",
+    "unless told otherwise",
+    "unless you tell it otherwise",
+    "unless i tell it otherwise",
+    "unless configured otherwise",
+    "unless set otherwise",
+    "unless it is told otherwise",
+    "unless someone changes it",
+    "if nothing is configured",
+    "if nothing else is set",
+    "if not configured",
+    "if you do not change it",
+    "if i do not change it",
+    "if i do not set it",
+    "without any settings",
 )
 
 # Laughter tokens of written chat ('lol', 'haha'): they mark stance, not content, at either end of a
@@ -1106,12 +1242,14 @@ LEAD = (
     + ASIDES
     + LAUGHTER
 )
-TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES + LAUGHTER + URGENCY
+TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES + LAUGHTER + URGENCY + DEFAULT_SETTING
 
 __all__ = [
+    "ADDRESS_TERMS",
     "APOLOGIES",
     "ASIDES",
     "COMMA_LEAD",
+    "DEFAULT_SETTING",
     "FILLERS",
     "GREETINGS",
     "HEDGE_ADVERBS",
@@ -1126,6 +1264,7 @@ __all__ = [
     "SHOP_TALK",
     "SIGN_OFFS",
     "SMILEYS",
+    "STANCE_OPENERS",
     "TAG_QUESTIONS",
     "TAIL",
     "THANKS",

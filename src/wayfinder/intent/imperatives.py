@@ -147,7 +147,10 @@ def _asked_of(rest: str, text: str, masked: Masked) -> Step | None:
 
 
 _A_PAGE_RE = re.compile(
-    r"\S\s+(?:page|details|detail\s+page|product\s+page)$|^(?:the\s+)?(?:[\w-]+\s+)?page\s+of\s+\S", re.I
+    r"\S\s+(?:page|details|detail\s+page|product\s+page)$|^(?:the\s+)?(?:[\w-]+\s+)?page\s+of\s+\S"
+    # 'show me the keyboards category', 'show me the Gardening section': a part of the site, opened
+    r"|^(?:the\s+)?(?:[\w'&+-]+\s+){1,3}(?:category|section|department|tab|aisle)$",
+    re.I,
 )
 
 

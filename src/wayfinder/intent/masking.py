@@ -88,7 +88,7 @@ _OWN_SPLIT_WORDS = (
     "pick|check|uncheck|tick|untick|sort|filter|report|tell|return|give|find|download|log|login|sign|"
     "accept|agree|close|dismiss|read|show|what|how|scroll|switch|reply|forward|delete|save|add|view|"
     "follow|compare|look|wait|write|put|set|change|get|note|count|focus|answer|then|mark|expand|buy|"
-    "purchase|order|remove|proceed|checkout|pay|send|list|which|who|when|where|use|"
+    "purchase|order|remove|proceed|checkout|pay|send|list|which|who|whose|whom|when|where|use|"
     "create|publish|approve|assign|reassign|edit|update|rename|comment|leave|post|raise|upload|file|make"
 )
 # A clause starts at any verb of the verb table ('..., and create a page'), not only at a listed few.

@@ -40,10 +40,13 @@ def read_message(verb: str, rest: str, text: str, masked: Masked, *, said: bool 
             if RECORDISH_RE.search(who) or RECORDISH_RE.search(words[0]) or lemma(words[-1]) in KIND_NOUNS:
                 # 'add a note to issue 14 saying X', 'a comment to the Chickpea Salad post': the record
                 step = read_message("reply", body, text, masked)
-                place = re.sub(
-                    r"^(?:the|this|that|my)\s+", "", masked.restore(to_whom.group("who")), flags=re.I
+                if step.object:
+                    return step
+                # the record read as any object phrase: "the 'X' issue" is X, an issue (as 'comment on')
+                place = generic("reply", to_whom.group("who"), text, masked)
+                return with_(
+                    step, object=place.object, exact=place.exact, filters=place.filters + step.filters
                 )
-                return with_(step, object=step.object or place)
             if who:
                 values_step = (
                     read_message("reply", body, text, masked)

@@ -184,11 +184,23 @@ def clean(text: str) -> str:
 # The page of a person named before it ("Hiroshi Zimmermann's author page", "Ben Hughes's profile",
 # "Priya's page"; 'page' may be gone already, "X's author"): the person is what is opened, the noun at
 # most the kind of record they are - where "Priya's latest post" is one of Priya's posts.
+_PERSON_KINDS = r"author|member|user|contributor|writer|artist|speaker|customer|patron|borrower|staff"
 _PERSON_PAGE_RE = re.compile(
-    r"^(?:(?P<k>author|member|user|contributor|writer|artist|speaker|customer|patron|borrower|staff)"
-    r"(?:\s+(?:page|profile|bio|account))?|page|profile|bio|account)$",
+    rf"^(?:(?P<k>{_PERSON_KINDS})(?:\s+(?:page|profile|bio|account))?|page|profile|bio|account)$",
     re.I,
 )
+# The same page said with the person after it ('the author page for Elena Nakamura', 'the member
+# profile of RL10042'): the person is opened, the noun their kind of record.
+_PAGE_FOR_RE = re.compile(
+    rf"^(?:the\s+|an?\s+)?(?P<k>{_PERSON_KINDS})\s+(?:page|profile|bio|account|record|entry)\s+(?:for|of)\s+(?P<who>\S.*)$",
+    re.I,
+)
+
+
+def page_for(words: str) -> tuple[str, str] | None:
+    """``(kind, person)`` when ``words`` name a person's page with the person after it."""
+    found = _PAGE_FOR_RE.match(words.strip())
+    return None if found is None else (found.group("k").lower(), found.group("who"))
 
 
 def person_page(words: str) -> str | None:

@@ -27,7 +27,7 @@ from wayfinder.intent.names import (
     is_whole_site,
     state_alternation,
 )
-from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, person_page, role_from
+from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, page_for, person_page, role_from
 from wayfinder.intent.postmodifiers import bare_participle, pre_modifier, take_narrowers
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
@@ -122,7 +122,11 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
         text = own.group("o")
     whose = _POSSESSOR_RE.match(masked.restore(clean(text))) if not masked.is_exact(clean(text)) else None
     kind = person_page(whose.group("o")) if whose else None
-    if whose and kind is not None:  # "Ben Hughes's author page": Ben Hughes, an author
+    after = page_for(clean(text)) if whose is None and not masked.is_exact(clean(text)) else None
+    if after is not None:  # 'the author page for Elena Nakamura': Elena Nakamura, an author
+        phrase.constraints.filters.append(Filter("type", after[0]))
+        text = after[1]
+    elif whose and kind is not None:  # "Ben Hughes's author page": Ben Hughes, an author
         phrase.constraints.filters.extend([Filter("type", kind)] if kind else [])
         text = whose.group("who")
     elif whose:  # "Smith's latest deed": Smith's; "Elena Rossi's comment", "Priya's post": written by them

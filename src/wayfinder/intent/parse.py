@@ -44,9 +44,10 @@ from wayfinder.intent.masking import (
 )
 from wayfinder.intent.objects import object_step
 from wayfinder.intent.parentheses import credential_parentheses, discourse_parentheses
+from wayfinder.intent.stated_facts import stated_changes
 from wayfinder.intent.step_joins import join_steps
 from wayfinder.intent.text import looks_like_money
-from wayfinder.intent.topic import condition_of, is_situation, take_topic, topic_of
+from wayfinder.intent.topic import condition_of, condition_subject, is_situation, take_topic, topic_of
 from wayfinder.intent.values import read_pairs
 from wayfinder.intent.verbs import particle_joined
 
@@ -71,7 +72,9 @@ def parse_goal(goal: str) -> GoalFrame:
     person_as_details(reading.masked)
     reading.masked.masked = source_first(unfronted(details_as_pairs(reading.masked.masked)))
     heading = _heading(reading)
-    clauses = _requests(split_clauses(heading[1] if heading else reading.masked.masked), reading)
+    clauses = _requests(
+        stated_changes(split_clauses(heading[1] if heading else reading.masked.masked)), reading
+    )
     topic: str | None = heading[0] if heading else None
     if heading is not None and _a_request(read_clause(heading[0], reading.masked)):
         clauses.insert(0, heading[0])  # 'librarian / <secret:PW> - how many ...': a sign-in, no topic
@@ -132,9 +135,15 @@ def _conditioned(clause: str, clauses: list[str], reading: _Reading) -> tuple[st
     asked = read_clause(clauses[0], reading.masked)
     if not asked or asked[0].answer_kind is None:
         return None  # 'if it is under $100, add it': a condition of an order is no topic
-    whole = f"{clause}, {clauses.pop(0)}"
+    question = clauses.pop(0)
+    whole = f"{clause}, {question}"
     about = Filter("about", reading.masked.restore(condition))
-    return whole, [replace(asked[0], filters=(*asked[0].filters, about)), *asked[1:]]
+    first = replace(asked[0], filters=(*asked[0].filters, about))
+    pointing = re.search(r"\b(?:it|they|them)\b", question, re.I)
+    if pointing and (not first.object or first.object.lower() in {"it", "they", "them"}):
+        # 'when a batch worker is stuck, how many seconds before it is killed': the condition's thing
+        first = replace(first, object=reading.masked.restore(condition_subject(condition)).lower())
+    return whole, [first, *asked[1:]]
 
 
 def _requests(clauses: list[str], reading: _Reading) -> list[str]:

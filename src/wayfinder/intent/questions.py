@@ -105,9 +105,12 @@ def _how_much(q: Question, verb: str, text: str, masked: Masked) -> Step:
 def _how_step(q: Question, verb: str, text: str, masked: Masked) -> Step:
     """'how long do the lentils simmer', 'how late does the library stay open on thursdays', 'how long do
     I bake the loaf for': the measure asked, of the thing (not of who does it), about what it does."""
-    is_be = q.head in BE or (not q.head and q.verb in BE)  # 'how long is X', 'how long X is'
+    # 'how long is X', 'how long X is'; a passive asks a time ('how long is a run allowed to take')
+    is_be = (q.head in BE and not q.verb) or (not q.head and q.verb in BE)
     attribute = "length" if q.how == "long" and is_be else HOW_ATTRIBUTES[q.how]
     thing, about = " ".join(p for p in (q.subject, q.tail) if p), q.verb
+    if q.verb and q.tail.lower().startswith("to "):  # 'is a run asked to stop': what it is asked, about it
+        thing, about = q.subject, f"{q.verb} {q.tail}"
     if q.verb_lemma in LINKING_VERBS and q.tail:  # 'how late does the library stay open on thursdays'
         thing, about = q.subject, q.tail
     elif q.subject.lower() in SUBJECT_PRONOUNS and q.tail:  # 'how long do I bake the loaf for'
@@ -126,10 +129,35 @@ def _counts(q: Question) -> bool:
     return q.opener in {"how many", "number of"} and not _clock_units(q)
 
 
+# 'how many more seconds', 'how many extra minutes': a degree word before the unit asked
+_MORE_RE = re.compile(r"^(?:more|extra|additional|further)\s+", re.I)
+# 'how many seconds before it gets killed', 'how many minutes until the sale ends': the event the time
+# runs up to, a clause after the unit (its subordinator at the asked noun's end, or its subject's start)
+_UNTIL_RE = re.compile(r"(?:^|\s+)(?:before|until|till)$|^(?:before|until|till)\s+", re.I)
+_GET_END_RE = re.compile(r"\s+(?:gets|get|got|is|are|was|were)$", re.I)
+
+
 def _clock_units(q: Question) -> bool:
-    """'how many minutes do the lentils simmer': a duration in its unit ('how many hours are there in
-    a week' counts them)."""
-    return q.asked.lower() in _CLOCK_UNITS and bool(q.verb) and "there" not in (q.verb, q.subject)
+    """'how many minutes do the lentils simmer', 'how many more seconds before it gets killed': a
+    duration in its unit ('how many hours are there in a week' counts them)."""
+    asked = _MORE_RE.sub("", _UNTIL_RE.sub("", q.asked.lower()))
+    event = bool(q.verb) or bool(_UNTIL_RE.match(q.subject))  # 'before the loan is overdue': a state
+    return asked in _CLOCK_UNITS and event and "there" not in (q.verb, q.subject)
+
+
+def _until(q: Question) -> Question:
+    """The question a clock unit asks, as 'how long': 'how many more seconds before it gets killed'
+    asks how long until 'it' is killed."""
+    subject, verb = q.subject, q.verb
+    if _UNTIL_RE.search(q.asked) or _UNTIL_RE.search(subject):
+        subject = _GET_END_RE.sub("", _UNTIL_RE.sub("", subject))
+    state = _STATE_RE.match(subject) if not verb else None
+    if state:  # 'before the loan is overdue': the loan, about being overdue
+        subject, verb = state.group("s"), state.group("a")
+    return replace(q, opener="how", how="long", asked="", subject=subject, verb=verb)
+
+
+_STATE_RE = re.compile(r"^(?P<s>\S.*?)\s+(?:is|are|gets|get|becomes|become)\s+(?P<a>\S.*)$", re.I)
 
 
 def _asked_participle(q: Question) -> str:
@@ -142,7 +170,7 @@ def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) 
     if q.opener in {"how many", "number of"} and _clock_units(q):
         # 'how many minutes do the lentils simmer', 'how many hours does the loaf bake for': a duration
         # asked in its unit is 'how long' (the units of a day and less; 'how many days a week' counts)
-        return _how_step(replace(q, opener="how", how="long", asked=""), verb, text, masked)
+        return _how_step(_until(q), verb, text, masked)
     if q.opener in {"how many", "number of"}:
         return count_step(q, "count", text, masked, None)
     if q.opener == "how much":
@@ -174,7 +202,8 @@ def question_step(q: Question, body: str, verb: str, text: str, masked: Masked) 
 
 
 _ASKING_RE = re.compile(
-    r"^(?:what|which|who|where|when|how|is|are|was|were|do|does|did|has|have|can|could|will|should)\b", re.I
+    r"^(?:what|which|who|whose|whom|where|when|how|is|are|was|were|do|does|did|has|have|can|could|will|should)\b",
+    re.I,
 )
 
 

@@ -104,10 +104,10 @@ def _verb_blocked(cue: Cue, keys: list[str]) -> bool:
 def _opens(cue: Cue, keys: list[str]) -> bool:
     """The cue opens the clause, after a preposition fronted with its wh-word ('until what time ...')."""
     return cue.first == 0 or (
-        cue.kind == "question"
+        cue.kind in {"question", "count"}  # 'after how many seconds is X stopped'
         and cue.first == 1
         and keys[0] in FRONTED_PREPOSITIONS
-        and cue.used in WH_OPENERS
+        and cue.used.split()[0] in WH_OPENERS
     )
 
 
@@ -141,7 +141,7 @@ def _allowed(cue: Cue, keys: list[str], question: bool) -> bool:
     if cue.kind == "statement":
         return cue.first == 0
     if cue.kind == "count":
-        return cue.first == 0
+        return _opens(cue, keys)
     if cue.kind == "verb":
         return not _verb_blocked(cue, keys)
     return cue.kind == "destination"

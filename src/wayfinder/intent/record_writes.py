@@ -26,7 +26,8 @@ from wayfinder.intent.frame import GivenValue, Step
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import KIND_NOUNS, NAME2, SITE_NOUNS, VALUE_FIELDS
 from wayfinder.intent.objects import generic, read_object, with_
-from wayfinder.intent.text.lemmas import lemma
+from wayfinder.intent.person_details import person_details
+from wayfinder.intent.text.lemmas import is_participle, lemma
 from wayfinder.intent.values import make_value, read_loose_pairs, read_pairs
 from wayfinder.intent.verbs import STATE_VERBS
 
@@ -68,12 +69,19 @@ _RECORD_FIELDS = frozenset(
 )
 
 
+# adjectives said after a counted noun ('copies available', 'seats remaining')
+_AFTER_COUNTED = frozenset({"available", "remaining", "left", "free", "total", "overall"})
+
+
 def _names_a_record(field: str, owner: str, value: str) -> bool:
     """'[set] the F of R to V': R is a record when a number or a quoted name names it, its noun is a kind
     of record ('the Vienna post', 'member RL10042'), F is a field only records have, or F counts R's
     things and V is their number ('the copies of Paper Gardens to 5', 'the pages of X to 320')."""
     head = owner.lower().split()[-1] if owner.split() else ""
-    last = field.lower().split()[-1] if field.split() else ""
+    words = field.lower().split()
+    while len(words) > 1 and (words[-1] in _AFTER_COUNTED or is_participle(words[-1])):
+        words.pop()  # 'copies owned', 'units sold', 'seats left': the noun before what is said of it
+    last = words[-1] if words else ""
     counted = bool(last) and lemma(last) != last and value.strip().isdigit()
     return (
         bool(RECORDISH_RE.search(owner))
@@ -195,7 +203,11 @@ def _create(rest: str, text: str, masked: Masked) -> Step:
         # 'a ticket called "X" in Billing Service': the quote is the whole name, the place is where it is made
         placed = not more and _PLACE_AFTER_RE.match(after) is not None
         said = said if more or placed else named.group("v")
-        values.append(make_value("title" if "titl" in named.group(0).lower() else "name", said, masked))
+        person = None if more or placed else person_details(body[: named.start()], said, masked)
+        if person:  # 'an author named Liv Andersen, from Norway': the name, and where the person is from
+            values.extend(person)
+        else:
+            values.append(make_value("title" if "titl" in named.group(0).lower() else "name", said, masked))
         values.extend(more or [])
         body = body[: named.start()] + (f" {after.strip()}" if placed else "") + body[named.end() :]
     else:  # 'a new issue "Crash on start"', 'a bug in Mobile App: "Crash on start"': a quoted name in
@@ -322,7 +334,11 @@ def new_record(verb: str, rest: str, text: str, masked: Masked, used: str = "") 
     if new and re.search(r"\b(?:titled|called|named)\b", new.group("x"), re.I):
         new = None  # 'a new post titled T with the text Y': the title is read by _create
     if new:
-        values = read_pairs(new.group("vals"), masked) or read_loose_pairs(new.group("vals"), masked)
+        values = (
+            read_pairs(new.group("vals"), masked)
+            or person_details(new.group("x"), new.group("vals"), masked)  # 'a new author, Ann Lee from Peru'
+            or read_loose_pairs(new.group("vals"), masked)
+        )
         if not values and ":" in new.group(0) and _LONE_NAME_RE.match(new.group("vals").strip()):
             # 'add a new category: Workshops', 'create a tag: "winter"': the one value is its name
             values = [make_value("name", new.group("vals").strip(), masked)]

@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from wayfinder.intent.frame import Step
+from wayfinder.intent.text.lemmas import is_inflected_verb
 
 TOPIC_OPENERS = (
     "decide on",
@@ -87,6 +88,45 @@ def condition_of(clause: str) -> str | None:
 
 
 _PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "he", "she", "him", "her"})
+_CONDITION_AUX = frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "had",
+        "does",
+        "do",
+        "did",
+        "can",
+        "could",
+        "will",
+        "would",
+        "gets",
+        "get",
+        "got",
+        "keeps",
+        "stays",
+    ]
+)
+_DETERMINER_RE = re.compile(r"^(?:a|an|the|my|your|our|its|their|this|that|some|any)\s+", re.I)
+
+
+def condition_subject(condition: str) -> str:
+    """The thing a condition is said of ('a batch worker is still stuck' -> 'batch worker', 'the budget
+    runs out' -> 'budget'): its words before its first verb, without the article; '' when it starts
+    with its verb or has none, or its subject is a pronoun ('it is under $100')."""
+    words = condition.split()
+    for k in range(1, len(words)):
+        key = words[k].lower()
+        if key in _CONDITION_AUX or (key.endswith("s") and is_inflected_verb(key) and k > 1):
+            subject = _DETERMINER_RE.sub("", " ".join(words[:k]))
+            return "" if subject.lower() in _PRONOUNS or not subject else subject
+    return ""
+
+
 # Steps a heading can be the place of ('Billing Service: how many open bugs?' counts in Billing Service).
 _PLACED_VERBS = frozenset({"count", "list", "answer", "find", "open", "create", "compare"})
 

@@ -27,7 +27,7 @@ from wayfinder.intent.attributes import (
 )
 from wayfinder.intent.constraints import read_superlative
 from wayfinder.intent.count_questions import owner
-from wayfinder.intent.cues import CONTAINERS
+from wayfinder.intent.cues import CONTAINERS, DOCUMENT_NOUNS
 from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
 from wayfinder.intent.names import is_state
@@ -51,6 +51,10 @@ def what_step(q: Question, verb: str, text: str, masked: Masked) -> Step:
     if kind:  # 'what kind of document is 2022-001185'
         step = object_step(verb, text, q.subject, masked, attributes=("type",), answer_kind="text")
         return replace(step, filters=(*step.filters, Filter("type", masked.restore(kind.group("t")))))
+    if q.asked and _said_in_a_document(q):
+        # 'which exit code does the readme give for bad input': the readme is where it is said, the rest
+        # what the code is for
+        return _which(verb, text, q.asked, q.tail, masked)
     if q.asked:
         return _what_asked(q, verb, text, masked)
     inside = _INSIDE_RE.match(q.subject) if q.head in BE and not q.verb and not q.tail else None
@@ -206,6 +210,45 @@ def _unlead(phrase: str) -> str:
     return re.sub(r"^(?:in|on|at|from|under)\s+", "", phrase.strip())
 
 
+def _said_in_a_document(q: Question) -> bool:
+    """'which exit code does the readme give for X': a document gives a thing that is no attribute of it
+    ('what phone number does the contact page give' asks the page's phone number)."""
+    said_by = q.subject.lower().split()[-1:] if q.head in DO | MODALS else []
+    named = bool(said_by) and said_by[0] in DOCUMENT_NOUNS and q.verb_lemma in _SAYING_VERBS
+    return named and attribute_words(q.asked, False) is None
+
+
+# verbs by which a document gives an answer ('the readme gives', 'the docs list', 'the page says')
+_SAYING_VERBS = frozenset(
+    {
+        "give",
+        "say",
+        "list",
+        "state",
+        "mention",
+        "show",
+        "quote",
+        "recommend",
+        "suggest",
+        "document",
+        "specify",
+    }
+)
+# 'which exit code does wayfinder return when a run pauses': the condition is what it is about
+_WHEN_RE = re.compile(r"^(?P<m>.*?)\s*\b(?:when|whenever|if|once|as\s+soon\s+as)\s+(?P<c>\S.*)$", re.I)
+# 'what exit code do I get back', 'which page do you see': the asker's own getting names nothing
+_ASKER_RE = re.compile(r"^(?:i|you|we|one)\s+[a-z]+(?:\s+(?:back|out|up|in|on|with|from))?$", re.I)
+
+
+def _about(said: str) -> list[str]:
+    """What a which-question is about: the condition it names, else its words - none when they are
+    only the asker getting or seeing the thing."""
+    when = _WHEN_RE.match(said)
+    if when:
+        return [when.group("c")]
+    return [] if _ASKER_RE.match(said) else [said]
+
+
 def _which(verb: str, text: str, asked: str, rest: str, masked: Masked) -> Step:
     """'which keyboard has the highest rating', 'which exit code means X': the name of the one asked."""
     step = object_step(verb, text, f"{rest} {asked}".strip(), masked, answer_kind="text")
@@ -216,7 +259,7 @@ def _which(verb: str, text: str, asked: str, rest: str, masked: Masked) -> Step:
     if step.superlative is None and not step.bounds and rest:  # what it is about
         # a prepositional verb's particle is not what it is about: 'which code stands for X', 'refers to X'
         said = re.sub(r"^(?:for|to|of|about|with|on)\s+", "", masked.restore(rest).strip(" ?."), flags=re.I)
-        about = (Filter("about", said),)
+        about = tuple(Filter("about", a) for a in _about(said))
     # 'which command-line option ...': a page part's word ends the name of what is asked, not a role
     thing = masked.restore(asked).strip(" ?.") if subject.role and subject.text else subject.text
     return replace(step, object=thing, attributes=("name",), answer_kind="text", filters=step.filters + about)

@@ -98,6 +98,9 @@ PEELS = [
     ("dismiss the banner by pressing the X", ["click"]),
     ("use the search box to find garden hoses", ["search"]),
     ("navigate through the menus to open the settings page", ["open"]),
+    # the same tool said after what is done with it
+    ("look up allowed_domains with the docs' search box", ["search"]),
+    ("find garden hoses using the search bar", ["search"]),
     # what the speaker has been looking at is what the question is about
     ("I've been eyeing the Nimbus 3 tent, could you tell me what weight it has?", ["answer"]),
     ("We have been considering the Vela desk, what does it cost?", ["answer"]),

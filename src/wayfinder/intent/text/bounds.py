@@ -95,7 +95,8 @@ _BEFORE_RE = re.compile(
     re.I,
 )
 _AFTER_RE = re.compile(
-    rf"(?P<n>{_AMOUNT}){_UNIT}{_NOUN_AFTER}?\s*(?P<op>{_AFTER_ALT})(?!\w)",
+    # the operator never starts inside a word: '16GB laptops' is no '16 GB lap' + 'tops' (at most)
+    rf"(?P<n>{_AMOUNT}){_UNIT}{_NOUN_AFTER}?\s*(?<![a-z])(?P<op>{_AFTER_ALT})(?!\w)",
     re.I,
 )
 _BETWEEN_RE = re.compile(
