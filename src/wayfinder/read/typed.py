@@ -25,8 +25,13 @@ from wayfinder.read.prose import ProseAnswer, sentences
 
 _COUNT = r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty)"
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)"
+# 'a second' before another word is the ordinal ('A second worker is started'), no time
+_ORDINAL_SECOND = (
+    r"(?!(?<=\ba\ssecond)\s+(?!(?:or|and|to|for|later|before|after|of|per|in|on|at|is|was|will)\b)[a-z])"
+)
 _DURATION_RE = re.compile(
-    rf"\b(?:about\s+|around\s+|roughly\s+)?{_COUNT}(?:\s*(?:-|–|to)\s*{_COUNT})?\s*{_UNIT}\b", re.I
+    rf"\b(?:about\s+|around\s+|roughly\s+)?{_COUNT}(?:\s*(?:-|–|to)\s*{_COUNT})?\s*{_UNIT}\b{_ORDINAL_SECOND}",
+    re.I,
 )
 # A time of day: '8 pm', '9:30 a.m.', '20:00', 'noon', 'midnight' (never '8 pm' inside a longer number)
 _CLOCK_RE = re.compile(

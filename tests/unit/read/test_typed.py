@@ -175,3 +175,30 @@ def test_how_late_takes_the_closing_time_of_the_day_asked(
     )
     found = typed_answer(text, form.format(p=place, d=day.lower()), "time")
     assert found is not None and found.value == close
+
+
+WORKERS = (
+    "Scaling\nA second worker is started when the first one stops answering. A worker still busy after its "
+    "time limit is asked to stop, and killed if it still has not answered 30 s later."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "durations"),
+    [
+        ("A second worker is started when the first one stops.", []),  # the ordinal, no time
+        ("a second attempt follows", []),
+        ("wait a second and retry", ["a second"]),
+        ("a second later it is killed", ["a second"]),
+        ("it simmers for an hour", ["an hour"]),
+    ],
+)
+def test_a_second_before_a_noun_is_the_ordinal(sentence: str, durations: list[str]) -> None:
+    from wayfinder.read.typed import _values
+
+    assert _values("duration", sentence) == durations
+
+
+def test_an_ordinal_second_is_never_the_duration_asked() -> None:
+    answer = typed_answer(WORKERS, "how long does a new worker take to start?", "duration")
+    assert answer is None or "second" not in answer.value.lower()
