@@ -99,6 +99,7 @@ def tables() -> dict[str, tuple[tuple[str, ...], ...]]:
         + T.POLITENESS_TAIL
         + T.URGENT_APART
         + T.ADDRESS_TERMS
+        + T.DEFAULT_SETTING
     )
     return {
         "lead": phrases(T.LEAD),

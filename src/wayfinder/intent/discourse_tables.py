@@ -1189,12 +1189,8 @@ STANCE_OPENERS = (
 # or standing apart ('by default, how many seconds ...', '... wait between pages unless told otherwise?');
 # inside a clause ('what port does it use by default over http') it stays. A restrictive condition
 # adjunct (Quirk et al. 1985, 15.34 on 'unless' clauses; 8.89 on 'by default'-type manner adjuncts).
-DEFAULT_SETTING = (
-    "by default",
-    "as default",
-    "as a default",
-    "out of the box",
-    "as standard",
+DEFAULT_ADVERBS = ("by default", "as default", "as a default", "out of the box", "as standard")
+DEFAULT_CONDITIONS = (
     "unless told otherwise",
     "unless you tell it otherwise",
     "unless i tell it otherwise",
@@ -1210,6 +1206,9 @@ DEFAULT_SETTING = (
     "if i do not set it",
     "without any settings",
 )
+# the adverbs stand apart ('by default, how many ...'); at a clause's end they stay, where 'what is X set
+# to by default' asks the default value (``question_verbs.restate_question``)
+DEFAULT_SETTING = DEFAULT_ADVERBS + DEFAULT_CONDITIONS
 
 # Laughter tokens of written chat ('lol', 'haha'): they mark stance, not content, at either end of a
 # message - Tagliamonte & Denis (2008) "Linguistic ruin? LOL!"; McCulloch (2019) "Because Internet" ch. 4.
@@ -1242,13 +1241,15 @@ LEAD = (
     + ASIDES
     + LAUGHTER
 )
-TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES + LAUGHTER + URGENCY + DEFAULT_SETTING
+TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES + LAUGHTER + URGENCY + DEFAULT_CONDITIONS
 
 __all__ = [
     "ADDRESS_TERMS",
     "APOLOGIES",
     "ASIDES",
     "COMMA_LEAD",
+    "DEFAULT_ADVERBS",
+    "DEFAULT_CONDITIONS",
     "DEFAULT_SETTING",
     "FILLERS",
     "GREETINGS",

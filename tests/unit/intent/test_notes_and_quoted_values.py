@@ -36,17 +36,19 @@ def test_a_quoted_message_is_kept_whole(message: str, shape: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("goal", "record"),
+    ("goal", "record", "kind"),
     [
-        ("add a comment to the Chickpea Salad post saying 'Great with feta.'", "Chickpea Salad post"),
-        ("add a note to the 'Printer jams' issue saying 'Still jams'", "Printer jams issue"),
-        ("add a note to issue 14 saying 'Fixed.'", "issue 14"),
+        # the record read as any object phrase: its name, its noun the kind (as 'comment on the X post')
+        ("add a comment to the Chickpea Salad post saying 'Great with feta.'", "Chickpea Salad", "post"),
+        ("add a note to the 'Printer jams' issue saying 'Still jams'", "Printer jams", "issue"),
+        ("add a note to issue 14 saying 'Fixed.'", "issue 14", None),
     ],
 )
-def test_a_note_to_a_record_is_on_it(goal: str, record: str) -> None:
+def test_a_note_to_a_record_is_on_it(goal: str, record: str, kind: str | None) -> None:
     step = parse_goal(goal).steps[0]
     assert (step.verb, step.object) == ("reply", record)
-    assert not step.filters  # no author: a record, not a person replied to
+    # no author: a record, not a person replied to
+    assert [(f.name, f.value) for f in step.filters] == ([("type", kind)] if kind else [])
 
 
 def test_a_reply_to_a_person_stays_theirs() -> None:
