@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from wayfinder.intent.attributes import HOW_ATTRIBUTES, WRITE_VERBS
 from wayfinder.intent.cues import COUNT_NOUNS, FRONTED_PREPOSITIONS, WH_OPENERS, words_of
+from wayfinder.intent.discourse_tables import PRECISION_TAIL
 from wayfinder.intent.names import KIND_NOUNS, is_code
 from wayfinder.intent.readings import DETERMINERS
 from wayfinder.intent.text.lemmas import is_base_verb as _is_base_verb
@@ -258,6 +259,8 @@ def parse_question(body: str) -> Question | None:
     ):  # 'what Omar wrote in ...': Omar wrote it
         return Question(opener, how, "", "", w.span(i, j), w.span(j, j + 1), "", w.span(j + 1, n))
     asked = w.span(i, j)
+    if asked.lower() in PRECISION_TAIL:  # 'how many exactly?': how precise, no thing asked
+        asked = ""
     aux_from = j
     while j < n and (w.key(j) in AUXILIARIES or (j > aux_from and w.key(j) in {"been", "being", "not"})):
         j += 1

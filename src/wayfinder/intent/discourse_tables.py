@@ -1126,6 +1126,21 @@ ASIDES = (
     *(f"{be}not {what}" for be in ("", "it's ", "it is ") for what in ("urgent", "a big deal", "a rush")),
 )
 
+# How precise the answer should be, said after the question ('how many exactly?', 'how many in total?',
+# 'how much roughly?'): emphasizers and approximators (Quirk et al. 1985, 8.104-8.110) that ask no other
+# thing; at a clause's end only ('is it exactly 5?' keeps its word).
+PRECISION_TAIL = (
+    "exactly",
+    "precisely",
+    "in total",
+    "altogether",
+    "in all",
+    "all told",
+    "roughly",
+    "approximately",
+    "more or less",
+)
+
 # Terms of address standing apart ('Evening, friend.', 'thanks, mate', 'ok folks, ...'): vocatives
 # (Quirk et al. 1985, 10.52-10.53; Leech 1999 "The distribution and function of vocatives"); a name
 # or a title after a greeting is read by ``discourse_edges.is_vocative``, these alone as a piece.
@@ -1241,7 +1256,17 @@ LEAD = (
     + ASIDES
     + LAUGHTER
 )
-TAIL = THANKS + SIGN_OFFS + POLITENESS_TAIL + SMILEYS + ASIDES + LAUGHTER + URGENCY + DEFAULT_CONDITIONS
+TAIL = (
+    THANKS
+    + SIGN_OFFS
+    + POLITENESS_TAIL
+    + SMILEYS
+    + ASIDES
+    + LAUGHTER
+    + URGENCY
+    + DEFAULT_CONDITIONS
+    + PRECISION_TAIL
+)
 
 __all__ = [
     "ADDRESS_TERMS",
@@ -1259,6 +1284,7 @@ __all__ = [
     "LEAD",
     "POLITENESS_LEAD",
     "POLITENESS_TAIL",
+    "PRECISION_TAIL",
     "PRE_REQUESTS",
     "QUESTION_OPENERS",
     "REQUEST_OPENERS",

@@ -101,7 +101,10 @@ PRONOUNS = frozenset(
 )
 
 _FILLER_RE = re.compile(
-    r"^(?:(?:me|us|for\s+me|please|some|any|a\s+few|somewhere|something|anything|for|on|of|at|to)\s+)+", re.I
+    # 'do we have many books by X': a quantifier before the noun is no part of the thing's name
+    r"^(?:(?:me|us|for\s+me|please|some|any|a\s+few|many|much|lots\s+of|a\s+lot\s+of|plenty\s+of|somewhere"
+    r"|something|anything|for|on|of|at|to)\s+)+",
+    re.I,
 )
 
 _TAIL_RE = re.compile(

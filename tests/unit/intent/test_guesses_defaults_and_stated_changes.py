@@ -366,3 +366,22 @@ def test_a_message_added_to_a_record_names_it_as_commenting_on_it_does(
     added_to: str, commented_on: str
 ) -> None:
     assert _steps(added_to) == _steps(commented_on)
+
+
+# --- a quantifier before the thing, the precision after the question -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("do we have many books by Amara Whitfield? how many exactly?", "how many books by Amara Whitfield?"),
+        ("are there lots of posts about soup? how many in total?", "how many posts about soup?"),
+        ("how many books are there in total?", "how many books are there?"),
+    ],
+)
+def test_a_quantifier_and_the_precision_asked_name_no_thing(text: str, plain: str) -> None:
+    assert _steps(text) == _steps(plain)
+
+
+def test_a_precision_inside_a_clause_stays() -> None:
+    assert _steps("is the Orbit lamp exactly $30?")[0]["bounds"][0]["op"] == "eq"  # type: ignore[index]
