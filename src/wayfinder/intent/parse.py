@@ -47,7 +47,14 @@ from wayfinder.intent.parentheses import credential_parentheses, discourse_paren
 from wayfinder.intent.stated_facts import stated_changes
 from wayfinder.intent.step_joins import join_steps
 from wayfinder.intent.text import looks_like_money
-from wayfinder.intent.topic import condition_of, condition_subject, is_situation, take_topic, topic_of
+from wayfinder.intent.topic import (
+    PRONOUNS,
+    condition_of,
+    condition_subject,
+    is_situation,
+    take_topic,
+    topic_of,
+)
 from wayfinder.intent.values import read_pairs
 from wayfinder.intent.verbs import particle_joined
 
@@ -140,7 +147,7 @@ def _conditioned(clause: str, clauses: list[str], reading: _Reading) -> tuple[st
     about = Filter("about", reading.masked.restore(condition))
     first = replace(asked[0], filters=(*asked[0].filters, about))
     pointing = re.search(r"\b(?:it|they|them)\b", question, re.I)
-    if pointing and (not first.object or first.object.lower() in {"it", "they", "them"}):
+    if pointing and (not first.object or first.object.lower() in PRONOUNS):
         # 'when a batch worker is stuck, how many seconds before it is killed': the condition's thing
         first = replace(first, object=reading.masked.restore(condition_subject(condition)).lower())
     return whole, [first, *asked[1:]]

@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from wayfinder.intent.frame import Step
+from wayfinder.intent.readings import DETERMINERS
 from wayfinder.intent.text.lemmas import is_inflected_verb
 
 TOPIC_OPENERS = (
@@ -87,7 +88,7 @@ def condition_of(clause: str) -> str | None:
     return match.group("c") if match else None
 
 
-_PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "he", "she", "him", "her"})
+PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "he", "she", "him", "her"})
 _CONDITION_AUX = frozenset(
     [
         "is",
@@ -111,7 +112,6 @@ _CONDITION_AUX = frozenset(
         "stays",
     ]
 )
-_DETERMINER_RE = re.compile(r"^(?:a|an|the|my|your|our|its|their|this|that|some|any)\s+", re.I)
 
 
 def condition_subject(condition: str) -> str:
@@ -122,8 +122,9 @@ def condition_subject(condition: str) -> str:
     for k in range(1, len(words)):
         key = words[k].lower()
         if key in _CONDITION_AUX or (key.endswith("s") and is_inflected_verb(key) and k > 1):
-            subject = _DETERMINER_RE.sub("", " ".join(words[:k]))
-            return "" if subject.lower() in _PRONOUNS or not subject else subject
+            said = words[:k]
+            subject = " ".join(said[1:] if said[0].lower() in DETERMINERS else said)
+            return "" if subject.lower() in PRONOUNS or not subject else subject
     return ""
 
 
@@ -143,7 +144,7 @@ def take_topic(
     head = topic.split()[-1]
     if first.object and _ONES_RE.search(first.object):
         return [replace(first, object=_ONES_RE.sub(head, first.object, count=1)), *steps[1:]], True
-    pointing = not first.object or first.refers_back or first.object.lower() in _PRONOUNS
+    pointing = not first.object or first.refers_back or first.object.lower() in PRONOUNS
     if pointing and (
         first.refers_back or first.answer_kind is not None or (as_scope and first.verb in _PLACED_VERBS)
     ):
@@ -170,4 +171,4 @@ def take_topic(
     return steps, False
 
 
-__all__ = ["TOPIC_OPENERS", "condition_of", "take_topic", "topic_of"]
+__all__ = ["PRONOUNS", "TOPIC_OPENERS", "condition_of", "condition_subject", "take_topic", "topic_of"]
