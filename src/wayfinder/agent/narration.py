@@ -22,7 +22,8 @@ _PAGE_KINDS = {
 _PAGE_OF_RE = re.compile(r"\bpage\s+(\d+)\s+(?:of|/)\s+(\d+)\b", re.I)
 
 
-def _quote(text: str, limit: int = 60) -> str:
+def quote(text: str, limit: int = 60) -> str:
+    """A page's words quoted for a sentence: on one line, cut at ``limit`` characters."""
     text = " ".join(text.split())
     return "'" + (text if len(text) <= limit else text[: limit - 1] + "…") + "'"
 
@@ -31,7 +32,7 @@ def narrate_observation(page_type: str, title: str, items: int, *, page_hint: st
     """The page named by its title and what kind of page it is now: "Looking at 'Keyboards | Shop' (a
     list, 24 items)", "Looking at 'Home | Shop' (a prompt to accept is in the way)", "Looking at 'Dell
     27 4K'". A listing is not called search results: a home or category page is one too."""
-    where = _quote(title) if title else "the page"
+    where = quote(title) if title else "the page"
     notes = [_PAGE_KINDS[page_type]] if page_type in _PAGE_KINDS else []
     if page_type in ("listing", "grid") and items:
         notes.append(f"{items} items")
@@ -50,21 +51,19 @@ def narrate_action(action: Mapping[str, Any], target: str = "", context: str = "
     """One sentence for an action about to run; ``target`` is the element's label."""
     kind = action.get("type")
     label = (
-        _quote(target)
-        if target
-        else (f"element {action.get('element_id')}" if "element_id" in action else "")
+        quote(target) if target else (f"element {action.get('element_id')}" if "element_id" in action else "")
     )
     tail = f" ({context})" if context else ""
     if kind == "click":
         return f"Clicking {label}{tail}"
     if kind == "type":
-        return f"Typing {_quote(str(action.get('text', '')))} into {label}{tail}"
+        return f"Typing {quote(str(action.get('text', '')))} into {label}{tail}"
     if kind == "scroll":
         return f"Scrolling {action.get('direction', 'down')}{tail}"
     if kind == "navigate":
         return f"Opening {action.get('url')}{tail}"
     if kind == "search":
-        return f"Searching for {_quote(str(action.get('query', '')))}{tail}"
+        return f"Searching for {quote(str(action.get('query', '')))}{tail}"
     if kind in ("go_back", "go_forward"):
         return f"Going {'back' if kind == 'go_back' else 'forward'}{tail}"
     if kind == "switch_tab":
@@ -89,7 +88,7 @@ def _narrate_gesture(kind: str, action: Mapping[str, Any], label: str, tail: str
     if kind == "hover":
         return f"Pointing at {label}{tail}"
     if kind == "select_option":
-        return f"Choosing {_quote(str(action.get('label', '')))} in {label}{tail}"
+        return f"Choosing {quote(str(action.get('label', '')))} in {label}{tail}"
     if kind == "wait":
         return f"Waiting up to {action.get('seconds')}s for the page{tail}"
     if kind == "drag":
@@ -127,7 +126,16 @@ def _loop_sentence(evidence: Mapping[str, Any]) -> str:
 
 
 def narrate_terminal(terminal_reason: str, evidence: Mapping[str, Any], answer: str | None = None) -> str:
-    """The last sentence of a run."""
+    """The last sentence of a run, and after it what the run typed and left unsent (``unsaved``), unless
+    the sentence already says so."""
+    said = _terminal_sentence(terminal_reason, evidence, answer)
+    unsaved = str(evidence.get("unsaved") or "")
+    if not unsaved or "not saved" in said:
+        return said
+    return f"{said.rstrip()}{'' if said.rstrip().endswith(('.', '!', '?')) else '.'} {unsaved}"
+
+
+def _terminal_sentence(terminal_reason: str, evidence: Mapping[str, Any], answer: str | None) -> str:
     if terminal_reason == "goal_satisfied":
         return f"Finished: {answer}" if answer else "Finished: the goal is met"
     if terminal_reason == "loop_stuck":

@@ -11,7 +11,8 @@
     budget_exhausted (budget)  max_steps, max_planner_calls, max_no_progress_steps, recursion limit
 
 The evidence names what led there: the repeated action hashes, the frozen URL/DOM/candidate hashes,
-the counter that ran out and its limit, the error, the question.
+the counter that ran out and its limit, the error, the question; and, whatever the terminal, text the
+run typed and left unsent on the page it ends on (``unsaved``: ``agent/unsaved.py``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wayfinder.agent.state import counter_of, frame_of, history_of, ledger_of, risks_of, stop_of, stopping
+from wayfinder.agent.state import (
+    counter_of,
+    frame_of,
+    history_of,
+    ledger_of,
+    observation_of,
+    risks_of,
+    stop_of,
+    stopping,
+)
+from wayfinder.agent.unsaved import unsaved_edit
 from wayfinder.agent.verify import VERIFIER_REASONS, verify_claim
 
 TERMINAL_TYPES: dict[str, str] = {
@@ -185,6 +196,9 @@ def normalize_terminal(state: Mapping[str, Any]) -> dict[str, Any]:
     evidence["verification"] = (
         verification if verification is not None else _failure_verification(state, evidence)
     )
+    unsaved = unsaved_edit(history_of(state), observation_of(state))
+    if unsaved:
+        evidence["unsaved"] = unsaved
     return {
         "terminal_reason": terminal,
         "terminal_type": TERMINAL_TYPES[terminal],
