@@ -58,6 +58,8 @@ asyncio.run(main())
 
 WRAPPER = "/usr/bin/chromium"  # Debian's shell launcher (sources /etc/chromium.d, then execs the binary)
 BINARY = "/usr/lib/chromium/chromium"
+SHELL_WRAPPER = "/usr/bin/chromium-headless-shell"  # Debian's chromium-headless-shell (a one-line sh)
+SHELL = "/usr/lib/chromium/chromium-headless-shell"
 
 
 def _project() -> list[str]:
@@ -85,6 +87,9 @@ VARIANTS: dict[str, tuple[str, list[str]]] = {
     "no-site-isolation": (WRAPPER, _with("--disable-site-isolation-trials", features=("IsolateOrigins", "site-per-process"))),
     "no-extensions": (WRAPPER, _with("--disable-extensions", "--disable-component-extensions-with-background-pages")),
     "all-safe": (BINARY, _with("--no-zygote", "--in-process-gpu")),
+    # round 18: the headless shell (old headless: the content layer without Chrome's UI)
+    "shell": (SHELL_WRAPPER, _project()),
+    "shell-direct": (SHELL, _project()),
 }  # fmt: skip
 
 # "+cache": the driver's Node with its compile cache (launch.driver_compile_cache)

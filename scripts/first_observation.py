@@ -18,6 +18,9 @@ PYTHONPATH, the same interpreter and packages otherwise), so both see the same m
 
     .venv/bin/python scripts/first_observation.py [--runs 10] [--wayfinder .venv/bin/wayfinder]
         [--compare /path/to/checkout-of-main] [--slow-start 1.5]
+        [--browser /usr/lib/chromium/chromium --browser /usr/lib/chromium/chromium-headless-shell]
+
+``--browser PATH`` (repeated) alternates the runs between browsers instead (``WAYFINDER_BROWSER_PATH``).
 """
 
 from __future__ import annotations
@@ -155,10 +158,18 @@ def main() -> None:
     parser.add_argument("--wayfinder", default=".venv/bin/wayfinder")
     parser.add_argument("--compare", type=Path, help="a checkout whose code alternates with this one's")
     parser.add_argument("--slow-start", type=float, help="start on a page answering after this many seconds")
+    parser.add_argument(
+        "--browser",
+        action="append",
+        default=[],
+        help="alternate runs with this browser (WAYFINDER_BROWSER_PATH)",
+    )
     args = parser.parse_args()
     variants: dict[str, dict[str, str]] = {"this": {}}
     if args.compare:
         variants = {"compared": _checkout_env(args.compare.resolve()), **variants}
+    if args.browser:
+        variants = {Path(b).name: {"WAYFINDER_BROWSER_PATH": b} for b in args.browser}
     results: dict[str, list[Split]] = {name: [] for name in variants}
     with contextlib.ExitStack() as stack:
         if args.slow_start is not None:

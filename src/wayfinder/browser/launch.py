@@ -190,10 +190,11 @@ async def open_context(
     launched context; a persistent profile or an attached browser keeps its own."""
     if settings.cdp_url:
         return await _attach(pw, settings.cdp_url, settings)
-    executable = find_browser(settings.browser_path)
+    headless = resolve_headless(settings)
+    executable = find_browser(settings.browser_path, headless=headless)
     launch_kwargs: dict[str, Any] = {
         "executable_path": str(executable),
-        "headless": resolve_headless(settings),
+        "headless": headless,
         "args": chromium_args(settings),
         **KEEP_POPUP_BLOCKER,
     }
@@ -252,12 +253,13 @@ class SharedBrowser:
         return self._browser
 
     async def start(self) -> SharedBrowser:
-        executable = find_browser(self.settings.browser_path)
+        headless = resolve_headless(self.settings)
+        executable = find_browser(self.settings.browser_path, headless=headless)
         self._pw = await start_driver()
         try:
             self._browser = await self._pw.chromium.launch(
                 executable_path=str(executable),
-                headless=resolve_headless(self.settings),
+                headless=headless,
                 args=chromium_args(self.settings),
                 **KEEP_POPUP_BLOCKER,
             )
