@@ -39,6 +39,21 @@ def test_a_create_names_its_kind_place_and_draft(obj: str, thing: str, where: st
     assert (item.thing, item.container, item.draft) == (thing, where, draft)
 
 
+@pytest.mark.parametrize(
+    ("obj", "scope", "where"),
+    [
+        ("bug", "website redesign project", "website redesign"),
+        ("task", "the Garden Club board", "Garden Club"),
+        ("expense", "Ski Trip", "Ski Trip"),
+        ("bug in Website Redesign", "Mobile App project", "Website Redesign"),  # the object's own place first
+        ("category", "", ""),
+    ],
+)
+def test_a_place_the_frame_gives_as_the_scope_is_where_it_goes(obj: str, scope: str, where: str) -> None:
+    item = create_item("t", obj, (), scope)
+    assert item.container == where
+
+
 VERBS = ["create", "add", "make"]
 KINDS = [("category", "Workshops"), ("tag", "Winter"), ("label", "Urgent")]
 

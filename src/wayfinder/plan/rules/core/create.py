@@ -363,14 +363,20 @@ _PLACE_RE = re.compile(
     re.I,
 )
 _DRAFT_RE = re.compile(r"^(?:(?:a|an|the)\s+)?(?:new\s+)?(?P<draft>draft\s+)?(?:new\s+)?", re.I)
+# a place the frame gives apart from the thing ('the website redesign project'): its name alone
+_SCOPE_RE = re.compile(r"^(?:the\s+)?(?P<where>.+?)(?:\s+(?:project|board|space|workspace))?$", re.I)
 
 
-def create_item(text: str, obj: str, fields: tuple[FieldValue, ...]) -> CreateRecord:
+def create_item(text: str, obj: str, fields: tuple[FieldValue, ...], scope: str = "") -> CreateRecord:
     """The work item of a create step: its kind, the place it goes, draft or not, the values given
-    ('draft post' -> a post saved as a draft; 'bug in Website Redesign' -> a bug in that place)."""
+    ('draft post' -> a post saved as a draft; 'bug in Website Redesign' -> a bug in that place; a bug
+    whose frame puts 'the website redesign project' in its scope -> a bug in Website Redesign too)."""
     head = _DRAFT_RE.match(obj.strip())
     draft = bool(head and head.group("draft"))
     rest = obj.strip()[head.end() :] if head else obj.strip()
     place = _PLACE_RE.match(rest)
     thing, where = (place.group("thing"), place.group("where")) if place else (rest, "")
+    scoped = _SCOPE_RE.match(scope.strip())
+    if not where.strip() and scoped:
+        where = scoped.group("where")
     return CreateRecord(text=text, thing=thing.strip(), container=where.strip(), fields=fields, draft=draft)
