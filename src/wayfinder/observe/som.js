@@ -405,6 +405,10 @@
     };
   }
   const lastText = new Map();  // root -> the last text node the excerpt took from it
+  // the excerpt stopped at its budget, not at the page's end: its joined text may be shorter than the
+  // budget (text of one block joins without a separator: '<code>a</code>,<code>b</code>'), so its
+  // length cannot tell
+  let excerptFull = false;
   function excerpt(roots, limit) {
     const parts = [];
     const done = new Set();
@@ -431,6 +435,7 @@
       }
       done.add(r);
     }
+    excerptFull = size >= limit;
     return cap(parts.join(""), limit);
   }
   // Blocks become lines and table cells of one row are tab-separated, so readers of the digest can
@@ -466,7 +471,7 @@
   for (const d of subDocs) if (d.body && !digestRoots.includes(d.body)) digestRoots.push(d.body);
   const excerpted = excerpt(digestRoots, digestChars);
   // @include som_view.js
-  const cut = excerpted.length >= digestChars - 1;
+  const cut = excerptFull || excerpted.length >= digestChars - 1;
   // the part in view and the passages share one budget: the digest stays within three excerpts
   const view = cut ? inView(mainRoot, lastText.get(mainRoot) || null, digestChars) : "";
   const shown = view ? excerpted + "\n" + view : excerpted;

@@ -139,3 +139,42 @@ async def test_the_section_an_address_names_is_read_where_the_page_stayed_at_its
     assert said in obs.text_digest
     assert "Closing paragraph 29" not in obs.text_digest and "Appendix paragraph 39" not in obs.text_digest
     assert len(obs.text_digest) <= BOUND
+
+
+def joined(topic: str, n: int) -> str:
+    """Paragraphs of names in code joined by bare commas: text of one block that joins with no
+    separator, so the head's text is shorter than what the excerpt counted for it."""
+    return "".join(
+        f"<p>{topic} {i}: " + ",".join(f"<code>m{i}{j}</code>" for j in range(12)) + "</p>" for i in range(n)
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "html", "anchor", "said"),
+    [
+        (
+            "/view/joined-docs",
+            f"<!doctype html><title>Map</title><main><h1>Map</h1>{joined('Layer', 40)}"
+            f'<h2 id="rundir">A run directory</h2><pre>checkpoints.sqlite   the graph\'s checkpoints</pre>'
+            f"{filler('Closing', 30)}</main>",
+            "#rundir",
+            "A run directory\ncheckpoints.sqlite",
+        ),
+        (
+            "/view/joined-old",
+            f'<!doctype html><title>Mill</title><body>{joined("Part", 40)}<a name="contact"></a>'
+            f"<div><b>Contact</b></div><div>Call 01632 960 123 on weekdays.</div>{filler('Appendix', 40)}</body>",
+            "#contact",
+            "Contact\nCall 01632 960 123 on weekdays.",
+        ),
+    ],
+)
+async def test_a_head_of_joined_text_still_lets_the_anchored_section_show(
+    page: Page, page_server: PageServer, path: str, html: str, anchor: str, said: str
+) -> None:
+    url = page_server.add(path, html)
+    top = await seen(page, url)
+    assert len(top.text_digest) < SETTINGS.text_digest_chars - 1  # the head was cut, yet is short
+    obs = await seen(page, url + anchor)
+    assert said in obs.text_digest
+    assert len(obs.text_digest) <= BOUND
