@@ -71,6 +71,22 @@
   // within a budget of their own (a table row comes with its table's header row), so the readers
   // of answers see the sentence, the table row or the list a person would scroll to.
   const PASSAGE_SEL = "p, li, dt, dd, tr, pre, blockquote, h2, h3, h4, h5, h6";
+  // A term in any of its plain forms: 'exit' in 'exits', 'wait' in 'waiting', 'pages' in 'page' (the
+  // goal says 'if a run stops to wait', the page 'the run is waiting ... and the process exits 4')
+  const ENDINGS = ["", "s", "es", "d", "ed", "ing"];
+  function hasForm(txt, t) {
+    if (hasWord(txt, t)) return true;
+    if (t.length < 3 || !/^[a-z]+$/.test(t)) return false;
+    const stems = t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? [t, t.slice(0, -1)] : [t];
+    for (const s of stems) {
+      for (let at = txt.indexOf(s); at >= 0; at = txt.indexOf(s, at + 1)) {
+        if (WORDCH.test(txt[at - 1] || "")) continue;
+        const rest = /^[a-z]*/.exec(txt.slice(at + s.length, at + s.length + 4))[0];
+        if (ENDINGS.includes(rest)) return true;
+      }
+    }
+    return false;
+  }
   function passages(root, seen, limit) {
     if (!terms.length || !root || !root.querySelectorAll) return [];
     const found = [];
@@ -90,7 +106,7 @@
       const hit = new Set();
       for (const part of parts) {
         const low = part.toLowerCase();
-        const own = terms.filter((t) => hasWord(low, t));
+        const own = terms.filter((t) => hasForm(low, t));
         if (!own.length) continue;
         for (const t of own) hit.add(t);
         kept.push({ line: cap(part, 700), own });

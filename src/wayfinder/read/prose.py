@@ -50,7 +50,7 @@ _DEFAULT_VALUE = (
     re.compile(r"\bdefaults?\s+(?:is|to|value\s+is|:|=)\s*[`\"']?(?P<v>[\w.\-]+)", re.I),
     re.compile(r"[`\"']?(?P<v>[\w.\-]+)[`\"']?\s+by\s+default\b", re.I),
 )
-_QUESTION_STOP = frozenset(
+QUESTION_STOP = frozenset(
     {
         "what",
         "which",
@@ -80,7 +80,7 @@ def sentences(text: str) -> list[str]:
 
 
 def _words(text: str) -> set[str]:
-    return {stem(t) for t in tokens(text) if t not in MATCH_STOP and t not in _QUESTION_STOP and len(t) > 1}
+    return {stem(t) for t in tokens(text) if t not in MATCH_STOP and t not in QUESTION_STOP and len(t) > 1}
 
 
 def _best_sentence(text: str, question: str) -> str | None:
@@ -133,7 +133,7 @@ def _enumerated(sentence: str, question: str) -> str | None:
     numbered = [m for m in (_NUMBERED.match(i) for i in _items(sentence)) if m]
     if len(numbered) < 3:
         return None
-    want = _parts(question) - _QUESTION_STOP
+    want = _parts(question) - QUESTION_STOP
     scored = sorted(((len(want & _parts(m.group("label"))), m.group("n")) for m in numbered), reverse=True)
     if scored[0][0] == 0 or scored[0][0] == scored[1][0]:
         return ""
@@ -251,7 +251,7 @@ def code_answer(text: str, question: str, kind: str) -> ProseAnswer | None:
     if shape is None:
         return None
     named = {m.group(0).lower() for m in _IDENT.finditer(question)}
-    about = _parts(question) - _parts(kind) - _QUESTION_STOP
+    about = _parts(question) - _parts(kind) - QUESTION_STOP
     need = max(1, -(-len(about) // 3))
     scored = []
     for sentence in sentences(text):
@@ -274,7 +274,7 @@ def prose_list(text: str, things: str, headings: tuple[str, ...] = ()) -> ProseA
     list under a heading naming them (the lines up to the next heading, each up to its ':' or ' - '),
     else the names written in code in the one sentence that names them ('one of four terminal
     reasons - goal_satisfied, goal_failed, ...')."""
-    want = _parts(things) - _QUESTION_STOP
+    want = _parts(things) - QUESTION_STOP
     if not want:
         return None
     lines = [line.strip() for line in (text or "").split("\n")]

@@ -14,14 +14,15 @@ answer to how long something else takes. Two different values tied for best is n
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
-from wayfinder.intent.text import MATCH_STOP, stem, tokens
+from wayfinder.intent.text import MATCH_STOP, TERM_STOP, stem, tokens
 from wayfinder.intent.text.dates import DATE_RE
 from wayfinder.intent.text.lemmas import verb_lemma
 from wayfinder.intent.text.phones import phone_numbers
 from wayfinder.read.attributes import attribute_names
-from wayfinder.read.prose import ProseAnswer, sentences
+from wayfinder.read.prose import QUESTION_STOP, ProseAnswer, sentences
 
 _COUNT = r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty)"
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)"
@@ -33,10 +34,28 @@ _DURATION_RE = re.compile(
     rf"\b(?:about\s+|around\s+|roughly\s+)?{_COUNT}(?:\s*(?:-|–|to)\s*{_COUNT})?\s*{_UNIT}\b{_ORDINAL_SECOND}",
     re.I,
 )
+# a number with a unit's short form: '30 s', '500 ms', '10 sec', '2 h' (a bare 's' only after a space:
+# '1990s' is a decade)
+_SHORT_DURATION_RE = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*(?:ms|secs?|mins?|hrs?|h)|\s+s)\b(?![-'’])")
+# the unit named before the number: '--delay (seconds between pages, 1 by default)', '--timeout seconds
+# (300 by default)', 'a wait in minutes, default 5'
+_UNIT_FIRST_RE = re.compile(
+    r"\b(?P<unit>milliseconds|seconds|minutes|hours|days)\b[^.;:()\n]{0,40}?[,(]\s*"
+    r"(?:(?P<n>\d+(?:[.,]\d+)?)\s+by\s+default|default(?:\s+is|:|=)?\s*(?P<m>\d+(?:[.,]\d+)?))\b",
+    re.I,
+)
 # A time of day: '8 pm', '9:30 a.m.', '20:00', 'noon', 'midnight' (never '8 pm' inside a longer number)
 _CLOCK_RE = re.compile(
     r"(?<![\d:.])(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:[ap]\.m\.|[ap]m)(?![a-z])"
     r"|(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\bnoon\b|\bmidnight\b)",
+    re.I,
+)
+# The code a program ends with: 'the process exits 4', 'exits with code 2', 'returns status 3', 'exit
+# status 1', 'an exit code of 64', '(exit 130)'
+_EXIT_RE = re.compile(
+    r"\b(?:exit(?:s|ed|ing)?(?:\s+with)?(?:\s+(?:an?\s+)?(?:exit\s+)?(?:code|status))?"
+    r"|returns?(?:\s+with)?\s+(?:an?\s+)?(?:exit\s+)?(?:code|status)|return\s+code)"
+    r"(?:\s+(?:of|is|=))?\s+(?P<n>\d{1,3})\b(?![.,]\d|\s*%|\s*(?:ms|s|seconds?|minutes?)\b)",
     re.I,
 )
 _IN_STOCK_RE = re.compile(
@@ -53,6 +72,8 @@ _NO_STOCK_RE = re.compile(
 class Kind:
     name: str
     cues: frozenset[str]  # words of the kind: a sentence holding one names what was asked
+    # the values carry the kind's words ('exits 4'): a sentence holding one says no more than that
+    worded: bool = False
 
 
 _KINDS = {
@@ -61,9 +82,18 @@ _KINDS = {
     "date": Kind("date", frozenset({"date", "when", "on", "due", "published", "posted"})),
     "availability": Kind("availability", frozenset({"stock", "available", "availability"})),
     "clock": Kind("clock", frozenset({"time", "hours", "open", "opens", "close", "closes", "until", "at"})),
+    "exit": Kind("exit", frozenset({"exit", "code", "status", "return"}), worded=True),
 }
 _ASKS = (
-    (re.compile(r"\bhow\s+long\b|\bduration\b", re.I), "duration"),
+    # 'how many seconds/minutes ...' asks a length of time as surely as 'how long'
+    (
+        re.compile(
+            r"\bhow\s+long\b|\bduration\b|\bhow\s+many\s+(?:more\s+)?(?:milli)?(?:seconds|minutes|hours|days)\b",
+            re.I,
+        ),
+        "duration",
+    ),
+    (re.compile(r"\b(?:exit|return)\s+(?:code|status)\b", re.I), "exit"),
     (re.compile(r"\b(?:phone|telephone|tel)\b", re.I), "phone"),
     (re.compile(r"\b(?:in\s+stock|available|availability)\b", re.I), "availability"),
     # 'how late is it open', 'what time does it close', 'until when', 'opening hours': a time of day
@@ -91,7 +121,7 @@ def asked_kind(question: str, attribute: str = "") -> str | None:
     """The kind of value a question asks for, from the attribute asked (by any name the synonym table
     gives it) or the question's own words; None for any other question."""
     names = set(attribute_names(attribute)) if attribute else set()
-    for kind in ("duration", "phone", "date", "availability", "clock"):
+    for kind in ("duration", "phone", "date", "availability", "clock", "exit"):
         if kind in names:
             return kind
     for pattern, kind in _ASKS:
@@ -100,24 +130,22 @@ def asked_kind(question: str, attribute: str = "") -> str | None:
     return None
 
 
-# Words that state a due date without the word 'due': a tracker's '2 days late (09/15/2026)' (Redmine),
-# 'Overdue', a forge's 'expired on Mar 1, 2026' / 'Past due' (GitLab) - the date is when it was due.
-_SAYS_DUE = frozenset({stem(w) for w in ("late", "overdue", "expired", "deadline")})
-
-
 def _words(text: str) -> set[str]:
-    return {stem(t) for t in tokens(text) if t not in MATCH_STOP and len(t) > 1}
+    """Content words, verbs folded ('waiting' is 'wait', 'exits' is 'exit'): ``content_words``."""
+    return content_words(text)
 
 
 def _sentence_words(sentence: str) -> set[str]:
     """A sentence's words, with 'due' when it states a due date in other words (``_SAYS_DUE``)."""
     found = _words(sentence)
-    return found | {stem("due")} if found & _SAYS_DUE else found
+    return found | {_fold("due")} if found & _SAYS_DUE else found
 
 
 def _values(kind: str, sentence: str) -> list[str]:
     if kind == "duration":
-        return [m.group(0) for m in _DURATION_RE.finditer(sentence)]
+        return _durations(sentence)
+    if kind == "exit":
+        return [m.group("n") for m in _EXIT_RE.finditer(sentence)]
     if kind == "phone":
         return phone_numbers(sentence)
     if kind == "date":
@@ -128,6 +156,21 @@ def _values(kind: str, sentence: str) -> list[str]:
         stated = _NO_STOCK_RE.search(sentence) or _IN_STOCK_RE.search(sentence)
         return [stated.group(0)] if stated else []
     return []
+
+
+def _durations(sentence: str) -> list[str]:
+    """The lengths of time a sentence states, in its order: '20 minutes', '30 s', and a number whose
+    unit was named before it ('seconds between pages, 1 by default' -> '1 second')."""
+    found = {m.start(): m.group(0) for m in _DURATION_RE.finditer(sentence)}
+    for m in _SHORT_DURATION_RE.finditer(sentence):
+        found.setdefault(m.start(), m.group(0))
+    for m in _UNIT_FIRST_RE.finditer(sentence):
+        number = "n" if m.group("n") else "m"
+        unit = m.group("unit").lower()
+        found.setdefault(
+            m.start(number), f"{m.group(number)} {unit[:-1] if m.group(number) == '1' else unit}"
+        )
+    return [found[at] for at in sorted(found)]
 
 
 _CLAUSE_RE = re.compile(r"[,;]|\s(?:and|but|while|whereas)\s", re.I)
@@ -149,6 +192,11 @@ def content_words(text: str) -> set[str]:
 def _fold(word: str) -> str:
     verb = verb_lemma(word)
     return verb if verb != word.lower() else stem(word)
+
+
+# Words that state a due date without the word 'due': a tracker's '2 days late (09/15/2026)' (Redmine),
+# 'Overdue', a forge's 'expired on Mar 1, 2026' / 'Past due' (GitLab) - the date is when it was due.
+_SAYS_DUE = frozenset({_fold(w) for w in ("late", "overdue", "expired", "deadline")})
 
 
 def _one_value(kind: str, sentence: str, values: list[str], question: str) -> str | None:
@@ -181,30 +229,56 @@ def _one_value(kind: str, sentence: str, values: list[str], question: str) -> st
     return next(iter(kept.values())) if len(kept) == 1 else None
 
 
+_UNIT_WORDS = frozenset(
+    {"second", "minute", "hour", "day", "week", "month", "year", "millisecond", "ms", "sec", "min", "hr"}
+)
+_UNIT_OF = {"ms": "ms", "mi": "min", "se": "s", "s": "s", "h": "h", "hr": "h", "ho": "h", "d": "d", "da": "d"}
+
+
 def _same(kind: str, value: str) -> str:
-    """What two values must share to be the same answer (in stock or not, for availability)."""
+    """What two values must share to be the same answer (in stock or not, for availability; the
+    same number of the same unit, however written, for a length of time: '30 s' is '30 seconds')."""
     if kind == "availability":
         return "no" if _NO_STOCK_RE.search(value) else "yes"
+    short = re.fullmatch(r"(\d+(?:[.,]\d+)?)\s*([a-z]+)", value.strip().lower())
+    if kind == "duration" and short:
+        unit = short.group(2)
+        return f"{short.group(1)} {_UNIT_OF.get(unit[:2], _UNIT_OF.get(unit[:1], unit))}"
     return value.lower()
+
+
+def kind_words(kind: str) -> set[str]:
+    """The words of a kind of value ('exit', 'code', 'status' for an exit code), folded."""
+    return {_fold(c) for c in _KINDS[kind].cues}
+
+
+def question_words(question: str, kind: str) -> set[str]:
+    """The words of ``question`` that say what it is about, folded: not the question's own words
+    ('how many', 'when', 'so', 'do'), the kind's words, nor the unit it counts in ('how many
+    seconds')."""
+    asking = {_fold(w) for w in QUESTION_STOP | TERM_STOP | {"more"}} | kind_words(kind)
+    asking |= _UNIT_WORDS if kind == "duration" else set()
+    return _words(question) - asking
 
 
 def typed_answer(text: str, question: str, attribute: str = "") -> ProseAnswer | None:
     """The value of the kind ``question`` asks for, read from the sentence of ``text`` that names
-    what was asked (see the module docstring), or None."""
+    what was asked (see the module docstring), or None. A word of the question counts as much as it
+    is rare among the sentences that hold such a value: on a page about workers, 'worker' tells less
+    than 'killed'."""
     kind = asked_kind(question, attribute)
     if kind is None:
         return None
-    cues = {stem(c) for c in _KINDS[kind].cues}
-    want = _words(question) - cues
+    cues = set() if _KINDS[kind].worded else kind_words(kind)
+    want = question_words(question, kind)
     said = cues & _words(question)  # the cue the question itself says ('due'): what it asks of the kind
-    best: list[tuple[int, str, str]] = []
-    for sentence in sentences(text):
-        values = _values(kind, sentence)
-        if not values:
-            continue
-        have = _sentence_words(sentence)
-        score = 2 * len(want & have) + 2 * len(said & have) + (1 if cues & have else 0)
-        if score == 0:
+    held = [(s, v, _sentence_words(s)) for s in sentences(text) if (v := _values(kind, s))]
+    spread = Counter(w for _s, _v, have in held for w in have & (want | said))
+    # a word of the kind ('long', 'time') only tells two sentences apart that share the same words
+    best: list[tuple[tuple[float, bool], str, str]] = []
+    for sentence, values, have in held:
+        score = (round(sum(2 / spread[w] for w in (want | said) & have), 6), bool(cues & have))
+        if score == (0, False):
             continue
         value = _one_value(kind, sentence, values, question) or ""  # '': the sentence cannot tell
         if not best or score > best[0][0]:

@@ -12,6 +12,7 @@ from playwright.async_api import Browser, Page
 from tests.fixtures.observe import observe
 from wayfinder.read.prose import prose_answer
 from wayfinder.read.tables import read_tables, row_answer
+from wayfinder.read.typed import typed_answer
 
 pytestmark = pytest.mark.browser
 
@@ -51,3 +52,36 @@ async def test_a_table_row_comes_with_its_header_and_no_goal_adds_nothing(page: 
     assert cell is not None and cell.text == "4"
     plain = await observe(page, PAGE)
     assert "retry_limit" not in plain.text_digest
+
+
+def noisy(words: str) -> str:
+    return "".join(f"<p>Part {i}: {words} here, and the rest of it is filler text.</p>" for i in range(45))
+
+
+@pytest.mark.parametrize(
+    ("goal", "noise", "said", "question", "value"),
+    [
+        (
+            "so if a run stops to wait for my ok on something risky, what exit code do I get back?",
+            "a risky run stops",
+            "When a step is risky the run is waiting for a person, and the process exits 4.",
+            "so if a run stops to wait for my ok on something risky, what exit code do I get back?",
+            "4",
+        ),
+        (
+            "how long does the mill pause before it restarts?",
+            "the mill grinds before noon",
+            "The mill pauses 20 minutes before restarting.",
+            "how long does the mill pause before it restarts",
+            "20 minutes",
+        ),
+    ],
+)
+async def test_a_sentence_with_the_goals_words_in_other_forms_follows_the_excerpt(
+    page: Page, goal: str, noise: str, said: str, question: str, value: str
+) -> None:
+    html = f"<main><h1>Handbook</h1>{FILLER}{noisy(noise)}<p>{said}</p>{FILLER}</main>"
+    obs = await observe(page, html, goal=goal)
+    assert said in obs.text_digest
+    found = typed_answer(obs.text_digest, question)
+    assert found is not None and found.value == value

@@ -52,3 +52,66 @@ def test_a_duration_in_a_teaser_that_names_the_thing() -> None:
 def test_a_sentence_about_another_thing_is_no_answer() -> None:
     assert _answer("how late does the town museum stay open on fridays?", RESULTS) is None
     assert _answer("how long does the focaccia dough rise?", TEASERS) is None
+
+
+def _docs(*lines: str) -> object:
+    return page(
+        el(1, "a", "Guide", href="/"), url="http://docs.test/guide/", title="Guide", digest="\n".join(lines)
+    )
+
+
+EXITS = _docs(
+    "Guide",
+    "Every bad line is reported before anything runs (exit 64).",
+    "A risky step pauses the run instead of refusing it: the summary says waiting, and the process exits 4.",
+    "A search that finds nothing writes the header only and exits 0.",
+)
+STATUSES = _docs(
+    "Tool",
+    "When the disk is full the sync stops and returns status 7.",
+    "A run cut short by Ctrl-C returns status 130.",
+)
+
+
+def test_an_exit_code_stated_of_the_condition_the_goal_set_aside() -> None:
+    # the condition is no part of the step's own words ('what exit code do I get back')
+    answer = _answer(
+        "so if a run stops to wait for my ok on something risky, what exit code do I get back?", EXITS
+    )
+    assert answer == "4"
+    assert _answer("what exit code does the tool return when the disk is full?", STATUSES) == "7"
+
+
+def test_an_exit_code_of_another_condition_is_no_answer() -> None:
+    assert _answer("what exit code do I get when the network drops?", STATUSES) is None
+    assert _answer("what exit code does it give after a crash of the browser?", EXITS) is None
+
+
+WORKERS = _docs(
+    "Scaling",
+    "To run many goals, the batch command hands them to a pool of workers.",
+    "At the time limit a run is asked to stop; a worker that still has not answered 30 s later is killed.",
+    "A worker takes about 0.5 hour of a small machine per 1,000 runs of a batch.",
+)
+
+
+def test_a_duration_said_of_the_thing_whose_kind_the_page_names() -> None:
+    # 'a worker ... is killed' on a page about the workers of a batch
+    answer = _answer(
+        "when a batch worker is stuck after its time limit, how many more seconds before it gets killed?",
+        WORKERS,
+    )
+    assert answer is not None and answer.startswith("30")
+
+
+def test_a_duration_of_a_thing_the_page_does_not_name_is_no_answer() -> None:
+    assert _answer("how many more seconds before a web worker gets killed?", WORKERS) is None
+
+
+def test_an_exit_code_sharing_one_word_of_a_long_question_is_no_answer() -> None:
+    errors = _docs(
+        "Architecture",
+        "Errors say who handles them: ConfigError (stop at once with a clear message, exit 64).",
+    )
+    goal = "so if a run stops to wait for my ok on something risky, what exit code do I get back?"
+    assert _answer(goal, errors) is None

@@ -202,3 +202,73 @@ def test_a_second_before_a_noun_is_the_ordinal(sentence: str, durations: list[st
 def test_an_ordinal_second_is_never_the_duration_asked() -> None:
     answer = typed_answer(WORKERS, "how long does a new worker take to start?", "duration")
     assert answer is None or "second" not in answer.value.lower()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "codes"),
+    [
+        ("the summary says waiting, and the process exits 4.", ["4"]),
+        ("When stuck it exits with code 2.", ["2"]),
+        ("On a full disk the command returns status 3.", ["3"]),
+        ("An exit status of 1 means the goal failed.", ["1"]),
+        ("Every bad line is reported first (exit 64).", ["64"]),
+        ("It exits 5% faster than before.", []),  # no code
+        ("the worker exits 30 s later", []),  # a time, no code
+        ("Exit codes of the tool are listed below.", []),
+    ],
+)
+def test_exit_codes_in_their_shapes(sentence: str, codes: list[str]) -> None:
+    from wayfinder.read.typed import _values
+
+    assert _values("exit", sentence) == codes
+
+
+@pytest.mark.parametrize(
+    ("sentence", "durations"),
+    [
+        ("a worker that has not answered 30 s later is killed", ["30 s"]),
+        ("the probe waits 500ms, then 2 h", ["500ms", "2 h"]),
+        ("--delay (seconds between pages, 1 by default), --max-pages", ["1 second"]),
+        ("--timeout seconds (300 by default)", ["300 seconds"]),
+        ("a cool-down in minutes, default 5", ["5 minutes"]),
+        ("in the 1990s it grew", []),  # a decade
+        ("simmer for 20 minutes", ["20 minutes"]),
+    ],
+)
+def test_durations_with_short_units_and_units_named_first(sentence: str, durations: list[str]) -> None:
+    from wayfinder.read.typed import _values
+
+    assert _values("duration", sentence) == durations
+
+
+DOCS_WAITS = (
+    "Portal scripts\nThe script takes the search as --search-FIELD VALUE, --delay (seconds between pages, 1 by "
+    "default) and --retries. A run is asked to stop at --timeout seconds (600 by default). A worker that "
+    "still has not answered 30 s later is killed. The batch takes about 0.5 hour of one machine."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("how long does a generated script wait between pages unless told otherwise?", "1 second"),
+        ("by default, how many seconds does a run get before it is stopped?", "600 seconds"),
+        ("how many more seconds before a stuck worker gets killed?", "30 s"),
+    ],
+)
+def test_a_wait_stated_in_a_docs_sentence(question: str, value: str) -> None:
+    found = typed_answer(DOCS_WAITS, question)
+    assert found is not None and found.value == value
+
+
+def test_a_rare_word_of_the_question_outweighs_a_common_one() -> None:
+    # two sentences say 'worker' and 'pool'; only one says what happens to a stuck one
+    text = "A stuck one is killed 30 s later. Every worker of the pool starts in 4 s. A worker of the pool idles 10 s."
+    found = typed_answer(text, "how many seconds before a stuck worker of the pool gets killed?")
+    assert found is not None and found.value == "30 s"
+
+
+def test_the_same_length_of_time_written_two_ways_is_one_answer() -> None:
+    text = "A stuck worker is killed 30 s later. On Ctrl-C a worker is killed after 30 seconds of grace."
+    found = typed_answer(text, "how many seconds before a worker is killed?")
+    assert found is not None and found.value in {"30 s", "30 seconds"}

@@ -30,7 +30,7 @@ from wayfinder.read.controls import read_pagination
 from wayfinder.read.notes import asks_note, pick_note, read_notes
 from wayfinder.read.prose import code_answer, names_code, prose_answer, prose_list
 from wayfinder.read.tables import Table, column_index, read_tables, row_answer, row_names
-from wayfinder.read.typed import asked_kind, content_words, typed_answer
+from wayfinder.read.typed import asked_kind, content_words, kind_words, question_words, typed_answer
 
 _LIST_WORDS = frozenset(
     {"title", "name", "result", "item", "entry", "link", "of", "the", "all", "every", "thing"}
@@ -150,24 +150,42 @@ def answer_note(si: StepInput[AskAttribute]) -> Outcome:
 
 
 def _said_of_subject(si: StepInput[AskAttribute]) -> str | None:
-    """A value of the kind asked ('how late', 'how long', a phone number) stated in a sentence that
-    names the thing asked about nearly word for word ('the town library ... stays open until 8 pm on
-    Thursdays'), wherever the page says it - a search result's excerpt is the thing's own text. A
-    sentence about something else never answers: every content word of the subject but one in four
-    must be in it; a subject of one word, with another word of the question ('bake')."""
+    """A value of the kind asked ('how long', an exit code, a phone number) stated in a sentence
+    about the thing asked ('the town library ... stays open until 8 pm on Thursdays'), wherever the
+    page says it - a search result's excerpt is the thing's own text. The step's own words choose the
+    sentence first, then the whole goal's (a condition set aside from the step: 'so if a run stops to
+    wait for my ok, what exit code do I get back'). A sentence about something else never answers
+    (``_of_subject``)."""
     step = si.step
-    if asked_kind(step.text, step.attribute) is None:
+    kind = asked_kind(step.text, step.attribute)
+    if kind is None:
         return None
-    found = typed_answer(si.obs.text_digest, step.text, step.attribute)
-    want = content_words(step.subject)
-    if found is None or not want:
-        return None
-    said = content_words(found.sentence)
+    text = si.obs.text_digest
+    for question in dict.fromkeys((step.text, si.ctx.goal or step.text)):
+        found = typed_answer(text, question, step.attribute)
+        if found is not None and _of_subject(found.sentence, step, question, kind, text):
+            return found.value
+    return None
+
+
+def _of_subject(sentence: str, step: AskAttribute, question: str, kind: str, page: str) -> bool:
+    """The sentence is about the thing asked: every content word of the subject but one in four is
+    in it - or its last word is, and the words it lacks are the page's ('a worker ... is killed' on a
+    page about batch workers); a subject of one word, with another word of the question ('bake'). A
+    subject that is the kind asked itself ('exit code') needs a third of the question's own words."""
+    said = content_words(sentence)
+    want = content_words(step.subject) - kind_words(kind)
+    if not want:  # a third of the question's words at least: 'exit 64' of a ConfigError shares only 'stop'
+        asked = question_words(question, kind)
+        return len(asked & said) >= max(1, -(-len(asked) // 3))
     if len(want) == 1:  # 'how long does the bread bake': the one word and the question's own verb
         doing = content_words(step.text) - want - content_words(step.attribute)
-        return found.value if want <= said and doing & said else None
+        return want <= said and bool(doing & said)
     missing = want - said
-    return found.value if len(missing) <= len(want) // 4 else None
+    if len(missing) <= len(want) // 4:
+        return True
+    head = [w for w in tokens(step.subject) if content_words(w)][-1:]
+    return bool(head) and content_words(head[0]) <= said and missing <= content_words(page)
 
 
 def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
