@@ -8,7 +8,7 @@ sentence ("What I typed into 'Subject' on 'New issue' is not saved."), or gives 
 An edit is a successful ``type`` of some text into a field that keeps a record: a field of a form, a
 text area, an editor's editable box (``role=textbox`` outside the form tags). Not an edit: a search box,
 a field of a form that only reads (method GET, with no text area), a sign-in form's fields (the form
-has a password field), a ``<secret:NAME>`` value.
+has a password field, or the field is an account's ``autocomplete=username``), a ``<secret:NAME>`` value.
 
 Sent, after the typing: Enter pressed or a ``type`` that submits; a step that changed the address; a
 press of a control that sends - a submit control of the field's own form, or a control whose label
@@ -62,6 +62,8 @@ def _keeps_record(el: Element, obs: Observation) -> bool:
     if not is_field(el):
         return False
     fields = form_fields(obs, el) if el.form is not None else [el]
+    if "username" in (el.autocomplete or "").lower().split():
+        return False  # a sign-in that asks the account first, the password on its next page
     if any((f.input_type or "").lower() == "password" for f in fields):
         return False
     reads = el.form is not None and el.form.method.lower() == "get"

@@ -150,6 +150,26 @@ CASES: list[tuple[str, list[HistoryEntry], Observation, str | None]] = [
         None,
     ),
     (
+        "an account asked first, its password on the next page",
+        [_type(1, 1, "Email or username", "carol", url="http://tracker.test/login")],
+        Observation(
+            url="http://tracker.test/login",
+            title="Sign in",
+            elements=[
+                _el(
+                    1,
+                    "input",
+                    "Email or username",
+                    input_type="text",
+                    value="carol",
+                    autocomplete="username",
+                    form=FormRef(i=0, action="/login/next", method="post"),
+                ),
+            ],
+        ),
+        None,
+    ),
+    (
         "a secret is never repeated",
         [_type(1, 5, "Subject", "<secret:TOKEN>")],
         _tracker("<secret:TOKEN>"),
