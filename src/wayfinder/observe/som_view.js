@@ -117,6 +117,19 @@
     }
     // a block is as good as its best sentence: the rarer the terms it carries together, the better
     const weigh = (own) => own.reduce((s, t) => s + 1 / df.get(t), 0);
+    // a long paragraph's sentences beyond its cap: its best ones, in their order (a README's one
+    // paragraph on a command, whose option the goal asks about comes last)
+    const bestSentences = (kept, limit) => {
+      const order = kept.map((k, i) => i).sort((a, b) => weigh(kept[b].own) - weigh(kept[a].own) || a - b);
+      const chosen = new Set();
+      let used = 0;
+      for (const i of order) {
+        if (chosen.size && used + kept[i].line.length + 1 > limit) continue;
+        chosen.add(i);
+        used += kept[i].line.length + 1;
+      }
+      return kept.filter((k, i) => chosen.has(i)).map((k) => k.line).join("\n");
+    };
     for (const f of found) f.score = Math.max(...f.kept.map((k) => weigh(k.own)));
     const ranked = found.slice().sort((a, b) => b.score - a.score || a.at - b.at);
     const keep = [];
@@ -135,7 +148,7 @@
         size += lines.join("\n").length + 1;
         continue;
       }
-      const line = cap(f.text, 900);
+      const line = cap(f.text.length <= 900 ? f.text : bestSentences(f.kept, 900), 900);
       keep.push({ el: f.el, line, at: f.at });
       size += line.length + 1;
     }

@@ -85,3 +85,26 @@ async def test_a_sentence_with_the_goals_words_in_other_forms_follows_the_excerp
     assert said in obs.text_digest
     found = typed_answer(obs.text_digest, question)
     assert found is not None and found.value == value
+
+
+@pytest.mark.parametrize(
+    ("goal", "common", "said"),
+    [
+        (
+            "how long does a generated portal script wait between pages?",
+            "The portal script {i} writes its rows to a file and checks them against the grid.",
+            "The script takes --delay (seconds between pages, 1 by default) and --retries.",
+        ),
+        (
+            "what exit code does the sync tool return when the disk is full?",
+            "The sync tool {i} copies the folder and reports what it copied to the log file.",
+            "On a full disk the sync tool returns status 7 and keeps the partial copy.",
+        ),
+    ],
+)
+async def test_the_best_sentences_of_a_paragraph_longer_than_its_cap(
+    page: Page, goal: str, common: str, said: str
+) -> None:
+    paragraph = " ".join(common.format(i=i) for i in range(16)) + " " + said
+    obs = await observe(page, f"<main><h1>Manual</h1>{FILLER}<p>{paragraph}</p>{FILLER}</main>", goal=goal)
+    assert said in obs.text_digest
