@@ -115,3 +115,36 @@ def test_an_exit_code_sharing_one_word_of_a_long_question_is_no_answer() -> None
     )
     goal = "so if a run stops to wait for my ok on something risky, what exit code do I get back?"
     assert _answer(goal, errors) is None
+
+
+RUNS = _docs(
+    "Wayfinder",
+    "Many goals at once: the batch command reads a file of goals.",
+    "A crash in one run never reaches another: at --timeout seconds (600 by default) a run is asked to stop.",
+)
+
+
+def test_the_head_of_a_subject_with_of_is_its_first_noun() -> None:
+    # 'run of a batch': the sentence says 'a run', the page says 'batch'
+    answer = _answer("by default, how many seconds does one run of a batch get before it is stopped?", RUNS)
+    assert answer is not None and answer.startswith("600")
+    assert (
+        _answer("by default, how many seconds does one run of a crawler get before it is stopped?", RUNS)
+        is None
+    )
+
+
+SCRIPTS = _docs(
+    "Portal",
+    "wayfinder portal walks the portal once and writes a standalone script.",
+    "The script takes --format, --delay (seconds between pages, 1 by default) and --retries.",
+)
+
+
+def test_one_word_in_four_of_the_subject_may_be_nowhere_on_the_page() -> None:
+    # 'generated' is the goal's word alone; 'portal' is the page's
+    answer = _answer(
+        "how long does a generated portal script wait between pages unless told otherwise?", SCRIPTS
+    )
+    assert answer is not None and answer.startswith("1")
+    assert _answer("how long does a generated crawler script wait between pages?", SCRIPTS) is None

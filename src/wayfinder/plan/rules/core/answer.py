@@ -10,6 +10,7 @@ searched for) first.
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 from wayfinder.intent.ground import keys
@@ -170,8 +171,8 @@ def _said_of_subject(si: StepInput[AskAttribute]) -> str | None:
 
 def _of_subject(sentence: str, step: AskAttribute, question: str, kind: str, page: str) -> bool:
     """The sentence is about the thing asked: every content word of the subject but one in four is
-    in it - or its last word is, and the words it lacks are the page's ('a worker ... is killed' on a
-    page about batch workers); a subject of one word, with another word of the question ('bake'). A
+    in it - or its head word is (the last, or the last before 'of'), and the words it lacks are the
+    page's but one in four ('a worker ... is killed' on a page about batch workers); a subject of one word, with another word of the question ('bake'). A
     subject that is the kind asked itself ('exit code') needs a third of the question's own words."""
     said = content_words(sentence)
     want = content_words(step.subject) - kind_words(kind)
@@ -184,8 +185,10 @@ def _of_subject(sentence: str, step: AskAttribute, question: str, kind: str, pag
     missing = want - said
     if len(missing) <= len(want) // 4:
         return True
-    head = [w for w in tokens(step.subject) if content_words(w)][-1:]
-    return bool(head) and content_words(head[0]) <= said and missing <= content_words(page)
+    # the head of 'run of a batch' is 'run': the last word before its 'of'
+    head = [w for w in tokens(re.split(r"\bof\b", step.subject, maxsplit=1)[0]) if content_words(w)][-1:]
+    unsaid = missing - content_words(page)  # one word in four may be nowhere ('generated' script)
+    return bool(head) and content_words(head[0]) <= said and len(unsaid) <= len(want) // 4
 
 
 def answer_attribute(si: StepInput[AskAttribute]) -> Outcome:
