@@ -102,3 +102,50 @@ def test_a_question_about_a_named_record_is_not_anchored_by_kind() -> None:
         f"{D}/books/9/", "The Quiet Harbour\nISBN\t9780000000017\nPages\t250", title="The Quiet Harbour"
     )
     assert _verdict("What is the ISBN of The Quiet Harbour?", [record], "9780000000017")
+
+
+# A one-word answer to "which <kind>" is the word said as that kind: next to the kind's word in one
+# clause of prose (a bracket is a clause apart), anywhere in a row or a label pair - not another word of
+# the sentence that mentions it. Two sites' shapes: a tool's docs, a shop's delivery page.
+RUNS = page(
+    f"{D}/long-runs/",
+    "Long runs\nEvery run is checkpointed after every step (the tool's SQLite checkpointer, in runs/x.sqlite);"
+    " the newest checkpoints are kept.\nA crashed run resumes from its last checkpoint.",
+    title="Long runs - Tool",
+)
+DELIVERY = page(
+    "http://shop.test/delivery/",
+    "Delivery\nOrders leave the warehouse every weekday and travel with our courier Parcelgo to 30 countries."
+    "\nReturns are free for 14 days.",
+    title="Delivery | Shop",
+)
+COURIERS = page("http://shop.test/couriers/", "Couriers\nCourier\tRegion\nParcelgo\tEurope", title="Couriers")
+CHECKPOINTER = [
+    "which checkpointer does the tool save runs with?",
+    "hi! what checkpointer does the tool save its runs with please",
+]
+COURIER = [
+    "which courier does the shop ship orders with?",
+    "hey, which courier does the shop send its orders with please",
+]
+
+
+@pytest.mark.parametrize("goal", CHECKPOINTER)
+def test_a_word_said_as_the_kind_is_kept_another_word_of_its_sentence_is_refused(goal: str) -> None:
+    assert _verdict(goal, [RUNS], "It is SQLite.")
+    assert _verdict(goal, [RUNS], "SQLite")
+    for wrong in ("It is Every.", "It is checkpointed.", "newest"):
+        assert not _verdict(goal, [RUNS], wrong), wrong
+
+
+@pytest.mark.parametrize("goal", COURIER)
+@pytest.mark.parametrize(
+    "ledger", [[DELIVERY], [COURIERS], [DELIVERY, COURIERS]], ids=["prose", "row", "both"]
+)
+def test_a_courier_named_beside_its_kind_or_under_its_header_is_kept(
+    goal: str, ledger: list[PageEntry]
+) -> None:
+    assert _verdict(goal, ledger, "It is Parcelgo.")
+    if ledger == [DELIVERY]:
+        assert not _verdict(goal, ledger, "weekday")
+        assert not _verdict(goal, ledger, "It is warehouse.")

@@ -122,3 +122,54 @@ def test_an_identifier_is_one_word_of_the_question() -> None:
         page_type="detail",
     )
     assert _refused("what kind of document is 2022-001185", "Judgment", record) is None
+
+
+# The question's words are the asking step's: a step that only says where to read ('According to the
+# settings page, ...') names no place of the value - '4' of 'settings page revision 4' is no target.
+TARGETS = page(
+    "http://tool.test/docs/targets/",
+    "Targets\nTargets (2-core machine): small files <= 45 ms upload time; big files <= 900 ms.\n"
+    "Settings page revision\t4\nChanged in round 4 of the settings page.",
+    title="Targets | Toolbox",
+)
+MIRRORS = page(
+    "http://mirror.test/mirrors/",
+    "Mirrors\nTarget: small mirrors sync in 15 minutes; large mirrors in 90 minutes.\n"
+    "This page was last changed 7 days ago.",
+    title="Mirrors",
+)
+# a number in brackets is said of the clause the bracket follows
+UPLOADS = page(
+    "http://tool.test/docs/uploads/",
+    "Uploads\nA hang in one upload never blocks another: at --timeout seconds (45 by default) an upload is"
+    " asked to stop; a worker that still does not answer 30 s later is killed and replaced.",
+    title="Uploads | Toolbox",
+)
+
+
+@pytest.mark.parametrize(
+    ("goal", "ledger", "right", "wrong"),
+    [
+        (
+            "According to the settings page, what is the target upload time for small files, in ms?",
+            TARGETS,
+            "45",
+            "4",
+        ),
+        (
+            "On the mirrors page, what is the target sync time for small mirrors, in minutes?",
+            MIRRORS,
+            "15",
+            "7",
+        ),
+        ("by default, how many seconds does one upload get before it is stopped?", UPLOADS, "45", "30"),
+    ],
+)
+def test_the_value_is_read_where_the_asking_step_names_it(
+    goal: str, ledger: PageEntry, right: str, wrong: str
+) -> None:
+    frame = goal_frame(goal)
+    assert verify_claim(frame, stop_reason="done_success", answer=f"It is {right}.", ledger=[ledger]).verified
+    assert not verify_claim(
+        frame, stop_reason="done_success", answer=f"It is {wrong}.", ledger=[ledger]
+    ).verified

@@ -13,8 +13,12 @@ A number answering "which <kind>" ("what exit code does it return when the budge
 anchored by the kind the same way: when the run's pages say that kind somewhere (a sentence, a row
 with its table's header, a label's line and the next), the number must stand in one of those places -
 '8000' from 'serve --port 8000' or '1500' from '<= 1,500 tokens' is a number of another kind. A kind
-the pages never write, a kind of many words, a proper name ('the ISBN of An Observatory in Lisbon'
-asks about a record, not a kind) and an answer of words are left to the other checks.
+the pages never write, a kind of many words and a proper name ('the ISBN of An Observatory in Lisbon'
+asks about a record, not a kind) are left to the other checks. A one-word answer ("which checkpointer
+does it save runs with?") is anchored the same way, closer: in prose it must stand within a few words of
+the kind's word in one clause ('LangGraph's SQLite checkpointer'; a bracket is a clause apart), in a
+table row or a label pair anywhere - 'Every' and 'checkpointed' of 'Every run is checkpointed after
+every node visit' are words of the sentence, not the checkpointer it names.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from wayfinder.intent.text.reading import content_words, lemmas, terms, value_wo
 from wayfinder.read.prose import _IDENT as IDENTIFIER_RE  # the one mark of an identifier in prose
 from wayfinder.read.prose import code_answer, sentences
 
+_CLAUSE_RE = re.compile(r"[;()\[\]{}]|\s[-–—]\s")  # a sentence's clauses: a bracket is a clause apart
 _SHORT = 40  # a label's line: a label and its value on two short lines, neither a table row
 # the words an answer frames its value with ('It is Every.': 'every' is a stop word, and the value;
 # 'The answer is 3', "I think it's low")
@@ -68,10 +73,7 @@ def unanchored(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> st
     """Why the answer's value is not the one said with the identifier the goal asks about, or None
     (see the module docstring)."""
     idents = [i for i in dict.fromkeys(IDENTIFIER_RE.findall(frame.text)) if not _has(answer, i)]
-    asked = {w.lower() for w in terms(frame.text)}
-    value = value_words(answer, frame.text) or [
-        w for w in terms(answer) if w.lower() not in ANSWER_FRAME and w.lower() not in asked
-    ]
+    value = _value_of(answer, frame.text)
     if not idents or len(value) != 1:
         return None
     written = [e for e in ledger if any(_has(e.text, i) for i in idents)]
@@ -96,14 +98,48 @@ def unnamed_kind(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> 
     kind = content_words(step.object)
     if not kind or len(kind) > _KIND_WORDS or any(w[:1].isupper() for w in step.object.split()):
         return None
-    value = value_words(answer, frame.text)
-    if len(value) != 1 or not re.fullmatch(r"\d[\d,.]*", value[0]):
+    value = _value_of(answer, frame.text)
+    if len(value) != 1:
         return None
+    number = re.fullmatch(r"\d[\d,.]*", value[0]) is not None
     wanted = lemmas(" ".join(kind))
     named = [(e, c) for e in ledger for c in _contexts(e) if wanted <= lemmas(c)]
-    if not named or any(_has(c, value[0]) for _e, c in named):
+    if number and (not named or any(_has(c, value[0]) for _e, c in named)):
+        return None
+    if not number and (not named or any(_names_kind(c, value[0], wanted) for _e, c in named)):
         return None
     return f"{value[0]!r} is not said as the {step.object} on {named[-1][0].url}"
+
+
+def _value_of(answer: str, question: str) -> list[str]:
+    """The answer's value words: those the question does not say, a stop word when it is all the
+    answer gives ('It is Every.')."""
+    asked = {w.lower() for w in terms(question)}
+    return value_words(answer, question) or [
+        w for w in terms(answer) if w.lower() not in ANSWER_FRAME and w.lower() not in asked
+    ]
+
+
+_NEXT_TO = 3  # a name of a kind stands within a few words of it: 'the SQLite checkpointer', 'port 8765'
+_WORD_RE = re.compile(r"[\w'’.-]*\w")
+
+
+def _names_kind(context: str, token: str, kind: set[str]) -> bool:
+    """A word value said as the kind in this stretch: in a row or a label pair, anywhere (its header or
+    label names the kind); in prose, within a few words of the kind's word in one clause of a sentence
+    - 'Every run is checkpointed after every node visit (LangGraph's SQLite checkpointer)' names SQLite
+    as the checkpointer, not 'Every' nor 'checkpointed'."""
+    if not _has(context, token):
+        return False
+    if _row_cut(context) is not None or (len(context) <= 2 * _SHORT and "." not in context.rstrip(".")):
+        return True
+    for clause in _CLAUSE_RE.split(context):
+        words = _WORD_RE.findall(clause)
+        at = [i for i, w in enumerate(words) if w.lower().strip(".") == token.lower()]
+        kinds = [i for i, w in enumerate(words) if lemmas(w) & kind]
+        if any(abs(a - k) <= _NEXT_TO for a in at for k in kinds):
+            return True
+    return False
 
 
 def ungiven_code(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) -> str | None:

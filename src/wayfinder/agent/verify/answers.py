@@ -15,7 +15,7 @@ from itertools import combinations
 from wayfinder.agent.verify.anchors import ANSWER_FRAME, unanchored, ungiven_code, unit_problem, unnamed_kind
 from wayfinder.agent.verify.attributes import verify_attribute
 from wayfinder.agent.verify.counts import count_scope, counted_listed, counted_within
-from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, object_of, superlative_of
+from wayfinder.agent.verify.frame import FrameLike, answer_kind_of, main_step, object_of, superlative_of
 from wayfinder.agent.verify.identity import (
     record_codes,
     shows_code,
@@ -50,6 +50,7 @@ from wayfinder.intent.text.reading import (
 from wayfinder.intent.text.reading import lemmas as stems
 
 Entry = PageEntry
+_WHERE = frozenset({"open", "go", "navigate", "visit"})  # a step that says where the answer is read
 _KIND_WORD = {"price": "price", "count": "count", "number": "number", "date": "date"}
 
 
@@ -262,7 +263,7 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
         or unnamed_kind(frame, text, ledger)
         or (ungiven_code(frame, text, ledger) if superlative_of(frame) is None else None)
         or unit_problem(text, ledger)
-        or (said_elsewhere(frame.text, text, ledger) if superlative_of(frame) is None else None)
+        or (said_elsewhere(_asked(frame), text, ledger) if superlative_of(frame) is None else None)
         or (said_of_another(frame, text, ledger) if superlative_of(frame) is None else None)
     )
     if loose is not None:
@@ -302,6 +303,17 @@ def _verify_text(frame: FrameLike, text: str, ledger: Sequence[Entry]) -> Verifi
     shown = [candidate for hits, candidate in shares if hits >= 0.8]
     sup = superlative_backing(frame, ledger, shown, None, text, "answer")
     return backed(sup, "answer", f"read on {entry.url}")
+
+
+def _asked(frame: FrameLike) -> str:
+    """The words of the question itself: the goal's, less a step's that only says where to read
+    ('According to the benchmarks page, what is the target ...' asks nothing of benchmarks)."""
+    asked = frame.text
+    for step in frame.steps:
+        said = str(getattr(step, "text", "") or "")
+        if step.verb in _WHERE and said and step is not main_step(frame):
+            asked = asked.replace(said, " ")
+    return asked if asked.strip() else frame.text
 
 
 def _sentence_verb(word: str) -> bool:

@@ -109,7 +109,8 @@ def said_of_another(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) 
     on over HTTP'), is the attribute of something else, or None: every sentence of the run's pages that
     writes it writes it in a clause that names nothing of the thing ('--port 0 for a free one'), while
     another clause of that same sentence names the thing and holds another number ('serves HTTP at
-    http://127.0.0.1:8765/mcp'). A number whose clause names the thing, a sentence that names the thing
+    http://127.0.0.1:8765/mcp'). A number in brackets is read with the clause the bracket follows ('at
+    --timeout seconds (600 by default)'). A number whose clause names the thing, a sentence that names the thing
     nowhere else (a section's heading names it), and an answer of words are left to the other checks."""
     step = main_step(frame)
     attributes = [a for a in getattr(step, "attributes", ()) or () if a != "name"] if step else []
@@ -134,7 +135,7 @@ def said_of_another(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) 
         for line in entry.text.splitlines():
             for sentence in sentences(line):
                 clauses = [c.strip() for c in _CLAUSE_RE.split(sentence) if c.strip()]
-                own = [c for c in clauses if _has(c, token)]
+                own = [c for c in _bracketed(sentence) if _has(c, token)]
                 if not own:
                     continue
                 if any(thing & _words(c) for c in own):
@@ -146,6 +147,21 @@ def said_of_another(frame: FrameLike, answer: str, ledger: Sequence[PageEntry]) 
     if not beside:
         return None
     return f"{token!r} is said beside {beside[0][:80]!r}, not of the {' '.join(sorted(thing))} asked"
+
+
+def _bracketed(sentence: str) -> list[str]:
+    """The sentence's clauses, a bracket's read with the clause it follows: 'at --timeout seconds (600
+    by default)' says 600 of the timeout."""
+    parts = _CLAUSE_RE.split(sentence)
+    cuts = [m.group(0) for m in _CLAUSE_RE.finditer(sentence)]
+    out: list[str] = []
+    before = ""
+    for at, part in enumerate(p.strip() for p in parts):
+        opened = at > 0 and cuts[at - 1] in "([{"
+        if part:
+            out.append(f"{before} {part}" if opened and before else part)
+        before = before if opened or not part else part
+    return out
 
 
 def _words(text: str) -> set[str]:
