@@ -1,7 +1,8 @@
 """Navigation claims (pure): is the page the run ended on the thing asked for? Its title, heading or
 address names the object, or it is an item chosen from a seen listing of the object; it shows any
 identifying value the goal names (``identity.py``) and is no near namesake's page; a results page that
-says it shows nothing backs nothing; "open the cheapest ..." is backed by a complete listing
+says it shows nothing backs nothing; a list asked narrowed (a status, a facet, a bound) is not met by
+the whole list (``narrowed.py``); "open the cheapest ..." is backed by a complete listing
 (``superlatives.py``).
 """
 
@@ -24,6 +25,7 @@ from wayfinder.agent.verify.identity import (
 )
 from wayfinder.agent.verify.ledger import PageEntry
 from wayfinder.agent.verify.listing import about_object, applied_choices, mentions
+from wayfinder.agent.verify.narrowed import unshown_narrowing
 from wayfinder.agent.verify.result import WRONG_PAGE, Verification, fail, ok
 from wayfinder.agent.verify.superlatives import backed, superlative_backing
 from wayfinder.intent.ground import match as ground_match
@@ -211,6 +213,13 @@ def _names_nothing(frame: FrameLike, obj: str) -> bool:
     return bool(obj) and not content_words(obj) and not back and obj.lower() not in _POINTING
 
 
+def _list_problem(frame: FrameLike, final: Entry, obj: str) -> str | None:
+    """The list the run ended on is not the one asked: not narrowed by the object's words or the
+    goal's filters (``narrowed.py``), or a list for one item asked."""
+    named = (_unapplied_narrowing(final, obj) or _list_for_one(frame, final, obj)) if obj else None
+    return named or unshown_narrowing(frame, final)
+
+
 def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification:
     """The final page is the thing asked for (its title, heading or URL names the object, and it shows
     any identifying value the goal names: ``identity.py``)."""
@@ -240,8 +249,8 @@ def verify_navigation(frame: FrameLike, ledger: Sequence[Entry]) -> Verification
         problem = f"the run ended on {namesake!r}, which is not {obj!r}"
     if problem is None and obj and final.page_type == "detail" and superlative_of(frame) is None:
         problem = variant_problem(obj, ledger)  # a page the run narrowed to: 'Mouse (2024)' for 'Mouse'
-    if problem is None and obj and not searched:
-        problem = _unapplied_narrowing(final, obj) or _list_for_one(frame, final, obj)
+    if problem is None and not searched:
+        problem = _list_problem(frame, final, obj)
     if problem:
         return fail("navigation", WRONG_PAGE, problem, f"the page of {obj or 'the thing asked'}")
     named = named_values(frame)
