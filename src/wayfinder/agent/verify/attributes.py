@@ -12,6 +12,7 @@ record, or not read at all). Anything else is left to the general text check
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from wayfinder.agent.verify.frame import FrameLike, main_step
@@ -55,7 +56,8 @@ def read_value(entry: PageEntry, name: str, question: str) -> tuple[str, float] 
 
 def same_value(value: str, answer: str) -> bool:
     """The answer states the value: its words in order, the same digits (a phone number written
-    another way), the same calendar day or the same amount of money ('5 euros' for '€5.00')."""
+    another way), the same calendar day, the same amount of money ('5 euros' for '€5.00') or a
+    measure's number alone ('45' for '45 seconds')."""
     have, said = norm(value), norm(answer)
     if have and (have == said or f" {have} " in f" {said} "):
         return True
@@ -63,7 +65,23 @@ def same_value(value: str, answer: str) -> bool:
     if len(digits) >= 5 and digits == "".join(c for c in answer if c.isdigit()):
         return True
     days = dates_in(value)
-    return (bool(days) and days[0] in dates_in(answer)) or same_money(value, answer)
+    return (
+        (bool(days) and days[0] in dates_in(answer)) or same_money(value, answer) or _unitless(value, answer)
+    )
+
+
+_MEASURE_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*[a-z]+\s*", re.I)
+
+
+def _unitless(value: str, answer: str) -> bool:
+    """The answer says a measure's number alone ('It is 45.' for '45 seconds', read under "how many
+    seconds ..."): the one number it writes, with no unit of its own after it."""
+    measure = _MEASURE_RE.fullmatch(value)
+    if measure is None:
+        return False
+    number = measure.group(1)
+    alone = rf"(?<![\d.,]){re.escape(number)}(?![\d,]|\.\d|\s*[A-Za-z%°])"
+    return re.findall(r"\d+(?:\.\d+)?", answer) == [number] and re.search(alone, answer) is not None
 
 
 def _about(entry: PageEntry, record: str) -> bool:
