@@ -26,6 +26,7 @@ from wayfinder.intent.discourse_edges import (
     is_signature,
     is_vocative,
     piece_is_label,
+    spent_sentences,
 )
 from wayfinder.intent.discourse_marks import (
     BRACKET_RE,
@@ -333,7 +334,7 @@ def set_aside_words(text: str) -> Discourse:
         while end > a and end - 1 in drop:  # a signature set aside: the tail before it ('... pls - Ana')
             end -= 1
         drop.update(_strip_segment(keys, a, end, clause_start, base))
-    return _rebuild(text, tokens, drop, base)
+    return _rebuild(text, tokens, drop | spent_sentences(tokens, drop), base)
 
 
 # Nouns of a message whose text follows a colon ('comment on issue 3: fixed in build 12').

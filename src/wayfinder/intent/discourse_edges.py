@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from wayfinder.intent import discourse_match as dm
 from wayfinder.intent.discourse_marks import QUESTION_WORDS, names_no_thing
-from wayfinder.intent.text.words import FUNCTION_WORDS
+from wayfinder.intent.text.words import FUNCTION_WORDS, word_set
 
 
 def piece_is_label(piece: str) -> bool:
@@ -130,6 +130,41 @@ def guesses(tokens: list[dm.Token]) -> set[int]:
     return drop
 
 
+# Pro-forms and the words that place a request among others (Quirk et al. 1985, 6.45 indefinite pronouns;
+# 12.1-12.10 substitution by 'one'; 7.54 'next', 'another', 'else'; 8.116 focusing 'just', 'only';
+# time adverbs of a conversation's past) and the words of the exchange itself ('help', 'a hand', 'a
+# question', 'a favour'): what is left of 'Okay, next one.', 'Sorry, one more:', 'Need your help with something.',
+# 'Thanks for helping earlier!' once their markers are set aside names nothing on a site.
+_PRO_FORMS = word_set(
+    "one ones something anything thing things stuff next another else earlier before yesterday today"
+    " again quick small little just only really anyone anybody someone somebody help helping hand question"
+    " favour favor"
+)
+_ENDS = frozenset({*dm.SENTENCE_END, ":"})
+
+
+def spent_sentences(tokens: list[dm.Token], drop: set[int]) -> set[int]:
+    """Token indexes of the sentences whose markers were set aside (some of their tokens are in
+    ``drop``), or that speak to the one addressed ('are you there?'), and whose words left are only
+    function words and pro-forms ('next one', 'with something', 'you there', 'earlier'), while another
+    sentence keeps content: with their end mark, they go too."""
+    spans: list[tuple[int, int]] = []
+    a = 0
+    while a < len(tokens):
+        b = next((i for i in range(a, len(tokens)) if tokens[i].text in _ENDS), len(tokens))
+        spans.append((a, min(b + 1, len(tokens))))
+        a = b + 1
+    kept = [[t.key for i, t in enumerate(tokens[x:y], x) if i not in drop and not t.punct] for x, y in spans]
+    spent: set[int] = set()
+    for n, (x, y) in enumerate(spans):
+        said = any(i in drop for i in range(x, y)) or "you" in kept[n]
+        empty = all(k in FUNCTION_WORDS or k in _PRO_FORMS for k in kept[n])
+        others = any(dm.has_content(words) for m, words in enumerate(kept) if m != n)
+        if said and kept[n] and empty and others:
+            spent.update(range(x, y))
+    return spent
+
+
 __all__ = [
     "dash_signature",
     "guesses",
@@ -138,4 +173,5 @@ __all__ = [
     "is_signature",
     "is_vocative",
     "piece_is_label",
+    "spent_sentences",
 ]
