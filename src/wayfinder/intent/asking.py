@@ -23,6 +23,7 @@ from wayfinder.intent.cues import COUNT_NOUNS, FRONTED_PREPOSITIONS, WH_OPENERS,
 from wayfinder.intent.discourse_tables import PRECISION_TAIL
 from wayfinder.intent.names import KIND_NOUNS, is_code
 from wayfinder.intent.readings import DETERMINERS
+from wayfinder.intent.relative_states import CURRENT_COPULAS
 from wayfinder.intent.text.lemmas import is_base_verb as _is_base_verb
 from wayfinder.intent.text.lemmas import is_inflected_verb as _is_inflected_verb
 from wayfinder.intent.text.lemmas import is_participle as _is_participle
@@ -173,7 +174,12 @@ def _asked_end(w: _Words, i: int, opener: str) -> int:
             if len(later) > 1:
                 j = later[1]
                 continue
-        if key in AUXILIARIES or key in SUBJECT_PRONOUNS or key == "there":
+        if (
+            key in AUXILIARIES
+            or key in SUBJECT_PRONOUNS
+            or key == "there"
+            or (j > i and key in CURRENT_COPULAS)
+        ):
             return j
         if key in _UNTIL_WORDS and opener == "how many" and j > i:  # 'how many seconds before X happens'
             return j

@@ -34,6 +34,7 @@ from wayfinder.intent.names import (
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import pre_modifier, state_end, tag_end
+from wayfinder.intent.relative_states import question_state
 from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.lemmas import is_participle, lemma
 from wayfinder.intent.text.words import word_set
@@ -222,6 +223,18 @@ def _tagged(q: Question, filters: list[Filter]) -> Question:
 
 
 def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
+    step = _count_said(q, verb, text, masked, dates)
+    state = question_state(q.aux, q.subject, q.verb, q.particle, q.tail)
+    if state and not any(f.name == "status" for f in step.filters):
+        # 'how many loans have not come back yet': the whole predicate says the state
+        bare = _affirmed(
+            replace(q, aux="are", subject="", verb="", particle="", tail=""), verb, text, masked, dates
+        )
+        return replace(bare, filters=(*bare.filters, Filter("status", state)))
+    return step
+
+
+def _count_said(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
     aux = q.aux.split()
     if "not" not in (w.lower() for w in aux):
         step = _affirmed(q, verb, text, masked, dates)

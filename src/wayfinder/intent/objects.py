@@ -25,10 +25,10 @@ from wayfinder.intent.names import (
     is_code,
     is_name,
     is_whole_site,
-    state_alternation,
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, page_for, person_page, role_from
 from wayfinder.intent.postmodifiers import bare_participle, pre_modifier, take_narrowers
+from wayfinder.intent.relative_states import relative_state
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
@@ -37,10 +37,6 @@ from wayfinder.intent.values import paren_values
 # Words that count things rather than name them, after a quantity ('two X units', '3 X pieces').
 _CLASSIFIER_RE = re.compile(r"\s+(?:units?|pieces?|pcs|items?|copies|copy|of\s+(?:them|those|these))$", re.I)
 _SECTION_RE = re.compile(r"\s+(?:section|category|department|area|aisle|listing|list)$", re.I)
-_STATE_TAIL_RE = re.compile(
-    rf"\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|who\s+(?:is|are))\s+(?P<s>{state_alternation()})$",
-    re.I,
-)
 # 'member RL10042', 'document 2024-001555', 'the author Hiroshi Zimmermann': a kind, then its name or code
 _TYPED_NAME_RE = re.compile(rf"^(?P<t>[a-z][a-z-]{{2,20}}(?:\s+[a-z][a-z-]{{2,20}})?)\s+(?P<n>{NAME})$", re.I)
 _NOT_TYPES = frozenset(
@@ -154,9 +150,13 @@ def _take_context(text: str, masked: Masked, phrase: ObjectPhrase, each: bool) -
     return named.group("n") if named else text
 
 
-# one record of a kind named by what it is about ('the post about X', 'the issue regarding Y')
+# one record of a kind named by what it is about ('the post about X', 'the issue regarding Y', 'the blog
+# post about X', 'the wiki page about X'): a kind found by its topic;
+# a site noun before the kind is where it is ('blog post' - a post on the blog)
 _KIND_ABOUT_RE = re.compile(
-    rf"^(?P<k>{'|'.join(sorted(KIND_NOUNS))})\s+(?:about|regarding|concerning)\s+(?P<t>\S.*)$", re.I
+    rf"^(?:(?P<s>{'|'.join(sorted(SITE_NOUNS))})\s+)?(?P<k>{'|'.join(sorted(KIND_NOUNS))})\s+"
+    rf"(?:about|regarding|concerning)\s+(?P<t>\S.*)$",
+    re.I,
 )
 _NAMED = r"\b(?:named|labell?ed|called|titled|that\s+says|with\s+(?:the\s+)?(?:text|label))\s+(?P<n>.+)$"
 
@@ -225,6 +225,29 @@ def _ones_of_a_name(text: str, phrase: ObjectPhrase) -> str:
     return found.group("x")
 
 
+# What a search shows, said with a verb of appearance (Levin 1993, 48.1.1: 'appear', 'show up', 'come
+# up', 'pop up', 'turn up'): 'whatever comes up first', 'the first thing that shows up', 'the result
+# that pops up at the top' - the result found, its place an ordinal.
+_APPEARS_RE = re.compile(
+    r"^(?P<h>whatever|what|anything|.+?\s+(?:that|which))\s+(?:it\s+)?"
+    r"(?:(?:comes?|came|shows?|showed|pops?|popped|turns?|turned)\s+up|appears?|appeared)"
+    r"(?P<top>\s+(?:on\s+top|at\s+the\s+top))?$",
+    re.I,
+)
+
+
+def _what_appears(text: str, phrase: ObjectPhrase) -> str:
+    """'whatever comes up', 'the thing that shows up': the result found ('it'); 'on top' is the first."""
+    shown = _APPEARS_RE.match(text.strip())
+    if shown is None:
+        return text
+    head = re.sub(r"\s+(?:that|which)$", "", shown.group("h"), flags=re.I)
+    if shown.group("top"):
+        phrase.constraints.ordinal = 1
+    generic = head.lower() in {"whatever", "what", "anything"} or clean(head).lower() in PRONOUNS
+    return "it" if generic else head
+
+
 def read_object(
     rest: str, masked: Masked, *, constraints: bool = True, destination: bool = False, narrow: bool = True
 ) -> ObjectPhrase:
@@ -255,7 +278,7 @@ def read_object(
             if f.name not in {"color", "size"} or f.value in text.lower()
         ]
     text, phrase.role = role_from(text)
-    text = clean(text)
+    text = clean(_what_appears(text, phrase))
     if (text.lower() in PRONOUNS and not phrase.role and not text.isupper()) or not text:
         phrase.refers_back = phrase.refers_back or bool(text)
         return phrase
@@ -271,12 +294,13 @@ def read_object(
     if topic and clean(topic.group("t")):  # 'the post about the night train to Vienna': found by its topic
         phrase.constraints.filters.append(Filter("type", topic.group("k").lower()))
         phrase.text = clean(topic.group("t"))
+        phrase.scope = phrase.scope or (topic.group("s") or "").lower()
     if phrase.constraints.quantity is not None:  # 'two Acme Drill units': the count's word, not the thing
         phrase.text = _CLASSIFIER_RE.sub("", phrase.text)
-    state = _STATE_TAIL_RE.search(phrase.text)
-    if state:  # 'the cheapest mouse that's in stock'
-        phrase.constraints.filters.append(Filter("status", state.group("s").lower()))
-        phrase.text = phrase.text[: state.start()]
+    stated = relative_state(phrase.text)
+    if stated:  # 'the cheapest mouse that's in stock', 'the loans that have not come back yet'
+        phrase.text, state = stated
+        phrase.constraints.filters.append(Filter("status", state))
     if len(phrase.text.split()) > 1:
         phrase.text = _SECTION_RE.sub("", phrase.text)
     take_narrowers(phrase, narrow)

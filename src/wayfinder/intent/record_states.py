@@ -115,8 +115,20 @@ _MADE_RE = {
 }
 
 
+# 'make me the owner of document X', 'make Bob the assignee of issue 5', 'make Ana the author of the
+# "X" post': a person made a record's role-holder is the value of that field of the record
+_MADE_HOLDER_RE = re.compile(
+    r"^(?P<p>\S.*?)\s+the\s+(?P<f>[a-z][\w -]*?)\s+(?:of|for|on)\s+(?P<o>\S.*)$", re.I
+)
+
+
 def _made(rest: str, text: str, masked: Masked) -> Step | None:
-    """The change 'make <record> <state>' / 'make <person> a <role>' asks, or None."""
+    """The change 'make <record> <state>' / 'make <person> a <role>' / 'make <person> the <field> of
+    <record>' asks, or None."""
+    holder = _MADE_HOLDER_RE.match(rest.strip())
+    if holder and RECORDISH_RE.search(holder.group("o")) and len(holder.group("p").split()) <= 3:
+        step = generic("edit", holder.group("o"), text, masked)
+        return with_(step, values=(*step.values, make_value(holder.group("f"), holder.group("p"), masked)))
     for words in (2, 1):
         found = _MADE_RE[words].match(rest.strip())
         if found is None or found.group("o").lower().startswith(("a ", "an ", "new ")):

@@ -2,7 +2,8 @@
 
 A sign-in gathers the credentials given around it and comes first; 'the cheapest' after a thing named
 means that thing's cheapest; a thing named, then a question of 'it' ('the Orbit lamp - how much is it?')
-is one question; a record made, then given a state ('... and publish it') is made in that state.
+is one question; a record made, then given a state ('... and publish it') is made in that state,
+and one given values ('... and assign it to Dan') is made with them.
 """
 
 from __future__ import annotations
@@ -35,9 +36,27 @@ def _login_first(steps: list[Step]) -> list[Step]:
     return [*rest[:head], logins[0], *rest[head:]]
 
 
+# possessive determiners that point back to a thing named before ('set its priority to High')
+_POINTING_BACK = ("its ", "their ")
+_SETTING_VERBS = frozenset({"select", "fill", "type", "edit"})
+
+
+def _field_of_it(step: Step) -> Step:
+    """'set its priority to High', 'change their status to closed': a field of the thing named before
+    is that thing's field - an edit of 'it' (a choice on a page, 'set the size to L', stays a choice)."""
+    owned = [v for v in step.values if v.field.lower().startswith(_POINTING_BACK)]
+    if step.verb not in _SETTING_VERBS or not owned or step.refers_back:
+        return step
+    values = tuple(
+        replace(v, field=v.field.split(" ", 1)[1]) if v.field.lower().startswith(_POINTING_BACK) else v
+        for v in step.values
+    )
+    return replace(step, verb="edit", object="", exact=False, values=values, refers_back=True)
+
+
 def join_steps(steps: list[Step]) -> list[Step]:
     """The steps of the clauses, joined where two say one thing."""
-    steps = _login_first(steps)
+    steps = _login_first([_field_of_it(s) for s in steps])
     out: list[Step] = []
     for step in steps:
         prev = out[-1] if out else None
@@ -61,9 +80,10 @@ def join_steps(steps: list[Step]) -> list[Step]:
         if prev is not None and _opens_the_answer(step, prev):
             out[-1:] = _the_answer_opened(step, prev)
             continue
-        if prev is not None and prev.verb == "create" and _sets_state_of_it(step):
-            # 'write a post called X and send it in for review', '... and publish it': the new record is
-            # made in that state (one create, as the editor's 'Submit for Review' / 'Publish' does)
+        if prev is not None and prev.verb == "create" and _sets_values_of_it(step):
+            # 'write a post called X and send it in for review', '... and publish it', 'create a ticket
+            # and assign it to Dan': the new record is made so (one create, as the form's own fields and
+            # the editor's 'Submit for Review' / 'Publish' do)
             out[-1] = replace(prev, values=prev.values + step.values)
             continue
         if prev is not None and _asks_of_topic(step, prev):
@@ -147,15 +167,10 @@ def _elided(step: Step, prev: Step) -> bool:
     )
 
 
-def _sets_state_of_it(step: Step) -> bool:
-    """An edit of 'it' that only gives a status."""
-    return (
-        step.verb == "edit"
-        and step.refers_back
-        and not step.object
-        and bool(step.values)
-        and all(v.field == "status" for v in step.values)
-    )
+def _sets_values_of_it(step: Step) -> bool:
+    """An edit of 'it' that only gives values: a status ('and publish it'), an assignee ('and assign it to
+    Dan'), a category ('and put it in Travel'), a priority ('and set its priority to High')."""
+    return step.verb == "edit" and step.refers_back and not step.object and bool(step.values)
 
 
 def _asks_of_topic(step: Step, prev: Step) -> bool:

@@ -30,7 +30,6 @@ from wayfinder.intent.count_questions import owner
 from wayfinder.intent.cues import CONTAINERS, DOCUMENT_NOUNS
 from wayfinder.intent.frame import Filter, Step, Superlative
 from wayfinder.intent.masking import Masked
-from wayfinder.intent.names import is_state
 from wayfinder.intent.objects import object_step, read_object
 from wayfinder.intent.question_verbs import (
     ASKED_PARTICIPLES,
@@ -41,6 +40,7 @@ from wayfinder.intent.question_verbs import (
     VALUE_OF_VERB,
     priced,
 )
+from wayfinder.intent.relative_states import question_state
 from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 
@@ -70,6 +70,21 @@ _INSIDE_RE = re.compile(
 
 # A preposition left at the end of 'what N is X in/from/on/at/under': X is in N (Quirk et al. 1985,
 # 9.6 on stranded prepositions), so N is asked of X.
+_HELD_PREPOSITIONS = frozenset({"in", "on", "under", "at", "from", "inside", "within"})
+
+
+def _held_in(q: Question) -> str | None:
+    """X of 'what N is X in' / 'which N is X recorded in' (the noun asked is one of X's: a participle may
+    say how X is held in it - 'which file is the config stored in'); None for other questions."""
+    held = _HELD_IN_RE.match(q.subject) if not q.verb and not q.tail else None
+    if held:
+        return held.group("s")
+    stranded = (q.particle or q.tail).lower() if not (q.particle and q.tail) else ""
+    if q.subject and q.verb and is_participle(q.verb) and stranded in _HELD_PREPOSITIONS:
+        return q.subject
+    return None
+
+
 _HELD_IN_RE = re.compile(r"^(?P<s>\S.*?)\s+(?:in|from|on|at|under)$", re.I)
 
 
@@ -82,6 +97,10 @@ def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
     is_attr = attribute_words(asked, False) is not None
     if q.subject in {"it", "they", "this", "that", "he", "she"} and lemma in HAVE_VERBS:
         return Step(verb, text, attributes=attrs, answer_kind=answer_kind_for(attrs), refers_back=True)
+    state = question_state(q.aux, q.subject, q.verb, q.particle, q.tail)
+    if state:  # 'which issues are open', 'which books are on loan', 'which loans have not come back yet'
+        step = _which(verb, text, asked, "", masked)
+        return replace(step, filters=(*step.filters, Filter("status", state)))
     if head in HAVE and q.verb == q.aux:  # 'which keyboard has the highest rating'
         return _which(verb, text, asked, q.tail, masked)
     if head in DO | MODALS or (not head and q.subject):
@@ -98,14 +117,11 @@ def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
             return replace(step, filters=(*step.filters, Filter("about", said))) if said else step
         about = " ".join(p for p in (q.subject, q.verb, q.particle, q.tail) if p)
         return _which(verb, text, asked, about, masked)
-    if head in BE and is_state(q.subject):  # 'which issues are open', 'which books are on loan'
-        step = _which(verb, text, asked, "", masked)
-        return replace(step, filters=(*step.filters, Filter("status", q.subject.lower())))
     if head in BE and q.subject.split()[:1] and q.subject.split()[0] in PREPOSITIONS:
         return asked_step(verb, text, attrs, q.subject.split(" ", 1)[-1], masked)  # 'what X is in Y'
-    held = _HELD_IN_RE.match(q.subject) if head in BE and not q.verb and not q.tail else None
-    if held:  # 'what project is issue 7 in', 'what country is X from': the noun asked is one of X's
-        return asked_step(verb, text, attrs, held.group("s"), masked)
+    holder = _held_in(q) if head in BE else None
+    if holder:  # 'what project is issue 7 in', 'what country is X from': the noun asked is one of X's
+        return asked_step(verb, text, attrs, holder, masked)
     if head in BE and (is_attr or not q.subject):
         if not q.subject:  # 'which issues are assigned to Bob': the participle narrows what is asked
             said = " ".join(p for p in (q.verb, q.particle, q.tail) if p)
