@@ -151,7 +151,7 @@ def other_steps(step: Step, prev: list[Work]) -> list[Work] | None:
     if verb == "logout":
         return [ClickOn(text=step.text, target="log out", alternatives=("sign out", "logout"))]
     if verb == "create":
-        return [create_item(step.text, step.object, tuple(field_value(v) for v in step.values))]
+        return [create_item(step.text, step.object, tuple(field_value(v) for v in step.values), step.scope)]
     if verb == "filter":
         values = [f.value for f in step.filters] or ([step.object] if step.object else [])
         return [ClickOn(text=step.text, target=v) for v in values] or None
