@@ -259,9 +259,8 @@ def _part_at_dashes(text: str) -> str:
         parted = only_discourse(before) or only_discourse(after)
         # a label opening the message ('urgent - ...', 'quick one - hi! ...') as before a colon, whatever
         # follows it ('sorry to bother you, but quick q - ...': the joiner belongs to the apology before it)
-        label = (not parted or not only_discourse(before)) and piece_is_label(
-            re.sub(r"^\s*(?:but|and|so)\s+", "", before, flags=re.I)
-        )
+        # ('quick one - according to the readme, ...': a label before discourse is a label all the same)
+        label = piece_is_label(re.sub(r"^\s*(?:but|and|so)\s+", "", before, flags=re.I))
         out.append(text[pos : dash.start()] + (": " if label else ", " if parted else dash.group(0)))
         pos = dash.end()
     return "".join(out) + text[pos:]
@@ -288,7 +287,7 @@ def set_aside_words(text: str) -> Discourse:
             after == "," and dm.covered(keys, a, b, tables["comma"])
         )
         first = all(i in drop for i in range(a))  # nothing of the goal before this piece is kept
-        label = (
+        label = (after == "," and first and is_label(keys, a, b)) or (  # 'Quick one, what ...'
             after == ":"
             and clause_start
             and (

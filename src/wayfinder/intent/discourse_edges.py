@@ -18,6 +18,8 @@ def piece_is_label(piece: str) -> bool:
 def is_label(keys: list[str], a: int, b: int) -> bool:
     """``keys[a:b]`` is a label after any openers ('quick one', 'ok so quick one')."""
     label = dm.tables()["label"]
+    if b - a > 2 and keys[b - 2 : b] == ["for", "you"]:
+        b -= 2  # 'quick one for you -', 'question for you:': the one addressed is no part of the label
     # a label may begin with an opener's word ('question for you:' - 'question' alone opens questions)
     while a < b and not dm.covered(keys, a, b, label) and (n := dm.match_at(keys, a, dm.tables()["lead"], b)):
         a += n

@@ -60,3 +60,19 @@ def test_a_sentence_that_names_something_stays(text: str) -> None:
 def test_a_goal_of_only_a_spent_sentence_keeps_it() -> None:
     # nothing else carries content: the sentence is not set aside for nothing
     assert set_aside("Okay, next one.").text.strip(" .").lower() == "next one"
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Quick one for you - ", "Quick one, ", "question for you: ", "Small favour for you: ", "quick q - "],
+)
+@pytest.mark.parametrize(
+    "goal",
+    ["according to the readme, what exit code means bad input?", "how many books does the library have?"],
+)
+def test_a_label_said_to_the_one_addressed_or_before_a_comma_goes(label: str, goal: str) -> None:
+    assert _meaning(f"{label}{goal}") == _meaning(goal)
+
+
+def test_an_order_word_before_a_comma_is_no_label() -> None:
+    assert set_aside("first, open the cheapest monitor").text == "first, open the cheapest monitor"
