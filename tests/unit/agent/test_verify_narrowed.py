@@ -93,3 +93,13 @@ def test_rows_that_all_carry_the_value_show_the_narrowing() -> None:
 def test_a_list_asked_without_a_filter_is_met_by_the_whole_list() -> None:
     assert _ok("show me the loans", ALL_LOANS)
     assert _ok("show me the laptops", ALL_LAPTOPS)
+
+
+def test_a_whole_list_sorted_by_a_column_with_its_all_choices_marked_is_refused() -> None:
+    # the admin's sidebar marks 'All' and 'Any date' chosen, a skip link points at the page itself
+    sorted_all = ALL_LOANS.model_copy(
+        update={"url": f"{ADMIN}?o=4.-2", "chosen": ("Skip to main content", "All", "Any date")}
+    )
+    assert not _ok(STATUS[0], sorted_all)
+    chosen_out = sorted_all.model_copy(update={"chosen": ("Skip to main content", "On loan", "Any date")})
+    assert _ok(STATUS[0], chosen_out)

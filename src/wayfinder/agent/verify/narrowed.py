@@ -3,7 +3,8 @@ laptops by Acme", "the posts in the Recipes category" are not met by the whole l
 posts. When the goal's finding step carries a filter (whatever the frame calls it: a status, a facet, a
 category, a described condition) or a bound, and the run ends on a listing, the listing must show the
 narrowing: a parameter of its address other than paging and sorting (``?status__exact=out``,
-``?brand=acme``, a search), a chosen option of its filter menus or links (``listing.applied_choices``),
+``?brand=acme``, a search), a chosen option of its filter menus or links (``listing.applied_choices``;
+'All', 'Any date' and a skip link keep the whole list),
 the filter's words in its address, title or headings (``/category/recipes/``), a bound's number there,
 or every row it lists carrying the filter's value. The whole list with none of these is refused.
 """
@@ -34,6 +35,16 @@ def _narrowing_params(entry: PageEntry) -> list[str]:
     return [k for k, v in query if v.strip() and k.lower() not in _NOT_NARROWING]
 
 
+# the choices that keep the whole list: a filter's 'All' / 'Any date', a page's skip link
+_WHOLE = frozenset({"all", "any", "every", "everything", "skip", "clear", "none"})
+
+
+def _narrowing_choices(entry: PageEntry) -> list[str]:
+    """The chosen filter options that narrow the list: not 'All', 'Any date' nor 'Skip to main content'
+    (a listing sorted by a column still marks those as chosen)."""
+    return [c for c in applied_choices(entry) if (c.split() or [""])[0].lower() not in _WHOLE]
+
+
 def _words_of(value: str) -> list[str]:
     return [w for w in words(value) if w not in STOP] or words(value)
 
@@ -55,7 +66,7 @@ def unshown_narrowing(frame: FrameLike, final: PageEntry) -> str | None:
     step = next((s for s in frame.steps if s.verb in _FINDING and (s.filters or s.bounds)), None)
     if step is None or not is_listing(final):
         return None
-    if final.query or _narrowing_params(final) or applied_choices(final):
+    if final.query or _narrowing_params(final) or _narrowing_choices(final):
         return None
     for wanted in (f for f in step.filters if f.value):
         if not _shown(final, wanted.value):
