@@ -225,7 +225,11 @@ def _tagged(q: Question, filters: list[Filter]) -> Question:
 def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
     step = _count_said(q, verb, text, masked, dates)
     state = question_state(q.aux, q.subject, q.verb, q.particle, q.tail)
-    if state and not any(f.name == "status" for f in step.filters):
+    if state and any(f.name == "status" for f in step.filters):  # 'are awaiting review': said so
+        return replace(
+            step, filters=tuple(replace(f, value=state) if f.name == "status" else f for f in step.filters)
+        )
+    if state:
         # 'how many loans have not come back yet': the whole predicate says the state
         bare = _affirmed(
             replace(q, aux="are", subject="", verb="", particle="", tail=""), verb, text, masked, dates

@@ -120,6 +120,7 @@ _STATE_OPPOSITES = {
     "resolved": "unresolved",
     "available": "unavailable",
     "in stock": "out of stock",
+    "assigned": "unassigned",
 }
 _STATE_OPPOSITES |= {b: a for a, b in _STATE_OPPOSITES.items() if a != "returned"}
 

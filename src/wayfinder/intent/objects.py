@@ -269,6 +269,10 @@ def read_object(
     phrase.constraints.quantity = times if times is not None else phrase.constraints.quantity
     text = _ones_of_a_name(text, phrase)
     text = pre_modifier(text, phrase.constraints.filters)
+    stated = relative_state(text)
+    if stated:  # 'the cheapest mouse that's in stock', 'the open issues in X that nobody is assigned to'
+        text, state = stated
+        phrase.constraints.filters.append(Filter("status", state))
     text = clean(_take_context(text, masked, phrase, bool(each)))
     text = _QUOTED_THEN_KIND_RE.sub(r"\g<k> \g<m>", text)  # 'the "X" draft' is 'the draft "X"'
     if phrase.scope:  # 'the lentils in the red lentil soup recipe': a colour of the scope is not the thing's
@@ -297,10 +301,6 @@ def read_object(
         phrase.scope = phrase.scope or (topic.group("s") or "").lower()
     if phrase.constraints.quantity is not None:  # 'two Acme Drill units': the count's word, not the thing
         phrase.text = _CLASSIFIER_RE.sub("", phrase.text)
-    stated = relative_state(phrase.text)
-    if stated:  # 'the cheapest mouse that's in stock', 'the loans that have not come back yet'
-        phrase.text, state = stated
-        phrase.constraints.filters.append(Filter("status", state))
     if len(phrase.text.split()) > 1:
         phrase.text = _SECTION_RE.sub("", phrase.text)
     take_narrowers(phrase, narrow)

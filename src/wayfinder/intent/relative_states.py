@@ -25,7 +25,13 @@ from wayfinder.intent.verbs import STATE_VERBS
 CURRENT_COPULAS = word_set("remain remains remained stay stays stayed")
 # what carries the predicate's tense, aspect and polarity, and says nothing of the state itself
 _COPULAS = word_set("is are was were be been being am 's 're has have had") | CURRENT_COPULAS
-_DENIALS = frozenset({"not", "never", "n't"})
+_DENIALS = frozenset({"not", "never", "n't", "nobody", "no-one", "none"})
+# what a denial reaches at the clause's end ('not assigned to anyone', 'nobody is assigned to'): a
+# stranded preposition and the any-words of negative polarity (Quirk et al. 1985, 10.60)
+_ANY_WORDS = frozenset({"anyone", "anybody", "anything", "any", "yet", "to", "on", "for", "at", "with"})
+_CHECKS = frozenset({"review", "approval", "moderation"})
+# waiting for a check: 'waiting for review', 'awaiting approval' is the state 'pending review' / '... approval'
+_WAITING = frozenset({"waiting", "awaiting"})
 _ASPECT = frozenset({"still", "yet", "already", "now", "currently", "ever"})
 # a record's states said as the participle of the verb that puts it there (the states a tracker, a shop,
 # a CMS and a library show): with ``names`` states, the complements that need no denial to be a state
@@ -86,7 +92,7 @@ def predicate_state(predicate: str) -> str | None:
     cancelled' -> 'cancelled', "haven't been returned" -> 'out', 'remain drafts' -> 'draft'; None when it
     says something else ('were written by Ann', 'nobody has touched') or carries no copula, denial or
     phrasal verb to say it with ('open' alone is a state word, not a predicate)."""
-    words = predicate.lower().replace("n't", " not").split()
+    words = predicate.lower().replace("n't", " not").replace("no one", "no-one").split()
     head = 0
     while head < len(words) and (
         words[head] in _COPULAS or words[head] in _DENIALS or words[head] in _ASPECT
@@ -95,10 +101,15 @@ def predicate_state(predicate: str) -> str | None:
     end = len(words)
     while end > head and words[end - 1] in _ASPECT:
         end -= 1
+    denied = any(w in _DENIALS for w in words[:head])
+    while denied and end > head + 1 and words[end - 1] in _ANY_WORDS:
+        end -= 1  # 'not assigned to anyone', 'that nobody is assigned to'
     rest, lead = words[head:end], words[:head]
+    if rest[:1] and rest[0] in _WAITING and len(rest) in {2, 3} and rest[-1] in _CHECKS:
+        return f"pending {rest[-1]}"  # 'still waiting for review', 'awaiting approval'
+
     if not rest or len(rest) > 3:
         return None
-    denied = any(w in _DENIALS for w in lead)
     state = _complement(rest)
     if state is None and denied and len(rest) == 1 and is_participle(rest[0]):
         state = rest[0]  # 'have not been renewed': a participle denied says the state it is not in

@@ -32,6 +32,7 @@ from wayfinder.intent.relative_states import predicate_state, relative_state
         ("are still unpaid", "unpaid"),
         ("were not renewed", "not renewed"),
         ("stay unassigned", "unassigned"),
+        ("nobody has touched", "not touched"),  # a denied subject denies the participle
     ],
 )
 def test_a_predicate_of_state_says_the_state(predicate: str, state: str) -> None:
@@ -42,7 +43,6 @@ def test_a_predicate_of_state_says_the_state(predicate: str, state: str) -> None
     "predicate",
     [
         "were written by Ann",  # a doer, not a state
-        "nobody has touched",  # a subject of its own
         "open",  # a state word with nothing to say it with
         "mention the proxy",
         "were reported",  # a participle that says only that the things exist
@@ -123,3 +123,28 @@ def test_the_django_wording_and_its_logged_in_form() -> None:
 )
 def test_clauses_that_say_no_state_keep_their_reading(text: str, expected: tuple[str, str]) -> None:
     assert expected in _filters(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("show me the issues that aren't assigned to anyone", "unassigned"),
+        ("list the tickets that nobody is assigned to", "unassigned"),
+        ("how many issues are not assigned yet", "unassigned"),
+        ("show me the comments that are still waiting for approval", "pending approval"),
+        ("how many posts are awaiting review?", "pending review"),
+        ("which posts are waiting for review?", "pending review"),
+    ],
+)
+def test_denials_that_reach_any_and_states_of_waiting(text: str, state: str) -> None:
+    assert ("status", state) in _filters(text)
+
+
+def test_the_clause_of_state_leaves_the_rest_of_the_phrase_to_its_readers() -> None:
+    (step,) = parse_goal(
+        "list the open issues in the Billing Service project that nobody is assigned to"
+    ).steps
+    assert step.scope.lower() == "billing service project"
+    assert ("status", "unassigned") in _filters(
+        "list the issues in the Billing Service project that nobody is assigned to"
+    )
