@@ -26,6 +26,19 @@ _FILTER_SELECT_RE = re.compile(
 )
 
 
+# a measure's unit written after its number: '16 GB', '1TB', '2.4-GHz', '4K', '1080p', '65 W'
+_UNIT_AFTER_RE = re.compile(
+    r"\b(\d+(?:\.\d+)?) ?(gb|tb|mb|kb|ghz|mhz|hz|mp|mm|cm|kg|lb|lbs|oz|ml|mah|w|k|p|fps|inch)\b"
+)
+
+
+def measure_key(text: str) -> str:
+    """``text`` normalised (``norm``) with each number joined to the unit after it, so that every
+    spelling of one measure is the same key: '16GB', '16 GB', '16-gb' -> '16gb'; '2.4 GHz' -> '2.4ghz'.
+    Used on both sides of a comparison (a goal's value, a site's filter)."""
+    return _UNIT_AFTER_RE.sub(r"\1\2", norm(text))
+
+
 @dataclass(frozen=True, slots=True)
 class Facet:
     name: str  # the value shown: "Sony"
@@ -130,18 +143,22 @@ _NEGATION = frozenset({"not", "no", "never", "without", "except", "excluding", "
 
 def find_facet(obs: Observation, value: str) -> Facet | None:
     """The facet naming ``value`` (same words, ignoring case and punctuation), or None."""
-    want = norm(value)
+    want = measure_key(value)  # a measure however spelt: '16GB' is the filter '16 GB'
     if not want:
         return None
     facets = read_facets(obs)
-    exact = [f for f in facets if norm(f.name) == want]
+    exact = [f for f in facets if measure_key(f.name) == want]
     if exact:
         return exact[0]
     words = want.split()
     if _NEGATION.intersection(words):  # 'not yet returned' is never the facet 'Returned'
         return None
     short = [f for f in facets if len(norm(f.name).split()) <= 4]  # not a row's 'Select this object - ...'
-    loose = [f for f in short if want in norm(f.name).split() or (len(words) <= 2 and norm(f.name) in words)]
+    loose = [
+        f
+        for f in short
+        if want in measure_key(f.name).split() or (len(words) <= 2 and measure_key(f.name) in words)
+    ]
     if loose:
         return loose[0]
     # the value the filter sets in the address, when no label says it: 'out' is '?status=out', shown
