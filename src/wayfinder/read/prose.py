@@ -17,9 +17,11 @@ that shares the most words with the question - every identifier the question nam
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from wayfinder.intent.text import MATCH_STOP, stem, tokens
+from wayfinder.intent.text.lemmas import verb_lemma
 
 # a sentence ends at '.', '!' or '?' - but a time's 'a.m.'/'p.m.' ends one only before a capital
 _SPLIT = re.compile(r"(?<=[.!?])(?<![aApP]\.[mM]\.)\s+|(?<=[aApP]\.[mM]\.)\s+(?=[A-Z])|\n+")
@@ -79,10 +81,6 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
 
 
-def _words(text: str) -> set[str]:
-    return {stem(t) for t in tokens(text) if t not in MATCH_STOP and t not in QUESTION_STOP and len(t) > 1}
-
-
 def _best_sentence(text: str, question: str) -> str | None:
     idents = [i.lower() for i in _IDENT.findall(question)]
     want = _words(_IDENT.sub(" ", question))
@@ -98,9 +96,21 @@ def _best_sentence(text: str, question: str) -> str | None:
     return best[1] if best else None
 
 
+def fold(word: str) -> str:
+    """A word's one form for matching, verbs folded too: 'waiting', 'waits' and 'wait' are one, and so
+    are 'opens' and 'open'; other words by their lemma (``stem``)."""
+    verb = verb_lemma(word)
+    return verb if verb != word.lower() else stem(word)
+
+
+def _words(text: str) -> set[str]:
+    return {fold(t) for t in tokens(text) if t not in MATCH_STOP and t not in QUESTION_STOP and len(t) > 1}
+
+
 def _parts(text: str) -> set[str]:
-    """Content words with identifiers split into their parts ('budget_exhausted' -> budget, exhaust)."""
-    return {stem(t) for t in tokens(text.replace("_", " ")) if t not in MATCH_STOP and len(t) > 1}
+    """Content words with identifiers split into their parts, folded ('budget_exhausted' -> budget,
+    exhaust; 'waiting for a person' -> wait, person)."""
+    return {fold(t) for t in tokens(text.replace("_", " ")) if t not in MATCH_STOP and len(t) > 1}
 
 
 def _items(sentence: str) -> list[str]:
@@ -134,10 +144,26 @@ def _enumerated(sentence: str, question: str) -> str | None:
     if len(numbered) < 3:
         return None
     want = _parts(question) - QUESTION_STOP
-    scored = sorted(((len(want & _parts(m.group("label"))), m.group("n")) for m in numbered), reverse=True)
+    labels = [(m.group("n"), want & _parts(m.group("label"))) for m in numbered]
+    shared = Counter(w for _n, words in labels for w in words)  # 'run' in three labels tells little
+    scored = sorted(((sum(1 / shared[w] for w in words), n) for n, words in labels), reverse=True)
     if scored[0][0] == 0 or scored[0][0] == scored[1][0]:
         return ""
     return scored[0][1]
+
+
+def _listed(text: str, question: str) -> ProseAnswer | None:
+    """The number of the one enumeration whose head (before its colon) shares two of the question's
+    words ('Exit codes of the run: ...' asked 'what exit code do I get when it waits ...') and whose
+    label the question names (``_enumerated``), when no single sentence says enough of the question."""
+    want = _words(question)
+    found = []
+    for sentence in sentences(text):
+        head = sentence.split(":", 1)[0] if ":" in sentence else ""
+        number = _enumerated(sentence, question) if len(want & _words(head)) >= 2 else None
+        if number:
+            found.append(ProseAnswer(number, sentence))
+    return found[0] if len({f.value for f in found}) == 1 else None
 
 
 def _number(sentence: str, question: str) -> str | None:
@@ -161,7 +187,7 @@ def _number(sentence: str, question: str) -> str | None:
     anchors = [m.start() for i in _IDENT.findall(question) for m in re.finditer(re.escape(i), sentence, re.I)]
     if not anchors:
         want = _words(question)
-        anchors = [m.start() for m in re.finditer(r"\w+", sentence) if stem(m.group(0).lower()) in want]
+        anchors = [m.start() for m in re.finditer(r"\w+", sentence) if fold(m.group(0)) in want]
     if not anchors:
         return _with_unit(sentence, numbers[0], question) if len(numbers) == 1 else None
     return _with_unit(
@@ -189,7 +215,7 @@ def prose_answer(text: str, question: str) -> ProseAnswer | None:
     """The value a sentence of ``text`` gives for ``question`` (see the module docstring), or None."""
     sentence = _best_sentence(text, question)
     if sentence is None:
-        return None
+        return _listed(text, question) if _NUMBER_WORDS.search(question) else None
     if _DEFAULT_ASKED.search(question):
         for pattern in _DEFAULT_VALUE:
             match = pattern.search(sentence)

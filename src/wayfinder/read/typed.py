@@ -17,12 +17,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from wayfinder.intent.text import MATCH_STOP, TERM_STOP, stem, tokens
+from wayfinder.intent.text import MATCH_STOP, TERM_STOP, tokens
 from wayfinder.intent.text.dates import DATE_RE
-from wayfinder.intent.text.lemmas import verb_lemma
 from wayfinder.intent.text.phones import phone_numbers
 from wayfinder.read.attributes import attribute_names
-from wayfinder.read.prose import QUESTION_STOP, ProseAnswer, sentences
+from wayfinder.read.prose import QUESTION_STOP, ProseAnswer, fold, sentences
 
 _COUNT = r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty)"
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)"
@@ -138,7 +137,7 @@ def _words(text: str) -> set[str]:
 def _sentence_words(sentence: str) -> set[str]:
     """A sentence's words, with 'due' when it states a due date in other words (``_SAYS_DUE``)."""
     found = _words(sentence)
-    return found | {_fold("due")} if found & _SAYS_DUE else found
+    return found | {fold("due")} if found & _SAYS_DUE else found
 
 
 def _values(kind: str, sentence: str) -> list[str]:
@@ -186,17 +185,12 @@ _LEANS = (
 
 def content_words(text: str) -> set[str]:
     """Content words of a text, one per word, verbs folded too ('opens' and 'open', 'stays' and 'stay' are one)."""
-    return {_fold(t) for t in tokens(text) if t not in MATCH_STOP and len(t) > 1}
-
-
-def _fold(word: str) -> str:
-    verb = verb_lemma(word)
-    return verb if verb != word.lower() else stem(word)
+    return {fold(t) for t in tokens(text) if t not in MATCH_STOP and len(t) > 1}
 
 
 # Words that state a due date without the word 'due': a tracker's '2 days late (09/15/2026)' (Redmine),
 # 'Overdue', a forge's 'expired on Mar 1, 2026' / 'Past due' (GitLab) - the date is when it was due.
-_SAYS_DUE = frozenset({_fold(w) for w in ("late", "overdue", "expired", "deadline")})
+_SAYS_DUE = frozenset({fold(w) for w in ("late", "overdue", "expired", "deadline")})
 
 
 def _one_value(kind: str, sentence: str, values: list[str], question: str) -> str | None:
@@ -249,14 +243,14 @@ def _same(kind: str, value: str) -> str:
 
 def kind_words(kind: str) -> set[str]:
     """The words of a kind of value ('exit', 'code', 'status' for an exit code), folded."""
-    return {_fold(c) for c in _KINDS[kind].cues}
+    return {fold(c) for c in _KINDS[kind].cues}
 
 
 def question_words(question: str, kind: str) -> set[str]:
     """The words of ``question`` that say what it is about, folded: not the question's own words
     ('how many', 'when', 'so', 'do'), the kind's words, nor the unit it counts in ('how many
     seconds')."""
-    asking = {_fold(w) for w in QUESTION_STOP | TERM_STOP | {"more"}} | kind_words(kind)
+    asking = {fold(w) for w in QUESTION_STOP | TERM_STOP | {"more"}} | kind_words(kind)
     asking |= _UNIT_WORDS if kind == "duration" else set()
     return _words(question) - asking
 

@@ -55,3 +55,58 @@ def test_sentences_split_on_ends_and_lines() -> None:
 )
 def test_code_names_are_the_identifiers_written(text: str, names: list[str]) -> None:
     assert code_names(text) == names
+
+
+# An enumeration's labels match the question's words by their folded form, verbs too: 'waiting' is
+# 'wait', 'stopped' is 'stop', 'exceeds' is 'exceed' (two lists, several wordings).
+LISTS = (
+    "Exit codes: 0 done, 2 loop_stuck, 3 budget_exhausted, 4 waiting for a person.\n"
+    "Status codes of the importer: 1 queued, 5 stopped by an operator, 7 retrying after an error.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("what exit code does the run give when it has to wait for a person", "4"),
+        ("which exit code means the run waits for approval by a person", "4"),
+        ("which status code does the importer show when an operator stops it", "5"),
+        ("which status code means the importer retries after an error", "7"),
+        ("which exit code means the budget was exhausted", "3"),
+    ],
+)
+def test_enumerated_labels_match_folded_verbs(question: str, value: str) -> None:
+    found = prose_answer(LISTS, question)
+    assert found is not None and found.value == value
+
+
+def test_an_enumeration_with_no_label_asked_gives_no_number() -> None:
+    found = prose_answer(LISTS, "which exit code means the disk is full")
+    assert found is None or found.value not in {"0", "2", "3", "4"}
+
+
+# A long question names too little of any one sentence: the enumeration whose head shares two of its
+# words answers, and a word many labels share ('run') weighs less than one only the asked label has.
+CODES = (
+    "Status codes of the sync run: 0 synced, 5 run stopped because the quota ran out, "
+    "6 run held waiting for a reviewer, 9 run aborted by a signal.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("so when my run has to wait for someone to look at it, what status code comes back?", "6"),
+        ("hey, the quota is gone and the thing halted, which status code would my sync run show then?", "5"),
+    ],
+)
+def test_a_long_question_is_answered_by_the_enumeration_it_names(question: str, value: str) -> None:
+    found = prose_answer(CODES, question)
+    assert found is not None and found.value == value
+
+
+def test_an_enumeration_whose_head_the_question_does_not_name_gives_nothing() -> None:
+    assert (
+        prose_answer(CODES, "when my order has to wait for someone, which number do I get back today?")
+        is None
+    )
