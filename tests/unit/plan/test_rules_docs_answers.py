@@ -36,6 +36,9 @@ DOCS = page(
     [
         ("which return code means auth_refused?", "7"),
         ("what return code does synctool push give when the disk is full?", "9"),
+        # the condition the frame sets aside ('if ...') picks the list's item
+        ("so if my push has to wait because the remote is busy, what return code do I get back?", "4"),
+        ("hey, if my credentials get refused, which return code comes back?", "7"),
         ("which command-line option points the client at a mirror?", "--mirror-url"),
         ("what's the default value of the push_mode setting?", "fast"),
         ("list the three outcomes a push can end with", "push_done; push_failed; push_skipped"),

@@ -123,6 +123,9 @@ def _stated(si: StepInput[AskAttribute], kind: bool) -> str | None:
     stated = (
         prose_answer(text, step.text)
         or typed_answer(text, step.text, step.attribute)
+        # a step's text without the condition the frame set aside ('what exit code do I get back' of
+        # 'if a run stops to wait for my ok'): the goal's own words pick the list's item
+        or (prose_answer(text, si.ctx.goal) if si.ctx.goal and step.text in si.ctx.goal else None)
         # the name in code is asked with the goal's own words, as the verifier asks it (agent/verify/
         # anchors.py): a step's text may have lost what its 'it' stands for ('which env var do I set to
         # point wayfinder at it' after 'my config file isn't in the working directory')
