@@ -125,6 +125,7 @@ def _answer(step: Step) -> list[Work]:
             scope=step.scope,
             author=author,
             nth=step.ordinal or 0,
+            about=tuple(f.value for f in step.filters if f.name == "about"),
         )
     ]
 

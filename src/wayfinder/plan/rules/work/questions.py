@@ -25,6 +25,9 @@ class AskAttribute(Work):
     scope: str = ""  # the record it is part of ('issue 7' for 'the last note on issue 7')
     author: str = ""  # who wrote it ('Bob' for 'what did Bob write in the last note')
     nth: int = 0  # which of them (1 the first, -1 the last; 0 none said)
+    about: tuple[
+        str, ...
+    ] = ()  # what the value is said of ('a run pauses' for 'which exit code ... when a run pauses')
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
