@@ -22,7 +22,7 @@ from wayfinder.agent.verify.record_words import (
     phrase_in,
     state_name,
 )
-from wayfinder.intent.text.words import norm
+from wayfinder.intent.text.words import norm, strip_articles
 
 Entry = PageEntry
 
@@ -110,8 +110,9 @@ def _was_other(named: str, value: str, before: set[str]) -> bool:
 
 def _names(cell: str, named: str) -> bool:
     """The cell is the record's name, alone or with its state after it ('Cycling the Old Railway Line
-    — Pending': WordPress writes a post's state that is not Published beside its title)."""
-    have = norm(cell)
+    — Pending': WordPress writes a post's state that is not Published beside its title); a leading
+    article is no part of the name on either side ('The Secret Vineyard' names 'secret vineyard')."""
+    have, named = strip_articles(norm(cell)), strip_articles(norm(named))
     rest = have[len(named) :].split() if have.startswith(f"{named} ") else None
     return have == named or (rest is not None and all(w in STATE_WORDS for w in rest))
 
