@@ -22,8 +22,21 @@ from wayfinder.intent.attributes import HOW_ATTRIBUTES, WRITE_VERBS
 from wayfinder.intent.cues import COUNT_NOUNS, FRONTED_PREPOSITIONS, WH_OPENERS, words_of
 from wayfinder.intent.discourse_tables import PRECISION_TAIL
 from wayfinder.intent.names import KIND_NOUNS, is_code
+from wayfinder.intent.question_words import (
+    AUXILIARIES,
+    BE,
+    DO,
+    HAVE,
+    LINKING_VERBS,
+    MODALS,
+    PREPOSITIONS,
+    STATE_COPULAS,
+    STRANDED,
+    SUBJECT_PRONOUNS,
+    VERB_PARTICLES,
+    WH_WORDS,
+)
 from wayfinder.intent.readings import DETERMINERS
-from wayfinder.intent.relative_states import CURRENT_COPULAS
 from wayfinder.intent.text.lemmas import is_base_verb as _is_base_verb
 from wayfinder.intent.text.lemmas import is_inflected_verb as _is_inflected_verb
 from wayfinder.intent.text.lemmas import is_participle as _is_participle
@@ -32,19 +45,6 @@ from wayfinder.intent.text.lemmas import verb_lemma as verb_base
 from wayfinder.intent.text.lemmas import word_classes as getAllLemmas  # the one door to lemminflect
 from wayfinder.intent.text.words import FUNCTION_WORDS, word_set
 
-WH_WORDS = word_set("what which who whom whose when where why how")
-BE = word_set("is are was were be been being am")
-DO = word_set("do does did")
-HAVE = word_set("has have had")
-MODALS = word_set("can could will would should may might must shall")
-AUXILIARIES = BE | DO | HAVE | MODALS
-SUBJECT_PRONOUNS = word_set("i you we they he she it")
-PREPOSITIONS = word_set(
-    "of in on at for with from by about into onto under over between among within to after before since"
-    " during per via near inside across through"
-)
-# Prepositions a question leaves at its end ('assigned to', 'come with', 'sell for', 'priced at').
-STRANDED = word_set("to for with at in on of from by about into up")
 _NOT_SUBJECT = word_set("not never still also currently already yet even")
 
 
@@ -113,14 +113,23 @@ def _verb_here(w: _Words, j: int) -> bool:
         return False
     if not nxt and "NOUN" in getAllLemmas(word):  # 'the number of overdue loans': a noun ends the phrase
         return False
-    if nxt in DETERMINERS and "NOUN" in getAllLemmas(word) and word.endswith("s") and _verb_at_end(w):
+    if (
+        nxt in DETERMINERS
+        and "NOUN" in getAllLemmas(word)
+        and word.endswith("s")
+        and _verb_at_end(w)
+        and not _after_singular_noun(w, j)
+    ):
         return False  # 'how many open bugs the project has': a plural noun, the verb is at the end
     return _ends_subject(w, j)
 
 
-# the adverb particles of phrasal verbs ("turn off", "check out", "sign up"): one set for the question
-# reader and the count of a state ("books checked out")
-VERB_PARTICLES = word_set("out in up off down away back over")
+def _after_singular_noun(w: _Words, j: int) -> bool:
+    """The word before ``j`` is a singular noun ('which courier ships the orders'): a word in -s after it
+    agrees with it as a verb would (Quirk et al. 1985, 10.34: subject-verb concord)."""
+    before = w.key(j - 1) if j > 0 else ""
+    classes = getAllLemmas(before)
+    return "NOUN" in classes and before in classes["NOUN"] and "VERB" not in classes and "ADJ" not in classes
 
 
 def _ends_subject(w: _Words, j: int) -> bool:
@@ -178,7 +187,7 @@ def _asked_end(w: _Words, i: int, opener: str) -> int:
             key in AUXILIARIES
             or key in SUBJECT_PRONOUNS
             or key == "there"
-            or (j > i and key in CURRENT_COPULAS)
+            or (j > i and verb_base(key) in STATE_COPULAS)
         ):
             return j
         if key in _UNTIL_WORDS and opener == "how many" and j > i:  # 'how many seconds before X happens'
@@ -325,12 +334,6 @@ def _rest(w: _Words, j: int, n: int, aux: str, asked: bool) -> tuple[str, str, s
     return _embedded(w, j, n)
 
 
-# Linking verbs that take an adjective (Quirk et al. 1985, 16.21: current and resulting copulas).
-LINKING_VERBS = frozenset(
-    {"stay", "remain", "keep", "become", "get", "seem", "look", "sound", "feel", "turn"}
-)
-
-
 def _after_do(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
     """After 'does/can ...' the main verb is a base form: the first that ends the subject ('does the
     Billing Service project hold?'), else the first one ('does wayfinder run return')."""
@@ -397,15 +400,4 @@ def _embedded(w: _Words, j: int, n: int) -> tuple[str, str, str, str]:
     return w.span(j, n), "", "", ""
 
 
-__all__ = [
-    "AUXILIARIES",
-    "BE",
-    "DO",
-    "HAVE",
-    "LINKING_VERBS",
-    "PREPOSITIONS",
-    "VERB_PARTICLES",
-    "Question",
-    "parse_question",
-    "verb_base",
-]
+__all__ = ["Question", "parse_question", "verb_base"]

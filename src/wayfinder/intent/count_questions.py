@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from wayfinder.intent.asking import BE, PREPOSITIONS, SUBJECT_PRONOUNS, VERB_PARTICLES, Question
+from wayfinder.intent.asking import Question
 from wayfinder.intent.attributes import NUMBER_WORDS, ROLE_OF_VERB, answer_kind_for, doer_role
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.filing import value_field
@@ -34,6 +34,7 @@ from wayfinder.intent.names import (
 )
 from wayfinder.intent.objects import object_step, typed_split
 from wayfinder.intent.postmodifiers import pre_modifier, state_end, tag_end
+from wayfinder.intent.question_words import BE, PREPOSITIONS, SUBJECT_PRONOUNS, VERB_PARTICLES
 from wayfinder.intent.relative_states import question_state
 from wayfinder.intent.text.bounds import find_bounds
 from wayfinder.intent.text.lemmas import is_participle, lemma

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from wayfinder.intent.asking import VERB_PARTICLES
 from wayfinder.intent.attributes import attribute_of
 from wayfinder.intent.constraints import read_constraints
 from wayfinder.intent.cues import CONTAINERS
@@ -24,6 +23,7 @@ from wayfinder.intent.object_words import clean
 from wayfinder.intent.objects import generic, typed_split, with_
 from wayfinder.intent.opening import h_open, open_target
 from wayfinder.intent.ordering import filter_step, sort_step
+from wayfinder.intent.question_words import VERB_PARTICLES
 from wayfinder.intent.questions import read_asked, read_question
 from wayfinder.intent.record_states import closed_records, for_review, put_in_state
 from wayfinder.intent.record_writes import (

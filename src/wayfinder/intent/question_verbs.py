@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from wayfinder.intent.asking import SUBJECT_PRONOUNS, Question
+from wayfinder.intent.asking import Question
+from wayfinder.intent.question_words import SUBJECT_PRONOUNS
 from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.text.words import word_set
 

@@ -17,14 +17,7 @@ import re
 from dataclasses import replace
 
 from wayfinder.intent.asked_steps import asked_step, np_step, page_of
-from wayfinder.intent.asking import (
-    BE,
-    LINKING_VERBS,
-    STRANDED,
-    SUBJECT_PRONOUNS,
-    Question,
-    parse_question,
-)
+from wayfinder.intent.asking import Question, parse_question
 from wayfinder.intent.attributes import (
     DATE_OF_EVENT,
     HOW_ATTRIBUTES,
@@ -45,6 +38,7 @@ from wayfinder.intent.question_verbs import (
     priced,
     restate_question,
 )
+from wayfinder.intent.question_words import BE, LINKING_VERBS, STRANDED, SUBJECT_PRONOUNS
 from wayfinder.intent.text.dates import find_date_range
 from wayfinder.intent.text.lemmas import is_participle, verb_lemma
 from wayfinder.intent.what_questions import what_step

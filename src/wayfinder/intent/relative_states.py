@@ -16,15 +16,22 @@ from __future__ import annotations
 import re
 
 from wayfinder.intent.names import STATE_WORDS, is_state, negated_state
+from wayfinder.intent.question_words import STATE_COPULAS
 from wayfinder.intent.text.lemmas import is_participle, lemma, verb_lemma
 from wayfinder.intent.text.words import word_set
 from wayfinder.intent.verbs import STATE_VERBS
 
-# current copulas: verbs that, like 'be', join a thing to the state it is in ('issues that remain open',
-# 'which tickets stay unassigned'), so a question's noun ends before them
-CURRENT_COPULAS = word_set("remain remains remained stay stays stayed")
-# what carries the predicate's tense, aspect and polarity, and says nothing of the state itself
-_COPULAS = word_set("is are was were be been being am 's 're has have had") | CURRENT_COPULAS
+# what carries the predicate's tense, aspect and polarity, and says nothing of the state itself: 'be',
+# the perfect's 'have', the get-passive ('orders that got cancelled') and the current copulas
+# ('remain', 'stay'); their forms by lemma
+_COPULA_LEMMAS = frozenset({"be", "have", "get", *STATE_COPULAS})
+_COPULA_FORMS = word_set("'s 're am")
+
+
+def _copula(word: str) -> bool:
+    return word in _COPULA_FORMS or verb_lemma(word) in _COPULA_LEMMAS
+
+
 _DENIALS = frozenset({"not", "never", "n't", "nobody", "no-one", "none"})
 # what a denial reaches at the clause's end ('not assigned to anyone', 'nobody is assigned to'): a
 # stranded preposition and the any-words of negative polarity (Quirk et al. 1985, 10.60)
@@ -94,9 +101,7 @@ def predicate_state(predicate: str) -> str | None:
     phrasal verb to say it with ('open' alone is a state word, not a predicate)."""
     words = predicate.lower().replace("n't", " not").replace("no one", "no-one").split()
     head = 0
-    while head < len(words) and (
-        words[head] in _COPULAS or words[head] in _DENIALS or words[head] in _ASPECT
-    ):
+    while head < len(words) and (_copula(words[head]) or words[head] in _DENIALS or words[head] in _ASPECT):
         head += 1
     end = len(words)
     while end > head and words[end - 1] in _ASPECT:
@@ -141,4 +146,4 @@ def question_state(aux: str, subject: str, verb: str, particle: str, tail: str) 
     return predicate_state(" ".join(p for p in parts if p))
 
 
-__all__ = ["CURRENT_COPULAS", "predicate_state", "question_state", "relative_state"]
+__all__ = ["predicate_state", "question_state", "relative_state"]

@@ -10,14 +10,7 @@ import re
 from dataclasses import replace
 
 from wayfinder.intent.asked_steps import COUNTED_RE, asked_step, np_step
-from wayfinder.intent.asking import (
-    BE,
-    DO,
-    HAVE,
-    MODALS,
-    PREPOSITIONS,
-    Question,
-)
+from wayfinder.intent.asking import Question
 from wayfinder.intent.attributes import (
     ROLE_OF_VERB,
     WRITE_VERBS,
@@ -40,6 +33,7 @@ from wayfinder.intent.question_verbs import (
     VALUE_OF_VERB,
     priced,
 )
+from wayfinder.intent.question_words import BE, DO, HAVE, MODALS, PREPOSITIONS
 from wayfinder.intent.relative_states import question_state
 from wayfinder.intent.text.lemmas import is_participle
 from wayfinder.intent.text.numbers import WORD_NUMBERS

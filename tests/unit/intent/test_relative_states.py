@@ -148,3 +148,19 @@ def test_the_clause_of_state_leaves_the_rest_of_the_phrase_to_its_readers() -> N
     assert ("status", "unassigned") in _filters(
         "list the issues in the Billing Service project that nobody is assigned to"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("which courier ships the orders?", "courier"),  # a word in -s after a singular noun is its verb
+        ("which shop sells the cheapest lamp?", "lamp"),
+    ],
+)
+def test_a_verb_in_s_after_a_singular_noun_is_no_part_of_it(text: str, thing: str) -> None:
+    (step,) = parse_goal(text).steps
+    assert step.object == thing
+
+
+def test_the_get_passive_says_a_state_too() -> None:
+    assert _filters("show me the orders that got cancelled") == [("status", "cancelled")]
