@@ -12,7 +12,7 @@ BENCH   := $(VENV)/.installed-bench
 DEV     := $(VENV)/.installed-dev
 PACKAGES := packages/wayfinder-bench/pyproject.toml packages/wayfinder-miniwob/pyproject.toml
 
-.PHONY: setup demo test test-fast lint bench bench-workers clean browser apps
+.PHONY: setup demo test test-slow test-fast lint bench bench-workers clean browser apps
 
 # everything (what a developer's checkout needs: tests, lint, benchmarks)
 setup: $(DEV) $(BENCH) browser
@@ -45,11 +45,23 @@ apps:
 demo: $(PRODUCT) browser
 	$(VENV)/bin/wayfinder demo
 
+# The tests run on $(TEST_WORKERS) workers (pytest-xdist): one test module is one unit of work, handed
+# out in the order tests/conftest.py gives (the modules that start a whole app first). TEST_WORKERS=0
+# runs them in this one process (as plain `pytest` does). Targets:
+#   make test        every layer (pure, real Chromium, whole graph, CLI) except the suites marked slow
+#   make test-slow   only the suites marked slow (tests/conftest.py: SLOW); `make bench` runs it too
+#   make test-fast   the pure layer (tests/unit) alone
+TEST_WORKERS ?= 2
+PYTEST := $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+
 test: $(DEV) $(BENCH) browser apps
-	$(PY) -m pytest -q
+	$(PYTEST) -m "not slow"
+
+test-slow: $(DEV) $(BENCH) browser apps
+	$(PYTEST) -m slow
 
 test-fast: $(DEV) $(BENCH) browser
-	$(PY) -m pytest -q tests/unit
+	$(PYTEST) -m "not slow" tests/unit
 
 lint: $(DEV) $(BENCH)
 	$(VENV)/bin/ruff check src tests packages
@@ -60,6 +72,7 @@ lint: $(DEV) $(BENCH)
 # bench starts and stops them) run dev and held-out parts. A false success exits 1: the leading '-'
 # lets the other benchmarks still run. `bench verify` replays every suite goal's gold trajectory
 # (issue 27): right answers the verifier turned away, wrong ones it accepted (exit 1 on either).
+# Last, the test suites marked slow (`make test-slow`: benchmark-like, kept out of `make test`).
 bench: $(BENCH) browser apps
 	$(VENV)/bin/wayfinder bench observe --out docs/bench-observe.json
 	$(VENV)/bin/wayfinder bench prompt --out docs/bench-prompt.json
@@ -73,6 +86,7 @@ bench: $(BENCH) browser apps
 		bench/goals/redmine/dev.yaml bench/goals/redmine/heldout.yaml --json docs/bench-goals-webapps.json
 	-$(VENV)/bin/wayfinder bench verify --json docs/bench-verify.json
 	$(MAKE) bench-workers
+	$(MAKE) test-slow
 
 # The worker pool side by side (issue 17): MiniWoB++ dev list on 1 then 2 workers, and the 20-goal demo
 # batch sequentially, on 2 workers and on a local Ray. Throughput only means something on a quiet machine.
