@@ -225,7 +225,8 @@ def _tagged(q: Question, filters: list[Filter]) -> Question:
 
 def _count(q: Question, verb: str, text: str, masked: Masked, dates: object) -> Step:
     step = _count_said(q, verb, text, masked, dates)
-    state = question_state(q.aux, q.subject, q.verb, q.particle, q.tail)
+    # with a date range the participle is the event dated ('published between X and Y'), no state
+    state = question_state(q.aux, q.subject, q.verb, q.particle, q.tail) if step.dates is None else None
     if state and any(f.name == "status" for f in step.filters):  # 'are awaiting review': said so
         return replace(
             step, filters=tuple(replace(f, value=state) if f.name == "status" else f for f in step.filters)

@@ -28,7 +28,7 @@ from wayfinder.intent.names import (
 )
 from wayfinder.intent.object_words import PRONOUNS, ObjectPhrase, clean, page_for, person_page, role_from
 from wayfinder.intent.postmodifiers import bare_participle, pre_modifier, take_narrowers
-from wayfinder.intent.relative_states import relative_state
+from wayfinder.intent.relative_states import emptied_relative, relative_state
 from wayfinder.intent.text.lemmas import lemma
 from wayfinder.intent.text.numbers import WORD_NUMBERS
 from wayfinder.intent.text.words import FUNCTION_WORDS
@@ -269,7 +269,9 @@ def read_object(
     phrase.constraints.quantity = times if times is not None else phrase.constraints.quantity
     text = _ones_of_a_name(text, phrase)
     text = pre_modifier(text, phrase.constraints.filters)
-    stated = relative_state(text)
+    # with a date range the participle is the event dated ('the posts that were published in May')
+    stated = relative_state(text) if phrase.constraints.dates is None else None
+    text = text if phrase.constraints.dates is None else emptied_relative(text)
     if stated:  # 'the cheapest mouse that's in stock', 'the open issues in X that nobody is assigned to'
         text, state = stated
         phrase.constraints.filters.append(Filter("status", state))

@@ -135,6 +135,17 @@ def relative_state(phrase: str) -> tuple[str, str] | None:
     return (found.group("x"), state) if state else None
 
 
+def emptied_relative(phrase: str) -> str:
+    """``phrase`` without a relative clause left with only its copula once its dated participle went
+    ('the posts that were' of 'the posts that were published in May': the dates took the event);
+    ``phrase`` itself otherwise (a denial left keeps the clause: 'that were not')."""
+    found = _RELATIVE_RE.match(phrase.strip())
+    if found is None:
+        return phrase
+    words = found.group("p").lower().split()
+    return found.group("x") if words and all(_copula(w) or w in _ASPECT for w in words) else phrase
+
+
 def question_state(aux: str, subject: str, verb: str, particle: str, tail: str) -> str | None:
     """The state a question's predicate says of the things asked, when it has no subject of its own:
     'how many loans have not come back yet', 'which loans are still out' (the parts of
@@ -146,4 +157,4 @@ def question_state(aux: str, subject: str, verb: str, particle: str, tail: str) 
     return predicate_state(" ".join(p for p in parts if p))
 
 
-__all__ = ["predicate_state", "question_state", "relative_state"]
+__all__ = ["emptied_relative", "predicate_state", "question_state", "relative_state"]

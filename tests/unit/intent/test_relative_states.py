@@ -164,3 +164,17 @@ def test_a_verb_in_s_after_a_singular_noun_is_no_part_of_it(text: str, thing: st
 
 def test_the_get_passive_says_a_state_too() -> None:
     assert _filters("show me the orders that got cancelled") == [("status", "cancelled")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many audiobooks were published between 2019-01-01 and 2020-12-31?",
+        "how many posts were published in May 2024?",
+        "show me the posts that were published in May 2024",
+    ],
+)
+def test_a_dated_participle_is_the_event_dated_not_a_state(text: str) -> None:
+    step = parse_goal(text).steps[-1]
+    assert step.dates is not None
+    assert not [f for f in step.filters if f.name in {"status", "about"}]
