@@ -196,7 +196,8 @@ def normalize_terminal(state: Mapping[str, Any]) -> dict[str, Any]:
     evidence["verification"] = (
         verification if verification is not None else _failure_verification(state, evidence)
     )
-    unsaved = unsaved_edit(history_of(state), observation_of(state))
+    # a person who denied the action that would send it knows it is not sent: saying so again adds nothing
+    unsaved = unsaved_edit(history_of(state), observation_of(state)) if reason != "denied" else None
     if unsaved:
         evidence["unsaved"] = unsaved
     return {
