@@ -6,7 +6,7 @@ A predicate of state is a copula or auxiliary ('are', 'have been', 'remain', 'st
 16.21-16.24: current copulas), an optional denial and aspect adverbs ('still', 'yet', 'already'; Quirk et
 al. 1985, 8.76-8.80), and a complement that names a state: one of the states of ``names`` ('open', 'in
 stock'), a record's state participle ('cancelled', 'approved'), a phrasal verb of the same meaning ('come
-back' is returned, 'checked out' is out; Biber et al. 1999, 5.3: phrasal verbs as single lexical units), or,
+back' is returned; Biber et al. 1999, 5.3: phrasal verbs as single lexical units), or,
 when denied, any participle ('have not been returned', 'not yet shipped'). A denied state is its opposite
 where the pair is closed (``names.negated_state``). Word forms come from lemminflect.
 """
@@ -74,7 +74,7 @@ _PHRASAL_STATES = {
     ("hand", "back"): "returned",
     ("hand", "in"): "returned",
     ("check", "in"): "returned",
-    ("check", "out"): "out",
+    ("check", "out"): "checked out",
     ("take", "out"): "out",
     ("lend", "out"): "out",
     ("send", "out"): "shipped",

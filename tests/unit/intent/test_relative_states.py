@@ -28,7 +28,7 @@ from wayfinder.intent.relative_states import predicate_state, relative_state
         ("remain drafts", "draft"),
         ("are still not closed", "open"),
         ("is in stock", "in stock"),
-        ("has been checked out", "out"),
+        ("has been checked out", "checked out"),
         ("are still unpaid", "unpaid"),
         ("were not renewed", "not renewed"),
         ("stay unassigned", "unassigned"),
