@@ -79,7 +79,7 @@ def _held_in(q: Question) -> str | None:
     return None
 
 
-_HELD_IN_RE = re.compile(r"^(?P<s>\S.*?)\s+(?:in|from|on|at|under)$", re.I)
+_HELD_IN_RE = re.compile(rf"^(?P<s>\S.*?)\s+(?:{'|'.join(sorted(_HELD_PREPOSITIONS))})$", re.I)
 
 
 def _what_asked(q: Question, verb: str, text: str, masked: Masked) -> Step:
